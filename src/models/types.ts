@@ -1,0 +1,208 @@
+/**
+ * The contract between the service and every image, judging, planning and face model.
+ * Plain data in, plain data out: no HTTP, no Temporal, no database.
+ * Images travel as PNG (or JPEG/WebP for inputs) bytes in Buffers.
+ */
+
+export const COMIC_SHOTS = [
+  'establishing',
+  'wide',
+  'two_shot',
+  'medium',
+  'closeup',
+  'reaction_closeup',
+  'over_shoulder',
+  'splash',
+] as const;
+export type ComicShotKey = (typeof COMIC_SHOTS)[number];
+
+export const COMIC_STYLES = [
+  'classic_american',
+  'manga_bw',
+  'european_tintin',
+  'indie_webcomic',
+  'newspaper_sunday',
+] as const;
+export type ComicStyleKey = (typeof COMIC_STYLES)[number];
+
+export const VARY_DIMENSIONS = ['expression', 'outfit', 'lighting', 'angle', 'pose', 'background'] as const;
+export type VaryDimension = (typeof VARY_DIMENSIONS)[number];
+
+export const SPECIES = ['human', 'cat', 'dog', 'fox', 'bear', 'rabbit', 'robot'] as const;
+export type Species = (typeof SPECIES)[number];
+
+/** A structured description of how a character looks. Colours are #RRGGBB. */
+export interface CharacterDescriptor {
+  species: Species;
+  age: 'child' | 'teen' | 'adult' | 'elder';
+  /** Human hair; for animals and robots the style may be 'none'. */
+  hair: { style: string; color: string };
+  /** Skin, fur or plating colour. */
+  skin: string;
+  eyes: string;
+  build: 'slim' | 'average' | 'broad';
+  outfit: Array<{ piece: string; color: string }>;
+  accessories: string[];
+  palette: string[];
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface CharacterInput {
+  name: string;
+  descriptor: CharacterDescriptor;
+  /** Reference images (PNG bytes), most important first. */
+  references: Buffer[];
+  /** Free-text description as the user wrote it (external providers put it in the prompt). */
+  description?: string;
+}
+
+export interface BrandInput {
+  palette: Array<{ name: string; hex: string }>;
+  logo?: Buffer;
+  assets: Array<{ kind: 'logo' | 'product' | 'packaging' | 'reference'; label: string; image: Buffer }>;
+}
+
+export interface VariationAnchor {
+  source: Buffer;
+  /** The prompt and seed that produced the source, so a renderer can reproduce everything else. */
+  sourcePrompt: string;
+  sourceSeed: number;
+  dimension: VaryDimension;
+  target: string;
+}
+
+export interface RenderRequest {
+  prompt: string;
+  /** Free style words (watercolor, ink, painterly, pixel...). */
+  artStyle?: string;
+  stylePreset?: ComicStyleKey;
+  characters: CharacterInput[];
+  brand?: BrandInput;
+  shot?: ComicShotKey;
+  anchors?: {
+    /** Highest-priority visual reference: keeps background and palette. */
+    previousImage?: Buffer;
+    settingAnchor?: Buffer;
+    variation?: VariationAnchor;
+  };
+  seed: number;
+  /** Default 1024 x 1024. */
+  width?: number;
+  height?: number;
+}
+
+export interface ReferenceViewRequest {
+  character: CharacterInput;
+  /** front, three_quarter, side, back, or an expression word (happy, sad, angry, surprised, ...). */
+  label: string;
+  artStyle?: string;
+  seed: number;
+  width?: number;
+  height?: number;
+}
+
+export interface CharacterPlacement {
+  name: string;
+  /** Whole figure, in pixels of the rendered image. */
+  box: Box;
+  /** Head or face region, in pixels; bubbles must never cover it. */
+  face: Box;
+}
+
+export interface RenderResult {
+  png: Buffer;
+  width: number;
+  height: number;
+  layout: { characters: CharacterPlacement[] };
+}
+
+export interface ImageModel {
+  readonly name: string;
+  render(request: RenderRequest): Promise<RenderResult>;
+  renderReference(request: ReferenceViewRequest): Promise<RenderResult>;
+}
+
+export interface JudgeCharacter {
+  name: string;
+  references: Buffer[];
+}
+
+export interface ScoreRequest {
+  image: Buffer;
+  characters: JudgeCharacter[];
+  brand?: { palette: string[]; logo?: Buffer };
+}
+
+export interface ScoreResult {
+  /** 0-100 per character, in request order. */
+  characterScores: Array<{ name: string; score: number }>;
+  /** 0-100, present when a brand was given. */
+  brandScore?: number;
+  foundCharacters: number;
+  /** 0-100 combined. */
+  score: number;
+  /** One or two sentences. */
+  reasoning: string;
+  /** Short strings a person can act on. */
+  issues: string[];
+}
+
+export interface ConsistencyJudge {
+  readonly name: string;
+  score(request: ScoreRequest): Promise<ScoreResult>;
+}
+
+export interface PlanRequest {
+  title: string;
+  story: string;
+  characters: Array<{ name: string; description: string; descriptor: CharacterDescriptor }>;
+  pageCount: number;
+  style: ComicStyleKey;
+}
+
+export interface PlannedPanel {
+  /** At most 10 words. */
+  caption: string;
+  captionType: 'narration' | 'dialogue';
+  speaker?: string;
+  action: string;
+  shot: ComicShotKey;
+}
+
+export interface StoryPlan {
+  setting: string;
+  outfitLocks: Array<{ characterName: string; outfit: string }>;
+  panels: PlannedPanel[];
+}
+
+export interface StoryPlanner {
+  readonly name: string;
+  plan(request: PlanRequest): Promise<StoryPlan>;
+}
+
+export interface DetectedFace {
+  box: Box;
+  confidence: number;
+}
+
+export interface FaceDetection {
+  faces: DetectedFace[];
+  /** True when the image looks like a photograph rather than a drawing. */
+  photographic: boolean;
+}
+
+export interface FaceDetector {
+  readonly name: string;
+  detect(image: Buffer): Promise<FaceDetection>;
+}
+
+/** Turns a free-text description (and optionally a source image) into a descriptor. */
+export interface DescriptorExtractor {
+  describe(input: { name: string; description: string; sourceImage?: Buffer }): Promise<CharacterDescriptor>;
+}

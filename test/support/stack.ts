@@ -1,0 +1,2 @@
+// Placeholder until the platform harness lands.
+export async function stopTestStack(): Promise<void> {}
