@@ -1,0 +1,43 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { InsufficientCreditsError } from '../errors';
+import type { CreditLedger } from '../services/credit-ledger';
+
+export const INSUFFICIENT_CREDITS = 'InsufficientCredits';
+
+export interface ReserveCreditsInput {
+  userId: string;
+  operationId: string;
+  amount: number;
+  description: string;
+}
+
+export interface RefundCreditsInput {
+  userId: string;
+  operationId: string;
+  unit: number;
+  amount: number;
+  description: string;
+}
+
+export function createCreditActivities(ledger: CreditLedger) {
+  return {
+    /** One charge for a whole operation; a retry with the same operation id charges nothing more. */
+    async reserveCredits(input: ReserveCreditsInput): Promise<{ balance: number }> {
+      try {
+        const { balance } = await ledger.reserve(input.userId, input.operationId, input.amount, input.description);
+        return { balance };
+      } catch (error) {
+        if (error instanceof InsufficientCreditsError) {
+          throw ApplicationFailure.nonRetryable(error.message, INSUFFICIENT_CREDITS, { credits: error.credits, required: error.required });
+        }
+        throw error;
+      }
+    },
+
+    /** Gives back one failed unit of an operation; a retry refunds nothing more. */
+    async refundCredits(input: RefundCreditsInput): Promise<{ balance: number }> {
+      const { balance } = await ledger.refund(input.userId, input.operationId, input.unit, input.amount, input.description);
+      return { balance };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Next } from 'koa';
+import { AppError } from '../../errors';
+import type { AppContext } from '../context';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  type?: string;
+}
+
+function messageForClientError(error: HttpLikeError, status: number): string {
+  if (status === 413) return 'Request body too large';
+  if (error.type === 'entity.parse.failed' || /JSON/i.test(error.message ?? '')) return 'Malformed JSON body';
+  return error.expose && error.message ? error.message : 'Bad request';
+}
+
+/**
+ * Every error leaves as `{"error": "..."}` with the right status; unexpected errors are logged
+ * and answered with a 500 that carries no internals.
+ */
+export function errorHandler(log: (error: unknown, ctx: AppContext) => void) {
+  return async function handleErrors(ctx: AppContext, next: Next): Promise<void> {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { error: `No route for ${ctx.method} ${ctx.path}` };
+      } else if (ctx.status === 405 && ctx.body === undefined) {
+        ctx.body = { error: `${ctx.method} is not allowed on ${ctx.path}` };
+      }
+    } catch (error) {
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.body = { error: error.message, ...error.body };
+        return;
+      }
+      const httpError = error as HttpLikeError;
+      const status = httpError.status ?? httpError.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { error: messageForClientError(httpError, status) };
+        return;
+      }
+      log(error, ctx);
+      ctx.status = 500;
+      ctx.body = { error: `Internal server error (request ${ctx.state.requestId}); it is safe to retry with backoff` };
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import type { ApiKey } from '../../entities/api-key';
+import type { ApiDeps } from '../context';
+import type { ApiRoutes } from '../routing';
+import {
+  ApiKeyListSchema,
+  CreateApiKeyBody,
+  CreatedApiKeySchema,
+  CreditsSchema,
+  RevokeApiKeyBody,
+  RevokedSchema,
+} from '../schemas/account';
+import { ErrorSchema } from '../schemas/common';
+
+const KEY_WARNING = 'Store this key now: it is shown only once and cannot be recovered.';
+
+function apiKeyView(key: ApiKey) {
+  return {
+    id: key.id,
+    name: key.name,
+    key_prefix: key.keyPrefix,
+    created_at: key.createdAt.toISOString(),
+    last_used_at: key.lastUsedAt?.toISOString() ?? null,
+    revoked_at: key.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
+  routes.add({
+    method: 'get',
+    path: '/api/credits',
+    tag: 'Account',
+    summary: "The caller's credit balance and plan",
+    responses: { 200: { description: 'Balance', schema: CreditsSchema } },
+    handler: async (_ctx, { user }) => ({ body: { credits: await deps.ledger.balance(user.id), plan: user.plan } }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/api-keys',
+    tag: 'Account',
+    summary: "The caller's API keys (prefixes only)",
+    responses: { 200: { description: 'Keys, newest first', schema: ApiKeyListSchema } },
+    handler: async (_ctx, { user }) => ({ body: { keys: (await deps.apiKeys.list(user.id)).map(apiKeyView) } }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/api-keys',
+    tag: 'Account',
+    summary: 'Create an API key; the full key is returned this once',
+    body: CreateApiKeyBody,
+    responses: {
+      201: { description: 'Created', schema: CreatedApiKeySchema },
+      400: { description: "Invalid name, or the plan's active-key cap is reached", schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, body }) => {
+      const { apiKey, key } = await deps.apiKeys.create(user.id, body.name);
+      return { status: 201, body: { ...apiKeyView(apiKey), key, warning: KEY_WARNING } };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/api-keys',
+    tag: 'Account',
+    summary: 'Revoke one of your API keys',
+    body: RevokeApiKeyBody,
+    responses: {
+      200: { description: 'Revoked', schema: RevokedSchema },
+      400: { description: 'key_id missing or not a UUID', schema: ErrorSchema },
+      404: { description: 'No such key of yours', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, body }) => {
+      await deps.apiKeys.revoke(user.id, body.key_id);
+      return { body: { revoked: true } };
+    },
+  });
+}

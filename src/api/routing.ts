@@ -1,0 +1,152 @@
+import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { badRequest, notFound, unauthorized } from '../errors';
+import type { User } from '../entities/user';
+import type { AppContext, AppState } from './context';
+import { ErrorSchema } from './schemas/common';
+import { z } from './zod';
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+interface ResponseSpec {
+  description: string;
+  schema?: Schema;
+  /** Content type when not JSON (images, PDFs). */
+  contentType?: string;
+}
+
+export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  method: Method;
+  /** Koa-style path, e.g. /api/characters/:id */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Defaults to true: the route needs a bearer API key. */
+  auth?: boolean;
+  body?: B;
+  /** Body is multipart/form-data rather than JSON (documented, parsed by the route's own middleware). */
+  multipart?: boolean;
+  query?: Q;
+  /** Path parameters; a value that does not match (e.g. a non-UUID id) is a 404, like a missing resource. */
+  params?: P;
+  /** Extra middleware run before validation (e.g. multipart parsing). */
+  before?: Middleware<AppState>[];
+  responses: Record<number, ResponseSpec>;
+  handler: (ctx: AppContext, input: RouteInput<B, Q, P>) => Promise<RouteResult>;
+}
+
+export interface RouteInput<B, Q, P> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  /** The authenticated caller (routes with auth: false get a placeholder that throws when used). */
+  user: User;
+}
+
+export interface RouteResult {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Field errors as one sentence a person can act on: `pages: Too big: expected array to have <=20 items`. */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length ? issue.path.join('.') : 'body';
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+function rejectReservedFields(body: unknown): void {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const reserved = Object.keys(body).filter((key) => key.startsWith('_'));
+    if (reserved.length) throw badRequest(`Fields starting with "_" are reserved for internal use: ${reserved.join(', ')}`);
+  }
+}
+
+function parseBody(schema: Schema, raw: unknown): unknown {
+  rejectReservedFields(raw);
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data;
+}
+
+function parseQuery(schema: Schema, raw: unknown): unknown {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data;
+}
+
+function parseParams(schema: Schema, raw: unknown): unknown {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw notFound('Resource');
+  return result.data;
+}
+
+function toOpenApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+function openApiRoute(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>): RouteConfig {
+  const responses: RouteConfig['responses'] = {};
+  for (const [status, response] of Object.entries(spec.responses)) {
+    responses[status] = response.schema
+      ? { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema } } }
+      : { description: response.description };
+  }
+  const auth = spec.auth ?? true;
+  if (auth) responses[401] = { description: 'Missing or invalid API key', content: { 'application/json': { schema: ErrorSchema } } };
+  return {
+    method: spec.method,
+    path: toOpenApiPath(spec.path),
+    summary: spec.summary,
+    tags: [spec.tag],
+    security: auth ? [{ bearerAuth: [] }] : [],
+    request: {
+      ...(spec.body
+        ? { body: { required: true, content: { [spec.multipart ? 'multipart/form-data' : 'application/json']: { schema: spec.body } } } }
+        : {}),
+      ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+      ...(spec.params ? { params: spec.params as z.ZodObject } : {}),
+    },
+    responses,
+  };
+}
+
+const anonymous = new Proxy({} as User, {
+  get() {
+    throw unauthorized('This route needs an API key');
+  },
+});
+
+/** Registers routes on a Koa router and in the OpenAPI registry from one definition. */
+export class ApiRoutes {
+  constructor(
+    private readonly router: Router<AppState>,
+    private readonly registry: OpenAPIRegistry,
+    private readonly authenticate: Middleware<AppState>,
+  ) {}
+
+  add<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined>(spec: RouteSpec<B, Q, P>): void {
+    this.registry.registerPath(openApiRoute(spec as RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>));
+    const middleware: Middleware<AppState>[] = [];
+    if (spec.auth ?? true) middleware.push(this.authenticate);
+    middleware.push(...(spec.before ?? []));
+    middleware.push(async (ctx) => {
+      const params = spec.params ? parseParams(spec.params, ctx.params) : undefined;
+      const query = spec.query ? parseQuery(spec.query, ctx.query) : undefined;
+      const body = spec.body ? parseBody(spec.body, ctx.request.body ?? {}) : undefined;
+      const input = { body, query, params, user: ctx.state.user ?? anonymous } as RouteInput<B, Q, P>;
+      const result = await spec.handler(ctx as AppContext, input);
+      ctx.status = result.status ?? 200;
+      for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+      ctx.body = result.body;
+    });
+    this.router.register(spec.path, [spec.method.toUpperCase()], middleware as never);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Costs, limits and defaults of the public API: the one place these numbers live.
+ * Pure constants (no environment), so workflow code may import them too.
+ */
+
+export const COSTS = {
+  generate: 1,
+  generateMulti: 2,
+  storybookPage: 1,
+  varyVariant: 1,
+  comicPanel: 1,
+} as const;
+
+export const LIMITS = {
+  maxRetries: { min: 1, max: 5, default: 3 },
+  minScore: { generate: 0.95, multi: 0.9, storybookChecked: 0.9 },
+  brandAssetIds: 4,
+  multiCharacters: { min: 2, max: 4 },
+  storybookPages: 20,
+  storybookCheckedAttempts: 3,
+  varyCount: { min: 1, max: 4, default: 4 },
+  comicTitle: 200,
+  comicStoryPrompt: 2000,
+  comicCharacters: { min: 1, max: 3 },
+  comicPageCount: { min: 3, max: 8, default: 5 },
+  panelPageNumber: { min: 1, max: 12 },
+  panelAction: 1000,
+  panelCaptionWords: 10,
+  libraryLimit: { default: 100, max: 200 },
+  referenceLabels: { min: 1, max: 12, maxLength: 40 },
+  uploadBytes: 10 * 1024 * 1024,
+  uploadPixels: 40_000_000,
+  jsonBodyBytes: 1024 * 1024,
+  idempotencyKeyTtlHours: 24,
+} as const;
+
+/** Active API keys a user may hold, by plan; any plan not listed gets OTHER_PLANS_API_KEY_CAP. */
+const API_KEY_CAPS = new Map<string, number>([
+  ['free', 3],
+  ['creator', 25],
+]);
+const OTHER_PLANS_API_KEY_CAP = 5;
+
+export function apiKeyCapForPlan(plan: string): number {
+  return API_KEY_CAPS.get(plan) ?? OTHER_PLANS_API_KEY_CAP;
+}
+
+export const DEFAULTS = {
+  plan: 'free',
+  apiKeyName: 'Default',
+  referenceLabels: ['front', 'three_quarter', 'side', 'back', 'happy', 'sad', 'angry', 'surprised'],
+  comicStyle: 'classic_american',
+  panelShot: 'wide',
+  imageSize: 1024,
+} as const;
+
+export const API_KEY_FORMAT = {
+  livePrefix: 'lk_live_',
+  randomLength: 40,
+  displayPrefixLength: 12,
+  /** last_used_at is written at most this often per key. */
+  lastUsedResolutionMs: 60_000,
+} as const;

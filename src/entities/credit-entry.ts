@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type CreditEntryKind = 'grant' | 'charge' | 'refund';
+
+/** One append-only row per grant, charge or refund; unique per (operation_id, kind, unit). */
+@Entity({ name: 'credit_ledger' })
+export class CreditEntry {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  /** The business operation this entry belongs to, e.g. `wf:generate-<image id>`. */
+  @Column({ type: 'text' })
+  operationId: string;
+
+  @Column({ type: 'text' })
+  kind: CreditEntryKind;
+
+  /** 0 for the whole-operation charge; the unit index (page, variant, panel) for a refund. */
+  @Column({ type: 'integer' })
+  unit: number;
+
+  /** Signed change of the balance: negative for a charge. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'integer' })
+  balanceAfter: number;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

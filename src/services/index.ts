@@ -1,0 +1,16 @@
+import type { DataSource } from 'typeorm';
+import { ApiKeyService } from './api-keys';
+import { CreditLedger } from './credit-ledger';
+import { UserService } from './users';
+
+export interface Services {
+  ledger: CreditLedger;
+  apiKeys: ApiKeyService;
+  users: UserService;
+}
+
+export function createServices(dataSource: DataSource): Services {
+  const ledger = new CreditLedger(dataSource);
+  const apiKeys = new ApiKeyService(dataSource);
+  return { ledger, apiKeys, users: new UserService(dataSource, ledger, apiKeys) };
+}

