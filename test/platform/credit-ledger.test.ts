@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import type { ActivityExecuteInput, ActivityInboundCallsInterceptor, Next } from '@temporalio/worker';
+import { Worker } from '@temporalio/worker';
+import { InsufficientCreditsError } from '../../src/errors';
+import { createActivities } from '../../src/activities';
+import { getTestStack, TestStack } from '../support/stack';
+import { createTestUser } from '../support/users';
+
+describe('credit ledger', () => {
+  let stack: TestStack;
+
+  before(async () => {
+    stack = await getTestStack();
+  });
+
+  const ledger = () => stack.services.ledger;
+  const op = () => `test:${crypto.randomUUID()}`;
+
+  it('50 parallel reservations of 1 credit against a balance of 10 give exactly 10 successes and a balance of 0', async () => {
+    const user = await createTestUser(stack, { credits: 10 });
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => ledger().reserve(user.id, op(), 1)));
+    const successes = results.filter((r) => r.status === 'fulfilled').length;
+    const failures = results.filter((r) => r.status === 'rejected');
+    assert.equal(successes, 10);
+    assert.equal(failures.length, 40);
+    for (const failure of failures) assert.ok((failure as PromiseRejectedResult).reason instanceof InsufficientCreditsError);
+    assert.equal(await ledger().balance(user.id), 0);
+    assert.deepEqual(await ledger().reconcile(), []);
+  });
+
+  it('charges and refunds once per (operation, kind, unit), however often they are retried', async () => {
+    const user = await createTestUser(stack, { credits: 5 });
+    const operation = op();
+    await Promise.all([ledger().reserve(user.id, operation, 3), ledger().reserve(user.id, operation, 3)]);
+    assert.equal(await ledger().balance(user.id), 2);
+    await Promise.all([ledger().refund(user.id, operation, 1, 1), ledger().refund(user.id, operation, 1, 1)]);
+    assert.equal(await ledger().balance(user.id), 3);
+    await ledger().refund(user.id, operation, 2, 1);
+    assert.equal(await ledger().balance(user.id), 4);
+    assert.equal(await ledger().netCharged(operation), 1);
+  });
+
+  it('never refunds more than the operation charged', async () => {
+    const user = await createTestUser(stack, { credits: 5 });
+    const operation = op();
+    await ledger().reserve(user.id, operation, 1);
+    await ledger().refund(user.id, operation, 0, 1);
+    await assert.rejects(ledger().refund(user.id, operation, 1, 1), /exceeds/);
+    assert.equal(await ledger().balance(user.id), 5);
+  });
+
+  it('answers a short balance with the balance and the cost', async () => {
+    const user = await createTestUser(stack, { credits: 2 });
+    await assert.rejects(ledger().reserve(user.id, op(), 3), (error: InsufficientCreditsError) => {
+      assert.equal(error.status, 402);
+      assert.deepEqual(error.body, { credits: 2, required: 3 });
+      return true;
+    });
+    assert.equal(await ledger().balance(user.id), 2);
+  });
+
+  it('enforces a non-negative balance and an append-only ledger in the database itself', async () => {
+    const user = await createTestUser(stack, { credits: 1 });
+    await assert.rejects(stack.dataSource.query('UPDATE users SET credits = -1 WHERE id = $1', [user.id]), /users_credits_not_negative/);
+    await assert.rejects(stack.dataSource.query('UPDATE credit_ledger SET amount = 100 WHERE user_id = $1', [user.id]), /append-only/);
+    await assert.rejects(stack.dataSource.query('DELETE FROM credit_ledger WHERE user_id = $1', [user.id]), /append-only/);
+  });
+
+  it('a workflow whose reserve activity is retried after it already charged is charged once', async () => {
+    const user = await createTestUser(stack, { credits: 7 });
+    const operationId = op();
+    let executions = 0;
+
+    // Simulates a worker that charged but lost the activity's completion: the first execution
+    // succeeds against the database and then fails, so Temporal retries it.
+    class LoseFirstCompletion implements ActivityInboundCallsInterceptor {
+      async execute(input: ActivityExecuteInput, next: Next<ActivityInboundCallsInterceptor, 'execute'>): Promise<unknown> {
+        const result = await next(input);
+        executions += 1;
+        if (executions === 1) throw new Error('completion lost');
+        return result;
+      }
+    }
+
+    const taskQueue = `ledger-retry-${crypto.randomUUID()}`;
+    const worker = await Worker.create({
+      connection: stack.env.nativeConnection,
+      taskQueue,
+      workflowsPath: require.resolve('../workflows/reserve-credits'),
+      activities: createActivities({ dataSource: stack.dataSource }),
+      interceptors: { activity: [() => ({ inbound: new LoseFirstCompletion() })] },
+    });
+    const result = await worker.runUntil(
+      stack.env.client.workflow.execute('reserveCreditsWorkflow', {
+        taskQueue,
+        workflowId: `test-reserve-${operationId}`,
+        args: [{ userId: user.id, operationId, amount: 2, description: 'retry test' }],
+      }),
+    );
+    assert.equal(executions, 2, 'the activity ran twice');
+    assert.equal(result.balance, 5);
+    assert.equal(await ledger().balance(user.id), 5);
+    const entries = await stack.dataSource.query('SELECT kind FROM credit_ledger WHERE operation_id = $1', [operationId]);
+    assert.equal(entries.length, 1);
+  });
+});
