@@ -1,0 +1,119 @@
+import { ModelError } from '../errors';
+
+/**
+ * The one place where HTTP outcomes become ModelErrors, shared by every provider adapter:
+ * network failures, timeouts, 408, 429 and 5xx can succeed on another attempt; other statuses,
+ * content-policy refusals and unreadable output cannot.
+ */
+export interface HttpSettings {
+  /** Named in every error, e.g. "openai:gpt-image-1". */
+  provider: string;
+  /** Per request, including reading the body. */
+  timeoutMs: number;
+}
+
+const MAX_DETAIL_CHARS = 300;
+
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+export async function sendJson(url: string, init: RequestInit, settings: HttpSettings): Promise<unknown> {
+  const text = await readBody(url, init, settings, (response) => response.text());
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw invalidOutput(settings.provider, `response is not JSON: ${clip(text)}`, error);
+  }
+}
+
+export async function sendBytes(url: string, init: RequestInit, settings: HttpSettings): Promise<Buffer> {
+  return readBody(url, init, settings, async (response) => Buffer.from(await response.arrayBuffer()));
+}
+
+export function jsonRequest(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+export function bearer(apiKey: string | undefined): Record<string, string> {
+  return apiKey ? { authorization: `Bearer ${apiKey}` } : {};
+}
+
+/** The body is read under the same timeout as the request: a server that stalls mid-body is a timeout too. */
+async function readBody<T>(
+  url: string,
+  init: RequestInit,
+  settings: HttpSettings,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
+    if (!response.ok) throw statusError(settings.provider, response.status, await response.text());
+    return await read(response);
+  } catch (error) {
+    throw error instanceof ModelError ? error : transportError(settings, url, error);
+  }
+}
+
+export function statusError(provider: string, status: number, body: string): ModelError {
+  const detail = errorDetail(body);
+  if (mentionsContentPolicy(body)) return contentPolicyError(provider, detail, status);
+  return new ModelError(`${provider} answered HTTP ${status}: ${detail}`, {
+    provider,
+    status,
+    retryable: isRetryableStatus(status),
+  });
+}
+
+export function contentPolicyError(provider: string, detail: string, status?: number): ModelError {
+  return new ModelError(`${provider} refused the request under its content policy: ${clip(detail)}`, {
+    provider,
+    status,
+    retryable: false,
+  });
+}
+
+/** The model answered, but not with something usable: asking again the same way is not expected to help. */
+export function invalidOutput(provider: string, detail: string, cause?: unknown): ModelError {
+  return new ModelError(`${provider} returned invalid output: ${clip(detail)}`, { provider, retryable: false, cause });
+}
+
+function transportError(settings: HttpSettings, url: string, error: unknown): ModelError {
+  const name = error instanceof Error ? error.name : '';
+  const timedOut = name === 'TimeoutError' || name === 'AbortError';
+  const reason = timedOut ? `timed out after ${settings.timeoutMs} ms` : `network error: ${describe(error)}`;
+  return new ModelError(`${settings.provider} request to ${new URL(url).origin} ${reason}`, {
+    provider: settings.provider,
+    retryable: true,
+    cause: error,
+  });
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.message}${cause}`;
+}
+
+/** OpenAI-style `{error: {message, code}}`, `{error: "..."}`, or the raw text. */
+function errorDetail(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
+    const error = parsed.error;
+    if (typeof error === 'string') return clip(error);
+    if (error && typeof error === 'object' && 'message' in error) return clip(String(error.message));
+    if (typeof parsed.message === 'string') return clip(parsed.message);
+  } catch {
+    // Not JSON: the text itself is the detail.
+  }
+  return clip(body);
+}
+
+function mentionsContentPolicy(body: string): boolean {
+  return /content_policy_violation|moderation_blocked|safety system|content policy/i.test(body);
+}
+
+export function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_DETAIL_CHARS ? `${flat.slice(0, MAX_DETAIL_CHARS)}…` : flat || '(empty)';
+}

@@ -1,0 +1,39 @@
+import sharp from 'sharp';
+import { invalidOutput } from './http';
+
+/** Base64 and MIME helpers shared by the adapters that send images inline or as files. */
+export function mimeOf(image: Buffer): string {
+  if (image.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (image[0] === 0xff && image[1] === 0xd8) return 'image/jpeg';
+  if (image.subarray(0, 4).toString('latin1') === 'RIFF' && image.subarray(8, 12).toString('latin1') === 'WEBP') {
+    return 'image/webp';
+  }
+  return 'application/octet-stream';
+}
+
+export function extensionOf(image: Buffer): string {
+  return { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[mimeOf(image)] ?? 'bin';
+}
+
+export function dataUri(image: Buffer): string {
+  return `data:${mimeOf(image)};base64,${image.toString('base64')}`;
+}
+
+export function imageBlob(image: Buffer): Blob {
+  return new Blob([new Uint8Array(image)], { type: mimeOf(image) });
+}
+
+export function decodeBase64(data: string, provider: string): Buffer {
+  const bytes = Buffer.from(data, 'base64');
+  if (bytes.length === 0) throw invalidOutput(provider, 'empty base64 image');
+  return bytes;
+}
+
+/** Any image a provider returns becomes a PNG of exactly the requested size (cropped to fill when the aspect differs). */
+export async function toPng(image: Buffer, width: number, height: number, provider: string): Promise<Buffer> {
+  try {
+    return await sharp(image).resize(width, height, { fit: 'cover' }).png().toBuffer();
+  } catch (error) {
+    throw invalidOutput(provider, `not a readable image (${image.length} bytes)`, error);
+  }
+}
