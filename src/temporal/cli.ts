@@ -77,7 +77,7 @@ export function spawnDevServer(options: DevServerOptions): ChildProcess {
     '--namespace',
     options.namespace,
     '--log-level',
-    'warn',
+    'error',
     ...searchAttributeArgs(),
   ];
   return spawn(options.cli, args, { stdio: ['ignore', 'inherit', 'inherit'] });

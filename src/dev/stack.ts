@@ -1,0 +1,91 @@
+import { Connection, Client } from '@temporalio/client';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '../config/env';
+import { User } from '../entities/user';
+import { migrateDatabase } from '../db/data-source';
+import { startApiServer } from '../runtime/api-server';
+import { EMBEDDED_DB_PORT, openDatabase } from '../runtime/database';
+import { removeStackFile, writeStackFile } from '../runtime/stack-file';
+import { startWorker } from '../runtime/worker-process';
+import { createServices } from '../services';
+import { TemporalCliMissingError } from '../temporal/cli';
+import { startDevTemporal } from './temporal-dev-server';
+
+const DEMO_EMAIL = 'demo@likeness.local';
+const DEMO_CREDITS = 100;
+
+/** On the very first start, a demo user whose key is printed once. */
+async function createDemoUserOnFirstStart(dataSource: DataSource): Promise<string | undefined> {
+  if ((await dataSource.getRepository(User).count()) > 0) return undefined;
+  const { apiKey } = await createServices(dataSource).users.create({ email: DEMO_EMAIL, credits: DEMO_CREDITS });
+  return apiKey;
+}
+
+/** `npm run dev`: Temporal dev server, database, migrations, worker and API in one process tree. */
+export async function runDevStack(): Promise<void> {
+  Runtime.install({ logger: new DefaultLogger('WARN') });
+  const config = loadConfig();
+  const started = Date.now();
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error('[dev] while stopping:', error));
+  };
+
+  try {
+    const temporal = await startDevTemporal(config);
+    stops.push(temporal.stop);
+    const database = await openDatabase(config, { port: EMBEDDED_DB_PORT });
+    stops.push(database.close);
+    await migrateDatabase(database.dataSource);
+    const demoKey = await createDemoUserOnFirstStart(database.dataSource);
+
+    const worker = await startWorker(config, database.dataSource);
+    stops.push(worker.stop);
+    const connection = await Connection.connect({ address: config.temporal.address });
+    stops.push(() => connection.close());
+    const api = await startApiServer(config, database.dataSource, new Client({ connection, namespace: config.temporal.namespace }));
+    stops.push(api.close);
+
+    writeStackFile(config.dataDir, {
+      pid: process.pid,
+      databaseUrl: database.url,
+      temporalAddress: config.temporal.address,
+      apiUrl: config.publicBaseUrl,
+    });
+    stops.push(async () => removeStackFile(config.dataDir));
+
+    console.log(`\nLikeness is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`  API:          ${config.publicBaseUrl}   (OpenAPI: ${config.publicBaseUrl}/openapi.json)`);
+    console.log(`  Temporal UI:  ${temporal.uiUrl}`);
+    console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
+    if (demoKey) console.log(`  Demo user:    ${DEMO_EMAIL} with ${DEMO_CREDITS} credits, API key ${demoKey} (shown once)`);
+    console.log('Press Ctrl-C to stop.\n');
+  } catch (error) {
+    await stopAll();
+    if (error instanceof TemporalCliMissingError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping API, worker, database and Temporal...`);
+    await stopAll();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Entry point of `npm run dev`. */
+export function main(): void {
+  runDevStack().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,59 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import type { AppConfig } from '../config/env';
+import { isPortOpen } from '../net/free-port';
+import { requireTemporalCli, spawnDevServer } from '../temporal/cli';
+
+export interface DevTemporal {
+  address: string;
+  uiUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitForTemporal(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`temporal server start-dev exited with code ${child.exitCode}`);
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      await connection.workflowService.getSystemInfo({});
+      await connection.close();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`Temporal dev server did not answer on ${address} within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The Temporal CLI dev server as a child process, persisting workflows under the data dir. */
+export async function startDevTemporal(config: AppConfig): Promise<DevTemporal> {
+  const [host, portText] = config.temporal.address.split(':');
+  const port = Number(portText);
+  const uiUrl = `http://localhost:${config.temporal.uiPort}`;
+  if (await isPortOpen(port, host === 'localhost' ? '127.0.0.1' : host)) {
+    throw new Error(`Port ${port} is already in use: stop the other Temporal server or set TEMPORAL_ADDRESS to use it`);
+  }
+  const child = spawnDevServer({
+    cli: requireTemporalCli(),
+    dbFile: path.join(config.dataDir, 'temporal.db'),
+    port,
+    uiPort: config.temporal.uiPort,
+    namespace: config.temporal.namespace,
+  });
+  await waitForTemporal(config.temporal.address, child, 60_000);
+  return { address: config.temporal.address, uiUrl, stop: () => stopChild(child) };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/env';
+import { connectDatabase, migrateDatabase } from '../db/data-source';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { readStackFile } from './stack-file';
+
+export interface OpenedDatabase {
+  dataSource: DataSource;
+  /** True when this process serves the embedded PGlite itself. */
+  embedded: boolean;
+  url: string;
+  close(): Promise<void>;
+}
+
+export const EMBEDDED_DB_PORT = 54329;
+
+export const embeddedDataDir = (config: AppConfig) => path.join(config.dataDir, 'pglite');
+
+/**
+ * The database a process should use: DATABASE_URL; else the one the running dev stack serves;
+ * else an embedded PGlite under the data dir, served by this process.
+ */
+export async function openDatabase(config: AppConfig, options: { port?: number } = {}): Promise<OpenedDatabase> {
+  const url = config.databaseUrl ?? readStackFile(config.dataDir)?.databaseUrl;
+  if (url) {
+    const dataSource = await connectDatabase({ url });
+    return { dataSource, embedded: false, url, close: () => dataSource.destroy() };
+  }
+  const server = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config), port: options.port });
+  const dataSource = await connectDatabase({ url: server.url, poolSize: 4 });
+  await migrateDatabase(dataSource);
+  return {
+    dataSource,
+    embedded: true,
+    url: server.url,
+    async close() {
+      await dataSource.destroy();
+      await server.stop();
+    },
+  };
+}

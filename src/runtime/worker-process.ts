@@ -1,0 +1,25 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/env';
+import { createWorker } from '../temporal/worker';
+
+export interface RunningWorker {
+  worker: Worker;
+  /** Resolves when the worker has stopped (after shutdown() and its grace time). */
+  done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startWorker(config: AppConfig, dataSource: DataSource): Promise<RunningWorker> {
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const worker = await createWorker({ connection, config, deps: { dataSource } });
+  const done = worker.run().finally(() => connection.close());
+  return {
+    worker,
+    done,
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await done;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { loadConfig } from '../config/env';
+import { connectDatabase } from '../db/data-source';
+import { startWorker } from '../runtime/worker-process';
+
+/** Production worker entry point (`node dist/src/temporal/worker-main.js`); run as many as you need. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is required for a standalone worker');
+  const dataSource = await connectDatabase({ url: config.databaseUrl });
+  const running = await startWorker(config, dataSource);
+  console.log(`Likeness worker polling ${config.temporal.address}`);
+  // Worker.run() already handles SIGINT/SIGTERM: it stops polling and waits shutdownGraceTime for running activities.
+  await running.done;
+  await dataSource.destroy();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
