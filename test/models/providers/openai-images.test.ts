@@ -43,7 +43,7 @@ describe('OpenAI-compatible image model', () => {
     const sent = fake.requests[0];
     assert.equal(sent.path, '/v1/images/generations');
     assert.deepEqual(
-      { ...sent.json(), prompt: undefined },
+      { ...sent.json<Record<string, unknown>>(), prompt: undefined },
       { model: 'gpt-image-1', prompt: undefined, size: '1536x1024', n: 1, response_format: 'b64_json' },
     );
   });
