@@ -1,0 +1,67 @@
+import type { ImageModel, ReferenceViewRequest, RenderRequest, RenderResult } from '../../types';
+import { ModelError } from '../../errors';
+import { AnchorSample, sampleAnchor } from './anchors';
+import { prepareBrand } from './brand';
+import { recogniseSetting } from './continuity';
+import { Rendering, resolveLook } from './look';
+import { parsePrompt, SceneSpec } from './prompt';
+import { renderReferenceView } from './reference';
+import { renderScene } from './scene';
+import { vary } from './variation';
+
+const DEFAULT_SIZE = 1024;
+const MAX_SIZE = 4096;
+
+function size(name: string, w?: number, h?: number): { width: number; height: number } {
+  const width = Math.round(w ?? DEFAULT_SIZE);
+  const height = Math.round(h ?? DEFAULT_SIZE);
+  if (!(width >= 16 && height >= 16 && width <= MAX_SIZE && height <= MAX_SIZE)) {
+    throw new ModelError(`Image size ${width}x${height} is outside 16..${MAX_SIZE}`, { provider: name, retryable: false, status: 400 });
+  }
+  return { width, height };
+}
+
+/** A previous image or setting anchor decides the place and light when the prompt does not name them. */
+async function applyAnchor(spec: SceneSpec, prompt: string, image?: Buffer): Promise<{ spec: SceneSpec; sample?: AnchorSample }> {
+  if (!image) return { spec };
+  const sample = await sampleAnchor(image);
+  if (!sample) return { spec };
+  const seen = await recogniseSetting(sample);
+  const timeNamed = /\b(night|midnight|moonlit|starry|evening|golden|sunset|sunrise|dusk|dawn|twilight|day)\b/i.test(prompt);
+  return { spec: { ...spec, setting: spec.settingNamed ? spec.setting : seen.setting, time: timeNamed ? spec.time : seen.time }, sample };
+}
+
+/** The built-in offline illustrator: SVG scenes drawn from character descriptors, rasterised with resvg. */
+export function createBuiltinIllustrator(options: { name: string; rendering: Rendering }): ImageModel {
+  const { name, rendering } = options;
+  return {
+    name,
+    async render(request: RenderRequest): Promise<RenderResult> {
+      const { width, height } = size(name, request.width, request.height);
+      if (request.characters.length > 4) throw new ModelError('At most 4 characters per scene', { provider: name, retryable: false, status: 400 });
+      const variation = request.anchors?.variation;
+      const prompt = variation ? variation.sourcePrompt : request.prompt;
+      const seed = variation ? variation.sourceSeed : request.seed;
+      let spec = parsePrompt(prompt, request.characters);
+      let characters = request.characters;
+      let shot = request.shot ?? 'wide';
+      let view: 'front' | 'three_quarter' | 'side' | 'back' = 'front';
+      const anchored = await applyAnchor(spec, prompt, request.anchors?.previousImage ?? request.anchors?.settingAnchor);
+      spec = anchored.spec;
+      if (variation) {
+        const varied = vary(spec, characters, variation.dimension, variation.target);
+        spec = varied.spec;
+        characters = varied.characters;
+        shot = varied.shot ?? shot;
+        view = varied.view ?? view;
+      }
+      const look = resolveLook(rendering, request.artStyle, request.stylePreset);
+      const brand = await prepareBrand(request.brand);
+      return renderScene({ spec, characters, look, width, height, seed, shot, view, brand, anchor: anchored.sample });
+    },
+    async renderReference(request: ReferenceViewRequest): Promise<RenderResult> {
+      const { width, height } = size(name, request.width, request.height);
+      return renderReferenceView(request.character, request.label, resolveLook(rendering, request.artStyle), width, height);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { darken, lighten } from './color';
+import type { Pen } from './pen';
+import { el, Point } from './svg';
+
+export const HELD_ITEMS = ['book', 'cup', 'balloon', 'ball', 'flower', 'umbrella', 'phone', 'sword', 'lantern', 'icecream', 'gift', 'map', 'image'] as const;
+export type HeldKind = (typeof HELD_ITEMS)[number];
+
+export interface HeldItem {
+  kind: HeldKind;
+  color: string;
+  /** PNG data URI for brand products. */
+  image?: string;
+}
+
+/** Draws an item held at `at`; `s` is the hand size in local units. */
+export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, s: number): string {
+  const c = item.color;
+  switch (item.kind) {
+    case 'book':
+      return pen.poly([[x - s * 2.4, y - s * 1.6], [x, y - s * 1.2], [x + s * 2.4, y - s * 1.6], [x + s * 2.4, y + s * 1.2], [x, y + s * 1.6], [x - s * 2.4, y + s * 1.2]], c) +
+        pen.poly([[x - s * 2.1, y - s * 1.2], [x, y - s * 0.85], [x + s * 2.1, y - s * 1.2], [x + s * 2.1, y + s * 0.9], [x, y + s * 1.25], [x - s * 2.1, y + s * 0.9]], '#fbf7ec', { 'stroke-width': pen.px(1) });
+    case 'cup':
+      return pen.rect(x - s * 0.9, y - s * 1.6, s * 1.8, s * 2, c, { rx: s * 0.3 }) + pen.line([[x - s * 0.4, y - s * 2.2], [x - s * 0.2, y - s * 2.8]], '#bbbbbb', 2, true);
+    case 'balloon':
+      return pen.line([[x, y], [x + s * 0.5, y - s * 5], [x, y - s * 9]], '#555555', 1.5, true) + pen.ellipse(x, y - s * 10.5, s * 2.2, s * 2.6, c) + pen.spot(x - s * 0.7, y - s * 11.3, s * 0.5, s * 0.8, lighten(c, 0.5));
+    case 'ball':
+      return pen.ellipse(x, y - s * 0.4, s * 1.9, s * 1.9, c) + pen.line([[x - s * 1.9, y - s * 0.4], [x + s * 1.9, y - s * 0.4]], '#ffffff', 2.5);
+    case 'flower':
+      return pen.line([[x, y], [x, y - s * 3.5]], '#3f8f3a', 3) + [0, 1, 2, 3, 4].map((i) => pen.ellipse(x + Math.cos(i * 1.26) * s * 0.8, y - s * 4 + Math.sin(i * 1.26) * s * 0.8, s * 0.6, s * 0.6, c)).join('') + pen.ellipse(x, y - s * 4, s * 0.45, s * 0.45, '#ffd54a');
+    case 'umbrella':
+      return pen.line([[x, y + s], [x, y - s * 9]], '#3a3030', 3) + pen.path(`M${x - s * 6} ${y - s * 8.5}Q${x} ${y - s * 15} ${x + s * 6} ${y - s * 8.5}Z`, c);
+    case 'phone':
+      return pen.rect(x - s * 0.7, y - s * 1.3, s * 1.4, s * 2.4, '#2d2d35', { rx: s * 0.25 }) + pen.spotPath([[x - s * 0.5, y - s * 1.05], [x + s * 0.5, y - s * 1.05], [x + s * 0.5, y + s * 0.8], [x - s * 0.5, y + s * 0.8]], '#8fd3ff');
+    case 'sword':
+      return pen.poly([[x - s * 0.3, y - s * 0.8], [x, y - s * 9], [x + s * 0.3, y - s * 0.8]], '#d8dde3') + pen.rect(x - s * 1.2, y - s * 0.9, s * 2.4, s * 0.5, c);
+    case 'lantern':
+      return pen.line([[x, y], [x, y + s * 1.2]], '#333333', 2) + pen.rect(x - s * 1, y + s * 1.2, s * 2, s * 2.6, '#ffe08a', { rx: s * 0.4 }) + pen.rect(x - s * 1.2, y + s * 1, s * 2.4, s * 0.5, c);
+    case 'icecream':
+      return pen.poly([[x - s * 0.9, y - s * 1.2], [x + s * 0.9, y - s * 1.2], [x, y + s * 1.4]], '#d9a15b') + pen.ellipse(x, y - s * 1.8, s * 1.1, s * 1, c);
+    case 'map':
+      return pen.rect(x - s * 2.6, y - s * 1.8, s * 5.2, s * 3.2, '#f3e3b5') + pen.line([[x - s * 1.8, y + s * 0.8], [x - s * 0.3, y - s * 0.5], [x + s * 1.6, y - s * 0.9]], '#c0392b', 2);
+    case 'image':
+      return item.image ? el('image', { href: item.image, x: x - s * 3, y: y - s * 4.5, width: s * 6, height: s * 6, preserveAspectRatio: 'xMidYMid meet' }) : '';
+    default:
+      return pen.rect(x - s * 1.6, y - s * 1.6, s * 3.2, s * 2.8, c) + pen.rect(x - s * 0.3, y - s * 1.6, s * 0.6, s * 2.8, darken(c, 0.35), { stroke: 'none' });
+  }
+}

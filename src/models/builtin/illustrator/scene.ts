@@ -1,0 +1,165 @@
+import sharp from 'sharp';
+import type { CharacterInput, CharacterPlacement, ComicShotKey, RenderResult } from '../../types';
+import { anchorGrade, AnchorSample } from './anchors';
+import { brandGrade, brandProps, PreparedBrand } from './brand';
+import { frameShot, CastBoxes } from './camera';
+import { CharacterState, drawCharacter, Figure } from './character';
+import type { View } from './character/head';
+import { mix, rgbToHex } from './color';
+import { Placement, placeCast } from './composition';
+import { benDay, brushStrokes, overlays, paperFrame, speedLines, vignette, weather } from './effects';
+import type { ColorFn, Look } from './look';
+import { Defs, Pen } from './pen';
+import type { SceneSpec } from './prompt';
+import { rasterise, rasteriseToPng } from './rasterise';
+import { createRng } from './rng';
+import { drawSetting, isIndoor } from './settings';
+import type { TimeOfDay, Weather } from './settings/kit';
+import { apply, compose, el, Matrix, matrixAttr, Rect, scale, svgDocument, transformRect, translate } from './svg';
+
+export interface SceneRequest {
+  spec: SceneSpec;
+  characters: CharacterInput[];
+  look: Look;
+  width: number;
+  height: number;
+  seed: number;
+  shot: ComicShotKey;
+  view: View;
+  brand?: PreparedBrand;
+  anchor?: AnchorSample;
+}
+
+const TIME_TINT: Record<TimeOfDay, [string, number]> = { day: ['#ffffff', 0], golden: ['#ff9d4a', 0.2], night: ['#1b2550', 0.45] };
+const WEATHER_TINT: Record<Weather, [string, number]> = { clear: ['#ffffff', 0], rain: ['#7d8794', 0.2], snow: ['#e8eef5', 0.15] };
+
+/** Background colour grading: anchor palette, then brand palette, then light and weather. */
+function sceneGrade(r: SceneRequest): ColorFn {
+  const steps: ColorFn[] = [];
+  if (r.anchor) steps.push(anchorGrade(r.anchor));
+  if (r.brand) steps.push(brandGrade(r.brand.palette));
+  const [timeColor, timeAmount] = TIME_TINT[r.spec.time];
+  const [weatherColor, weatherAmount] = WEATHER_TINT[r.spec.weather];
+  steps.push((h) => mix(mix(h, timeColor, timeAmount), weatherColor, weatherAmount));
+  return (hex) => steps.reduce((c, f) => f(c), hex);
+}
+
+interface Actor {
+  index: number;
+  state: CharacterState;
+  world: Matrix;
+  figure: Figure;
+}
+
+/** The character whose back the camera looks over: the one standing nearest the focus (the focus itself when alone). */
+function shoulderOf(placements: Placement[], focus: number): number {
+  return placements.reduce((best, p, i) => (i !== focus && (best === focus || Math.abs(p.x - placements[focus].x) < Math.abs(placements[best].x - placements[focus].x)) ? i : best), focus);
+}
+
+function castStates(r: SceneRequest, placements: Placement[], overShoulder: number): Actor[] {
+  const probe = new Pen({ look: r.look, defs: new Defs(), unitPx: 1, pxScale: 1, role: 'character' });
+  return r.characters.map((c, i) => {
+    const dir = r.spec.directions[i];
+    const held = dir.held ?? (dir.pose === 'holding' && r.brand?.products[0] ? { kind: 'image' as const, color: '#ffffff', image: r.brand.products[0] } : dir.pose === 'holding' ? { kind: 'gift' as const, color: '#e53935' } : undefined);
+    const state: CharacterState = {
+      pose: dir.pose,
+      expression: dir.expression,
+      view: i === overShoulder ? 'back' : r.view,
+      facing: placements[i].facing,
+      held,
+      logo: i === r.spec.focus ? r.brand?.logo : undefined,
+    };
+    const world = translate(placements[i].x, placements[i].y);
+    return { index: i, state, world, figure: drawCharacter(probe, c.descriptor, c.name, state) };
+  });
+}
+
+function clip(r: Rect, w: number, h: number): Rect | undefined {
+  const x = Math.max(0, r.x);
+  const y = Math.max(0, r.y);
+  const right = Math.min(w, r.x + r.width);
+  const bottom = Math.min(h, r.y + r.height);
+  if (right - x < 2 || bottom - y < 2) return undefined;
+  return { x: Math.round(x), y: Math.round(y), width: Math.round(right - x), height: Math.round(bottom - y) };
+}
+
+/** The over-the-shoulder foreground figure: head and shoulders, seen from behind, filling the lower left. */
+function foregroundMatrix(actor: Actor, w: number, h: number): Matrix {
+  const face = actor.figure.face;
+  const k = (h * 0.36) / face.height;
+  return compose(compose(translate(-(face.x + face.width / 2), -(face.y + face.height / 2)), scale(k)), translate(w * 0.22, h * 0.72));
+}
+
+/** Painterly backgrounds are rasterised small and stretched: soft edges at a fraction of the cost of a blur filter. */
+async function softBackground(svg: string, w: number, h: number): Promise<{ image: string; colorAt: (x: number, y: number) => string }> {
+  const small = rasteriseToPng(svgDocument(w, h, '', svg), Math.max(16, Math.round(w / 5)));
+  const { data, info } = await sharp(small).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const colorAt = (x: number, y: number): string => {
+    const px = Math.min(info.width - 1, Math.max(0, Math.floor((x / w) * info.width)));
+    const py = Math.min(info.height - 1, Math.max(0, Math.floor((y / h) * info.height)));
+    const o = (py * info.width + px) * 3;
+    return rgbToHex([data[o], data[o + 1], data[o + 2]]);
+  };
+  return { image: el('image', { href: `data:image/png;base64,${small.toString('base64')}`, width: w, height: h, preserveAspectRatio: 'none' }), colorAt };
+}
+
+export async function renderScene(r: SceneRequest): Promise<RenderResult> {
+  const { width: w, height: h, look } = r;
+  const pxScale = Math.min(w, h) / 1024;
+  const n = r.characters.length;
+  const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'));
+  const overShoulder = r.shot === 'over_shoulder' ? shoulderOf(placements, r.spec.focus) : -1;
+  const actors = castStates(r, placements, overShoulder);
+  const inWorld = actors.filter((a) => a.index !== overShoulder || n === 1);
+  const boxes: CastBoxes[] = inWorld.map((a) => ({ box: transformRect(a.world, a.figure.box), face: transformRect(a.world, a.figure.face) }));
+  const focusInWorld = Math.max(0, inWorld.findIndex((a) => a.index === r.spec.focus));
+  const shot = overShoulder >= 0 && n === 1 ? 'establishing' : r.shot;
+  const camera = frameShot(shot, boxes, focusInWorld, w, h);
+  const worldActors = overShoulder >= 0 ? actors.filter((a) => a.index !== overShoulder) : actors;
+
+  const defs = new Defs();
+  const bgDefs = new Defs();
+  const bgPen = new Pen({ look, defs: bgDefs, unitPx: camera.unitPx, pxScale, role: 'background', grade: sceneGrade(r) });
+  const edges = boxes.map((b) => b.box);
+  const left = Math.min(...edges.map((b) => b.x));
+  const right = Math.max(...edges.map((b) => b.x + b.width));
+  const settingSvg = drawSetting(r.spec.setting, { pen: bgPen, rng: createRng(r.seed, 'setting'), time: r.spec.time, weather: r.spec.weather }) + (r.brand ? brandProps(bgPen, r.brand, isIndoor(r.spec.setting), left, right) : '');
+  const background = el('g', { transform: matrixAttr(camera.matrix) }, `<defs>${bgDefs}</defs>` + settingSvg);
+
+  const fx = createRng(r.seed, 'fx');
+  let body: string;
+  if (look.softBackground) {
+    const soft = await softBackground(background, w, h);
+    body = soft.image + (look.brushStrokes ? brushStrokes(w, h, pxScale, fx, soft.colorAt) : '');
+  } else {
+    body = background;
+  }
+  if (look.overlays.includes('benday')) body += benDay(w, h, pxScale);
+  const groupCentre = apply(camera.matrix, [(left + right) / 2, -100]);
+  if (r.shot === 'splash') body += speedLines(groupCentre[0], groupCentre[1], w, h, look.screentone ? '#000' : '#ffffff', fx);
+  if (r.shot === 'reaction_closeup') body += speedLines(w / 2, h * 0.45, w, h, look.screentone ? '#000' : '#ffffff', fx);
+
+  const layout: CharacterPlacement[] = [];
+  const drawActor = (a: Actor, m: Matrix, unitPx: number): void => {
+    const pen = new Pen({ look, defs, unitPx, pxScale, role: 'character' });
+    const fig = drawCharacter(pen, r.characters[a.index].descriptor, r.characters[a.index].name, a.state);
+    body += el('g', { transform: matrixAttr(m) }, fig.svg);
+    const box = clip(transformRect(m, fig.box), w, h);
+    const face = clip(transformRect(m, fig.face), w, h);
+    if (box && face) layout.push({ name: r.characters[a.index].name, box, face });
+  };
+  const depthOrder = [...worldActors].sort((a, b) => a.world[5] - b.world[5]);
+  for (const a of depthOrder) drawActor(a, compose(a.world, camera.matrix), camera.unitPx);
+  if (overShoulder >= 0) {
+    const a = actors[overShoulder];
+    const m = foregroundMatrix(a, w, h);
+    drawActor(a, m, m[0]);
+  }
+  layout.sort((a, b) => r.characters.findIndex((c) => c.name === a.name) - r.characters.findIndex((c) => c.name === b.name));
+
+  body += weather(r.spec.weather, w, h, pxScale, fx) + overlays(look, w, h, pxScale, fx);
+  if (r.shot === 'splash') body += vignette(w, h, '#000000', 0.35);
+  if (look.paper) body += paperFrame(w, h, pxScale, look.paper, look.ink);
+  const png = await rasterise(svgDocument(w, h, defs.toString(), body), w, h, look.pixelate);
+  return { png, width: w, height: h, layout: { characters: layout } };
+}
