@@ -52,7 +52,7 @@ function establishingDraft(context: StoryContext): PanelDraft {
   return {
     caption: fitCaption(`${context.setting}.`),
     captionType: 'narration',
-    action: `Establishing view of ${lowerFirst(context.setting)}, introducing ${listPhrase(context.names)}.`,
+    action: `Establishing view of ${lowerFirst(context.setting)}${context.names.length > 0 ? `, introducing ${listPhrase(context.names)}` : ''}.`,
     cue: { establishing: true, dialogue: false, castSize: context.names.length, surprise: false, climax: 0 },
   };
 }
