@@ -3,7 +3,7 @@ import type { BrandInput } from '../../types';
 import { mix, nearest } from './color';
 import type { ColorFn } from './look';
 import type { Pen } from './pen';
-import { el } from './svg';
+import { el, Rect } from './svg';
 
 export interface PreparedBrand {
   palette: string[];
@@ -37,20 +37,51 @@ export function brandGrade(palette: string[]): ColorFn {
   return (hex) => mix(hex, nearest(hex, palette), 0.4);
 }
 
-/**
- * A logo sign and a product table beside the cast, in world units. `left`/`right` are the cast's outer edges.
- */
-export function brandProps(pen: Pen, brand: PreparedBrand, indoor: boolean, left: number, right: number): string {
+/** The part of the world the camera sees, and where the cast stands in it. */
+export interface Stage {
+  view: Rect;
+  castLeft: number;
+  castRight: number;
+  /** Highest head top of the cast (world y). */
+  castTop: number;
+  indoor: boolean;
+}
+
+function logoImage(brand: PreparedBrand, x: number, y: number, s: number): string {
+  return brand.logo ? el('image', { href: brand.logo, x, y, width: s, height: s, preserveAspectRatio: 'xMidYMid meet' }) : '';
+}
+
+/** A logo sign in the freer upper corner of the frame: a poster indoors, a board on a post outdoors. */
+function sign(pen: Pen, brand: PreparedBrand, stage: Stage): string {
+  const { view } = stage;
+  const size = Math.min(view.height * 0.22, Math.max(40, stage.castTop - view.y - view.height * 0.04));
+  const leftRoom = stage.castLeft - view.x;
+  const rightRoom = view.x + view.width - stage.castRight;
+  const x = rightRoom >= leftRoom ? view.x + view.width - size * 1.25 : view.x + size * 0.25;
+  const y = view.y + view.height * 0.04;
   const board = brand.palette[0] ?? '#ffffff';
-  const accent = brand.palette[1] ?? '#333333';
-  const signX = right + 150;
-  const logo = (x: number, y: number, s: number): string => (brand.logo ? el('image', { href: brand.logo, x, y, width: s, height: s, preserveAspectRatio: 'xMidYMid meet' }) : '');
-  const sign = indoor
-    ? pen.rect(signX - 110, -560, 220, 220, accent) + pen.rect(signX - 95, -545, 190, 190, '#ffffff') + logo(signX - 85, -535, 170)
-    : pen.rect(signX - 8, -330, 16, 330, '#5b4636') + pen.rect(signX - 110, -520, 220, 200, board) + pen.rect(signX - 95, -505, 190, 170, '#ffffff') + logo(signX - 80, -500, 160);
-  if (!brand.products.length) return sign;
-  const tableX = left - 170;
-  const table = pen.rect(tableX - 120, -110, 240, 16, accent) + pen.rect(tableX - 105, -94, 14, 94, '#5b4636') + pen.rect(tableX + 91, -94, 14, 94, '#5b4636');
-  const items = brand.products.map((p, i) => el('image', { href: p, x: tableX - 115 + i * (230 / brand.products.length), y: -205, width: 230 / brand.products.length, height: 95, preserveAspectRatio: 'xMidYMax meet' })).join('');
-  return sign + table + items;
+  const frame = pen.rect(x - size * 0.08, y - size * 0.08, size * 1.16, size * 1.16, board) + pen.rect(x, y, size, size, '#ffffff');
+  const post = stage.indoor ? '' : pen.rect(x + size * 0.46, y + size * 1.08, size * 0.08, -y - size * 1.08, '#5b4636');
+  return post + frame + logoImage(brand, x + size * 0.06, y + size * 0.06, size * 0.88);
+}
+
+/** A small table with the products, on the side of the cast with more room. */
+function productTable(pen: Pen, brand: PreparedBrand, stage: Stage): string {
+  const { view } = stage;
+  const leftRoom = stage.castLeft - view.x;
+  const rightRoom = view.x + view.width - stage.castRight;
+  const room = Math.max(leftRoom, rightRoom);
+  if (!brand.products.length || room < view.width * 0.08) return '';
+  const w = Math.min(room * 0.8, 260);
+  const cx = leftRoom > rightRoom ? stage.castLeft - room / 2 : stage.castRight + room / 2;
+  const top = -w * 0.42;
+  const accent = brand.palette[1] ?? brand.palette[0] ?? '#7a5230';
+  const legs = [-1, 1].map((s) => pen.rect(cx + s * w * 0.4 - w * 0.03, top, w * 0.06, -top, '#5b4636')).join('');
+  const slot = w / brand.products.length;
+  const items = brand.products.map((p, i) => el('image', { href: p, x: cx - w / 2 + i * slot, y: top - w * 0.45, width: slot, height: w * 0.45, preserveAspectRatio: 'xMidYMax meet' })).join('');
+  return legs + pen.rect(cx - w / 2, top - w * 0.03, w, w * 0.06, accent) + items;
+}
+
+export function brandProps(pen: Pen, brand: PreparedBrand, stage: Stage): string {
+  return productTable(pen, brand, stage) + sign(pen, brand, stage);
 }

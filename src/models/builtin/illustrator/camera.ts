@@ -41,12 +41,12 @@ function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: 
   const feet = group.y + group.height;
   switch (shot) {
     case 'establishing': {
-      const height = Math.max(group.height * 4.2, (group.width * 1.8) / aspect);
+      const height = Math.max(group.height * 4.2, (group.width * 1.8) / aspect, 1100);
       return { cx: gx, cy: feet - height * 0.3, height, tilt: 0 };
     }
     case 'two_shot': {
       const pair = union([main.box, cast[partnerOf(cast, focus)].box]);
-      const height = fit(pair, aspect, 1.12);
+      const height = Math.max(fit(pair, aspect, 1.12), 300);
       return { cx: pair.x + pair.width / 2, cy: pair.y - height * 0.04 + height / 2, height, tilt: 0 };
     }
     case 'medium': {
@@ -62,11 +62,11 @@ function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: 
     case 'over_shoulder':
       return { cx: mx - (main.box.height * 0.3) * aspect, cy: main.box.y + main.box.height * 0.55, height: main.box.height * 1.5, tilt: 0 };
     case 'splash': {
-      const height = fit(group, aspect, 1.25);
-      return { cx: gx, cy: feet - height * 0.46, height, tilt: -8 };
+      const height = Math.max(fit(group, aspect, 1.02), 420);
+      return { cx: gx, cy: feet - height * 0.4, height, tilt: -8 };
     }
     default: {
-      const height = fit(group, aspect, 1.35);
+      const height = Math.max(fit(group, aspect, 1.35), 480);
       return { cx: gx, cy: feet + height * 0.1 - height / 2, height, tilt: 0 };
     }
   }

@@ -42,18 +42,18 @@ export function overlays(look: Look, w: number, h: number, px: number, rng: Rng)
 
 /** Loose translucent strokes in background colours: the painterly brush texture. */
 export function brushStrokes(w: number, h: number, px: number, rng: Rng, colorAt: (x: number, y: number) => string): string {
-  return Array.from({ length: 70 }, () => {
+  return Array.from({ length: 140 }, () => {
     const x = rng.range(0, w);
     const y = rng.range(0, h);
-    const len = rng.range(30, 90) * px;
+    const len = rng.range(40, 120) * px;
     const a = rng.range(-0.5, 0.5);
     return el('path', {
       d: `M${n(x)} ${n(y)}q${n(len * 0.5)} ${n(-8 * px)} ${n(Math.cos(a) * len)} ${n(Math.sin(a) * len)}`,
-      stroke: darken(colorAt(x, y), rng.range(-0.15, 0.15)),
-      'stroke-width': rng.range(5, 14) * px,
+      stroke: darken(colorAt(x, y), rng.range(-0.22, 0.18)),
+      'stroke-width': rng.range(8, 24) * px,
       'stroke-linecap': 'round',
       fill: 'none',
-      'stroke-opacity': 0.28,
+      'stroke-opacity': 0.4,
     });
   }).join('');
 }

@@ -49,7 +49,15 @@ function baseLook(rendering: Rendering): Look {
 }
 
 function painterly(look: Look): Look {
-  return { ...look, ink: '#4a3a36', lineWidth: 1.4, shaded: true, softBackground: true, brushStrokes: true };
+  return {
+    ...look,
+    ink: '#4a3a36',
+    lineWidth: 1.4,
+    shaded: true,
+    softBackground: true,
+    brushStrokes: true,
+    backgroundColor: then(look.backgroundColor, (h) => mix(h, '#f2e3c4', 0.12)),
+  };
 }
 
 /** Free art_style words, applied before the comic preset so a preset always wins on ink and colour. */

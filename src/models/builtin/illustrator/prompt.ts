@@ -132,33 +132,53 @@ function parseWeather(text: string): Weather {
   return 'clear';
 }
 
-/** The stretch of prompt describing one character: from its name to the next name or sentence end. */
-function clauseFor(text: string, names: string[], index: number): string | undefined {
-  const name = names[index].toLowerCase();
-  const at = text.indexOf(name);
-  if (!name || at < 0) return undefined;
-  const rest = text.slice(at + name.length);
-  const stops = names.filter((_, i) => i !== index).map((n) => rest.indexOf(n.toLowerCase())).filter((i) => i >= 0);
+/** Where each named character is first mentioned in the text (-1 when not named). */
+function mentions(text: string, names: string[]): number[] {
+  return names.map((n) => (n ? text.indexOf(n.toLowerCase()) : -1));
+}
+
+/**
+ * The words about one character: from its name to the next name or sentence end. A clause that is only a
+ * conjunction ("Mia and Leo wave") shares the next character's words.
+ */
+function clauseFor(text: string, names: string[], at: number[], index: number): string | undefined {
+  if (at[index] < 0) return undefined;
+  const start = at[index] + names[index].length;
+  const rest = text.slice(start);
   const sentence = rest.search(/[.!?;]/);
-  const end = Math.min(...stops, sentence >= 0 ? sentence : rest.length, rest.length);
-  return rest.slice(0, end);
+  const nextName = at.filter((a) => a > at[index]).sort((a, b) => a - b)[0];
+  const end = Math.min(sentence >= 0 ? start + sentence : text.length, nextName ?? text.length);
+  const clause = text.slice(start, end);
+  if (/^[\s,]*(and|&|with)?[\s,]*$/.test(clause) && nextName !== undefined) return clauseFor(text, names, at, at.indexOf(nextName));
+  return clause;
+}
+
+/** The prompt with every character's clause removed: what is said about the scene as a whole. */
+function generalText(text: string, names: string[], at: number[]): string {
+  let out = text;
+  names.forEach((_, i) => {
+    const clause = at[i] >= 0 ? clauseFor(text, names, at, i) : undefined;
+    if (clause) out = out.replace(clause, ' ');
+  });
+  return out;
 }
 
 export function parsePrompt(prompt: string, characters: CharacterInput[]): SceneSpec {
   const text = prompt.toLowerCase();
   const names = characters.map((c) => c.name);
+  const at = mentions(text, names);
   const setting = parseSetting(text);
-  const generalPose = earliest(text, POSE_WORDS) ?? 'standing';
-  const generalExpression = earliest(text, EXPRESSION_WORDS.filter(([k]) => k !== 'sleeping')) ?? 'happy';
+  const general = generalText(text, names, at);
+  const generalPose = earliest(general, POSE_WORDS) ?? 'standing';
+  const generalExpression = earliest(general, EXPRESSION_WORDS.filter(([k]) => k !== 'sleeping')) ?? 'happy';
   const directions = characters.map((_, i) => {
-    const clause = clauseFor(text, names, i);
+    const clause = clauseFor(text, names, at, i);
     const pose = (clause && earliest(clause, POSE_WORDS)) || generalPose;
     const expression = (clause && earliest(clause, EXPRESSION_WORDS)) || generalExpression;
-    const held = (clause && heldIn(clause)) || (i === 0 ? heldIn(text) : undefined);
+    const held = (clause && heldIn(clause)) || (i === 0 ? heldIn(general) : undefined);
     return { pose, expression, held: pose === 'reading' ? held ?? { kind: 'book' as const, color: DEFAULT_HELD_COLOR.book } : held };
   });
-  const mentioned = names.map((n) => (n ? text.indexOf(n.toLowerCase()) : -1));
-  const firstNamed = mentioned.reduce((best, at, i) => (at >= 0 && (best < 0 || at < mentioned[best]) ? i : best), -1);
+  const firstNamed = at.reduce((best, a, i) => (a >= 0 && (best < 0 || a < at[best]) ? i : best), -1);
   return {
     setting: setting ?? 'park',
     settingNamed: Boolean(setting),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { CharacterInput, CharacterPlacement, ComicShotKey, RenderResult } from '../../types';
 import { anchorGrade, AnchorSample } from './anchors';
-import { brandGrade, brandProps, PreparedBrand } from './brand';
+import { brandGrade, brandProps, PreparedBrand, Stage } from './brand';
 import { frameShot, CastBoxes } from './camera';
 import { CharacterState, drawCharacter, Figure } from './character';
 import type { View } from './character/head';
@@ -15,7 +15,7 @@ import { rasterise, rasteriseToPng } from './rasterise';
 import { createRng } from './rng';
 import { drawSetting, isIndoor } from './settings';
 import type { TimeOfDay, Weather } from './settings/kit';
-import { apply, compose, el, Matrix, matrixAttr, Rect, scale, svgDocument, transformRect, translate } from './svg';
+import { apply, compose, el, invert, Matrix, matrixAttr, Rect, scale, svgDocument, transformRect, translate } from './svg';
 
 export interface SceneRequest {
   spec: SceneSpec;
@@ -123,7 +123,14 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const edges = boxes.map((b) => b.box);
   const left = Math.min(...edges.map((b) => b.x));
   const right = Math.max(...edges.map((b) => b.x + b.width));
-  const settingSvg = drawSetting(r.spec.setting, { pen: bgPen, rng: createRng(r.seed, 'setting'), time: r.spec.time, weather: r.spec.weather }) + (r.brand ? brandProps(bgPen, r.brand, isIndoor(r.spec.setting), left, right) : '');
+  const stage: Stage = {
+    view: transformRect(invert(camera.matrix), { x: 0, y: 0, width: w, height: h }),
+    castLeft: left,
+    castRight: right,
+    castTop: Math.min(...edges.map((b) => b.y)),
+    indoor: isIndoor(r.spec.setting),
+  };
+  const settingSvg = drawSetting(r.spec.setting, { pen: bgPen, rng: createRng(r.seed, 'setting'), time: r.spec.time, weather: r.spec.weather }) + (r.brand ? brandProps(bgPen, r.brand, stage) : '');
   const background = el('g', { transform: matrixAttr(camera.matrix) }, `<defs>${bgDefs}</defs>` + settingSvg);
 
   const fx = createRng(r.seed, 'fx');

@@ -108,3 +108,9 @@ export function transformRect(m: Matrix, r: Rect): Rect {
     apply(m, [r.x + r.width, r.y + r.height]),
   ]);
 }
+
+export function invert(m: Matrix): Matrix {
+  const [a, b, c, d, e, f] = m;
+  const det = a * d - b * c;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}

@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { describeCharacter } from '../../src/models/builtin/descriptor';
+import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
+import { COMIC_STYLES, Box, CharacterInput, RenderRequest } from '../../src/models/types';
+
+const flat = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+const painterly = createBuiltinIllustrator({ name: 'builtin-painterly', rendering: 'painterly' });
+
+const cast = (name: string, description: string): CharacterInput => ({ name, description, descriptor: describeCharacter(name, description), references: [] });
+const mia = cast('Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat and green boots, freckles, glasses');
+const rusty = cast('Rusty', 'an orange fox with a blue scarf');
+const bolt = cast('Bolt', 'a silver robot with a red antenna');
+const gran = cast('Gran', 'an old woman with white hair in a bun and a purple dress');
+
+const SMALL = { width: 384, height: 384 };
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+async function pixels(png: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function rgbOf(hex: string): number[] {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Share of pixels inside `box` within `tolerance` of `hex`. */
+function shareNear(p: Pixels, box: Box, hex: string, tolerance = 40): number {
+  const [r, g, b] = rgbOf(hex);
+  let hits = 0;
+  let total = 0;
+  for (let y = box.y; y < box.y + box.height; y++) {
+    for (let x = box.x; x < box.x + box.width; x++) {
+      const o = (y * p.width + x) * 3;
+      total++;
+      if (Math.hypot(p.data[o] - r, p.data[o + 1] - g, p.data[o + 2] - b) < tolerance) hits++;
+    }
+  }
+  return hits / total;
+}
+
+function meanColor(p: Pixels): number[] {
+  const sum = [0, 0, 0];
+  for (let i = 0; i < p.data.length; i += 3) for (let c = 0; c < 3; c++) sum[c] += p.data[i + c];
+  return sum.map((s) => s / (p.data.length / 3));
+}
+
+function meanSaturation(p: Pixels): number {
+  let s = 0;
+  for (let i = 0; i < p.data.length; i += 3) s += Math.max(p.data[i], p.data[i + 1], p.data[i + 2]) - Math.min(p.data[i], p.data[i + 1], p.data[i + 2]);
+  return s / (p.data.length / 3);
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inside(a: Box, b: Box): boolean {
+  return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+}
+
+const scene = (extra: Partial<RenderRequest> = {}): RenderRequest => ({ prompt: 'Mia waves at Rusty in the park', characters: [mia, rusty], seed: 7, ...SMALL, ...extra });
+
+describe('builtin illustrator', () => {
+  it('renders a valid PNG at the default 1024x1024 and at the requested size', async () => {
+    const big = await flat.render({ prompt: 'Mia in the forest', characters: [mia], seed: 1 });
+    const meta = await sharp(big.png).metadata();
+    assert.equal(meta.format, 'png');
+    assert.deepEqual([meta.width, meta.height, big.width, big.height], [1024, 1024, 1024, 1024]);
+    const wide = await painterly.render(scene({ width: 480, height: 320 }));
+    const wideMeta = await sharp(wide.png).metadata();
+    assert.deepEqual([wideMeta.width, wideMeta.height], [480, 320]);
+  });
+
+  it('is deterministic for a seed and changes the composition for another seed', async () => {
+    const a = await flat.render(scene());
+    const b = await flat.render(scene());
+    const c = await flat.render(scene({ seed: 8 }));
+    assert.ok(a.png.equals(b.png));
+    assert.ok(!a.png.equals(c.png));
+    assert.notDeepEqual(a.layout.characters.map((x) => x.box), c.layout.characters.map((x) => x.box));
+  });
+
+  it('draws each character in its own colours inside its layout box', async () => {
+    const r = await flat.render(scene({ prompt: 'Mia stands next to Rusty in the park', width: 512, height: 512 }));
+    const p = await pixels(r.png);
+    const [miaBox, rustyBox] = r.layout.characters.map((c) => c.box);
+    assert.ok(shareNear(p, miaBox, mia.descriptor.outfit[0].color) > 0.05, 'raincoat yellow');
+    assert.ok(shareNear(p, miaBox, mia.descriptor.hair.color) > 0.03, 'red hair');
+    assert.ok(shareNear(p, rustyBox, rusty.descriptor.skin) > 0.08, 'orange fur');
+    assert.ok(shareNear(p, rustyBox, rusty.descriptor.outfit[0].color) > 0.005, 'blue scarf');
+  });
+
+  it('keeps layout boxes inside the image and faces of four characters apart', async () => {
+    const r = await flat.render(scene({ prompt: 'Everyone cheers at the market', characters: [mia, rusty, bolt, gran] }));
+    const frame = { x: 0, y: 0, ...SMALL };
+    assert.equal(r.layout.characters.length, 4);
+    for (const c of r.layout.characters) {
+      assert.ok(inside(c.box, frame) && inside(c.face, frame));
+      assert.ok(overlaps(c.face, c.box));
+    }
+    const faces = r.layout.characters.map((c) => c.face);
+    for (let i = 0; i < faces.length; i++) for (let j = i + 1; j < faces.length; j++) assert.ok(!overlaps(faces[i], faces[j]), `faces ${i} and ${j}`);
+  });
+
+  it('frames shots as real camera framings', async () => {
+    const face = async (shot: RenderRequest['shot']) => (await flat.render(scene({ shot }))).layout.characters[0]?.face;
+    const establishing = await face('establishing');
+    const closeup = await face('closeup');
+    assert.ok(establishing && closeup);
+    assert.ok(closeup.height > establishing.height * 5, 'close-up face is much bigger than in the establishing shot');
+  });
+
+  it('gives each comic preset its own look', async () => {
+    const stats = await Promise.all(
+      COMIC_STYLES.map(async (stylePreset) => {
+        const p = await pixels((await flat.render(scene({ stylePreset }))).png);
+        return { stylePreset, mean: meanColor(p), saturation: meanSaturation(p), corner: [...p.data.subarray(0, 3)] };
+      }),
+    );
+    const manga = stats.find((s) => s.stylePreset === 'manga_bw')!;
+    assert.ok(manga.saturation < 4, `manga is grey (${manga.saturation})`);
+    const news = stats.find((s) => s.stylePreset === 'newspaper_sunday')!;
+    assert.ok(news.corner[0] > news.corner[2] + 25 && news.corner[1] > news.corner[2] + 15, 'newsprint is yellowish');
+    for (let i = 0; i < stats.length; i++) {
+      for (let j = i + 1; j < stats.length; j++) {
+        const d = Math.hypot(...stats[i].mean.map((m, c) => m - stats[j].mean[c])) + Math.abs(stats[i].saturation - stats[j].saturation);
+        assert.ok(d > 4, `${stats[i].stylePreset} vs ${stats[j].stylePreset}`);
+      }
+    }
+  });
+
+  it('renders flat and painterly visibly differently, and art style words change the look', async () => {
+    const a = await pixels((await flat.render(scene())).png);
+    const b = await pixels((await painterly.render(scene())).png);
+    const pixel = await pixels((await flat.render(scene({ artStyle: 'pixel art' }))).png);
+    const differing = (x: Pixels, y: Pixels) => x.data.reduce((n, v, i) => n + (Math.abs(v - y.data[i]) > 12 ? 1 : 0), 0) / x.data.length;
+    assert.ok(differing(a, b) > 0.15, `painterly differs (${differing(a, b)})`);
+    assert.ok(differing(a, pixel) > 0.1, `pixel art differs (${differing(a, pixel)})`);
+  });
+
+  it('varies only the expression: most of the image is unchanged and changes sit in face boxes', async () => {
+    const source = await flat.render(scene({ prompt: 'Mia and Rusty stand in the park', seed: 3 }));
+    const varied = await flat.render({
+      ...scene({ prompt: 'ignored', seed: 99 }),
+      anchors: { variation: { source: source.png, sourcePrompt: 'Mia and Rusty stand in the park', sourceSeed: 3, dimension: 'expression', target: 'surprised' } },
+    });
+    const [a, b] = await Promise.all([pixels(source.png), pixels(varied.png)]);
+    let changed = 0;
+    let inFaces = 0;
+    const faces = source.layout.characters.map((c) => c.face);
+    for (let y = 0; y < a.height; y++) {
+      for (let x = 0; x < a.width; x++) {
+        const o = (y * a.width + x) * 3;
+        if (a.data[o] === b.data[o] && a.data[o + 1] === b.data[o + 1] && a.data[o + 2] === b.data[o + 2]) continue;
+        changed++;
+        if (faces.some((f) => x >= f.x - 4 && x < f.x + f.width + 4 && y >= f.y - 4 && y < f.y + f.height + 4)) inFaces++;
+      }
+    }
+    assert.ok(changed > 50, 'the expression changed');
+    assert.ok(changed / (a.width * a.height) < 0.05, 'most of the image is identical');
+    assert.ok(inFaces / changed > 0.85, `changes are in faces (${inFaces}/${changed})`);
+    assert.deepEqual(varied.layout.characters.map((c) => c.box), source.layout.characters.map((c) => c.box));
+  });
+
+  it('grades the scene toward the brand palette and places the logo', async () => {
+    const palette = [{ name: 'berry', hex: '#b0106a' }, { name: 'ink', hex: '#1a1446' }];
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00c853' } }).png().toBuffer();
+    const product = await sharp({ create: { width: 40, height: 80, channels: 4, background: '#ff6d00' } }).png().toBuffer();
+    const plain = await pixels((await flat.render(scene())).png);
+    const branded = await pixels((await flat.render(scene({ brand: { palette, logo, assets: [{ kind: 'product', label: 'soda', image: product }] } }))).png);
+    const toPalette = (p: Pixels) => {
+      let sum = 0;
+      for (let i = 0; i < p.data.length; i += 3) sum += Math.min(...palette.map((c) => Math.hypot(...rgbOf(c.hex).map((v, k) => v - p.data[i + k]))));
+      return sum / (p.data.length / 3);
+    };
+    assert.ok(toPalette(branded) < toPalette(plain) - 10, 'colours move toward the palette');
+    const full = { x: 0, y: 0, ...SMALL };
+    assert.ok(shareNear(branded, full, '#00c853', 20) > 0.001, 'the logo is visible');
+  });
+
+  it('keeps the setting and palette of an anchor image', async () => {
+    const anchor = await flat.render({ prompt: 'Mia on the beach at sunset', characters: [mia], seed: 2, ...SMALL });
+    const follow = await flat.render({ prompt: 'Mia waves', characters: [mia], seed: 5, ...SMALL, anchors: { previousImage: anchor.png } });
+    const unanchored = await flat.render({ prompt: 'Mia waves', characters: [mia], seed: 5, ...SMALL });
+    const band = async (png: Buffer) => meanColor(await pixels(await sharp(png).extract({ left: 0, top: 0, width: 384, height: 100 }).png().toBuffer()));
+    const [a, f, u] = await Promise.all([band(anchor.png), band(follow.png), band(unanchored.png)]);
+    const dist = (x: number[], y: number[]) => Math.hypot(...x.map((v, i) => v - y[i]));
+    assert.ok(dist(a, f) < dist(a, u) / 2, 'the sky of the follow-up matches the anchor');
+  });
+
+  it('renders reference views of one character alone on a light background', async () => {
+    for (const label of ['front', 'side', 'back', 'angry']) {
+      const r = await flat.renderReference({ character: rusty, label, seed: 1, width: 256, height: 320 });
+      const p = await pixels(r.png);
+      assert.deepEqual([p.width, p.height], [256, 320]);
+      assert.equal(r.layout.characters.length, 1);
+      assert.ok(p.data[0] > 220 && p.data[1] > 220 && p.data[2] > 210, 'plain light background');
+      assert.ok(r.layout.characters[0].box.height > 320 * 0.7, 'the character is large');
+    }
+    const front = await flat.renderReference({ character: rusty, label: 'front', seed: 1, width: 256, height: 320 });
+    const back = await flat.renderReference({ character: rusty, label: 'back', seed: 1, width: 256, height: 320 });
+    assert.ok(!front.png.equals(back.png));
+  });
+});
