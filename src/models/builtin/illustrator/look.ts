@@ -1,5 +1,5 @@
 import type { ComicStyleKey } from '../../types';
-import { grayscale, lighten, mix, saturate } from './color';
+import { darken, grayscale, lighten, mix, saturate } from './color';
 
 export type Rendering = 'flat' | 'painterly';
 export type Overlay = 'benday' | 'halftone' | 'grain' | 'hatch';
@@ -133,7 +133,7 @@ const PRESETS: Record<ComicStyleKey, (look: Look) => Look> = {
     softBackground: false,
     brushStrokes: false,
     screentone: true,
-    backgroundColor: then(l.backgroundColor, grayscale),
+    backgroundColor: then(l.backgroundColor, (h) => darken(grayscale(h), 0.14)),
     characterColor: then(l.characterColor, grayscale),
     overlays: [],
     paper: undefined,

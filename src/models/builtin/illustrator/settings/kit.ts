@@ -38,7 +38,7 @@ export function sky(ctx: SettingContext, horizon: number): string {
 }
 
 function stars(ctx: SettingContext, horizon: number): string {
-  return Array.from({ length: 40 }, () => ctx.pen.spot(ctx.rng.range(-1400, 1400), ctx.rng.range(horizon - 1200, horizon - 60), 3, 3, '#fdf6d8')).join('');
+  return Array.from({ length: 60 }, () => ctx.pen.spot(ctx.rng.range(-1400, 1400), ctx.rng.range(horizon - 1200, horizon - 40), 4, 4, '#fdf6d8')).join('');
 }
 
 export function ground(ctx: SettingContext, y: number, color: string): string {

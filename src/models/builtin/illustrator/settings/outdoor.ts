@@ -68,18 +68,18 @@ export function castle(ctx: SettingContext): string {
   const { pen, rng } = ctx;
   const stone = '#b9b3a9';
   const cx = rng.range(-200, 200);
-  const wallTop = HORIZON - 260;
+  const wallTop = HORIZON - 170;
   const crenels = Array.from({ length: 14 }, (_, i) => pen.rect(cx - 650 + i * 100, wallTop - 40, 50, 40, stone)).join('');
-  const towers = [-700, 700].map((dx) => pen.rect(cx + dx - 110, wallTop - 260, 220, 560, darken(stone, 0.06)) + pen.poly([[cx + dx - 130, wallTop - 260], [cx + dx, wallTop - 420], [cx + dx + 130, wallTop - 260]], '#3f5fa8') + windowPane(ctx, cx + dx - 22, wallTop - 180, 44, 70, '#6b5a4a')).join('');
-  const flags = [-700, 700].map((dx) => pen.line([[cx + dx, wallTop - 420], [cx + dx, wallTop - 500]], '#444', 3) + pen.poly([[cx + dx, wallTop - 500], [cx + dx + 70, wallTop - 480], [cx + dx, wallTop - 460]], '#d6453b')).join('');
-  const gate = pen.path(`M${cx - 110} ${HORIZON + 40}L${cx - 110} ${HORIZON - 120}Q${cx} ${HORIZON - 230} ${cx + 110} ${HORIZON - 120}L${cx + 110} ${HORIZON + 40}Z`, '#5b3b22');
-  return sky(ctx, HORIZON) + clouds(ctx) + ground(ctx, HORIZON, '#7aa65a') + towers + flags + pen.rect(cx - 650, wallTop, 1300, 300, stone) + crenels + gate + pen.rect(WORLD.left, HORIZON + 40, WORLD.right - WORLD.left, WORLD.bottom, '#a7a095', { stroke: 'none' });
+  const towers = [-700, 700].map((dx) => pen.rect(cx + dx - 110, wallTop - 200, 220, 440, darken(stone, 0.06)) + pen.poly([[cx + dx - 130, wallTop - 200], [cx + dx, wallTop - 360], [cx + dx + 130, wallTop - 200]], '#3f5fa8') + windowPane(ctx, cx + dx - 22, wallTop - 140, 44, 70, '#6b5a4a')).join('');
+  const flags = [-700, 700].map((dx) => pen.line([[cx + dx, wallTop - 360], [cx + dx, wallTop - 440]], '#444', 3) + pen.poly([[cx + dx, wallTop - 440], [cx + dx + 70, wallTop - 420], [cx + dx, wallTop - 400]], '#d6453b')).join('');
+  const gate = pen.path(`M${cx - 110} ${HORIZON + 40}L${cx - 110} ${HORIZON - 60}Q${cx} ${HORIZON - 150} ${cx + 110} ${HORIZON - 60}L${cx + 110} ${HORIZON + 40}Z`, '#5b3b22');
+  return sky(ctx, HORIZON) + clouds(ctx) + ground(ctx, HORIZON, '#7aa65a') + towers + flags + pen.rect(cx - 650, wallTop, 1300, 210, stone) + crenels + gate + pen.rect(WORLD.left, HORIZON + 40, WORLD.right - WORLD.left, WORLD.bottom, '#a7a095', { stroke: 'none' });
 }
 
 export function space(ctx: SettingContext): string {
   const { pen, rng } = ctx;
   const night = { ...ctx, time: 'night' as const, sky: ctx.sky ?? (['#05060f', '#1a1240'] as [string, string]) };
-  const planet = pen.ellipse(rng.range(-700, 700), HORIZON - rng.range(450, 700), 150, 150, '#4f8fe0') + pen.ellipse(rng.range(-1200, 1200), HORIZON - 900, 80, 80, '#d9825b');
+  const planet = pen.ellipse(rng.pick([-1, 1]) * rng.range(250, 450), HORIZON - rng.range(120, 200), 90, 90, '#4f8fe0') + pen.ellipse(rng.range(-900, 900), HORIZON - 600, 70, 70, '#d9825b');
   const craters = Array.from({ length: 8 }, () => pen.ellipse(rng.range(-1300, 1300), rng.range(HORIZON + 40, 400), rng.range(30, 70), rng.range(10, 22), '#8c8c96')).join('');
   return sky(night, HORIZON) + planet + ground(ctx, HORIZON, '#b5b5bd') + craters;
 }
@@ -104,13 +104,13 @@ export function market(ctx: SettingContext): string {
   const stalls = [-1150, -550, 550, 1150].map((x0) => {
     const x = x0 + rng.range(-60, 60);
     const c = rng.pick(awnings);
-    const stripes = [0, 1, 2, 3, 4].map((i) => pen.rect(x - 200 + i * 80, -430, 40, 70, i % 2 ? '#ffffff' : c, { stroke: 'none' })).join('');
+    const stripes = [0, 1, 2, 3, 4].map((i) => pen.rect(x - 200 + i * 80, -350, 40, 70, i % 2 ? '#ffffff' : c, { stroke: 'none' })).join('');
     const crates = Array.from({ length: 10 }, (_, i) => pen.ellipse(x - 170 + i * 38, -180 + (i % 2) * 6, 17, 17, rng.pick(fruit))).join('');
-    return pen.rect(x - 190, -360, 12, 300, '#7a5230') + pen.rect(x + 178, -360, 12, 300, '#7a5230') + pen.rect(x - 200, -430, 400, 70, c) + stripes + pen.rect(x - 200, -160, 400, 110, '#b07a45') + crates;
+    return pen.rect(x - 190, -280, 12, 240, '#7a5230') + pen.rect(x + 178, -280, 12, 240, '#7a5230') + pen.rect(x - 200, -350, 400, 70, c) + stripes + pen.rect(x - 200, -150, 400, 100, '#b07a45') + crates;
   }).join('');
-  const bunting = pen.line([[-1400, -560], [0, -500], [1400, -560]], '#555', 2, true) + Array.from({ length: 14 }, (_, i) => {
+  const bunting = pen.line([[-1400, -430], [0, -380], [1400, -430]], '#555', 2, true) + Array.from({ length: 14 }, (_, i) => {
     const x = -1300 + i * 200;
-    const y = -545 + Math.abs(i - 6.5) * -6 + 50;
+    const y = -420 + Math.abs(i - 6.5) * -6 + 40;
     return pen.poly([[x - 24, y - 10], [x + 24, y - 10], [x, y + 30]], awnings[i % 4]);
   }).join('');
   return sky(ctx, HORIZON) + clouds(ctx) + cityBackdrop(ctx) + ground(ctx, HORIZON + 40, '#c9b79c') + stalls + bunting;

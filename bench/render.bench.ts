@@ -1,0 +1,58 @@
+/**
+ * Render timing of the built-in illustrator at 1024x1024 on one core:
+ * `npx ts-node --transpile-only bench/render.bench.ts` prints mean / p50 / p95 in ms per scene.
+ */
+import sharp from 'sharp';
+import { describeCharacter } from '../src/models/builtin/descriptor';
+import { createBuiltinIllustrator } from '../src/models/builtin/illustrator';
+import type { CharacterInput, RenderRequest } from '../src/models/types';
+
+sharp.concurrency(1);
+
+const cast = (name: string, description: string): CharacterInput => ({ name, descriptor: describeCharacter(name, description), references: [] });
+const mia = cast('Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat and green boots, freckles, glasses');
+const rusty = cast('Rusty', 'an orange fox with a blue scarf');
+const bolt = cast('Bolt', 'a silver robot with a red antenna');
+const gran = cast('Gran', 'an elderly woman with white hair in a bun and a purple dress');
+
+const SCENES: Array<Omit<RenderRequest, 'seed'>> = [
+  { prompt: 'Mia waves at Rusty in the park', characters: [mia, rusty], shot: 'wide' },
+  { prompt: 'Mia and Bolt walk down a city street at night', characters: [mia, bolt], shot: 'establishing' },
+  { prompt: 'Everyone celebrates at the market', characters: [mia, rusty, bolt, gran], shot: 'wide', stylePreset: 'classic_american' },
+  { prompt: 'Gran reads in the library', characters: [gran, mia], shot: 'over_shoulder', stylePreset: 'manga_bw' },
+  { prompt: 'Rusty jumps in the snowy forest', characters: [rusty], shot: 'splash', stylePreset: 'newspaper_sunday' },
+  { prompt: 'Mia laughing in the kitchen', characters: [mia], shot: 'closeup', stylePreset: 'indie_webcomic' },
+];
+
+const RUNS = 5;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function report(name: string, times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = times.reduce((s, t) => s + t, 0) / times.length;
+  console.log(`${name.padEnd(10)} n=${times.length}  mean ${mean.toFixed(1)} ms  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+}
+
+async function main(): Promise<void> {
+  for (const rendering of ['flat', 'painterly'] as const) {
+    const model = createBuiltinIllustrator({ name: `builtin-${rendering}`, rendering });
+    await model.render({ ...SCENES[0], seed: 0 });
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const [i, scene] of SCENES.entries()) {
+        const start = process.hrtime.bigint();
+        await model.render({ ...scene, seed: run * 31 + i });
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+    }
+    report(rendering, times);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
