@@ -8,7 +8,7 @@ export async function rasterise(svg: string, width: number, height: number, pixe
   return sharp(small).resize(width, height, { kernel: 'nearest', fit: 'fill' }).png({ compressionLevel: 6 }).toBuffer();
 }
 
-/** Renders SVG at a small size into raw RGB pixels (used for soft painterly backgrounds). */
+/** Renders SVG to PNG at a given width (small renders for soft backgrounds and setting signatures). */
 export function rasteriseToPng(svg: string, width: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng());
 }

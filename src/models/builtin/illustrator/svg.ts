@@ -17,10 +17,6 @@ export function el(tag: string, attrs: Attrs, children?: string): string {
   return children === undefined ? `${out}/>` : `${out}>${children}</${tag}>`;
 }
 
-export function group(children: string, attrs: Attrs = {}): string {
-  return children ? el('g', attrs, children) : '';
-}
-
 export function polyPath(points: Point[], closed = true): string {
   const d = points.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
   return closed ? `${d}Z` : d;

@@ -1,4 +1,3 @@
-import { lighten } from '../color';
 import type { Point } from '../svg';
 import { FEATURE_INK, HeadContext } from './head';
 
@@ -157,5 +156,3 @@ export function expressionParts(h: HeadContext): ExpressionParts {
   return PARTS[h.expression];
 }
 
-/** Skin blush used for cheeks of the lighter muzzle or face areas. */
-export const muzzleColor = (fur: string): string => lighten(fur, 0.55);
