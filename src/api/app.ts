@@ -9,6 +9,8 @@ import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApiDocument, createOpenApiRegistry } from './openapi';
 import { accountRoutes } from './routes/account';
+import { brandKitRoutes } from './routes/brand-kits';
+import { libraryRoutes } from './routes/library';
 import { ApiRoutes } from './routing';
 
 export interface AppOptions {
@@ -25,6 +27,8 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Koa<AppState
   const routes = new ApiRoutes(router, registry, requireApiKey(deps.apiKeys));
 
   accountRoutes(routes, deps);
+  libraryRoutes(routes, deps);
+  brandKitRoutes(routes, deps);
 
   const document = buildOpenApiDocument(registry, deps.config.publicBaseUrl);
   router.get('/openapi.json', (ctx) => {

@@ -4,12 +4,15 @@ import { migrateDatabase } from '../db/data-source';
 import { AppError } from '../errors';
 import { openDatabase, OpenedDatabase } from '../runtime/database';
 import { createServices } from '../services';
+import { seedLibrary } from '../library/seed';
+import { createStorage } from '../storage';
 
 const USAGE = `Usage: likeness <command>
 
   users create --email E [--plan P] [--credits N] [--json]   create a user and print its first API key
   credits grant --email E --amount N [--json]                 add credits to a user
   migrate                                                     apply pending database migrations
+  library seed [--json]                                       add the pre-built library characters (idempotent)
 
 The database is DATABASE_URL, else the running \`npm run dev\` stack's, else the embedded one under .data/.`;
 
@@ -57,10 +60,17 @@ async function migrate(db: OpenedDatabase): Promise<void> {
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
 }
 
+async function librarySeed(db: OpenedDatabase, options: Options): Promise<void> {
+  const report = await seedLibrary(db.dataSource, createStorage(loadConfig()));
+  if (options.json) console.log(JSON.stringify({ added: report.added, already_present: report.alreadyPresent, elapsed_ms: report.elapsedMs }));
+  else console.log(`Library: added ${report.added.length} characters, ${report.alreadyPresent} already present (${report.elapsedMs} ms).`);
+}
+
 const COMMANDS: Record<string, (db: OpenedDatabase, options: Options) => Promise<void>> = {
   'users create': usersCreate,
   'credits grant': creditsGrant,
   migrate,
+  'library seed': librarySeed,
 };
 
 export async function runCli(argv: string[]): Promise<number> {

@@ -27,6 +27,8 @@ export const LIMITS = {
   panelAction: 1000,
   panelCaptionWords: 10,
   libraryLimit: { default: 100, max: 200 },
+  librarySearchLength: 200,
+  brandKit: { name: 200, brandVoice: 2000, paletteColors: 32, assetLabel: 100 },
   referenceLabels: { min: 1, max: 12, maxLength: 40 },
   uploadBytes: 10 * 1024 * 1024,
   uploadPixels: 40_000_000,

@@ -1,0 +1,60 @@
+import type { LibraryCharacter } from '../../entities/library-character';
+import { coverReferenceKey, LibraryService } from '../../services/library';
+import { publicFileUrl } from '../../storage';
+import type { ApiDeps } from '../context';
+import type { ApiRoutes } from '../routing';
+import { ErrorSchema } from '../schemas/common';
+import { ImportBody, ImportedSchema, LibraryPageSchema, LibraryQuery } from '../schemas/library';
+
+export function libraryRoutes(routes: ApiRoutes, deps: ApiDeps): void {
+  const library = new LibraryService(deps.dataSource, deps.storage);
+
+  const libraryCharacterView = (entry: LibraryCharacter) => {
+    const cover = coverReferenceKey(entry);
+    return {
+      id: entry.id,
+      name: entry.name,
+      description: entry.description,
+      style_notes: entry.styleNotes,
+      appearance_summary: entry.appearanceSummary,
+      clothing_description: entry.clothingDescription,
+      personality_traits: entry.personalityTraits,
+      reference_image_url: cover ? publicFileUrl(deps.config, cover) : null,
+      usage_count: entry.usageCount,
+    };
+  };
+
+  routes.add({
+    method: 'get',
+    path: '/api/library',
+    tag: 'Library',
+    summary: 'Browse the public character library (no API key needed); most imported first, then by name',
+    auth: false,
+    query: LibraryQuery,
+    responses: {
+      200: { description: 'One page of matches and the number of all matches', schema: LibraryPageSchema },
+      400: { description: 'limit outside 1-200, or search too long', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { query }) => {
+      const page = await library.search(query);
+      return { body: { characters: page.characters.map(libraryCharacterView), total: page.total } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/library/import',
+    tag: 'Library',
+    summary: 'Copy a library character into your account (locked, with its own reference images; free)',
+    body: ImportBody,
+    responses: {
+      201: { description: 'The new character in your account', schema: ImportedSchema },
+      400: { description: 'library_character_id missing or not a UUID', schema: ErrorSchema },
+      404: { description: 'No such library character', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, body }) => {
+      const character = await library.importCopy(user.id, body.library_character_id);
+      return { status: 201, body: { character_id: character.id, name: character.name } };
+    },
+  });
+}

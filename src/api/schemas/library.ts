@@ -1,0 +1,40 @@
+import { LIMITS } from '../../config/pricing';
+import { z } from '../zod';
+
+const { default: DEFAULT_LIMIT, max: MAX_LIMIT } = LIMITS.libraryLimit;
+
+export const LibraryQuery = z.object({
+  search: z.string().max(LIMITS.librarySearchLength, `must be at most ${LIMITS.librarySearchLength} characters`).optional(),
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`)
+    .default(DEFAULT_LIMIT)
+    .openapi({ description: `Page size, 1-${MAX_LIMIT} (default ${DEFAULT_LIMIT}); above ${MAX_LIMIT} is a 400` }),
+});
+
+export const LibraryCharacterSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    style_notes: z.string().nullable(),
+    appearance_summary: z.string(),
+    clothing_description: z.string().nullable(),
+    personality_traits: z.array(z.string()),
+    reference_image_url: z.string().nullable().openapi({ description: 'The front view, when there is one' }),
+    usage_count: z.number().int(),
+  })
+  .openapi('LibraryCharacter');
+
+export const LibraryPageSchema = z
+  .object({
+    characters: z.array(LibraryCharacterSchema),
+    total: z.number().int().openapi({ description: 'Number of all matches, not only this page' }),
+  })
+  .openapi('LibraryPage');
+
+export const ImportBody = z.object({ library_character_id: z.uuid({ error: 'must be the id (a UUID) of a library character' }) });
+
+export const ImportedSchema = z.object({ character_id: z.uuid(), name: z.string() }).openapi('LibraryImport');
