@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { InsufficientCreditsError } from '../errors';
+import { creditsMoved, generationsTotal } from '../observability/metrics';
 import type { CreditLedger } from '../services/credit-ledger';
 
 export const INSUFFICIENT_CREDITS = 'InsufficientCredits';
@@ -24,7 +25,8 @@ export function createCreditActivities(ledger: CreditLedger) {
     /** One charge for a whole operation; a retry with the same operation id charges nothing more. */
     async reserveCredits(input: ReserveCreditsInput): Promise<{ balance: number }> {
       try {
-        const { balance } = await ledger.reserve(input.userId, input.operationId, input.amount, input.description);
+        const { balance, applied } = await ledger.reserve(input.userId, input.operationId, input.amount, input.description);
+        if (applied) creditsMoved.inc({ direction: 'charged' }, input.amount);
         return { balance };
       } catch (error) {
         if (error instanceof InsufficientCreditsError) {
@@ -36,7 +38,11 @@ export function createCreditActivities(ledger: CreditLedger) {
 
     /** Gives back one failed unit of an operation; a retry refunds nothing more. */
     async refundCredits(input: RefundCreditsInput): Promise<{ balance: number }> {
-      const { balance } = await ledger.refund(input.userId, input.operationId, input.unit, input.amount, input.description);
+      const { balance, applied } = await ledger.refund(input.userId, input.operationId, input.unit, input.amount, input.description);
+      if (applied) {
+        creditsMoved.inc({ direction: 'refunded' }, input.amount);
+        generationsTotal.inc({ kind: 'any', outcome: 'failed' });
+      }
       return { balance };
     },
   };

@@ -6,38 +6,51 @@ import type { ApiDeps, AppState } from './context';
 import { requireApiKey } from './middleware/auth';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { requestLog } from './middleware/request-log';
+import { logger as defaultLogger, type Logger } from '../observability/logger';
 import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApiDocument, createOpenApiRegistry } from './openapi';
 import { accountRoutes } from './routes/account';
 import { brandKitRoutes } from './routes/brand-kits';
+import { comicRoutes } from './routes/comics';
+import { fileRoutes } from './routes/files';
+import { generateRoutes } from './routes/generate';
+import { varyRoutes } from './routes/vary';
+import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
+import { storybookRoutes } from './routes/storybooks';
 import { ApiRoutes } from './routing';
 
 export interface AppOptions {
-  logError?: (error: unknown, requestId: string) => void;
+  logger?: Logger;
 }
-
-const defaultLogError = (error: unknown, id: string) => console.error(`[api] request ${id} failed:`, error);
 
 export function createApp(deps: ApiDeps, options: AppOptions = {}): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = true;
   const router = new Router<AppState>();
   const registry = createOpenApiRegistry();
-  const routes = new ApiRoutes(router, registry, requireApiKey(deps.apiKeys));
+  const routes = new ApiRoutes(router, registry, requireApiKey(deps.services.apiKeys));
 
   accountRoutes(routes, deps);
+  fileRoutes(routes, deps);
+  generateRoutes(routes, deps);
+  varyRoutes(routes, deps);
+  operationsRoutes(routes, deps);
   libraryRoutes(routes, deps);
   brandKitRoutes(routes, deps);
+  storybookRoutes(routes, deps);
+  comicRoutes(routes, deps);
 
   const document = buildOpenApiDocument(registry, deps.config.publicBaseUrl);
   router.get('/openapi.json', (ctx) => {
     ctx.body = document;
   });
 
-  const logError = options.logError ?? defaultLogError;
+  const logger = options.logger ?? defaultLogger;
   app.use(requestId);
-  app.use(errorHandler((error, ctx) => logError(error, ctx.state.requestId)));
+  app.use(requestLog(logger));
+  app.use(errorHandler((error, ctx) => logger.error({ err: error, requestId: ctx.state.requestId }, 'request failed')));
   app.use(securityHeaders);
   app.use(
     koaBody({

@@ -3,8 +3,13 @@ import type { ParameterizedContext } from 'koa';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import type { User } from '../entities/user';
-import type { ApiKeyService } from '../services/api-keys';
-import type { CreditLedger } from '../services/credit-ledger';
+import type { Services } from '../services';
+import type { BlobStorage } from '../storage';
+
+export interface ImageModelCatalogue {
+  names: string[];
+  defaultName: string;
+}
 
 export interface AppState {
   requestId: string;
@@ -18,6 +23,8 @@ export interface ApiDeps {
   config: AppConfig;
   dataSource: DataSource;
   temporal: Client;
-  apiKeys: ApiKeyService;
-  ledger: CreditLedger;
+  services: Services;
+  storage: BlobStorage;
+  /** Names of the configured image models (the API checks names; it never calls a model). */
+  imageModels: ImageModelCatalogue;
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env';
 import { connectDatabase } from '../db/data-source';
 import { startApiServer } from '../runtime/api-server';
+import { createStorage } from '../storage';
 import { connectTemporalClient } from '../temporal/client';
 
 /** Production API entry point (`node dist/src/api/main.js`): needs DATABASE_URL and a Temporal server. */
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required in production (npm run dev embeds a database for local use)');
   const dataSource = await connectDatabase({ url: config.databaseUrl });
   const temporal = await connectTemporalClient(config);
-  const api = await startApiServer(config, dataSource, temporal);
+  const api = await startApiServer(config, dataSource, temporal, createStorage(config));
   console.log(`Likeness API listening on ${config.port}`);
   const stop = async () => {
     await api.close();

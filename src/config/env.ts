@@ -20,6 +20,10 @@ export interface AppConfig {
     maxConcurrentActivities: number;
     maxConcurrentWorkflowTasks: number;
     shutdownGraceMs: number;
+    /** Port of a standalone worker's /metrics (app metrics); 0 disables it. */
+    metricsPort: number;
+    /** host:port where the Temporal SDK exports its worker metrics for Prometheus; unset disables them. */
+    sdkMetricsAddress?: string;
   };
   storybookConcurrency: number;
   comicConcurrency: number;
@@ -51,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxConcurrentActivities: intFrom(env, 'WORKER_MAX_CONCURRENT_ACTIVITIES', 8),
       maxConcurrentWorkflowTasks: intFrom(env, 'WORKER_MAX_CONCURRENT_WORKFLOW_TASKS', 40),
       shutdownGraceMs: intFrom(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000),
+      metricsPort: intFrom(env, 'WORKER_METRICS_PORT', 9465),
+      sdkMetricsAddress: env.TEMPORAL_SDK_METRICS_ADDRESS || undefined,
     },
     storybookConcurrency: intFrom(env, 'STORYBOOK_CONCURRENCY', 4),
     comicConcurrency: intFrom(env, 'COMIC_CONCURRENCY', 4),

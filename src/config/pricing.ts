@@ -26,6 +26,10 @@ export const LIMITS = {
   panelPageNumber: { min: 1, max: 12 },
   panelAction: 1000,
   panelCaptionWords: 10,
+  /** Render + score attempts per comic panel, and the score that stops early. */
+  comicPanelPolicy: { attempts: 2, minScore: 0.85 },
+  comicSetting: 500,
+  comicOutfit: 300,
   libraryLimit: { default: 100, max: 200 },
   librarySearchLength: 200,
   brandKit: { name: 200, brandVoice: 2000, paletteColors: 32, assetLabel: 100 },

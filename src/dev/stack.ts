@@ -1,11 +1,13 @@
 import { Connection, Client } from '@temporalio/client';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../config/env';
 import { User } from '../entities/user';
 import { migrateDatabase } from '../db/data-source';
 import { startApiServer } from '../runtime/api-server';
 import { EMBEDDED_DB_PORT, openDatabase } from '../runtime/database';
+import { seedLibrary } from '../library/seed';
+import { createActivityDeps } from '../runtime/dependencies';
+import { installTemporalRuntime } from '../runtime/temporal-runtime';
 import { removeStackFile, writeStackFile } from '../runtime/stack-file';
 import { startWorker } from '../runtime/worker-process';
 import { createServices } from '../services';
@@ -24,8 +26,8 @@ async function createDemoUserOnFirstStart(dataSource: DataSource): Promise<strin
 
 /** `npm run dev`: Temporal dev server, database, migrations, worker and API in one process tree. */
 export async function runDevStack(): Promise<void> {
-  Runtime.install({ logger: new DefaultLogger('WARN') });
   const config = loadConfig();
+  installTemporalRuntime(config);
   const started = Date.now();
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
@@ -40,11 +42,18 @@ export async function runDevStack(): Promise<void> {
     await migrateDatabase(database.dataSource);
     const demoKey = await createDemoUserOnFirstStart(database.dataSource);
 
-    const worker = await startWorker(config, database.dataSource);
+    const deps = createActivityDeps(config, database.dataSource);
+    const library = await seedLibrary(database.dataSource, deps.storage);
+    const worker = await startWorker(config, deps);
     stops.push(worker.stop);
     const connection = await Connection.connect({ address: config.temporal.address });
     stops.push(() => connection.close());
-    const api = await startApiServer(config, database.dataSource, new Client({ connection, namespace: config.temporal.namespace }));
+    const api = await startApiServer(
+      config,
+      database.dataSource,
+      new Client({ connection, namespace: config.temporal.namespace }),
+      deps.storage,
+    );
     stops.push(api.close);
 
     writeStackFile(config.dataDir, {
@@ -59,6 +68,7 @@ export async function runDevStack(): Promise<void> {
     console.log(`  API:          ${config.publicBaseUrl}   (OpenAPI: ${config.publicBaseUrl}/openapi.json)`);
     console.log(`  Temporal UI:  ${temporal.uiUrl}`);
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
+    console.log(`  Library:      ${library.added.length + library.alreadyPresent} pre-built characters (${library.added.length} seeded now)`);
     if (demoKey) console.log(`  Demo user:    ${DEMO_EMAIL} with ${DEMO_CREDITS} credits, API key ${demoKey} (shown once)`);
     console.log('Press Ctrl-C to stop.\n');
   } catch (error) {

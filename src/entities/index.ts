@@ -1,7 +1,17 @@
 import { ApiKey } from './api-key';
+import { BrandAsset } from './brand-asset';
+import { BrandKit } from './brand-kit';
+import { Character } from './character';
+import { Comic } from './comic';
+import { ComicPanel } from './comic-panel';
 import { CreditEntry } from './credit-entry';
+import { GeneratedImage } from './generated-image';
+import { IdempotencyKey } from './idempotency-key';
+import { LibraryCharacter } from './library-character';
+import { ReferenceImage } from './reference-image';
+import { Storybook, StorybookPage } from './storybook';
 import { User } from './user';
 
-export { ApiKey, CreditEntry, User };
+export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, ReferenceImage, Storybook, StorybookPage, User };
 
-export const ENTITIES = [User, ApiKey, CreditEntry];
+export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel];

@@ -1,5 +1,5 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { DataSource } from 'typeorm';
+import type { ActivityDeps } from '../activities';
 import type { AppConfig } from '../config/env';
 import { createWorker } from '../temporal/worker';
 
@@ -10,9 +10,9 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-export async function startWorker(config: AppConfig, dataSource: DataSource): Promise<RunningWorker> {
+export async function startWorker(config: AppConfig, deps: ActivityDeps): Promise<RunningWorker> {
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker = await createWorker({ connection, config, deps: { dataSource } });
+  const worker = await createWorker({ connection, config, deps });
   const done = worker.run().finally(() => connection.close());
   return {
     worker,

@@ -1,13 +1,18 @@
 import { loadConfig } from '../config/env';
 import { connectDatabase } from '../db/data-source';
+import { createActivityDeps } from '../runtime/dependencies';
 import { startWorker } from '../runtime/worker-process';
+import { installTemporalRuntime } from '../runtime/temporal-runtime';
+import { startMetricsServer } from '../observability/metrics-server';
 
 /** Production worker entry point (`node dist/src/temporal/worker-main.js`); run as many as you need. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  installTemporalRuntime(config);
+  if (config.worker.metricsPort) startMetricsServer(config.worker.metricsPort);
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for a standalone worker');
   const dataSource = await connectDatabase({ url: config.databaseUrl });
-  const running = await startWorker(config, dataSource);
+  const running = await startWorker(config, createActivityDeps(config, dataSource));
   console.log(`Likeness worker polling ${config.temporal.address}`);
   // Worker.run() already handles SIGINT/SIGTERM: it stops polling and waits shutdownGraceTime for running activities.
   await running.done;

@@ -1,2 +1,5 @@
 // Every workflow the worker runs. Workflow code imports only @temporalio/workflow, pure modules and types.
-export {};
+export { generateScene } from './generate-scene';
+export { varyScene } from './vary-scene';
+export { generateStorybook } from './storybook';
+export { generateComic, generateComicPanel } from './comics';

@@ -88,7 +88,7 @@ describe('credit ledger', () => {
       connection: stack.env.nativeConnection,
       taskQueue,
       workflowsPath: require.resolve('../workflows/reserve-credits'),
-      activities: createActivities({ dataSource: stack.dataSource }),
+      activities: createActivities(stack.deps),
       interceptors: { activity: [() => ({ inbound: new LoseFirstCompletion() })] },
     });
     const result = await worker.runUntil(

@@ -1,11 +1,18 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
+import type { ActivityDeps } from '../../src/activities';
+import pino from 'pino';
 import { createApp } from '../../src/api/app';
 import { AppConfig, loadConfig } from '../../src/config/env';
 import { connectDatabase, migrateDatabase } from '../../src/db/data-source';
+import { seedLibrary } from '../../src/library/seed';
+import { createActivityDeps } from '../../src/runtime/dependencies';
 import { createServices, Services } from '../../src/services';
 import { requireTemporalCli } from '../../src/temporal/cli';
 import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/shared';
@@ -18,8 +25,11 @@ export interface TestStack {
   config: AppConfig;
   dataSource: DataSource;
   services: Services;
+  deps: ActivityDeps;
   env: TestWorkflowEnvironment;
   workflowBundle: WorkflowBundle;
+  /** For worker processes the tests start themselves (Temporal: env.address; files: config.dataDir). */
+  databaseUrl: string;
 }
 
 interface RunningStack extends TestStack {
@@ -30,12 +40,19 @@ interface RunningStack extends TestStack {
 }
 
 let running: Promise<RunningStack> | undefined;
+const silentLogger = pino({ level: 'silent' });
 
 async function startStack(): Promise<RunningStack> {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const database = await createTestDatabase();
   const port = await findFreePort();
-  const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'likeness-test-'));
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    LIKENESS_DATA_DIR: dataDir,
+  });
   const dataSource = await connectDatabase({ url: database.url });
   await migrateDatabase(dataSource);
   const env = await TestWorkflowEnvironment.createLocal({
@@ -45,13 +62,13 @@ async function startStack(): Promise<RunningStack> {
     },
   });
   const workflowBundle = await bundleWorkflows();
-  const worker = await createWorker({ connection: env.nativeConnection, config, deps: { dataSource }, workflowBundle });
+  const deps = createActivityDeps(config, dataSource);
+  await seedLibrary(dataSource, deps.storage);
+  const worker = await createWorker({ connection: env.nativeConnection, config, deps, workflowBundle });
   const workerRun = worker.run();
   const services = createServices(dataSource);
-  const app = createApp(
-    { config, dataSource, temporal: env.client, apiKeys: services.apiKeys, ledger: services.ledger },
-    { logError: () => undefined },
-  );
+  const imageModels = { names: deps.models.imageModelNames(), defaultName: deps.models.defaultImageModel };
+  const app = createApp({ config, dataSource, temporal: env.client, storage: deps.storage, services, imageModels }, { logger: silentLogger });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
@@ -60,8 +77,10 @@ async function startStack(): Promise<RunningStack> {
     config,
     dataSource,
     services,
+    deps,
     env,
     workflowBundle,
+    databaseUrl: database.url,
     database,
     worker,
     workerRun,
@@ -75,6 +94,23 @@ export function getTestStack(): Promise<TestStack> {
   return running;
 }
 
+/**
+ * Stops the shared in-process worker, so a test can run its own workers on the generation queue
+ * (with slow or failing models, or in a child process it kills); resumeStackWorker starts it again.
+ */
+export async function pauseStackWorker(): Promise<void> {
+  const stack = await getTestStack() as RunningStack;
+  stack.worker.shutdown();
+  await stack.workerRun;
+}
+
+export async function resumeStackWorker(): Promise<void> {
+  const stack = await getTestStack() as RunningStack;
+  if (stack.worker.getState() !== 'STOPPED') return;
+  stack.worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps: stack.deps, workflowBundle: stack.workflowBundle });
+  stack.workerRun = stack.worker.run();
+}
+
 export async function stopTestStack(): Promise<void> {
   if (!running) return;
   const stack = await running;
@@ -85,4 +121,5 @@ export async function stopTestStack(): Promise<void> {
   await stack.env.teardown();
   await stack.dataSource.destroy();
   await stack.database.drop();
+  fs.rmSync(stack.config.dataDir, { recursive: true, force: true });
 }

@@ -31,7 +31,7 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     tag: 'Account',
     summary: "The caller's credit balance and plan",
     responses: { 200: { description: 'Balance', schema: CreditsSchema } },
-    handler: async (_ctx, { user }) => ({ body: { credits: await deps.ledger.balance(user.id), plan: user.plan } }),
+    handler: async (_ctx, { user }) => ({ body: { credits: await deps.services.ledger.balance(user.id), plan: user.plan } }),
   });
 
   routes.add({
@@ -40,7 +40,7 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     tag: 'Account',
     summary: "The caller's API keys (prefixes only)",
     responses: { 200: { description: 'Keys, newest first', schema: ApiKeyListSchema } },
-    handler: async (_ctx, { user }) => ({ body: { keys: (await deps.apiKeys.list(user.id)).map(apiKeyView) } }),
+    handler: async (_ctx, { user }) => ({ body: { keys: (await deps.services.apiKeys.list(user.id)).map(apiKeyView) } }),
   });
 
   routes.add({
@@ -54,7 +54,7 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       400: { description: "Invalid name, or the plan's active-key cap is reached", schema: ErrorSchema },
     },
     handler: async (_ctx, { user, body }) => {
-      const { apiKey, key } = await deps.apiKeys.create(user.id, body.name);
+      const { apiKey, key } = await deps.services.apiKeys.create(user.id, body.name);
       return { status: 201, body: { ...apiKeyView(apiKey), key, warning: KEY_WARNING } };
     },
   });
@@ -71,7 +71,7 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       404: { description: 'No such key of yours', schema: ErrorSchema },
     },
     handler: async (_ctx, { user, body }) => {
-      await deps.apiKeys.revoke(user.id, body.key_id);
+      await deps.services.apiKeys.revoke(user.id, body.key_id);
       return { body: { revoked: true } };
     },
   });

@@ -1,0 +1,48 @@
+import { metricsRegistry } from '../../observability/metrics';
+import type { ApiDeps } from '../context';
+import type { ApiRoutes } from '../routing';
+import { z } from '../zod';
+
+const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.string(), temporal: z.string() });
+
+async function check(probe: () => Promise<unknown>): Promise<string> {
+  try {
+    await probe();
+    return 'ok';
+  } catch (error) {
+    return `unavailable: ${(error as Error).message}`;
+  }
+}
+
+/** Liveness of the things the API depends on, and Prometheus metrics. */
+export function operationsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
+  routes.add({
+    method: 'get',
+    path: '/health',
+    tag: 'Operations',
+    summary: 'Database and Temporal connectivity',
+    auth: false,
+    responses: {
+      200: { description: 'Everything reachable', schema: HealthSchema },
+      503: { description: 'A dependency is unreachable', schema: HealthSchema },
+    },
+    handler: async () => {
+      const [database, temporal] = await Promise.all([
+        check(() => deps.dataSource.query('SELECT 1')),
+        check(() => deps.temporal.workflowService.getSystemInfo({})),
+      ]);
+      const healthy = database === 'ok' && temporal === 'ok';
+      return { status: healthy ? 200 : 503, body: { status: healthy ? 'ok' : 'degraded', database, temporal } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/metrics',
+    tag: 'Operations',
+    summary: 'Prometheus metrics of the API process',
+    auth: false,
+    responses: { 200: { description: 'Prometheus text format', contentType: 'text/plain', schema: z.string() } },
+    handler: async () => ({ body: await metricsRegistry.metrics(), headers: { 'Content-Type': metricsRegistry.contentType } }),
+  });
+}

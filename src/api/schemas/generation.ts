@@ -1,0 +1,94 @@
+import { LIMITS } from '../../config/pricing';
+import { VARY_DIMENSIONS } from '../../models/types';
+import { z } from '../zod';
+
+const maxRetries = z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRetries.max).default(LIMITS.maxRetries.default);
+const minScore = (fallback: number) => z.number().min(0).max(1).default(fallback);
+const prompt = z.string().trim().min(1).max(4000);
+
+export const GenerateBody = z
+  .object({
+    prompt,
+    character_id: z.uuid().optional(),
+    brand_kit_id: z.uuid().optional(),
+    brand_asset_ids: z.array(z.uuid()).max(LIMITS.brandAssetIds).optional(),
+    previous_image_id: z.uuid().optional(),
+    art_style: z.string().trim().max(200).optional(),
+    model: z.string().optional(),
+    max_retries: maxRetries,
+    min_score: minScore(LIMITS.minScore.generate),
+    no_cache: z.boolean().default(false),
+  })
+  .refine((body) => body.character_id !== undefined || body.brand_kit_id !== undefined, {
+    message: 'character_id or brand_kit_id is required',
+    path: ['character_id'],
+  })
+  .refine((body) => body.brand_asset_ids === undefined || body.brand_kit_id !== undefined, {
+    message: 'brand_asset_ids needs brand_kit_id',
+    path: ['brand_asset_ids'],
+  });
+
+export const GenerateResultSchema = z
+  .object({
+    image_id: z.uuid(),
+    image_url: z.string(),
+    consistency_score: z.number().int(),
+    character_score: z.number().int().optional(),
+    brand_score: z.number().int().optional(),
+    attempts: z.number().int(),
+    passed: z.boolean(),
+    reasoning: z.string(),
+    issues: z.array(z.string()),
+    cached: z.boolean(),
+  })
+  .openapi('GenerateResult');
+
+export const GenerateMultiBody = z.object({
+  character_ids: z
+    .array(z.uuid())
+    .min(LIMITS.multiCharacters.min)
+    .max(LIMITS.multiCharacters.max)
+    .refine((ids) => new Set(ids).size === ids.length, 'character_ids must be distinct'),
+  prompt,
+  art_style: z.string().trim().max(200).optional(),
+  model: z.string().optional(),
+  max_retries: maxRetries,
+  min_score: minScore(LIMITS.minScore.multi),
+});
+
+export const MultiGenerateResultSchema = z
+  .object({
+    image_id: z.uuid(),
+    image_url: z.string(),
+    characters: z.array(z.object({ id: z.uuid(), name: z.string(), score: z.number().int() })),
+    average_score: z.number().int(),
+    attempts: z.number().int(),
+    passed: z.boolean(),
+    reasoning: z.string(),
+    issues: z.array(z.string()),
+    mode: z.enum(['illustrated', 'pulid']),
+  })
+  .openapi('MultiGenerateResult');
+
+export const ModelListSchema = z.object({ models: z.array(z.object({ name: z.string(), default: z.boolean() })) });
+
+export const VaryBody = z.object({
+  vary: z.enum(VARY_DIMENSIONS),
+  target: z.string().trim().min(1, 'target is required').max(200),
+  count: z.number().int().min(LIMITS.varyCount.min).max(LIMITS.varyCount.max).default(LIMITS.varyCount.default),
+});
+
+export const VaryParams = z.object({ image_id: z.uuid() });
+
+export const VaryResultSchema = z
+  .object({
+    source_image_id: z.uuid(),
+    vary: z.string(),
+    target: z.string(),
+    requested: z.number().int(),
+    generated: z.number().int(),
+    failed: z.number().int(),
+    variants: z.array(z.object({ image_id: z.uuid(), image_url: z.string(), consistency_score: z.number().int() })),
+    failures: z.array(z.object({ status: z.number().int(), error: z.string() })),
+  })
+  .openapi('VaryResult');

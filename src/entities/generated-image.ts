@@ -1,0 +1,79 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export const GENERATION_KINDS = ['scene', 'multi', 'variant', 'storybook_page'] as const;
+export type GenerationKind = (typeof GENERATION_KINDS)[number];
+
+/** One delivered image of a generation, with the scores the judge gave it. */
+@Entity({ name: 'generated_images' })
+@Index(['userId', 'cacheKey'])
+export class GeneratedImage {
+  /** Chosen by the API before the workflow starts (the workflow id is built from it). */
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'text' })
+  kind: GenerationKind;
+
+  /** The character a scene is anchored on; null for brand-only and multi-character scenes. */
+  @Column({ type: 'uuid', nullable: true })
+  characterId: string | null;
+
+  /** Every character drawn, in request order. */
+  @Column({ type: 'jsonb' })
+  characterIds: string[];
+
+  @Column({ type: 'uuid', nullable: true })
+  brandKitId: string | null;
+
+  @Column({ type: 'text' })
+  prompt: string;
+
+  @Column({ type: 'text', nullable: true })
+  artStyle: string | null;
+
+  @Column({ type: 'text' })
+  model: string;
+
+  @Column({ type: 'integer' })
+  seed: number;
+
+  @Column({ type: 'text' })
+  imageKey: string;
+
+  @Column({ type: 'integer' })
+  consistencyScore: number;
+
+  @Column({ type: 'integer', nullable: true })
+  characterScore: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  brandScore: number | null;
+
+  /** Per-character scores, in characterIds order. */
+  @Column({ type: 'jsonb' })
+  characterScores: Array<{ name: string; score: number }>;
+
+  @Column({ type: 'integer' })
+  attempts: number;
+
+  @Column({ type: 'boolean' })
+  passed: boolean;
+
+  @Column({ type: 'text' })
+  reasoning: string;
+
+  @Column({ type: 'jsonb' })
+  issues: string[];
+
+  @Column({ type: 'text', nullable: true })
+  cacheKey: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  sourceImageId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,42 @@
+import type { DataSource } from 'typeorm';
+import { IdempotencyKey } from '../entities/idempotency-key';
+import { badRequest, conflict } from '../errors';
+import { hashOf, uuidFrom } from './canonical-hash';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * Idempotency-Key handling: the same key and body from the same user maps to the same operation
+ * (so to the same workflow, charged once); the same key with another body is a 409.
+ */
+export interface ClaimedOperation {
+  /** Shared by every retry of the request; workflow ids are built from it. */
+  operationId: string;
+  /** The key was seen before with this body: join the first run (already paid for). */
+  replay: boolean;
+}
+
+export class IdempotencyKeys {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async claim(
+    userId: string,
+    key: string,
+    route: string,
+    body: unknown,
+    workflowIdFor: (operationId: string) => string,
+  ): Promise<ClaimedOperation> {
+    if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters');
+    const requestHash = hashOf({ route, body });
+    const operationId = uuidFrom(`${userId}:${key}`);
+    const workflowId = workflowIdFor(operationId);
+    const repository = this.dataSource.getRepository(IdempotencyKey);
+    const inserted = await repository.createQueryBuilder().insert().values({ userId, key, requestHash, workflowId }).orIgnore().returning(['key']).execute();
+    if (inserted.raw.length > 0) return { operationId, replay: false };
+    const existing = await repository.findOneByOrFail({ userId, key });
+    if (existing.requestHash !== requestHash) {
+      throw conflict('This Idempotency-Key was already used with a different request body; use a new key for a new request');
+    }
+    return { operationId, replay: true };
+  }
+}

@@ -1,0 +1,24 @@
+import crypto from 'node:crypto';
+
+/** Folder names storage keys may live under. */
+export const STORAGE_FOLDERS = ['sources', 'references', 'library', 'brand', 'scenes', 'storybooks', 'comics', 'panels'] as const;
+export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+const EXTENSIONS = { 'image/png': 'png', 'application/pdf': 'pdf' } as const;
+export type StoredContentType = keyof typeof EXTENSIONS;
+
+const KEY_PATTERN = new RegExp(`^(${STORAGE_FOLDERS.join('|')})/[A-Za-z0-9_-]{32,64}\\.(png|pdf)$`);
+
+/** An unguessable key: 192 random bits under a known folder. */
+export function newStorageKey(folder: StorageFolder, contentType: StoredContentType = 'image/png'): string {
+  return `${folder}/${crypto.randomBytes(24).toString('base64url')}.${EXTENSIONS[contentType]}`;
+}
+
+/** True only for keys this service could have made: no traversal, no absolute paths, no odd names. */
+export function isValidStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function contentTypeOfKey(key: string): StoredContentType {
+  return key.endsWith('.pdf') ? 'application/pdf' : 'image/png';
+}

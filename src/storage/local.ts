@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isValidStorageKey } from './keys';
+import type { BlobStorage } from './types';
+
+function assertKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Files under one root directory (by default .data/files). */
+export class LocalFileStorage implements BlobStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+}

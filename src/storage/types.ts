@@ -1,0 +1,13 @@
+import type { StoredContentType } from './keys';
+
+/**
+ * Where images and PDFs live. Keys come from newStorageKey(); implementations refuse any other key.
+ * The local filesystem is the default; an S3-compatible store implements the same interface.
+ */
+export interface BlobStorage {
+  put(key: string, data: Buffer, contentType: StoredContentType): Promise<void>;
+  /** Undefined when there is no such file. */
+  get(key: string): Promise<Buffer | undefined>;
+  /** Deleting a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}

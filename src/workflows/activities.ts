@@ -1,0 +1,25 @@
+// Activity proxies with their timeouts and retry policies, shared by every workflow.
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+
+/** Business failures that another attempt of the same activity cannot fix. */
+const NON_RETRYABLE = ['InsufficientCredits', 'ModelRejected', 'InvalidRequest', 'NotFound'];
+
+/** Charges, refunds and records: quick database work, retried until it lands. */
+export const bookkeeping = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', nonRetryableErrorTypes: NON_RETRYABLE },
+});
+
+/** Model calls: slower, retried a few times for transient provider errors (timeouts, 429, 5xx). */
+export const modelCalls = proxyActivities<Activities>({
+  startToCloseTimeout: '3 minutes',
+  heartbeatTimeout: '1 minute',
+  retry: {
+    initialInterval: '500 milliseconds',
+    backoffCoefficient: 2,
+    maximumInterval: '20 seconds',
+    maximumAttempts: 3,
+    nonRetryableErrorTypes: NON_RETRYABLE,
+  },
+});

@@ -1,0 +1,7 @@
+import { upsertSearchAttributes } from '@temporalio/workflow';
+import { SEARCH_ATTRIBUTES } from '../temporal/shared';
+
+/** Shows a run's stage in the Temporal UI (LikenessStatus search attribute). */
+export function publishStatus(status: string): void {
+  upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.status, value: status }]);
+}
