@@ -1,0 +1,303 @@
+import crypto from 'node:crypto';
+import { appearingCharacters, panelScenePrompt } from '../../comics/prompt';
+import { styleLockOf } from '../../comics/styles';
+import { COSTS } from '../../config/pricing';
+import type { Comic } from '../../entities/comic';
+import type { ComicPanel } from '../../entities/comic-panel';
+import { notFound } from '../../errors';
+import { canonicalJson } from '../../services/canonical-hash';
+import { ComicService } from '../../services/comics';
+import { seedFrom } from '../../services/scene-requests';
+import { publicFileUrl } from '../../storage';
+import type { SceneSpec } from '../../temporal/payloads';
+import { workflowIds } from '../../temporal/shared';
+import { generateComic, generateComicPanel } from '../../workflows/comics';
+import type { ApiDeps } from '../context';
+import { claimPaidOperation } from '../operations';
+import type { ApiRoutes } from '../routing';
+import { ErrorSchema, IdParams } from '../schemas/common';
+import {
+  ComicListSchema,
+  ComicSchema,
+  ComicWithPagesSchema,
+  CreateComicBody,
+  DeletedComicSchema,
+  GenerateComicBody,
+  GenerateComicResultSchema,
+  PageParams,
+  PanelBody,
+  PanelResultSchema,
+  RenderBody,
+} from '../schemas/comics';
+import { executeWorkflow, startOptions, startOrAttach } from '../workflows';
+import { z } from '../zod';
+
+const fileUrl = (deps: ApiDeps, key: string | null) => (key ? publicFileUrl(deps.config, key) : null);
+
+export function comicView(deps: ApiDeps, comic: Comic, coverKey: string | null) {
+  return {
+    id: comic.id,
+    title: comic.title,
+    story_prompt: comic.storyPrompt,
+    character_ids: comic.characterIds,
+    status: comic.status,
+    page_count: comic.pageCount,
+    setting: comic.setting,
+    outfit_locks: comic.outfitLocks.map((lock) => ({ character_name: lock.characterName, outfit: lock.outfit })),
+    style_preset: comic.stylePreset,
+    style_lock: comic.styleLock,
+    setting_anchor_url: fileUrl(deps, comic.settingAnchorKey),
+    created_at: comic.createdAt.toISOString(),
+    cover_image_url: fileUrl(deps, coverKey),
+    error: comic.error,
+  };
+}
+
+export function panelView(deps: ApiDeps, panel: ComicPanel) {
+  return {
+    id: panel.id,
+    comic_id: panel.comicId,
+    page_number: panel.pageNumber,
+    image_url: fileUrl(deps, panel.imageKey),
+    caption: panel.caption,
+    caption_type: panel.captionType,
+    speaker: panel.speaker,
+    action: panel.action,
+    scene_prompt: panel.scenePrompt,
+    shot: panel.shot,
+    bubbles: panel.bubbles,
+    page_url: panel.imageKey ? `${deps.config.publicBaseUrl}/api/comics/${panel.comicId}/pages/${panel.pageNumber}.png` : null,
+    error: panel.error,
+    created_at: panel.createdAt.toISOString(),
+  };
+}
+
+/** The comic with `shown` of its pages (all by default); the cover comes from page 1 of `pages`. */
+function comicWithPages(deps: ApiDeps, comic: Comic, pages: ComicPanel[], shown = pages) {
+  const cover = pages.find((page) => page.pageNumber === 1)?.imageKey ?? null;
+  return { comic: comicView(deps, comic, cover), pages: shown.map((page) => panelView(deps, page)) };
+}
+
+const GENERATING_409 = { description: 'The comic is still generating', schema: ErrorSchema };
+const NOT_FOUND_404 = { description: 'Comic not found', schema: ErrorSchema };
+
+export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
+  const comics = new ComicService(deps.dataSource, deps.storage);
+
+  routes.add({
+    method: 'get',
+    path: '/api/comics',
+    tag: 'Comics',
+    summary: 'Your comics, newest first, with the page-1 image as cover',
+    responses: { 200: { description: 'Comics', schema: ComicListSchema } },
+    handler: async (_ctx, { user }) => ({
+      body: { comics: (await comics.list(user.id)).map(({ comic, coverKey }) => comicView(deps, comic, coverKey)) },
+    }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/comics',
+    tag: 'Comics',
+    summary: 'Create an empty comic (status ready, no panels) with its locks: setting, outfits, style',
+    body: CreateComicBody,
+    responses: {
+      200: { description: 'The comic', schema: ComicSchema },
+      400: { description: 'Invalid fields, or an outfit lock for a character not in the comic', schema: ErrorSchema },
+      404: { description: 'A character is not yours', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { body, user }) => {
+      const comic = await comics.create(user.id, {
+        id: crypto.randomUUID(),
+        title: body.title,
+        storyPrompt: body.story_prompt,
+        characterIds: body.character_ids,
+        stylePreset: body.style_preset,
+        status: 'ready',
+        setting: body.setting,
+        outfitLocks: body.outfit_locks.map((lock) => ({ characterName: lock.character_name, outfit: lock.outfit })),
+      });
+      return { body: comicView(deps, comic, null) };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/comics/generate',
+    tag: 'Comics',
+    summary: 'Plan a comic from a story idea and generate its panels in the background (1 credit per planned panel)',
+    body: GenerateComicBody,
+    responses: {
+      200: { description: 'Accepted: poll GET /api/comics/{id}', schema: GenerateComicResultSchema },
+      400: { description: 'Invalid fields, or a character without reference images', schema: ErrorSchema },
+      402: { description: 'Not enough credits for page_count panels', schema: ErrorSchema },
+      404: { description: 'A character is not yours', schema: ErrorSchema },
+      409: { description: 'A character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
+    },
+    handler: async (ctx, { body, user }) => {
+      const characters = [];
+      for (const id of body.character_ids) characters.push(await deps.services.sceneRequests.character(user.id, id));
+      const { operationId: comicId, replay } = await claimPaidOperation(ctx, deps, user, body.page_count * COSTS.comicPanel, canonicalJson(body), workflowIds.comicGenerate);
+      if (!replay) {
+        await comics.create(user.id, {
+          id: comicId,
+          title: body.title,
+          storyPrompt: body.story_prompt,
+          characterIds: body.character_ids,
+          stylePreset: body.style_preset,
+          status: 'generating',
+        });
+      }
+      const input = {
+        comicId,
+        userId: user.id,
+        title: body.title,
+        story: body.story_prompt,
+        characters,
+        pageCount: body.page_count,
+        look: { model: deps.imageModels.defaultName, stylePreset: body.style_preset, styleLock: styleLockOf(body.style_preset) },
+        baseSeed: seedFrom(comicId),
+        concurrency: deps.config.comicConcurrency,
+      };
+      const labels = { userId: user.id, kind: 'comic', summary: `comic: ${body.title.slice(0, 80)}` };
+      await startOrAttach(deps, generateComic, startOptions<typeof generateComic>(workflowIds.comicGenerate(comicId), [input], labels, ctx.state.requestId));
+      return { body: { id: comicId, status: 'generating', page_count: body.page_count } };
+    },
+  });
+
+  // Registered before GET /api/comics/:id, which would otherwise take "<id>.pdf" as its id.
+  routes.add({
+    method: 'get',
+    path: '/api/comics/:id.pdf',
+    tag: 'Comics',
+    summary: 'The whole comic as a PDF: one page per panel, bubbles drawn',
+    params: IdParams,
+    responses: {
+      200: { description: 'PDF', contentType: 'application/pdf', schema: z.string().openapi({ format: 'binary' }) },
+      404: { description: 'Comic not found, or no panel has an image yet', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { params, user }) => ({
+      body: await comics.pdf(user.id, params.id),
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="comic-${params.id}.pdf"`, 'Cache-Control': 'private, no-cache' },
+    }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/comics/:id/pages/:page.png',
+    tag: 'Comics',
+    summary: 'One page of the comic: the panel image with its bubbles drawn',
+    params: PageParams,
+    responses: {
+      200: { description: 'PNG', contentType: 'image/png', schema: z.string().openapi({ format: 'binary' }) },
+      404: { description: 'Comic or panel not found, or the panel has no image yet', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { params, user }) => ({
+      body: await comics.compositedPage(user.id, params.id, params.page),
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-cache' },
+    }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/comics/:id',
+    tag: 'Comics',
+    summary: 'A comic with its pages in order (poll this while it generates)',
+    params: IdParams,
+    responses: { 200: { description: 'The comic and its pages', schema: ComicWithPagesSchema }, 404: NOT_FOUND_404 },
+    handler: async (_ctx, { params, user }) => {
+      const { comic, pages } = await comics.get(user.id, params.id);
+      return { body: comicWithPages(deps, comic, pages) };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/comics/:id',
+    tag: 'Comics',
+    summary: 'Delete a comic with its pages and their files',
+    params: IdParams,
+    responses: { 200: { description: 'Deleted', schema: DeletedComicSchema }, 404: NOT_FOUND_404 },
+    handler: async (_ctx, { params, user }) => {
+      await comics.delete(user.id, params.id);
+      return { body: { deleted: true, id: params.id } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/comics/:id/panels',
+    tag: 'Comics',
+    summary: 'Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded on failure)',
+    params: IdParams,
+    body: PanelBody,
+    responses: {
+      200: { description: 'The panel and its image', schema: PanelResultSchema },
+      400: { description: 'Invalid fields, speaker not in the comic, continue_from not an earlier panel with an image', schema: ErrorSchema },
+      402: { description: 'Not enough credits', schema: ErrorSchema },
+      404: NOT_FOUND_404,
+      409: { description: 'The comic is generating, a character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
+      502: { description: 'The image model failed (credit refunded)', schema: ErrorSchema },
+    },
+    handler: async (ctx, { params, body, user }) => {
+      const checked = await comics.checkPanelRequest(user.id, params.id, {
+        pageNumber: body.page_number,
+        captionType: body.caption_type,
+        speaker: body.speaker,
+        continueFrom: body.continue_from,
+      });
+      const { comic, speaker } = checked;
+      const characters = [];
+      for (const character of checked.characters) characters.push(await deps.services.sceneRequests.character(user.id, character.id));
+      const appearing = appearingCharacters(characters.map((character) => character.name), body.action, speaker);
+      const panel = {
+        pageNumber: body.page_number,
+        caption: body.caption,
+        captionType: body.caption_type,
+        speaker,
+        action: body.action,
+        shot: body.shot,
+        scenePrompt: panelScenePrompt({ setting: comic.setting, action: body.action, appearing, outfitLocks: comic.outfitLocks, styleLock: comic.styleLock }),
+      };
+      const spec: SceneSpec = {
+        prompt: panel.scenePrompt,
+        model: deps.imageModels.defaultName,
+        stylePreset: comic.stylePreset,
+        shot: body.shot,
+        characters: characters.filter((character) => appearing.includes(character.name)),
+        anchors: {
+          settingAnchorKey: comic.settingAnchorKey ?? undefined,
+          previousImageKey: checked.continueFrom?.imageKey ?? undefined,
+        },
+      };
+      const workflowIdFor = (operationId: string) => workflowIds.comicPanel(comic.id, body.page_number, operationId);
+      const { operationId } = await claimPaidOperation(ctx, deps, user, COSTS.comicPanel, canonicalJson(body), workflowIdFor);
+      const input = { comicId: comic.id, userId: user.id, panel, spec, characterNames: characters.map((character) => character.name), baseSeed: seedFrom(operationId) };
+      const labels = { userId: user.id, kind: 'comic_panel', summary: `comic panel ${body.page_number}: ${body.action.slice(0, 80)}` };
+      await executeWorkflow(deps, generateComicPanel, startOptions<typeof generateComicPanel>(workflowIdFor(operationId), [input], labels, ctx.state.requestId));
+      const recorded = panelView(deps, await comics.panel(comic.id, body.page_number));
+      return { body: { panel: recorded, image_url: recorded.image_url } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/comics/:id/render',
+    tag: 'Comics',
+    summary: 'The comic and its pages (or one page) with bubble positions, for client-side compositing',
+    params: IdParams,
+    body: RenderBody,
+    responses: {
+      200: { description: 'The comic and the requested pages', schema: ComicWithPagesSchema },
+      404: { description: 'Comic not found, or no panel at page_number', schema: ErrorSchema },
+      409: GENERATING_409,
+    },
+    handler: async (_ctx, { params, body, user }) => {
+      const { comic, pages } = await comics.get(user.id, params.id);
+      comics.assertNotGenerating(comic);
+      const shown = body.page_number === undefined ? pages : pages.filter((page) => page.pageNumber === body.page_number);
+      if (body.page_number !== undefined && shown.length === 0) throw notFound(`Panel ${body.page_number}`);
+      return { body: comicWithPages(deps, comic, pages, shown) };
+    },
+  });
+}

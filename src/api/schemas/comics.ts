@@ -1,0 +1,126 @@
+import { countWords } from '../../comics/script';
+import { DEFAULTS, LIMITS } from '../../config/pricing';
+import { COMIC_SHOTS, COMIC_STYLES } from '../../models/types';
+import { isoDate } from './common';
+import { z } from '../zod';
+
+const title = z.string().trim().min(1).max(LIMITS.comicTitle);
+const characterIds = z
+  .array(z.uuid())
+  .min(LIMITS.comicCharacters.min)
+  .max(LIMITS.comicCharacters.max)
+  .refine((ids) => new Set(ids).size === ids.length, 'character_ids must be distinct');
+const stylePreset = z.enum(COMIC_STYLES).default(DEFAULTS.comicStyle);
+const pageNumber = z.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max);
+
+const OutfitLockSchema = z
+  .object({
+    character_name: z.string().trim().min(1).max(200),
+    outfit: z.string().trim().min(1).max(LIMITS.comicOutfit),
+  })
+  .openapi('OutfitLock');
+
+export const CreateComicBody = z.object({
+  title,
+  character_ids: characterIds,
+  style_preset: stylePreset,
+  story_prompt: z.string().trim().max(LIMITS.comicStoryPrompt).default(''),
+  setting: z.string().trim().max(LIMITS.comicSetting).default(''),
+  outfit_locks: z
+    .array(OutfitLockSchema)
+    .max(LIMITS.comicCharacters.max)
+    .refine((locks) => new Set(locks.map((lock) => lock.character_name.toLowerCase())).size === locks.length, 'outfit_locks: one lock per character')
+    .default([]),
+});
+
+export const GenerateComicBody = z.object({
+  title,
+  story_prompt: z.string().trim().min(1).max(LIMITS.comicStoryPrompt),
+  character_ids: characterIds,
+  page_count: z.number().int().min(LIMITS.comicPageCount.min).max(LIMITS.comicPageCount.max).default(LIMITS.comicPageCount.default),
+  style_preset: stylePreset,
+});
+
+export const PanelBody = z
+  .object({
+    page_number: pageNumber,
+    action: z.string().trim().min(1).max(LIMITS.panelAction),
+    shot: z.enum(COMIC_SHOTS).default(DEFAULTS.panelShot),
+    caption: z
+      .string()
+      .trim()
+      .default('')
+      .refine((caption) => countWords(caption) <= LIMITS.panelCaptionWords, `caption: at most ${LIMITS.panelCaptionWords} words`),
+    caption_type: z.enum(['narration', 'dialogue']).default('narration'),
+    speaker: z.string().trim().min(1).max(200).optional(),
+    continue_from: pageNumber.optional(),
+  })
+  .refine((body) => body.caption_type !== 'dialogue' || body.speaker !== undefined, {
+    message: 'speaker is required when caption_type is dialogue',
+    path: ['speaker'],
+  })
+  .refine((body) => body.continue_from === undefined || body.continue_from < body.page_number, {
+    message: 'continue_from must be the page_number of an earlier panel',
+    path: ['continue_from'],
+  });
+
+export const RenderBody = z.object({ page_number: pageNumber.optional() });
+
+export const PageParams = z.object({ id: z.uuid(), page: z.coerce.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max) });
+
+const PointSchema = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
+export const ComicBubbleSchema = z
+  .object({
+    type: z.enum(['speech', 'narration', 'thought', 'sfx']),
+    text: z.string(),
+    speaker_name: z.string().optional(),
+    anchor: PointSchema.openapi({ description: 'Centre of the bubble, in percent of the panel' }),
+    box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).openapi({ description: 'Bounds of the bubble, in percent of the panel' }),
+    tail: PointSchema.optional().openapi({ description: 'Where a balloon tail points (the speaker), in percent of the panel' }),
+  })
+  .openapi('ComicBubble');
+
+export const ComicSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    story_prompt: z.string(),
+    character_ids: z.array(z.uuid()),
+    status: z.enum(['generating', 'ready', 'failed']),
+    page_count: z.number().int(),
+    setting: z.string(),
+    outfit_locks: z.array(OutfitLockSchema),
+    style_preset: z.enum(COMIC_STYLES),
+    style_lock: z.string(),
+    setting_anchor_url: z.string().nullable(),
+    created_at: isoDate(),
+    cover_image_url: z.string().nullable(),
+    error: z.string().nullable().openapi({ description: 'Why generation failed (status failed)' }),
+  })
+  .openapi('Comic');
+
+export const ComicPanelSchema = z
+  .object({
+    id: z.uuid(),
+    comic_id: z.uuid(),
+    page_number: z.number().int(),
+    image_url: z.string().nullable(),
+    caption: z.string(),
+    caption_type: z.enum(['narration', 'dialogue']),
+    speaker: z.string().nullable(),
+    action: z.string(),
+    scene_prompt: z.string(),
+    shot: z.enum(COMIC_SHOTS),
+    bubbles: z.array(ComicBubbleSchema),
+    page_url: z.string().nullable().openapi({ description: 'The panel with its bubbles drawn (PNG, needs the API key)' }),
+    error: z.string().nullable(),
+    created_at: isoDate(),
+  })
+  .openapi('ComicPanel');
+
+export const ComicWithPagesSchema = z.object({ comic: ComicSchema, pages: z.array(ComicPanelSchema) });
+export const ComicListSchema = z.object({ comics: z.array(ComicSchema) });
+export const PanelResultSchema = z.object({ panel: ComicPanelSchema, image_url: z.string() });
+export const GenerateComicResultSchema = z.object({ id: z.uuid(), status: z.literal('generating'), page_count: z.number().int() });
+export const DeletedComicSchema = z.object({ deleted: z.boolean(), id: z.uuid() });

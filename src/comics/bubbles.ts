@@ -1,0 +1,308 @@
+/**
+ * Bubbles of a panel, derived from its caption, caption type and speaker plus the render layout (where each
+ * character's face is). Pure functions: positions are percentages of the panel (0-100), never over a face,
+ * and several bubbles in one panel read left-to-right, top-to-bottom.
+ *
+ * Caption conventions: a narration caption is a narration box near the top-left; a dialogue caption is a speech
+ * balloon above the speaker's head, or a thought cloud when wrapped in parentheses ("(Did he see me?)"); a caption
+ * wrapped in asterisks ("*CRASH*") is sound-effect lettering; a dialogue caption may give later lines to other
+ * characters with "Name:" ("Look out! Rex: Whoa!").
+ */
+import {
+  boxAround,
+  centreOf,
+  clampInside,
+  inflate,
+  nearestPointIn,
+  overlapArea,
+  PanelLayout,
+  PercentBox,
+  Point,
+  round1,
+  roundBox,
+  toPercentBox,
+} from './geometry';
+
+export const BUBBLE_TYPES = ['speech', 'narration', 'thought', 'sfx'] as const;
+export type BubbleType = (typeof BUBBLE_TYPES)[number];
+export type CaptionType = 'narration' | 'dialogue';
+
+/** As stored and served: `anchor` is the bubble's centre, `box` its bounds, `tail` where its tail points. */
+export interface ComicBubble {
+  type: BubbleType;
+  text: string;
+  speaker_name?: string;
+  anchor: Point;
+  box: PercentBox;
+  tail?: Point;
+}
+
+export interface BubbleLine {
+  type: BubbleType;
+  text: string;
+  speaker?: string;
+}
+
+/** Lettering sizes as fractions of the panel width; the compositor draws with the same numbers. */
+export const LETTERING = {
+  speech: { fontSize: 0.036, charsPerLine: 16 },
+  thought: { fontSize: 0.036, charsPerLine: 16 },
+  narration: { fontSize: 0.03, charsPerLine: 26 },
+  sfx: { fontSize: 0.11, charsPerLine: 12 },
+  /** Average advance of an upper-case letter in em (a little generous, so estimated boxes hold the real text). */
+  charWidthEm: 0.58,
+  lineHeightEm: 1.18,
+  /** The part of a balloon's box that holds its text (an ellipse's inscribed rectangle, about 1/sqrt(2)). */
+  balloonTextArea: { width: 0.75, height: 0.72 },
+  /** A thought cloud's bumps take this much more room around the same text. */
+  cloudGrowth: 1.18,
+  /** Padding of narration boxes around their text, in em. */
+  boxPaddingEm: 0.5,
+} as const;
+
+const MARGIN = 3;
+const FACE_CLEARANCE = 1.5;
+const TAIL_GAP = 4;
+const TAIL_MIN = 3;
+/** A taller, narrower balloon for tight spots beside a head. */
+const NARROW_BALLOON_CHARS = 9;
+
+const SFX_PATTERN = /^\*+\s*([^*]+?)\s*\*+$/;
+const THOUGHT_PATTERN = /^\(\s*([^()]+?)\s*\)$/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function lineOf(text: string, speaker: string): BubbleLine {
+  const thought = THOUGHT_PATTERN.exec(text);
+  return thought ? { type: 'thought', text: thought[1], speaker } : { type: 'speech', text, speaker };
+}
+
+/** Splits a dialogue caption into its speakers' lines ("Look out! Rex: Whoa!" -> the speaker, then Rex). */
+function dialogueLines(caption: string, speaker: string, names: string[]): BubbleLine[] {
+  const others = names.filter((name) => name.length > 0).map(escapeRegExp);
+  if (others.length === 0) return [lineOf(caption, speaker)];
+  const marker = new RegExp(`(?:^|\\s)(${others.join('|')}):\\s*`, 'gi');
+  const lines: BubbleLine[] = [];
+  let current = speaker;
+  let start = 0;
+  for (const match of caption.matchAll(marker)) {
+    const text = caption.slice(start, match.index).trim();
+    if (text) lines.push(lineOf(text, current));
+    current = names.find((name) => name.toLowerCase() === match[1].toLowerCase()) ?? match[1];
+    start = (match.index ?? 0) + match[0].length;
+  }
+  const rest = caption.slice(start).trim();
+  if (rest) lines.push(lineOf(rest, current));
+  return lines;
+}
+
+/** What a caption says, line by line, following the conventions in this module's comment. */
+export function captionLines(caption: string, captionType: CaptionType, speaker: string | undefined, names: string[]): BubbleLine[] {
+  const text = caption.trim();
+  if (!text) return [];
+  const sfx = SFX_PATTERN.exec(text);
+  if (sfx) return [{ type: 'sfx', text: sfx[1] }];
+  if (captionType === 'dialogue' && speaker) return dialogueLines(text, speaker, names);
+  return [{ type: 'narration', text }];
+}
+
+/** Greedy word wrap by character count (the compositor re-wraps with measured glyphs inside the same box). */
+export function wrapByChars(text: string, charsPerLine: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= charsPerLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** The size in pixels a line's text block needs at its nominal lettering size. */
+function textBlockSize(line: BubbleLine, panelWidth: number, charsPerLine: number): { width: number; height: number; fontPx: number } {
+  const fontPx = LETTERING[line.type].fontSize * panelWidth;
+  const lines = wrapByChars(line.text, charsPerLine);
+  const charWidth = line.type === 'sfx' ? 0.5 : LETTERING.charWidthEm;
+  return { width: Math.max(...lines.map((l) => l.length)) * charWidth * fontPx, height: lines.length * LETTERING.lineHeightEm * fontPx, fontPx };
+}
+
+/** The size (percent of the panel) a line's bubble needs: its text plus the balloon, cloud or box around it. */
+export function bubbleSize(
+  line: BubbleLine,
+  panel: { width: number; height: number },
+  charsPerLine: number = LETTERING[line.type].charsPerLine,
+): { width: number; height: number } {
+  const text = textBlockSize(line, panel.width, charsPerLine);
+  let width: number;
+  let height: number;
+  if (line.type === 'speech' || line.type === 'thought') {
+    const growth = line.type === 'thought' ? LETTERING.cloudGrowth : 1;
+    width = (text.width / LETTERING.balloonTextArea.width + text.fontPx * 0.6) * growth;
+    height = (text.height / LETTERING.balloonTextArea.height + text.fontPx * 0.6) * growth;
+  } else {
+    const pad = line.type === 'narration' ? 2 * LETTERING.boxPaddingEm * text.fontPx : 0.3 * text.fontPx;
+    width = text.width + pad;
+    height = text.height + pad;
+  }
+  return { width: (Math.min(width, panel.width * 0.9) / panel.width) * 100, height: (Math.min(height, panel.height * 0.6) / panel.height) * 100 };
+}
+
+/**
+ * Reading order: bubbles that share a tier (their vertical extents overlap by at least half the shorter one)
+ * read left to right; otherwise the higher one comes first.
+ */
+export function readingOrder(a: PercentBox, b: PercentBox): number {
+  const shared = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  if (shared >= Math.min(a.height, b.height) / 2) return a.x - b.x;
+  return a.y - b.y;
+}
+
+interface Placement {
+  faces: PercentBox[];
+  placed: PercentBox[];
+}
+
+function fits(box: PercentBox, placement: Placement): boolean {
+  const clearOfFaces = placement.faces.every((face) => overlapArea(box, inflate(face, FACE_CLEARANCE)) === 0);
+  const clearOfBubbles = placement.placed.every((other) => overlapArea(box, inflate(other, 0.5)) === 0);
+  const inOrder = placement.placed.every((other) => readingOrder(other, box) < 0);
+  return clearOfFaces && clearOfBubbles && inOrder;
+}
+
+function crowding(box: PercentBox, placement: Placement): number {
+  const overFaces = placement.faces.reduce((sum, face) => sum + overlapArea(box, inflate(face, FACE_CLEARANCE)), 0);
+  const overBubbles = placement.placed.reduce((sum, other) => sum + overlapArea(box, other), 0);
+  return overFaces * 10 + overBubbles;
+}
+
+/** The same spots moved down below the last bubble, so a later line can still read after it. */
+function belowLast(candidates: PercentBox[], placement: Placement): PercentBox[] {
+  const last = placement.placed.at(-1);
+  if (!last) return [];
+  const top = last.y + last.height + 1;
+  return candidates.map((box) => ({ ...box, y: Math.max(box.y, top) }));
+}
+
+/** Every spot on a coarse grid, nearest to `near` first: the last resort before covering something. */
+function gridCandidates(size: { width: number; height: number }, near: Point): PercentBox[] {
+  const spots: Point[] = [];
+  for (let y = 8; y <= 92; y += 6) for (let x = 10; x <= 90; x += 8) spots.push({ x, y });
+  const distance = (spot: Point) => Math.hypot(spot.x - near.x, spot.y - near.y);
+  return spots.sort((a, b) => distance(a) - distance(b)).map((spot) => boxAround(spot, size.width, size.height));
+}
+
+/** The first candidate that fits; else the one that covers the least (faces weigh most). */
+function choose(preferred: PercentBox[], placement: Placement, near: Point): PercentBox {
+  const candidates = [...preferred, ...belowLast(preferred, placement)];
+  const narrowest = candidates[candidates.length - 1];
+  const inside = [...candidates, ...gridCandidates(narrowest, near)].map((box) => clampInside(box, MARGIN));
+  return inside.find((box) => fits(box, placement)) ?? inside.reduce((best, box) => (crowding(box, placement) < crowding(best, placement) ? box : best));
+}
+
+/** Places a balloon around the speaker's head: above it first, then beside it, then along the top. */
+function balloonCandidates(size: { width: number; height: number }, face: PercentBox | undefined): PercentBox[] {
+  const { width, height } = size;
+  if (!face) return [0.75, 0.5, 0.25].map((x) => boxAround({ x: x * 100, y: MARGIN + height / 2 }, width, height));
+  const head = centreOf(face);
+  const aboveY = face.y - TAIL_GAP - height / 2;
+  const besideY = face.y - height / 4;
+  return [
+    boxAround({ x: head.x, y: aboveY }, width, height),
+    boxAround({ x: face.x - FACE_CLEARANCE - width / 2, y: aboveY }, width, height),
+    boxAround({ x: face.x + face.width + FACE_CLEARANCE + width / 2, y: aboveY }, width, height),
+    boxAround({ x: face.x - TAIL_GAP - width / 2, y: besideY }, width, height),
+    boxAround({ x: face.x + face.width + TAIL_GAP + width / 2, y: besideY }, width, height),
+    boxAround({ x: head.x, y: MARGIN + height / 2 }, width, height),
+    boxAround({ x: face.x - TAIL_GAP - width / 2, y: face.y + face.height + height / 2 }, width, height),
+    boxAround({ x: face.x + face.width + TAIL_GAP + width / 2, y: face.y + face.height + height / 2 }, width, height),
+  ];
+}
+
+function cornerCandidates(size: { width: number; height: number }): PercentBox[] {
+  const { width, height } = size;
+  return [
+    { x: MARGIN, y: MARGIN, width, height },
+    { x: 100 - MARGIN - width, y: MARGIN, width, height },
+    { x: MARGIN, y: 100 - MARGIN - height, width, height },
+    { x: 100 - MARGIN - width, y: 100 - MARGIN - height, width, height },
+  ];
+}
+
+function sfxCandidates(size: { width: number; height: number }): PercentBox[] {
+  const { width, height } = size;
+  return [
+    boxAround({ x: 72, y: 22 }, width, height),
+    boxAround({ x: 28, y: 22 }, width, height),
+    boxAround({ x: 75, y: 55 }, width, height),
+    boxAround({ x: 25, y: 55 }, width, height),
+    boxAround({ x: 50, y: 85 }, width, height),
+  ];
+}
+
+/**
+ * Where a tail aims: toward the speaker's head, stopping at the edge of its cleared area, but always reaching at
+ * least TAIL_MIN beyond the balloon so it shows; straight down when the speaker is not in the picture.
+ */
+function tailTip(box: PercentBox, face: PercentBox | undefined): Point {
+  const centre = centreOf(box);
+  if (!face) return { x: centre.x, y: Math.min(100, box.y + box.height + 8) };
+  const head = centreOf(face);
+  const distance = Math.hypot(head.x - centre.x, head.y - centre.y) || 1;
+  const direction = { x: (head.x - centre.x) / distance, y: (head.y - centre.y) / distance };
+  const edge = nearestPointIn(inflate(face, FACE_CLEARANCE / 2), centre);
+  const rim = 1 / Math.hypot(direction.x / (box.width / 2), direction.y / (box.height / 2));
+  const reach = Math.min(distance, Math.max(Math.hypot(edge.x - centre.x, edge.y - centre.y), rim + TAIL_MIN));
+  return { x: centre.x + direction.x * reach, y: centre.y + direction.y * reach };
+}
+
+function facesOf(layout: PanelLayout | undefined): Array<{ name: string; face: PercentBox }> {
+  if (!layout || layout.width <= 0 || layout.height <= 0) return [];
+  return layout.characters.map((character) => ({ name: character.name, face: toPercentBox(character.face, layout.width, layout.height) }));
+}
+
+/**
+ * Positions the lines' bubbles on a panel. `layout` is the render layout (pixels); without one, bubbles go to
+ * the top of the panel. Returned in reading order.
+ */
+export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefined, panel = { width: 1024, height: 1024 }): ComicBubble[] {
+  const size = layout && layout.width > 0 ? { width: layout.width, height: layout.height } : panel;
+  const faces = facesOf(layout);
+  const placement: Placement = { faces: faces.map((entry) => entry.face), placed: [] };
+  const bubbles: ComicBubble[] = [];
+  for (const line of lines) {
+    const dimensions = bubbleSize(line, size);
+    const speakerFace = faces.find((entry) => entry.name.toLowerCase() === line.speaker?.toLowerCase())?.face;
+    const candidates =
+      line.type === 'narration'
+        ? cornerCandidates(dimensions)
+        : line.type === 'sfx'
+          ? sfxCandidates(dimensions)
+          : [...balloonCandidates(dimensions, speakerFace), ...balloonCandidates(bubbleSize(line, size, NARROW_BALLOON_CHARS), speakerFace)];
+    const box = choose(candidates, placement, speakerFace ? centreOf(speakerFace) : centreOf(candidates[0]));
+    placement.placed.push(box);
+    const centre = centreOf(box);
+    bubbles.push({
+      type: line.type,
+      text: line.text,
+      ...(line.speaker ? { speaker_name: line.speaker } : {}),
+      anchor: { x: round1(centre.x), y: round1(centre.y) },
+      box: roundBox(box),
+      ...(line.type === 'speech' || line.type === 'thought' ? { tail: roundPoint(tailTip(box, speakerFace)) } : {}),
+    });
+  }
+  return bubbles;
+}
+
+function roundPoint(point: Point): Point {
+  return { x: round1(point.x), y: round1(point.y) };
+}
+
+/** The bubbles of a panel from what the client gave (caption, caption_type, speaker) and where the render put faces. */
+export function deriveBubbles(
+  panel: { caption: string; captionType: CaptionType; speaker: string | null },
+  characterNames: string[],
+  layout: PanelLayout | undefined,
+): ComicBubble[] {
+  return placeBubbles(captionLines(panel.caption, panel.captionType, panel.speaker ?? undefined, characterNames), layout);
+}

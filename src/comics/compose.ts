@@ -1,0 +1,178 @@
+/**
+ * Server-side page compositing: a panel image with its bubbles drawn on it. Bubbles are drawn as SVG (balloons
+ * with tails toward the speaker, thought clouds, narration boxes, sound-effect lettering) and rasterised by resvg
+ * with the comic fonts, then laid over the panel with sharp.
+ */
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { ComicStyleKey } from '../models/types';
+import { LETTERING, type ComicBubble } from './bubbles';
+import type { PercentBox, Point } from './geometry';
+import { escapeXml, fitText, FittedText, FONTS, LetteringFont, resvgFontOptions } from './lettering';
+import { letteringColoursOf, type LetteringColours } from './styles';
+
+interface PixelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Canvas {
+  width: number;
+  height: number;
+  colours: LetteringColours;
+  /** Outline width in pixels. */
+  stroke: number;
+}
+
+function toPixels(box: PercentBox, canvas: Canvas): PixelBox {
+  return { x: (box.x / 100) * canvas.width, y: (box.y / 100) * canvas.height, width: (box.width / 100) * canvas.width, height: (box.height / 100) * canvas.height };
+}
+
+function pointToPixels(point: Point, canvas: Canvas): Point {
+  return { x: (point.x / 100) * canvas.width, y: (point.y / 100) * canvas.height };
+}
+
+const n = (value: number) => value.toFixed(1);
+
+/** Lines of text centred on (cx, cy); `align: start` puts them flush left at x. */
+function textBlock(fitted: FittedText, font: LetteringFont, at: { x: number; cy: number; align: 'middle' | 'start' }, attributes: string): string {
+  const first = at.cy - ((fitted.lines.length - 1) * fitted.lineHeight) / 2;
+  return fitted.lines
+    .map((line, index) => {
+      const baseline = first + index * fitted.lineHeight + fitted.fontSize * 0.34;
+      return (
+        `<text x="${n(at.x)}" y="${n(baseline)}" text-anchor="${at.align}" font-family="${font.family}" font-weight="${font.weight}" ` +
+        `font-size="${n(fitted.fontSize)}" ${attributes}>${escapeXml(line)}</text>`
+      );
+    })
+    .join('');
+}
+
+/** A point on the ellipse (cx, cy, rx, ry) at `angle`, pulled in by `scale`. */
+function onEllipse(box: PixelBox, angle: number, scale: number): Point {
+  return { x: box.x + box.width / 2 + Math.cos(angle) * (box.width / 2) * scale, y: box.y + box.height / 2 + Math.sin(angle) * (box.height / 2) * scale };
+}
+
+function angleTo(box: PixelBox, tip: Point): number {
+  return Math.atan2(tip.y - (box.y + box.height / 2), tip.x - (box.x + box.width / 2));
+}
+
+function ellipse(box: PixelBox): string {
+  return `<ellipse cx="${n(box.x + box.width / 2)}" cy="${n(box.y + box.height / 2)}" rx="${n(box.width / 2)}" ry="${n(box.height / 2)}"/>`;
+}
+
+/** A curved wedge from the balloon's edge to the tip. */
+function tailPath(box: PixelBox, tip: Point): string {
+  const angle = angleTo(box, tip);
+  const spread = 0.2;
+  const left = onEllipse(box, angle - spread, 0.8);
+  const right = onEllipse(box, angle + spread, 0.8);
+  const bend = onEllipse(box, angle + spread * 0.4, 1.05);
+  return `<path d="M${n(left.x)},${n(left.y)} Q${n(bend.x)},${n(bend.y)} ${n(tip.x)},${n(tip.y)} L${n(right.x)},${n(right.y)} Z"/>`;
+}
+
+/** Shapes outlined first, then filled again without outline, so overlapping parts read as one seamless shape. */
+function seamless(shapes: string, canvas: Canvas, fill: string): string {
+  return (
+    `<g fill="${fill}" stroke="${canvas.colours.ink}" stroke-width="${n(canvas.stroke * 2)}" stroke-linejoin="round">${shapes}</g>` +
+    `<g fill="${fill}" stroke="none">${shapes}</g>`
+  );
+}
+
+function balloonText(bubble: ComicBubble, box: PixelBox, canvas: Canvas): string {
+  const inner = { width: box.width * LETTERING.balloonTextArea.width, height: box.height * LETTERING.balloonTextArea.height };
+  const fitted = fitText(bubble.text.toUpperCase(), FONTS.dialogue, LETTERING[bubble.type].fontSize * canvas.width, inner.width, inner.height, LETTERING.lineHeightEm);
+  return textBlock(fitted, FONTS.dialogue, { x: box.x + box.width / 2, cy: box.y + box.height / 2, align: 'middle' }, `fill="${canvas.colours.ink}"`);
+}
+
+function speechBalloon(bubble: ComicBubble, canvas: Canvas): string {
+  const box = toPixels(bubble.box, canvas);
+  const tail = bubble.tail ? tailPath(box, pointToPixels(bubble.tail, canvas)) : '';
+  return seamless(ellipse(box) + tail, canvas, canvas.colours.balloon) + balloonText(bubble, box, canvas);
+}
+
+function scaledAboutCentre(box: PixelBox, factor: number): PixelBox {
+  const width = box.width * factor;
+  const height = box.height * factor;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+}
+
+/** A cloud: bumps around an ellipse filling the box, with shrinking puffs trailing toward the thinker. */
+function thoughtCloud(bubble: ComicBubble, canvas: Canvas): string {
+  const box = toPixels(bubble.box, canvas);
+  const textArea = scaledAboutCentre(box, 1 / LETTERING.cloudGrowth);
+  const bumps = 12;
+  const bumpRadius = (Math.min(box.width, box.height) * 0.2) / LETTERING.cloudGrowth;
+  const core = { x: box.x + bumpRadius, y: box.y + bumpRadius, width: box.width - 2 * bumpRadius, height: box.height - 2 * bumpRadius };
+  const circles = Array.from({ length: bumps }, (_, index) => {
+    const at = onEllipse(core, (index / bumps) * Math.PI * 2, 1);
+    return `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(bumpRadius)}"/>`;
+  }).join('');
+  let puffs = '';
+  if (bubble.tail) {
+    const tip = pointToPixels(bubble.tail, canvas);
+    const start = onEllipse(box, angleTo(box, tip), 1);
+    puffs = [0.25, 0.58, 0.9]
+      .map((t, index) => {
+        const radius = bumpRadius * (0.5 - index * 0.13);
+        return `<circle cx="${n(start.x + (tip.x - start.x) * t)}" cy="${n(start.y + (tip.y - start.y) * t)}" r="${n(radius)}"/>`;
+      })
+      .join('');
+  }
+  return seamless(ellipse(core) + circles, canvas, canvas.colours.balloon) + seamless(puffs, canvas, canvas.colours.balloon) + balloonText(bubble, textArea, canvas);
+}
+
+function narrationBox(bubble: ComicBubble, canvas: Canvas): string {
+  const box = toPixels(bubble.box, canvas);
+  const nominal = LETTERING.narration.fontSize * canvas.width;
+  const pad = nominal * LETTERING.boxPaddingEm;
+  const fitted = fitText(bubble.text.toUpperCase(), FONTS.dialogue, nominal, box.width - 2 * pad, box.height - 2 * pad, LETTERING.lineHeightEm);
+  const rect = `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(canvas.stroke)}"/>`;
+  return (
+    `<g fill="${canvas.colours.narrationBox}" stroke="${canvas.colours.ink}" stroke-width="${n(canvas.stroke)}">${rect}</g>` +
+    textBlock(fitted, FONTS.dialogue, { x: box.x + pad, cy: box.y + box.height / 2, align: 'start' }, `fill="${canvas.colours.ink}"`)
+  );
+}
+
+/** Sound effects: big display lettering, tilted, with a heavy outline. */
+function soundEffect(bubble: ComicBubble, canvas: Canvas): string {
+  const box = toPixels(bubble.box, canvas);
+  const fitted = fitText(bubble.text.toUpperCase(), FONTS.sfx, LETTERING.sfx.fontSize * canvas.width, box.width, box.height, 1);
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const outline = fitted.fontSize * 0.14;
+  return (
+    `<g transform="rotate(-8 ${n(centre.x)} ${n(centre.y)})">` +
+    textBlock(
+      fitted,
+      FONTS.sfx,
+      { x: centre.x, cy: centre.y, align: 'middle' },
+      `fill="${canvas.colours.sfxFill}" stroke="${canvas.colours.ink}" stroke-width="${n(outline)}" stroke-linejoin="round" paint-order="stroke" letter-spacing="${n(fitted.fontSize * 0.04)}"`,
+    ) +
+    '</g>'
+  );
+}
+
+const DRAW: Record<ComicBubble['type'], (bubble: ComicBubble, canvas: Canvas) => string> = {
+  speech: speechBalloon,
+  thought: thoughtCloud,
+  narration: narrationBox,
+  sfx: soundEffect,
+};
+
+/** The bubbles of a panel as an SVG overlay of the panel's size. */
+export function bubblesSvg(bubbles: ComicBubble[], width: number, height: number, preset: ComicStyleKey): string {
+  const canvas: Canvas = { width, height, colours: letteringColoursOf(preset), stroke: Math.max(1.5, width * 0.0032) };
+  const body = bubbles.map((bubble) => DRAW[bubble.type](bubble, canvas)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+}
+
+/** The panel PNG with its bubbles drawn on it (PNG). */
+export async function compositePanel(panelPng: Buffer, bubbles: ComicBubble[], preset: ComicStyleKey): Promise<Buffer> {
+  const { width, height } = await sharp(panelPng).metadata();
+  if (!width || !height) throw new Error('Panel image has no size');
+  if (bubbles.length === 0) return sharp(panelPng).png().toBuffer();
+  const overlay = new Resvg(bubblesSvg(bubbles, width, height, preset), { fitTo: { mode: 'original' }, font: resvgFontOptions() }).render().asPng();
+  return sharp(panelPng).composite([{ input: Buffer.from(overlay) }]).png().toBuffer();
+}

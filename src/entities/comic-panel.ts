@@ -1,0 +1,59 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import type { CaptionType, ComicBubble } from '../comics/bubbles';
+import type { PanelLayout } from '../comics/geometry';
+import type { ComicShotKey } from '../models/types';
+
+/** One panel (page) of a comic; a planned panel has no image until it is rendered. */
+@Entity({ name: 'comic_panels' })
+@Unique(['comicId', 'pageNumber'])
+export class ComicPanel {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  comicId: string;
+
+  @Column({ type: 'integer' })
+  pageNumber: number;
+
+  @Column({ type: 'text', nullable: true })
+  imageKey: string | null;
+
+  @Column({ type: 'text' })
+  caption: string;
+
+  @Column({ type: 'text' })
+  captionType: CaptionType;
+
+  @Column({ type: 'text', nullable: true })
+  speaker: string | null;
+
+  @Column({ type: 'text' })
+  action: string;
+
+  @Column({ type: 'text' })
+  scenePrompt: string;
+
+  @Column({ type: 'text' })
+  shot: ComicShotKey;
+
+  @Column({ type: 'jsonb' })
+  bubbles: ComicBubble[];
+
+  /** Where the render put each character (pixels), kept so bubbles can be placed off faces. */
+  @Column({ type: 'jsonb', nullable: true })
+  layout: PanelLayout | null;
+
+  @Column({ type: 'integer', nullable: true })
+  consistencyScore: number | null;
+
+  /** Why the last render of this panel failed, when it did. */
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,163 @@
+import { DataSource, In, IsNull, Not } from 'typeorm';
+import { compositePanel } from '../comics/compose';
+import { comicPdf } from '../comics/pdf';
+import type { OutfitLock } from '../comics/prompt';
+import { styleLockOf } from '../comics/styles';
+import { Character } from '../entities/character';
+import { Comic } from '../entities/comic';
+import { ComicPanel } from '../entities/comic-panel';
+import { badRequest, conflict, notFound } from '../errors';
+import type { ComicStyleKey } from '../models/types';
+import type { BlobStorage } from '../storage';
+import { findOwned } from './ownership';
+
+export interface NewComic {
+  id: string;
+  title: string;
+  storyPrompt: string;
+  characterIds: string[];
+  stylePreset: ComicStyleKey;
+  status: 'ready' | 'generating';
+  setting?: string;
+  outfitLocks?: OutfitLock[];
+}
+
+export interface PanelRequest {
+  pageNumber: number;
+  captionType: 'narration' | 'dialogue';
+  speaker?: string;
+  continueFrom?: number;
+}
+
+/** Comics and their panels, scoped to the caller: records, the rules of adding panels, composited pages and PDFs. */
+export class ComicService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: BlobStorage,
+  ) {}
+
+  private get comics() {
+    return this.dataSource.getRepository(Comic);
+  }
+
+  private get panels() {
+    return this.dataSource.getRepository(ComicPanel);
+  }
+
+  /** The caller's comics, newest first, with the page-1 image key of each (when it has one). */
+  async list(userId: string): Promise<Array<{ comic: Comic; coverKey: string | null }>> {
+    const comics = await this.comics.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const covers = comics.length
+      ? await this.panels.find({ where: { comicId: In(comics.map((comic) => comic.id)), pageNumber: 1, imageKey: Not(IsNull()) } })
+      : [];
+    return comics.map((comic) => ({ comic, coverKey: covers.find((panel) => panel.comicId === comic.id)?.imageKey ?? null }));
+  }
+
+  /** The caller's characters by id, in the order given: 404 for any that is not theirs. */
+  async characters(userId: string, characterIds: string[]): Promise<Character[]> {
+    const characters = [];
+    for (const id of characterIds) characters.push(await findOwned(this.dataSource.manager, Character, id, userId, 'Character'));
+    return characters;
+  }
+
+  /** A comic: its characters must be the caller's (404), its outfit locks must name them (400). */
+  async create(userId: string, input: NewComic): Promise<Comic> {
+    const characters = await this.characters(userId, input.characterIds);
+    const outfitLocks = (input.outfitLocks ?? []).map((lock) => ({ characterName: canonicalName(lock.characterName, characters, 'outfit_locks.character_name'), outfit: lock.outfit }));
+    const comic = this.comics.create({
+      id: input.id,
+      userId,
+      title: input.title,
+      storyPrompt: input.storyPrompt,
+      characterIds: input.characterIds,
+      status: input.status,
+      pageCount: 0,
+      setting: input.setting ?? '',
+      outfitLocks,
+      stylePreset: input.stylePreset,
+      styleLock: styleLockOf(input.stylePreset),
+      settingAnchorKey: null,
+      error: null,
+    });
+    await this.dataSource.createQueryBuilder().insert().into(Comic).values(comic).orIgnore().execute();
+    return this.comics.findOneByOrFail({ id: input.id, userId });
+  }
+
+  async get(userId: string, comicId: string): Promise<{ comic: Comic; pages: ComicPanel[] }> {
+    const comic = await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic');
+    const pages = await this.panels.find({ where: { comicId }, order: { pageNumber: 'ASC' } });
+    return { comic, pages };
+  }
+
+  async panel(comicId: string, pageNumber: number): Promise<ComicPanel> {
+    const panel = await this.panels.findOneBy({ comicId, pageNumber });
+    if (!panel) throw notFound(`Panel ${pageNumber}`);
+    return panel;
+  }
+
+  /** Deletes the comic, its panels and every stored file of theirs. */
+  async delete(userId: string, comicId: string): Promise<void> {
+    const { comic, pages } = await this.get(userId, comicId);
+    await this.comics.delete({ id: comic.id });
+    const keys = [comic.settingAnchorKey, ...pages.map((page) => page.imageKey)].filter((key): key is string => key !== null);
+    await Promise.all(keys.map((key) => this.storage.delete(key)));
+  }
+
+  /** 409 while the comic's panels are being generated. */
+  assertNotGenerating(comic: Comic): void {
+    if (comic.status === 'generating') throw conflict(`Comic ${comic.id} is still generating: wait until its status is ready or failed`);
+  }
+
+  /**
+   * Checks a new panel against its comic: not while generating (409); a dialogue speaker must be one of the comic's
+   * characters and continue_from an earlier panel with an image (400). Returns the comic's characters, the speaker's
+   * canonical name and the continuity panel.
+   */
+  async checkPanelRequest(
+    userId: string,
+    comicId: string,
+    request: PanelRequest,
+  ): Promise<{ comic: Comic; characters: Character[]; speaker: string | null; continueFrom: ComicPanel | null }> {
+    const comic = await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic');
+    this.assertNotGenerating(comic);
+    const characters = await this.characters(userId, comic.characterIds);
+    const speaker = request.captionType === 'dialogue' && request.speaker ? canonicalName(request.speaker, characters, 'speaker') : null;
+    const continueFrom = request.continueFrom === undefined ? null : await this.continuityPanel(comicId, request.continueFrom);
+    return { comic, characters, speaker, continueFrom };
+  }
+
+  private async continuityPanel(comicId: string, pageNumber: number): Promise<ComicPanel> {
+    const panel = await this.panels.findOneBy({ comicId, pageNumber });
+    if (!panel?.imageKey) throw badRequest(`continue_from: the comic has no panel with an image at page ${pageNumber}`);
+    return panel;
+  }
+
+  /** A page of the comic with its bubbles drawn (PNG); 404 when the panel has no image yet. */
+  async compositedPage(userId: string, comicId: string, pageNumber: number): Promise<Buffer> {
+    const comic = await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic');
+    const panel = await this.panel(comic.id, pageNumber);
+    const png = panel.imageKey ? await this.storage.get(panel.imageKey) : undefined;
+    if (!png) throw notFound(`Image of panel ${pageNumber}`);
+    return compositePanel(png, panel.bubbles, comic.stylePreset);
+  }
+
+  /** The whole comic as a PDF, one composited panel per page in page order; 404 when no panel has an image. */
+  async pdf(userId: string, comicId: string): Promise<Buffer> {
+    const { comic, pages } = await this.get(userId, comicId);
+    const drawn = [];
+    for (const page of pages) {
+      const png = page.imageKey ? await this.storage.get(page.imageKey) : undefined;
+      if (!png) continue;
+      drawn.push({ png: await compositePanel(png, page.bubbles, comic.stylePreset), width: page.layout?.width ?? 1, height: page.layout?.height ?? 1 });
+    }
+    if (drawn.length === 0) throw notFound('Comic pages with images');
+    return comicPdf(comic.title, drawn);
+  }
+}
+
+/** The character's own spelling of a name given by a client; 400 naming the field when it is not one of them. */
+function canonicalName(name: string, characters: Character[], field: string): string {
+  const match = characters.find((character) => character.name.toLowerCase() === name.trim().toLowerCase());
+  if (!match) throw badRequest(`${field}: "${name}" is not one of the comic's characters (${characters.map((character) => character.name).join(', ')})`);
+  return match.name;
+}
