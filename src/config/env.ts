@@ -25,9 +25,25 @@ export interface AppConfig {
     /** host:port where the Temporal SDK exports its worker metrics for Prometheus; unset disables them. */
     sdkMetricsAddress?: string;
   };
+  storage: StorageConfig;
   storybookConcurrency: number;
   comicConcurrency: number;
   logLevel: string;
+}
+
+/** Where stored files live: a directory under dataDir, or an S3-compatible bucket shared by API and workers. */
+export type StorageConfig = { backend: 'local' } | ({ backend: 's3' } & S3Settings);
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. Set for MinIO, Ceph, R2 and other S3-compatible servers. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default credential chain (AWS_ACCESS_KEY_ID, profiles, instance roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Prepended to every key: `likeness/` stores `likeness/scenes/….png`. Empty or ending in `/`. */
+  prefix: string;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -36,6 +52,42 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function booleanFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function s3CredentialsFrom(env: NodeJS.ProcessEnv): S3Settings['credentials'] {
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return { accessKeyId, secretAccessKey };
+}
+
+function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
+  const backend = env.STORAGE_BACKEND || 'local';
+  if (backend === 'local') return { backend };
+  if (backend !== 's3') throw new Error(`STORAGE_BACKEND must be "local" or "s3", got "${backend}"`);
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('S3_BUCKET is required when STORAGE_BACKEND=s3');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    backend,
+    bucket,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint,
+    // S3-compatible servers (MinIO) usually have no per-bucket DNS names.
+    forcePathStyle: booleanFrom(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    credentials: s3CredentialsFrom(env),
+    prefix: prefix ? `${prefix}/` : '',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       metricsPort: intFrom(env, 'WORKER_METRICS_PORT', 9465),
       sdkMetricsAddress: env.TEMPORAL_SDK_METRICS_ADDRESS || undefined,
     },
+    storage: storageFrom(env),
     storybookConcurrency: intFrom(env, 'STORYBOOK_CONCURRENCY', 4),
     comicConcurrency: intFrom(env, 'COMIC_CONCURRENCY', 4),
     logLevel: env.LOG_LEVEL || 'info',

@@ -19,6 +19,11 @@ export function isValidStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/** What every BlobStorage does before touching a key. */
+export function assertValidStorageKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
 export function contentTypeOfKey(key: string): StoredContentType {
   return key.endsWith('.pdf') ? 'application/pdf' : 'image/png';
 }

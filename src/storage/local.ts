@@ -1,18 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isValidStorageKey } from './keys';
+import { assertValidStorageKey } from './keys';
 import type { BlobStorage } from './types';
-
-function assertKey(key: string): void {
-  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-}
 
 /** Files under one root directory (by default .data/files). */
 export class LocalFileStorage implements BlobStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    assertKey(key);
+    assertValidStorageKey(key);
     return path.join(this.root, key);
   }
 

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { newStorageKey, type BlobStorage } from '../../src/storage';
+import { LocalFileStorage } from '../../src/storage/local';
+import { INVALID_KEYS } from './invalid-keys';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+}
+
+describe('local file storage', () => {
+  let sandbox: string;
+  let root: string;
+  let storage: BlobStorage;
+
+  beforeEach(async () => {
+    sandbox = await fs.mkdtemp(path.join(os.tmpdir(), 'likeness-local-storage-'));
+    root = path.join(sandbox, 'data', 'files');
+    storage = new LocalFileStorage(root);
+  });
+
+  afterEach(async () => {
+    await fs.rm(sandbox, { recursive: true, force: true });
+  });
+
+  it('stores the exact bytes at root/key and reads them back', async () => {
+    const key = newStorageKey('scenes');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255, 7]);
+    await storage.put(key, png, 'image/png');
+    assert.deepEqual(await fs.readFile(path.join(root, key)), png);
+    assert.deepEqual(await storage.get(key), png);
+    assert.deepEqual(await filesUnder(root), [key]);
+  });
+
+  it('replaces a file written twice under the same key', async () => {
+    const key = newStorageKey('storybooks', 'application/pdf');
+    await storage.put(key, Buffer.from('first'), 'application/pdf');
+    await storage.put(key, Buffer.from('second'), 'application/pdf');
+    assert.equal((await storage.get(key))?.toString(), 'second');
+    assert.deepEqual(await filesUnder(root), [key]);
+  });
+
+  it('answers undefined for a missing file, and deleting one is not an error', async () => {
+    const missing = newStorageKey('references');
+    assert.equal(await storage.get(missing), undefined);
+    await storage.delete(missing);
+  });
+
+  it('deletes a file', async () => {
+    const key = newStorageKey('panels');
+    await storage.put(key, Buffer.from('panel'), 'image/png');
+    await storage.delete(key);
+    assert.equal(await storage.get(key), undefined);
+    assert.deepEqual(await filesUnder(root), []);
+  });
+
+  it('refuses path traversal and any key it could not have made, touching no file', async () => {
+    const outside = path.join(sandbox, 'secret.png');
+    await fs.writeFile(outside, 'not yours');
+    const traversal = `../../${path.basename(outside)}`;
+    for (const key of [...INVALID_KEYS, traversal]) {
+      await assert.rejects(storage.put(key, Buffer.from('x'), 'image/png'), /Invalid storage key/, key);
+      await assert.rejects(storage.get(key), /Invalid storage key/, key);
+      await assert.rejects(storage.delete(key), /Invalid storage key/, key);
+    }
+    assert.equal(await fs.readFile(outside, 'utf8'), 'not yours');
+    assert.deepEqual(await filesUnder(sandbox), ['secret.png']);
+  });
+});
