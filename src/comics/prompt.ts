@@ -37,7 +37,7 @@ export function panelScenePrompt(input: { setting: string; action: string; appea
   return [...setting, sentence(input.action), ...outfits, `Style: ${sentence(input.styleLock)}`].join(' ');
 }
 
-/** The establishing shot that anchors a comic's place and look: the setting alone, nobody in it. */
+/** The establishing shot that anchors a comic's place and look: the whole setting, the cast small in it. */
 export function settingAnchorPrompt(setting: string, styleLock: string): string {
-  return `Setting: ${sentence(setting)} Establishing view of the place, nobody in frame. Style: ${sentence(styleLock)}`;
+  return `Setting: ${sentence(setting)} Establishing view of the whole place, the cast small in the distance. Style: ${sentence(styleLock)}`;
 }

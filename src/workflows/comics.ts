@@ -101,11 +101,14 @@ function panelSpec(panel: ScriptPanel, characters: SceneCharacter[], look: Comic
   };
 }
 
-/** The establishing shot (not a panel, not charged); without it panels still render, just unanchored. */
+/**
+ * The establishing shot (not a panel, not charged); without it panels still render, just unanchored. The cast is
+ * in it (small, in an establishing framing) because renderers frame a shot on its characters.
+ */
 async function renderSettingAnchor(input: GenerateComicInput, script: ComicScript): Promise<string | undefined> {
   try {
     const image = await modelCalls.renderScene({
-      spec: { prompt: script.settingAnchorPrompt, model: input.look.model, stylePreset: input.look.stylePreset, shot: 'establishing', characters: [] },
+      spec: { prompt: script.settingAnchorPrompt, model: input.look.model, stylePreset: input.look.stylePreset, shot: 'establishing', characters: input.characters },
       seed: input.baseSeed,
       folder: 'panels',
     });
