@@ -66,6 +66,7 @@ const TAIL_GAP = 4;
 const TAIL_MIN = 3;
 /** A taller, narrower balloon for tight spots beside a head. */
 const NARROW_BALLOON_CHARS = 9;
+const NARROW_NARRATION_CHARS = 14;
 
 const SFX_PATTERN = /^\*+\s*([^*]+?)\s*\*+$/;
 const THOUGHT_PATTERN = /^\(\s*([^()]+?)\s*\)$/;
@@ -219,14 +220,15 @@ function balloonCandidates(size: { width: number; height: number }, face: Percen
   ];
 }
 
-function cornerCandidates(size: { width: number; height: number }): PercentBox[] {
-  const { width, height } = size;
-  return [
-    { x: MARGIN, y: MARGIN, width, height },
-    { x: 100 - MARGIN - width, y: MARGIN, width, height },
-    { x: MARGIN, y: 100 - MARGIN - height, width, height },
-    { x: 100 - MARGIN - width, y: 100 - MARGIN - height, width, height },
+/** The corners in reading order (top-left first), each with the wide box and then a narrower, taller one. */
+function cornerCandidates(sizes: Array<{ width: number; height: number }>): PercentBox[] {
+  const corners = [
+    (width: number, height: number) => ({ x: MARGIN, y: MARGIN, width, height }),
+    (width: number, height: number) => ({ x: 100 - MARGIN - width, y: MARGIN, width, height }),
+    (width: number, height: number) => ({ x: MARGIN, y: 100 - MARGIN - height, width, height }),
+    (width: number, height: number) => ({ x: 100 - MARGIN - width, y: 100 - MARGIN - height, width, height }),
   ];
+  return corners.flatMap((corner) => sizes.map(({ width, height }) => corner(width, height)));
 }
 
 function sfxCandidates(size: { width: number; height: number }): PercentBox[] {
@@ -275,7 +277,7 @@ export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefine
     const speakerFace = faces.find((entry) => entry.name.toLowerCase() === line.speaker?.toLowerCase())?.face;
     const candidates =
       line.type === 'narration'
-        ? cornerCandidates(dimensions)
+        ? cornerCandidates([dimensions, bubbleSize(line, size, NARROW_NARRATION_CHARS)])
         : line.type === 'sfx'
           ? sfxCandidates(dimensions)
           : [...balloonCandidates(dimensions, speakerFace), ...balloonCandidates(bubbleSize(line, size, NARROW_BALLOON_CHARS), speakerFace)];
