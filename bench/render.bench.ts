@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describeCharacter } from '../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../src/models/builtin/illustrator';
 import type { CharacterInput, RenderRequest } from '../src/models/types';
+import { summarise } from './stats';
 
 sharp.concurrency(1);
 
@@ -26,14 +27,8 @@ const SCENES: Array<Omit<RenderRequest, 'seed'>> = [
 
 const RUNS = 5;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 function report(name: string, times: number[]): void {
-  const sorted = [...times].sort((a, b) => a - b);
-  const mean = times.reduce((s, t) => s + t, 0) / times.length;
-  console.log(`${name.padEnd(10)} n=${times.length}  mean ${mean.toFixed(1)} ms  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+  console.log(`${name.padEnd(10)} ${summarise(times)}`);
 }
 
 async function main(): Promise<void> {

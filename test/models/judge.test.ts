@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { describeCharacter } from '../../src/models/builtin/descriptor';
+import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
+import { createBuiltinJudge } from '../../src/models/builtin/judge';
+import type { CharacterInput } from '../../src/models/types';
+
+const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+const judge = createBuiltinJudge();
+
+async function character(name: string, description: string): Promise<CharacterInput> {
+  const input: CharacterInput = { name, description, descriptor: describeCharacter(name, description), references: [] };
+  input.references = [(await illustrator.renderReference({ character: input, label: 'front', seed: 1, width: 512, height: 512 })).png];
+  return input;
+}
+
+const asJudged = (c: CharacterInput) => ({ name: c.name, references: c.references });
+
+describe('built-in judge', () => {
+  let mia: CharacterInput;
+  let bolt: CharacterInput;
+
+  before(async () => {
+    mia = await character('Mia', 'a girl with curly red hair in a yellow raincoat and green boots');
+    bolt = await character('Bolt', 'a silver robot with a red antenna');
+  });
+
+  it('recognises the drawn character and reports the one that is missing', async () => {
+    const scene = (await illustrator.render({ prompt: 'Mia waving in a park', characters: [mia], seed: 3 })).png;
+    const result = await judge.score({ image: scene, characters: [asJudged(mia), asJudged(bolt)] });
+    const [miaScore, boltScore] = result.characterScores.map((entry) => entry.score);
+    assert.ok(miaScore > boltScore, `Mia ${miaScore} should outscore Bolt ${boltScore}`);
+    assert.equal(result.foundCharacters, 1);
+    assert.ok(result.issues.includes('expected 2 characters, found 1'), result.issues.join('; '));
+    assert.ok(result.issues.some((issue) => issue.startsWith('Bolt not found')), result.issues.join('; '));
+    assert.match(result.reasoning, /Found 1 of 2 characters/);
+  });
+
+  it('finds both characters of a two-character scene', async () => {
+    const scene = (await illustrator.render({ prompt: 'Mia and Bolt standing in a city street', characters: [mia, bolt], seed: 5 })).png;
+    const result = await judge.score({ image: scene, characters: [asJudged(mia), asJudged(bolt)] });
+    assert.equal(result.foundCharacters, 2, JSON.stringify(result));
+    assert.ok(result.score >= 55);
+  });
+
+  it('scores brand palette adherence and finds the logo', async () => {
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+      .composite([{ input: Buffer.from('<svg width="64" height="64"><circle cx="32" cy="32" r="26" fill="#d62828"/><rect x="22" y="14" width="8" height="36" fill="#ffffff"/></svg>') }])
+      .png()
+      .toBuffer();
+    const onBrand = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#003049' } })
+      .composite([{ input: await sharp(logo).resize(160, 160).toBuffer(), left: 40, top: 40 }])
+      .png()
+      .toBuffer();
+    const offBrand = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#7fb069' } }).png().toBuffer();
+    const brand = { palette: ['#003049', '#d62828'], logo };
+    const good = await judge.score({ image: onBrand, characters: [], brand });
+    const bad = await judge.score({ image: offBrand, characters: [], brand });
+    assert.ok((good.brandScore ?? 0) > (bad.brandScore ?? 0) + 40, `${good.brandScore} vs ${bad.brandScore}`);
+    assert.ok(bad.issues.includes('logo not found'));
+    assert.ok(bad.issues.includes('brand palette barely present'));
+    assert.ok(!good.issues.includes('logo not found'), good.issues.join('; '));
+  });
+
+  it('names a differing outfit colour', async () => {
+    const recoloured = await character('Mia', 'a girl with curly red hair in a purple raincoat and green boots');
+    const scene = (await illustrator.render({ prompt: 'Mia standing in a park', characters: [recoloured], seed: 2, shot: 'medium' })).png;
+    const result = await judge.score({ image: scene, characters: [asJudged(mia)] });
+    const same = await judge.score({ image: scene, characters: [asJudged(recoloured)] });
+    assert.ok(result.characterScores[0].score < same.characterScores[0].score);
+  });
+});
