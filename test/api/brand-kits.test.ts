@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { call } from '../support/http';
+import { call, type FormFields, postForm as postFormTo } from '../support/http';
 import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
 
-type Fields = Record<string, string | Buffer>;
+type Fields = FormFields;
 
 const PALETTE = [
   { name: 'Sky', hex: '#3A7BD5' },
@@ -34,16 +34,7 @@ describe('brand kits (beta) over HTTP', () => {
 
   const api = (method: string, path: string, options = {}) => call(stack.baseUrl, method, path, options);
 
-  /** multipart/form-data POST; Buffer fields are sent as files. */
-  async function postForm(path: string, key: string, fields: Fields) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) {
-      if (typeof value === 'string') form.append(name, value);
-      else form.append(name, new Blob([new Uint8Array(value)], { type: 'image/png' }), `${name}.png`);
-    }
-    const response = await fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${key}` }, body: form });
-    return { status: response.status, body: (await response.json()) as any };
-  }
+  const postForm = (path: string, key: string, fields: Fields) => postFormTo(stack.baseUrl, path, key, fields);
 
   async function createKit(user: TestUser, fields: Fields = {}) {
     const res = await postForm('/api/brand-kits', user.key, { name: 'Acme', ...fields });

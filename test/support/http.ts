@@ -25,3 +25,17 @@ export async function call<T = any>(baseUrl: string, method: string, path: strin
   const type = response.headers.get('content-type') ?? '';
   return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text, headers: response.headers };
 }
+
+export type FormFields = Record<string, string | Buffer>;
+
+/** A multipart/form-data POST; Buffer fields are sent as PNG files named after the field. */
+export async function postForm<T = any>(baseUrl: string, path: string, key: string | undefined, fields: FormFields): Promise<ApiResponse<T>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value)], { type: 'image/png' }), `${name}.png`);
+  }
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: key ? { Authorization: `Bearer ${key}` } : {}, body: form });
+  const text = await response.text();
+  return { status: response.status, body: (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text, headers: response.headers };
+}

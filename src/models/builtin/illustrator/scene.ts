@@ -103,6 +103,8 @@ async function softBackground(svg: string, w: number, h: number): Promise<{ imag
   return { image: el('image', { href: `data:image/png;base64,${small.toString('base64')}`, width: w, height: h, preserveAspectRatio: 'none' }), colorAt };
 }
 
+const EMPTY_STAGE: CastBoxes = { box: { x: -60, y: -230, width: 120, height: 230 }, face: { x: -30, y: -230, width: 60, height: 60 } };
+
 export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const { width: w, height: h, look } = r;
   const pxScale = Math.min(w, h) / 1024;
@@ -111,9 +113,11 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const overShoulder = r.shot === 'over_shoulder' ? shoulderOf(placements, r.spec.focus) : -1;
   const actors = castStates(r, placements, overShoulder);
   const inWorld = actors.filter((a) => a.index !== overShoulder || n === 1);
-  const boxes: CastBoxes[] = inWorld.map((a) => ({ box: transformRect(a.world, a.figure.box), face: transformRect(a.world, a.figure.face) }));
+  const drawn: CastBoxes[] = inWorld.map((a) => ({ box: transformRect(a.world, a.figure.box), face: transformRect(a.world, a.figure.face) }));
+  // A scene without characters (brand-only, setting anchors) is an establishing shot framed on centre stage.
+  const boxes = drawn.length ? drawn : [EMPTY_STAGE];
   const focusInWorld = Math.max(0, inWorld.findIndex((a) => a.index === r.spec.focus));
-  const shot = overShoulder >= 0 && n === 1 ? 'establishing' : r.shot;
+  const shot = drawn.length === 0 || (overShoulder >= 0 && n === 1) ? 'establishing' : r.shot;
   const camera = frameShot(shot, boxes, focusInWorld, w, h);
   const worldActors = overShoulder >= 0 ? actors.filter((a) => a.index !== overShoulder) : actors;
 
