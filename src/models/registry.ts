@@ -92,8 +92,8 @@ function once<T>(create: Factory<T>): Factory<T> {
 /*
  * The built-in models are required on first use, not imported at the top: loading their modules pulls in
  * rendering and face-detection libraries that most processes (and every start-up) can do without.
- * The judge and face-detector modules are typed by their factory signature rather than `typeof import`
- * because they were not in the tree when the registry was written; switch once they are.
+ * The judge module is typed by its factory signature rather than `typeof import` because it was not in
+ * the tree when the registry was written; switch once it is.
  */
 function builtinIllustrator(name: string, rendering: 'flat' | 'painterly'): ImageModel {
   const { createBuiltinIllustrator } = require('./builtin/illustrator') as typeof import('./builtin/illustrator');
@@ -106,7 +106,7 @@ function builtinJudge(): ConsistencyJudge {
 }
 
 function builtinFaceDetector(): FaceDetector {
-  const { createBuiltinFaceDetector } = require('./builtin/face-detector') as { createBuiltinFaceDetector(): FaceDetector };
+  const { createBuiltinFaceDetector } = require('./builtin/face-detector') as typeof import('./builtin/face-detector');
   return createBuiltinFaceDetector();
 }
 
