@@ -6,6 +6,7 @@ import { openDatabase, OpenedDatabase } from '../runtime/database';
 import { createServices } from '../services';
 import { seedLibrary } from '../library/seed';
 import { createStorage } from '../storage';
+import { storybooksReplayFailed } from './storybooks';
 
 const USAGE = `Usage: likeness <command>
 
@@ -13,6 +14,8 @@ const USAGE = `Usage: likeness <command>
   credits grant --email E --amount N [--json]                 add credits to a user
   migrate                                                     apply pending database migrations
   library seed [--json]                                       add the pre-built library characters (idempotent)
+  storybooks replay-failed [--since DATE] [--user EMAIL] [--dry-run]
+                                                              list storybooks with failed pages and retry them (1 credit per page)
 
 The database is DATABASE_URL, else the running \`npm run dev\` stack's, else the embedded one under .data/.`;
 
@@ -71,6 +74,7 @@ const COMMANDS: Record<string, (db: OpenedDatabase, options: Options) => Promise
   'credits grant': creditsGrant,
   migrate,
   'library seed': librarySeed,
+  'storybooks replay-failed': storybooksReplayFailed,
 };
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -83,6 +87,9 @@ export async function runCli(argv: string[]): Promise<number> {
       credits: { type: 'string' },
       amount: { type: 'string' },
       json: { type: 'boolean' },
+      since: { type: 'string' },
+      user: { type: 'string' },
+      'dry-run': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -1,0 +1,145 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { renderStorybookPdf } from '../documents/storybook-pdf';
+import { Storybook, StorybookPage, type PdfPageSize, type StorybookStatus } from '../entities/storybook';
+import { newStorageKey, type BlobStorage } from '../storage';
+
+export interface StorybookActivityDeps {
+  dataSource: DataSource;
+  storage: BlobStorage;
+}
+
+export interface OpenStorybookRunInput {
+  storybookId: string;
+  userId: string;
+  characterIds: string[];
+  characterNames: string[];
+  artStyle: string | null;
+  model: string;
+  consistencyCheck: boolean;
+  exportPdf: boolean;
+  pdfPageSize: PdfPageSize;
+  /** The pages this run generates. */
+  pages: Array<{ page: number; prompt: string }>;
+  /** 0 on the first run. */
+  retryAttempt: number;
+}
+
+export type PageOutcome =
+  | { status: 'generated'; imageId: string; imageKey: string; consistencyScore: number; attempts: number }
+  | { status: 'failed'; error: string; attempts: number };
+
+/** The book's status from its pages: every page generated, some, or none. */
+export function bookStatus(generated: number, failed: number): StorybookStatus {
+  if (failed === 0) return 'completed';
+  return generated > 0 ? 'completed_with_failures' : 'failed';
+}
+
+async function insertBook(manager: EntityManager, input: OpenStorybookRunInput): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Storybook)
+    .values({
+      id: input.storybookId,
+      userId: input.userId,
+      characterIds: input.characterIds,
+      characterNames: input.characterNames,
+      artStyle: input.artStyle,
+      model: input.model,
+      consistencyCheck: input.consistencyCheck,
+      exportPdf: input.exportPdf,
+      pdfPageSize: input.pdfPageSize,
+      pdfKey: null,
+      status: 'generating',
+      retryCount: input.retryAttempt,
+    })
+    .orIgnore()
+    .execute();
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(StorybookPage)
+    .values(input.pages.map((job) => ({ storybookId: input.storybookId, pageNumber: job.page, prompt: job.prompt, status: 'pending' as const })))
+    .orIgnore()
+    .execute();
+}
+
+export function createStorybookActivities(deps: StorybookActivityDeps) {
+  const pages = () => deps.dataSource.getRepository(StorybookPage);
+  return {
+    /**
+     * One record: the book and its pages on the first run (idempotent), marked generating; a retry run
+     * also counts its attempt and puts the pages it regenerates back to pending.
+     */
+    async openStorybookRun(input: OpenStorybookRunInput): Promise<void> {
+      await deps.dataSource.transaction(async (manager) => {
+        await insertBook(manager, input);
+        await manager.query(`UPDATE storybooks SET status = 'generating', retry_count = GREATEST(retry_count, $2), updated_at = now() WHERE id = $1`, [
+          input.storybookId,
+          input.retryAttempt,
+        ]);
+        await manager.query(
+          `UPDATE storybook_pages SET status = 'pending', error = NULL, updated_at = now()
+           WHERE storybook_id = $1 AND page_number = ANY($2::int[]) AND status = 'failed'`,
+          [input.storybookId, input.pages.map((job) => job.page)],
+        );
+      });
+    },
+
+    /** One record: a retry attempt that could not start (its owner could not pay) still counts. */
+    async countStorybookRetry(input: { storybookId: string; retryAttempt: number }): Promise<void> {
+      await deps.dataSource.query('UPDATE storybooks SET retry_count = GREATEST(retry_count, $2) WHERE id = $1', [input.storybookId, input.retryAttempt]);
+    },
+
+    /** One record: a page as it finished, generated (with its image) or failed (with the error). */
+    async recordStorybookPage(input: { storybookId: string; page: number; outcome: PageOutcome }): Promise<void> {
+      const { outcome } = input;
+      const generated = outcome.status === 'generated';
+      await pages().update(
+        { storybookId: input.storybookId, pageNumber: input.page },
+        {
+          status: outcome.status,
+          imageId: generated ? outcome.imageId : null,
+          imageKey: generated ? outcome.imageKey : null,
+          consistencyScore: generated ? outcome.consistencyScore : null,
+          attempts: outcome.attempts,
+          error: generated ? null : outcome.error,
+        },
+      );
+    },
+
+    /** Assembles the book's generated pages, in order, into a PDF in storage; null when no page has an image. */
+    async assembleStorybookPdf(input: { storybookId: string }): Promise<string | null> {
+      const book = await deps.dataSource.getRepository(Storybook).findOneByOrFail({ id: input.storybookId });
+      const generated = await pages().find({ where: { storybookId: book.id, status: 'generated' }, order: { pageNumber: 'ASC' } });
+      if (generated.length === 0) return null;
+      const documentPages = await Promise.all(
+        generated.map(async (page) => {
+          const png = await deps.storage.get(page.imageKey as string);
+          if (!png) throw new Error(`Image of page ${page.pageNumber} (${page.imageKey}) is missing from storage`);
+          return { png, text: page.prompt };
+        }),
+      );
+      const pdf = await renderStorybookPdf(documentPages, book.pdfPageSize);
+      const key = newStorageKey('storybooks', 'application/pdf');
+      await deps.storage.put(key, pdf, 'application/pdf');
+      return key;
+    },
+
+    /** One record: the book's status from its pages (and its new PDF); returns it for the run's search attribute. */
+    async finishStorybookRun(input: { storybookId: string; pdfKey: string | null }): Promise<{ status: StorybookStatus }> {
+      const counts: Array<{ status: string; count: string }> = await deps.dataSource.query(
+        'SELECT status, COUNT(*) AS count FROM storybook_pages WHERE storybook_id = $1 GROUP BY status',
+        [input.storybookId],
+      );
+      const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
+      const status = bookStatus(count('generated'), count('failed') + count('pending'));
+      await deps.dataSource.query('UPDATE storybooks SET status = $2, pdf_key = COALESCE($3, pdf_key), updated_at = now() WHERE id = $1', [
+        input.storybookId,
+        status,
+        input.pdfKey,
+      ]);
+      return { status };
+    },
+  };
+}

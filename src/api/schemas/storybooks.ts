@@ -1,0 +1,50 @@
+import { LIMITS } from '../../config/pricing';
+import { PDF_PAGE_SIZES } from '../../entities/storybook';
+import { z } from '../zod';
+
+export const StorybookBody = z
+  .object({
+    pages: z
+      .array(z.string().trim().min(1, 'a page needs a scene description').max(4000))
+      .min(1)
+      .max(LIMITS.storybookPages)
+      .openapi({ description: `One scene description per page, at most ${LIMITS.storybookPages}` }),
+    character_id: z.uuid().optional(),
+    character_ids: z
+      .array(z.uuid())
+      .min(LIMITS.multiCharacters.min)
+      .max(LIMITS.multiCharacters.max)
+      .refine((ids) => new Set(ids).size === ids.length, 'character_ids must be distinct')
+      .optional(),
+    art_style: z.string().trim().max(200).optional(),
+    model: z.string().optional().openapi({ description: 'Extension: image model for every page (GET /api/models); default model when omitted' }),
+    consistency_check: z.boolean().default(false).openapi({ description: 'false: one scored attempt per page; true: up to 3 attempts until the score reaches 0.90' }),
+    export_pdf: z.boolean().default(false),
+    pdf_page_size: z.enum(PDF_PAGE_SIZES).default('a4').openapi({ description: 'Extension: page size of the exported PDF' }),
+  })
+  .refine((body) => (body.character_id === undefined) !== (body.character_ids === undefined), {
+    message: 'give exactly one of character_id (one character) or character_ids (2-4 characters)',
+    path: ['character_id'],
+  });
+
+export const StorybookPageSchema = z.object({
+  page: z.number().int().openapi({ description: '1-based' }),
+  prompt: z.string(),
+  image_url: z.string().nullable(),
+  consistency_score: z.number().int(),
+  error: z.string().optional().openapi({ description: 'Present for a failed page' }),
+});
+
+export const StorybookResultSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(['generating', 'completed', 'completed_with_failures', 'failed']),
+    character_ids: z.array(z.string()),
+    character_names: z.array(z.string()),
+    total_pages: z.number().int(),
+    generated: z.number().int(),
+    failed: z.number().int(),
+    pages: z.array(StorybookPageSchema),
+    pdf_url: z.string().nullable().optional().openapi({ description: 'Present when export_pdf was true' }),
+  })
+  .openapi('StorybookResult');

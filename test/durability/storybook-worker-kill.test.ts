@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { creditOperation, workflowIds } from '../../src/temporal/shared';
+import { createReadyCharacter } from '../support/characters';
+import { call } from '../support/http';
+import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
+import { createTestUser } from '../support/users';
+import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
+
+const PAGES = 10;
+/** Slow enough that a kill lands while pages are still rendering (4 lanes: about 3 rounds of renders). */
+const RENDER_DELAY_MS = 1500;
+const KILL_AFTER_PAGES = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function sceneFiles(stack: TestStack): Set<string> {
+  const folder = path.join(stack.config.dataDir, 'files', 'scenes');
+  return new Set(fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => `scenes/${name}`) : []);
+}
+
+async function pagesGenerated(stack: TestStack, userId: string): Promise<number> {
+  const rows: Array<{ count: string }> = await stack.dataSource.query(
+    `SELECT COUNT(*) AS count FROM storybook_pages p JOIN storybooks s ON s.id = p.storybook_id WHERE s.user_id = $1 AND p.status = 'generated'`,
+    [userId],
+  );
+  return Number(rows[0].count);
+}
+
+describe('Durability: a storybook survives its worker being killed (kill -9) mid-book', function () {
+  // A killed worker's running renders are retried once their heartbeat timeout (1 minute) runs out.
+  this.timeout(180_000);
+  let stack: TestStack;
+  const workers: WorkerProcess[] = [];
+
+  before(async () => {
+    stack = await getTestStack();
+    await pauseStackWorker();
+  });
+
+  after(async () => {
+    for (const worker of workers) await worker.kill();
+    await resumeStackWorker();
+  });
+
+  it('completes every page exactly once, with one charge per generated page', async () => {
+    const user = await createTestUser(stack, { credits: 20 });
+    const character = await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat');
+    const filesBefore = sceneFiles(stack);
+
+    workers.push(await startWorkerProcess(stack, { renderDelayMs: RENDER_DELAY_MS }));
+    const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
+    const response = call(stack.baseUrl, 'POST', '/api/storybook', { key: user.key, body: { character_id: character.id, pages } });
+
+    while ((await pagesGenerated(stack, user.id)) < KILL_AFTER_PAGES) await sleep(100);
+    await workers[0].kill();
+    const doneAtKill = await pagesGenerated(stack, user.id);
+    assert.ok(doneAtKill < PAGES, `the kill should land mid-book, but ${doneAtKill} pages were already done`);
+
+    workers.push(await startWorkerProcess(stack));
+    const res = await response;
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const book = res.body;
+    assert.deepEqual([book.total_pages, book.generated, book.failed], [PAGES, PAGES, 0]);
+
+    const images: Array<{ id: string; image_key: string }> = await stack.dataSource.query(
+      `SELECT id, image_key FROM generated_images WHERE user_id = $1 AND kind = 'storybook_page'`,
+      [user.id],
+    );
+    assert.equal(images.length, PAGES, 'one generated image per page');
+    const pageImageKeys = book.pages.map((page: any) => page.image_url.split('/files/')[1]);
+    assert.deepEqual(new Set(pageImageKeys), new Set(images.map((image) => image.image_key)));
+    const newFiles = [...sceneFiles(stack)].filter((file) => !filesBefore.has(file));
+    assert.deepEqual(new Set(newFiles), new Set(pageImageKeys), 'no duplicate or orphaned page files');
+
+    assert.equal(await stack.services.ledger.netCharged(creditOperation.fromWorkflowId(workflowIds.storybook(book.id))), PAGES);
+    assert.equal((await call(stack.baseUrl, 'GET', '/api/credits', { key: user.key })).body.credits, 20 - PAGES);
+    assert.deepEqual(await stack.services.ledger.reconcile(), []);
+  });
+});

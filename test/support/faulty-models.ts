@@ -1,0 +1,31 @@
+import { ModelError } from '../../src/models/errors';
+import type { ModelRegistry } from '../../src/models/registry';
+import type { ImageModel } from '../../src/models/types';
+
+export interface ModelFaults {
+  /** Every scene render takes at least this long (a slow provider). */
+  renderDelayMs?: number;
+  /** A scene whose prompt contains this text is refused, like a provider's content-policy 400 (not retryable). */
+  refusePromptsContaining?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function faultyImageModel(model: ImageModel, faults: ModelFaults): ImageModel {
+  return {
+    name: model.name,
+    renderReference: (request) => model.renderReference(request),
+    async render(request) {
+      if (faults.refusePromptsContaining && request.prompt.includes(faults.refusePromptsContaining)) {
+        throw new ModelError(`${model.name} refused the prompt (content policy)`, { provider: model.name, retryable: false, status: 400 });
+      }
+      const [result] = await Promise.all([model.render(request), sleep(faults.renderDelayMs ?? 0)]);
+      return result;
+    },
+  };
+}
+
+/** The same registry, whose image models really render but are slow and/or refuse marked prompts. */
+export function withModelFaults(models: ModelRegistry, faults: ModelFaults): ModelRegistry {
+  return { ...models, image: (name?: string) => faultyImageModel(models.image(name), faults) };
+}
