@@ -1,0 +1,33 @@
+/**
+ * Records one completed history of every workflow type into test/histories/<workflowType>.json for
+ * the replay test. Runs the real stack (as the tests do), drives each workflow through the API,
+ * then exports the histories. Run: npm run record-histories
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { getTestStack, stopTestStack } from '../test/support/stack';
+import { driveEveryWorkflow } from './record-histories/drive';
+
+const OUT = path.join(__dirname, '..', 'test', 'histories');
+
+async function main(): Promise<void> {
+  const stack = await getTestStack();
+  await driveEveryWorkflow(stack);
+  const client = stack.env.client;
+  const recorded = new Set<string>();
+  for await (const execution of client.workflow.list({ query: 'ExecutionStatus = "Completed"' })) {
+    if (recorded.has(execution.type)) continue;
+    const history = await client.workflow.getHandle(execution.workflowId, execution.runId).fetchHistory();
+    fs.writeFileSync(path.join(OUT, `${execution.type}.json`), historyToJSON(history));
+    recorded.add(execution.type);
+    console.log(`recorded ${execution.type} (${execution.workflowId})`);
+  }
+  await stopTestStack();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
