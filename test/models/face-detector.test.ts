@@ -5,15 +5,18 @@ import sharp from 'sharp';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinFaceDetector } from '../../src/models/builtin/face-detector';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
-import type { FaceDetection } from '../../src/models/types';
+import type { ComicStyleKey, FaceDetection } from '../../src/models/types';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'faces', name));
 
-async function flatDrawing(): Promise<Buffer> {
+async function drawing(options: { stylePreset?: ComicStyleKey } = {}): Promise<Buffer> {
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
   const mira = { name: 'Mira', descriptor: describeCharacter('Mira', 'a woman with curly red hair in a yellow raincoat'), references: [] };
-  return (await illustrator.render({ prompt: 'closeup of Mira smiling in a park', characters: [mira], seed: 1, width: 768, height: 768 })).png;
+  const request = { prompt: 'closeup of Mira smiling in a park', characters: [mira], seed: 1, width: 768, height: 768, ...options };
+  return (await illustrator.render(request)).png;
 }
+
+const sortedLefts = (detection: FaceDetection) => detection.faces.map((face) => face.box.x).sort((a, b) => a - b);
 
 describe('built-in face detector', () => {
   const detector = createBuiltinFaceDetector();
@@ -44,35 +47,39 @@ describe('built-in face detector', () => {
     assert.ok(confidence > 0.5, `confidence ${confidence}`);
     assert.ok(box.x >= 0 && box.y >= 0 && box.width > 0 && box.height > 0, JSON.stringify(box));
     assert.ok(box.x + box.width <= width && box.y + box.height <= height, `${JSON.stringify(box)} outside ${width}x${height}`);
-    // The face sits in the upper middle of the portrait and is a sizeable part of it.
+    // The face sits in the upper half of the portrait and is a sizeable part of it.
     assert.ok(box.y + box.height / 2 < height / 2, JSON.stringify(box));
     assert.ok(box.width > width / 6, JSON.stringify(box));
     assert.equal(photographic, true);
   });
 
-  it('finds every face of a group photo, in its own pixel coordinates', async () => {
-    const { width } = await sharp(group).metadata();
+  it('finds every face of a group photo', async () => {
+    const { width, height } = await sharp(group).metadata();
     const { faces, photographic } = await timedDetect(group);
     assert.ok(faces.length >= 2, `found ${faces.length} faces`);
     assert.equal(faces.length, 4, 'the group photo shows four people');
-    for (const { box } of faces) assert.ok(box.x + box.width <= width, JSON.stringify(box));
+    for (const { box } of faces) assert.ok(box.x + box.width <= width && box.y + box.height <= height, JSON.stringify(box));
     assert.equal(photographic, true);
   });
 
-  it('reports the same faces, scaled, when the photo is larger', async () => {
-    const large = await sharp(group).resize(1600).jpeg().toBuffer();
-    const small = await detector.detect(group);
-    const { faces } = await detector.detect(large);
-    assert.equal(faces.length, small.faces.length);
-    const lefts = (detection: FaceDetection) => detection.faces.map((face) => face.box.x).sort((a, b) => a - b);
-    lefts({ faces, photographic: true }).forEach((x, index) => assert.ok(Math.abs(x - 2 * lefts(small)[index]) < 16, `${x} vs ${lefts(small)[index]}`));
+  it('reports boxes in the pixels of the image it was given, whatever its size', async () => {
+    const doubled = await sharp(group).resize(1600).jpeg().toBuffer();
+    const small = sortedLefts(await detector.detect(group));
+    const large = sortedLefts(await detector.detect(doubled));
+    assert.equal(large.length, small.length);
+    large.forEach((x, index) => assert.ok(Math.abs(x - 2 * small[index]) < 16, `${x} vs 2 x ${small[index]}`));
   });
 
-  it('tells a flat built-in drawing from a photograph, also after JPEG compression', async () => {
-    const drawing = await flatDrawing();
-    assert.equal((await timedDetect(drawing)).photographic, false);
-    const compressed = await sharp(drawing).jpeg({ quality: 75 }).toBuffer();
-    assert.equal((await detector.detect(compressed)).photographic, false);
+  it('takes a black-and-white photo for a photograph', async () => {
+    const grey = await sharp(portrait).grayscale().jpeg({ quality: 80 }).toBuffer();
+    assert.equal((await detector.detect(grey)).photographic, true);
+  });
+
+  it('takes built-in drawings for drawings, also as JPEG and with halftone comic shading', async () => {
+    const flat = await drawing();
+    assert.equal((await timedDetect(flat)).photographic, false);
+    assert.equal((await detector.detect(await sharp(flat).jpeg({ quality: 75 }).toBuffer())).photographic, false);
+    assert.equal((await detector.detect(await drawing({ stylePreset: 'classic_american' }))).photographic, false);
   });
 
   it('rejects bytes that are not an image as a non-retryable model error', async () => {

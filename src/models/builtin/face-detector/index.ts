@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ModelError } from '../../errors';
 import type { Box, FaceDetection, FaceDetector } from '../../types';
 import { looksPhotographic, RgbImage } from './photographic';
@@ -7,18 +7,28 @@ import { detectFaceBoxes } from './ssd';
 const NAME = 'builtin-face';
 /** SSD MobileNet looks at 512 x 512; a larger input only costs decoding time and memory. */
 const DETECTION_SIDE = 1024;
-/** The photo/drawing texture gap is widest around this size (measured on photos and built-in renders). */
-const TEXTURE_SIDE = 256;
+/** Sizes at which the photo/drawing cues were measured (see photographic.ts). */
+const FILTER_SIDE = 512;
+const MEDIAN_WINDOW = 5;
+const THUMBNAIL_SIDE = 256;
 
-/** Decodes, turns by the EXIF orientation and fits the image inside side x side as raw RGB. */
-async function decodeRgb(image: Buffer, side: number): Promise<RgbImage> {
-  const { data, info } = await sharp(image)
-    .rotate()
-    .removeAlpha()
-    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+const FIT_INSIDE = { fit: 'inside', withoutEnlargement: true } as const;
+
+/** The image turned by its EXIF orientation, without alpha. */
+const oriented = (image: Buffer) => sharp(image).rotate().removeAlpha();
+
+async function rawRgb(pipeline: Sharp): Promise<RgbImage> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+function detectionInput(image: Buffer): Promise<RgbImage> {
+  return rawRgb(oriented(image).resize(DETECTION_SIDE, DETECTION_SIDE, FIT_INSIDE));
+}
+
+async function photographicThumbnail(image: Buffer): Promise<RgbImage> {
+  const filtered = await oriented(image).resize(FILTER_SIDE, FILTER_SIDE, FIT_INSIDE).median(MEDIAN_WINDOW).png().toBuffer();
+  return rawRgb(sharp(filtered).resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, FIT_INSIDE));
 }
 
 /** Width and height as the image is seen, after its EXIF orientation. */
@@ -39,18 +49,14 @@ function scaleBox(box: Box, scaleX: number, scaleY: number, size: { width: numbe
 }
 
 async function detect(image: Buffer): Promise<FaceDetection> {
-  const [size, forDetection, forTexture] = await Promise.all([
-    orientedSize(image),
-    decodeRgb(image, DETECTION_SIDE),
-    decodeRgb(image, TEXTURE_SIDE),
-  ]);
+  const [size, forDetection, thumbnail] = await Promise.all([orientedSize(image), detectionInput(image), photographicThumbnail(image)]);
   const scaleX = size.width / forDetection.width;
   const scaleY = size.height / forDetection.height;
   const faces = (await detectFaceBoxes(forDetection)).map(({ box, confidence }) => ({
     box: scaleBox(box, scaleX, scaleY, size),
     confidence,
   }));
-  return { faces, photographic: looksPhotographic(forTexture) };
+  return { faces, photographic: looksPhotographic(thumbnail) };
 }
 
 /** Finds faces with SSD MobileNet v1 (face-api weights, TensorFlow.js on WASM) and tells photos from drawings. */

@@ -1,13 +1,24 @@
 /**
- * Tells a photograph from a drawing by its pixel texture. Drawings (flat fills, vector renders, even
- * with painterly strokes or JPEG noise) are mostly exactly flat between neighbours; photographs are
- * mostly covered by small, noisy changes of shade (sensor noise, soft light, skin, fabric).
+ * Tells a photograph from a drawing by two pixel cues, both measured on a median-filtered thumbnail (the
+ * median wipes out halftone dots, paper grain and JPEG ringing, which otherwise pass for photo texture):
+ * - tones: a drawing's lightness piles up on the few tones of its fills; a photo's spreads out. Lightness,
+ *   not colour, so that black-and-white photos count as photos;
+ * - texture: a drawing is mostly exactly flat between neighbours; a photo is mostly covered by small changes
+ *   of shade (soft light, skin, fabric, noise).
+ * Both must say "photo". Thresholds sit in the gap measured between built-in renders (flat and painterly, every
+ * art style and comic preset, scenes and reference views, PNG and JPEG, down to 128 px) and the face-api sample
+ * photos (colour and grey, whole, cropped, 200 px, JPEG quality 50).
  */
 
-/** Channel step up to which two neighbouring pixels count as the same colour. */
+/** Lightness histogram: the 8 fullest of 64 bins hold at least this share of a drawing's pixels (photos <= 0.64, drawings >= 0.76). */
+const LIGHTNESS_BINS = 64;
+const FULLEST_BINS = 8;
+const DRAWING_TONE_SHARE = 0.7;
+/** Channel step up to which neighbours count as the same colour, and up to which a change is shading, not an edge. */
 const FLAT_STEP = 2;
-/** Channel step up to which a change counts as shading rather than an edge. */
 const SHADING_STEP = 24;
+/** Shaded share minus flat share at or below which the image is a drawing (photos >= -0.37, drawings larger than 128 px <= -0.51). */
+const DRAWING_TEXTURE = -0.45;
 
 export interface RgbImage {
   data: Uint8Array;
@@ -15,11 +26,16 @@ export interface RgbImage {
   height: number;
 }
 
-export interface TextureShares {
-  /** Share of pixels equal (within FLAT_STEP) to their right and lower neighbours. */
-  flat: number;
-  /** Share of pixels whose largest neighbour step is shading, not an edge. */
-  shaded: number;
+function lightness(data: Uint8Array, at: number): number {
+  return (data[at] * 77 + data[at + 1] * 150 + data[at + 2] * 29) >> 8;
+}
+
+/** Share of the pixels whose lightness falls in the FULLEST_BINS fullest of LIGHTNESS_BINS bins. */
+export function dominantToneShare(image: RgbImage): number {
+  const bins = new Array<number>(LIGHTNESS_BINS).fill(0);
+  for (let at = 0; at < image.data.length; at += 3) bins[(lightness(image.data, at) * LIGHTNESS_BINS) >> 8]++;
+  const fullest = bins.sort((a, b) => b - a).slice(0, FULLEST_BINS);
+  return fullest.reduce((sum, count) => sum + count, 0) / Math.max(1, image.width * image.height);
 }
 
 function largestNeighbourStep(image: RgbImage, x: number, y: number): number {
@@ -34,7 +50,8 @@ function largestNeighbourStep(image: RgbImage, x: number, y: number): number {
   return step;
 }
 
-export function textureShares(image: RgbImage): TextureShares {
+/** Share of pixels with a shading step to their right or lower neighbour minus the share with none (-1..1). */
+export function shadingBalance(image: RgbImage): number {
   let flat = 0;
   let shaded = 0;
   for (let y = 0; y < image.height - 1; y++) {
@@ -44,12 +61,10 @@ export function textureShares(image: RgbImage): TextureShares {
       else if (step <= SHADING_STEP) shaded++;
     }
   }
-  const pixels = Math.max(1, (image.width - 1) * (image.height - 1));
-  return { flat: flat / pixels, shaded: shaded / pixels };
+  return (shaded - flat) / Math.max(1, (image.width - 1) * (image.height - 1));
 }
 
-/** Expects the image scaled to about 256 px on its longer side, where the measured gap is widest. */
-export function looksPhotographic(image: RgbImage): boolean {
-  const { flat, shaded } = textureShares(image);
-  return shaded > flat;
+/** Expects the median-filtered thumbnail that index.ts makes (photographicThumbnail). */
+export function looksPhotographic(thumbnail: RgbImage): boolean {
+  return dominantToneShare(thumbnail) < DRAWING_TONE_SHARE && shadingBalance(thumbnail) > DRAWING_TEXTURE;
 }
