@@ -1,4 +1,3 @@
-import { heartbeat } from '@temporalio/activity';
 import type { DataSource } from 'typeorm';
 import { GeneratedImage } from '../entities/generated-image';
 import type { ModelRegistry } from '../models/registry';
@@ -6,6 +5,7 @@ import type { BrandInput, CharacterInput, RenderRequest, ScoreResult } from '../
 import type { RenderedImage, SceneCharacter, SceneSpec } from '../temporal/payloads';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { consistencyScores, generationsTotal } from '../observability/metrics';
+import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
 
 export interface GenerationDeps {
@@ -75,8 +75,7 @@ export function createGenerationActivities(deps: GenerationDeps) {
     /** One model call: renders a scene and stores the PNG; returns its storage key and layout. */
     async renderScene(input: { spec: SceneSpec; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
       const request = await renderRequest(deps.storage, input.spec, input.seed);
-      heartbeat();
-      const result = await callModel(() => deps.models.image(input.spec.model).render(request));
+      const result = await whileHeartbeating(() => callModel(() => deps.models.image(input.spec.model).render(request)));
       const imageKey = newStorageKey(input.folder ?? 'scenes');
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { imageKey, width: result.width, height: result.height, layout: result.layout };
@@ -97,7 +96,7 @@ export function createGenerationActivities(deps: GenerationDeps) {
         logo: await loadOptional(deps.storage, spec.brand.logoKey),
       };
       const judge = deps.models.judge();
-      const score = await callModel(() => judge.score({ image, characters, brand }));
+      const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand })));
       consistencyScores.observe({ judge: judge.name }, score.score);
       return score;
     },

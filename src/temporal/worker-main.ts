@@ -9,13 +9,14 @@ import { startMetricsServer } from '../observability/metrics-server';
 async function main(): Promise<void> {
   const config = loadConfig();
   installTemporalRuntime(config);
-  if (config.worker.metricsPort) startMetricsServer(config.worker.metricsPort);
+  const metrics = config.worker.metricsPort ? startMetricsServer(config.worker.metricsPort) : undefined;
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for a standalone worker');
   const dataSource = await connectDatabase({ url: config.databaseUrl });
   const running = await startWorker(config, createActivityDeps(config, dataSource));
   console.log(`Likeness worker polling ${config.temporal.address}`);
   // Worker.run() already handles SIGINT/SIGTERM: it stops polling and waits shutdownGraceTime for running activities.
   await running.done;
+  metrics?.close();
   await dataSource.destroy();
 }
 

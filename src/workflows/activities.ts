@@ -14,7 +14,8 @@ export const bookkeeping = proxyActivities<Activities>({
 /** Model calls: slower, retried a few times for transient provider errors (timeouts, 429, 5xx). */
 export const modelCalls = proxyActivities<Activities>({
   startToCloseTimeout: '3 minutes',
-  heartbeatTimeout: '1 minute',
+  // Activities heartbeat every 2 s (activities/heartbeat.ts): a dead worker's call is retried after 10 s.
+  heartbeatTimeout: '10 seconds',
   retry: {
     initialInterval: '500 milliseconds',
     backoffCoefficient: 2,
