@@ -2,9 +2,11 @@ import type { DataSource } from 'typeorm';
 import type { ModelRegistry } from '../models/registry';
 import { CreditLedger } from '../services/credit-ledger';
 import type { BlobStorage } from '../storage';
+import { createCharacterActivities } from './characters';
 import { createComicActivities } from './comics';
 import { createCreditActivities } from './credits';
 import { createGenerationActivities } from './generation';
+import { createReferenceActivities } from './references';
 import { createStorybookActivities } from './storybooks';
 
 /** What activities need from the outside world, handed in by the worker. */
@@ -21,6 +23,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createGenerationActivities(deps),
     ...createStorybookActivities(deps),
     ...createComicActivities(deps),
+    ...createCharacterActivities(deps),
+    ...createReferenceActivities(deps),
   };
 }
 

@@ -12,6 +12,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApiDocument, createOpenApiRegistry } from './openapi';
 import { accountRoutes } from './routes/account';
 import { brandKitRoutes } from './routes/brand-kits';
+import { characterRoutes } from './routes/characters';
 import { comicRoutes } from './routes/comics';
 import { fileRoutes } from './routes/files';
 import { generateRoutes } from './routes/generate';
@@ -34,6 +35,7 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Koa<AppState
 
   accountRoutes(routes, deps);
   fileRoutes(routes, deps);
+  characterRoutes(routes, deps);
   generateRoutes(routes, deps);
   varyRoutes(routes, deps);
   operationsRoutes(routes, deps);

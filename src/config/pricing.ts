@@ -34,6 +34,7 @@ export const LIMITS = {
   librarySearchLength: 200,
   brandKit: { name: 200, brandVoice: 2000, paletteColors: 32, assetLabel: 100 },
   referenceLabels: { min: 1, max: 12, maxLength: 40 },
+  characterText: { name: 200, description: 4000, styleNotes: 1000 },
   uploadBytes: 10 * 1024 * 1024,
   uploadPixels: 40_000_000,
   jsonBodyBytes: 1024 * 1024,

@@ -21,21 +21,24 @@ export async function intakeImage(data: Buffer, field = 'image'): Promise<Buffer
   const format = sniffImageFormat(data);
   if (!format) throw unsupportedMediaType(`${field} must be a PNG, JPEG or WebP image`);
   const image = sharp(data, { limitInputPixels: LIMITS.uploadPixels, failOn: 'error' });
+  const tooManyPixels = () => payloadTooLarge(`${field} is larger than ${LIMITS.uploadPixels / 1_000_000} megapixels`);
   let metadata: Metadata;
   try {
     metadata = await image.metadata();
-  } catch {
+  } catch (error) {
+    if (isPixelLimitError(error)) throw tooManyPixels();
     throw unsupportedMediaType(`${field} is not a readable ${format.toUpperCase()} image`);
   }
-  if (!metadata.width || !metadata.height || metadata.width * metadata.height > LIMITS.uploadPixels) {
-    throw payloadTooLarge(`${field} is larger than ${LIMITS.uploadPixels / 1_000_000} megapixels`);
-  }
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > LIMITS.uploadPixels) throw tooManyPixels();
   try {
     return await image.rotate().png().toBuffer();
   } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message))) {
-      throw payloadTooLarge(`${field} is larger than ${LIMITS.uploadPixels / 1_000_000} megapixels`);
-    }
+    if (isPixelLimitError(error)) throw tooManyPixels();
     throw unsupportedMediaType(`${field} could not be decoded as a ${format.toUpperCase()} image`);
   }
+}
+
+/** sharp refuses images over limitInputPixels (from their header) with this message. */
+function isPixelLimitError(error: unknown): boolean {
+  return /pixel limit/i.test(String((error as Error)?.message));
 }

@@ -25,6 +25,8 @@ export const workflowIds = {
   storybook: (storybookId: string) => `storybook-${storybookId}`,
   storybookRetry: (storybookId: string, attempt: number) => `storybook-${storybookId}-retry-${attempt}`,
   references: (characterId: string, operationId: string) => `references-${characterId}-${operationId}`,
+  characterAnalysis: (characterId: string) => `character-analysis-${characterId}`,
+  descriptorFill: (characterId: string, operationId: string) => `descriptor-${characterId}-${operationId}`,
   comicGenerate: (comicId: string) => `comic-${comicId}`,
   comicPanel: (comicId: string, pageNumber: number, operationId: string) =>
     `comic-${comicId}-panel-${pageNumber}-${operationId}`,

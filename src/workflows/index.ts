@@ -3,3 +3,5 @@ export { generateScene } from './generate-scene';
 export { varyScene } from './vary-scene';
 export { generateStorybook } from './storybook';
 export { generateComic, generateComicPanel } from './comics';
+export { analyzeCharacterSource, fillDescriptor } from './characters';
+export { generateReferences } from './references';

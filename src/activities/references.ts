@@ -1,0 +1,88 @@
+import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import { Character } from '../entities/character';
+import { UnknownModelError } from '../models/errors';
+import { CharacterService, ReferenceRejected } from '../services/characters';
+import { newStorageKey } from '../storage';
+import type { ActivityDeps } from '.';
+import { loadStoredFile } from './characters';
+import { callModel } from './model-failures';
+
+export interface RenderReferenceInput {
+  characterId: string;
+  label: string;
+  /** A registered image model name (checked by the API). */
+  model: string;
+  seed: number;
+}
+
+export interface RenderedReference {
+  label: string;
+  imageKey: string;
+}
+
+const HEARTBEAT_EVERY_MS = 5_000;
+
+/** Heartbeats while `work` runs, so a slow provider is not taken for a dead worker. */
+async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => heartbeat(), HEARTBEAT_EVERY_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export function createReferenceActivities(deps: ActivityDeps) {
+  const characters = new CharacterService(deps.dataSource, deps.storage);
+
+  async function loadCharacter(characterId: string): Promise<Character> {
+    const character = await deps.dataSource.getRepository(Character).findOneBy({ id: characterId });
+    if (!character) throw ApplicationFailure.nonRetryable('The character was deleted', 'NotFound');
+    return character;
+  }
+
+  function imageModel(name: string) {
+    try {
+      return deps.models.image(name);
+    } catch (error) {
+      if (error instanceof UnknownModelError) throw ApplicationFailure.nonRetryable(error.message, 'InvalidRequest');
+      throw error;
+    }
+  }
+
+  return {
+    /** One model call: the character (descriptor and source image) in the view or mood the label names, stored as PNG. */
+    async renderReferenceView(input: RenderReferenceInput): Promise<RenderedReference> {
+      const character = await loadCharacter(input.characterId);
+      const references = character.sourceImageKey ? [await loadStoredFile(deps.storage, character.sourceImageKey)] : [];
+      const model = imageModel(input.model);
+      const result = await heartbeating(() =>
+        callModel(() =>
+          model.renderReference({
+            character: { name: character.name, description: character.description, descriptor: character.descriptor, references },
+            label: input.label,
+            artStyle: character.styleNotes ?? undefined,
+            seed: input.seed,
+          }),
+        ),
+      );
+      const imageKey = newStorageKey('references');
+      await deps.storage.put(imageKey, result.png, 'image/png');
+      return { label: input.label, imageKey };
+    },
+
+    /**
+     * One record: the rendered image becomes the label's reference (the old one's file is deleted).
+     * When the character is gone or no longer a draft, the new file is deleted and nothing is recorded.
+     */
+    async recordReference(input: RenderedReference & { characterId: string }): Promise<void> {
+      try {
+        await characters.recordReference(input.characterId, input.label, input.imageKey);
+      } catch (error) {
+        if (!(error instanceof ReferenceRejected)) throw error;
+        await deps.storage.delete(input.imageKey);
+        throw ApplicationFailure.nonRetryable(error.message, error.reason);
+      }
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import crypto from 'node:crypto';
+import { DEFAULTS } from '../../config/pricing';
+import type { Character } from '../../entities/character';
+import type { ReferenceImage } from '../../entities/reference-image';
+import { intakeImage } from '../../images/intake';
+import { CharacterService, faceModeOf, type LifecycleVerb, requireStatus, severalPeopleWarning } from '../../services/characters';
+import { checkModelName, seedFrom } from '../../services/scene-requests';
+import { newStorageKey, publicFileUrl } from '../../storage';
+import { workflowIds } from '../../temporal/shared';
+import { analyzeCharacterSource, fillDescriptor } from '../../workflows/characters';
+import { generateReferences } from '../../workflows/references';
+import type { ApiDeps, AppContext } from '../context';
+import { multipartBody, readUpload } from '../middleware/multipart';
+import type { ApiRoutes } from '../routing';
+import {
+  CharacterListSchema,
+  CharacterSchema,
+  CharacterWithReferencesSchema,
+  CreateCharacterForm,
+  CreatedCharacterSchema,
+  DeletedCharacterSchema,
+  GenerateReferencesBody,
+  ReferencesResultSchema,
+} from '../schemas/characters';
+import { ErrorSchema, IdParams } from '../schemas/common';
+import { executeWorkflow, startOptions } from '../workflows';
+
+const TAG = 'Characters';
+const NOT_FOUND = { description: 'No such character of yours', schema: ErrorSchema };
+const UPLOAD_ERRORS = {
+  413: { description: 'Image over 10 MB or 40 megapixels', schema: ErrorSchema },
+  415: { description: 'Image is not a PNG, JPEG or WebP', schema: ErrorSchema },
+};
+
+const LIFECYCLE: Array<{ verb: LifecycleVerb; summary: string; conflict: string }> = [
+  { verb: 'lock', summary: 'Lock a draft character: its look is fixed and scenes can be generated', conflict: 'The character is not a draft' },
+  { verb: 'unlock', summary: 'Return a locked character to draft (published characters cannot be unlocked)', conflict: 'The character is not locked' },
+  { verb: 'publish', summary: 'Publish a locked character to the public library', conflict: 'The character is not locked' },
+];
+
+export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
+  const characters = new CharacterService(deps.dataSource, deps.storage);
+  const fileUrl = (key: string) => publicFileUrl(deps.config, key);
+
+  const characterView = (character: Character) => ({
+    id: character.id,
+    name: character.name,
+    description: character.description,
+    style_notes: character.styleNotes,
+    source_image_url: character.sourceImageKey ? fileUrl(character.sourceImageKey) : null,
+    face_mode: character.faceMode,
+    status: character.status,
+    descriptor: character.descriptor,
+    created_at: character.createdAt.toISOString(),
+  });
+
+  const referenceView = (reference: ReferenceImage) => ({
+    id: reference.id,
+    character_id: reference.characterId,
+    label: reference.label,
+    image_url: fileUrl(reference.imageKey),
+    created_at: reference.createdAt.toISOString(),
+  });
+
+  const referenceViews = async (characterId: string) => (await characters.references(characterId)).map(referenceView);
+
+  /** Checks, re-encodes and stores the form's source image; undefined when there is none. */
+  async function storeSourceImage(ctx: AppContext): Promise<string | undefined> {
+    const upload = await readUpload(ctx, 'image');
+    if (!upload) return undefined;
+    const png = await intakeImage(upload);
+    const key = newStorageKey('sources');
+    await deps.storage.put(key, png, 'image/png');
+    return key;
+  }
+
+  routes.add({
+    method: 'post',
+    path: '/api/characters',
+    tag: TAG,
+    summary: 'Create a draft character from a name, a description and an optional source image',
+    multipart: true,
+    before: [multipartBody],
+    body: CreateCharacterForm,
+    responses: {
+      201: { description: 'Created (draft); `warning` when several people are in the image', schema: CreatedCharacterSchema },
+      400: { description: 'Missing or too long name or description', schema: ErrorSchema },
+      ...UPLOAD_ERRORS,
+    },
+    handler: async (ctx, { user, body }) => {
+      const sourceImageKey = await storeSourceImage(ctx);
+      const id = crypto.randomUUID();
+      try {
+        const analysis = await executeWorkflow(
+          deps,
+          analyzeCharacterSource,
+          startOptions(
+            workflowIds.characterAnalysis(id),
+            [{ name: body.name, description: body.description, sourceImageKey }],
+            { userId: user.id, kind: 'character-analysis', characterId: id, summary: `Analyse new character "${body.name}"` },
+            ctx.state.requestId,
+          ),
+        );
+        const character = await characters.create({
+          id,
+          userId: user.id,
+          name: body.name,
+          description: body.description,
+          styleNotes: body.style_notes || null,
+          sourceImageKey: sourceImageKey ?? null,
+          faceMode: faceModeOf(analysis.detection),
+          descriptor: analysis.descriptor,
+        });
+        const warning = severalPeopleWarning(analysis.detection);
+        return { status: 201, body: { ...characterView(character), ...(warning ? { warning } : {}) } };
+      } catch (error) {
+        if (sourceImageKey) await deps.storage.delete(sourceImageKey);
+        throw error;
+      }
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/characters',
+    tag: TAG,
+    summary: 'Your characters, newest first',
+    responses: { 200: { description: 'Characters', schema: CharacterListSchema } },
+    handler: async (_ctx, { user }) => ({ body: (await characters.list(user.id)).map(characterView) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/characters/:id',
+    tag: TAG,
+    summary: 'One of your characters with its reference images',
+    params: IdParams,
+    responses: { 200: { description: 'The character', schema: CharacterWithReferencesSchema }, 404: NOT_FOUND },
+    handler: async (_ctx, { user, params }) => {
+      const character = await characters.get(user.id, params.id);
+      return { body: { ...characterView(character), references: await referenceViews(character.id) } };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/characters/:id',
+    tag: TAG,
+    summary: 'Delete a character with its reference images, generated images and stored files',
+    params: IdParams,
+    responses: { 200: { description: 'Deleted', schema: DeletedCharacterSchema }, 404: NOT_FOUND },
+    handler: async (_ctx, { user, params }) => {
+      await characters.remove(user.id, params.id);
+      return { body: { deleted: true, id: params.id } };
+    },
+  });
+
+  for (const { verb, summary, conflict } of LIFECYCLE) {
+    routes.add({
+      method: 'post',
+      path: `/api/characters/:id/${verb}`,
+      tag: TAG,
+      summary,
+      params: IdParams,
+      responses: {
+        200: { description: 'The character in its new state', schema: CharacterSchema },
+        404: NOT_FOUND,
+        409: { description: conflict, schema: ErrorSchema },
+      },
+      handler: async (_ctx, { user, params }) => ({ body: characterView(await characters.move(user.id, params.id, verb)) }),
+    });
+  }
+
+  routes.add({
+    method: 'post',
+    path: '/api/characters/:id/auto-fill-descriptor',
+    tag: TAG,
+    summary: "Fill a draft character's descriptor (hair, eyes, skin, build, outfit, accessories, palette) from its description and source image",
+    params: IdParams,
+    responses: {
+      200: { description: 'The character with its new descriptor', schema: CharacterSchema },
+      404: NOT_FOUND,
+      409: { description: 'The character is not a draft', schema: ErrorSchema },
+      502: { description: 'The descriptor model failed', schema: ErrorSchema },
+    },
+    handler: async (ctx, { user, params }) => {
+      const character = await characters.get(user.id, params.id);
+      requireStatus(character, 'draft', 'auto-fill the descriptor');
+      const descriptor = await executeWorkflow(
+        deps,
+        fillDescriptor,
+        startOptions(
+          workflowIds.descriptorFill(character.id, crypto.randomUUID()),
+          [{ name: character.name, description: character.description, sourceImageKey: character.sourceImageKey ?? undefined }],
+          { userId: user.id, kind: 'descriptor', characterId: character.id, summary: `Auto-fill the descriptor of "${character.name}"` },
+          ctx.state.requestId,
+        ),
+      );
+      return { body: characterView(await characters.fillDescriptor(user.id, character.id, descriptor)) };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/characters/:id/references',
+    tag: TAG,
+    summary: 'Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces its image',
+    params: IdParams,
+    body: GenerateReferencesBody,
+    responses: {
+      200: { description: 'What was made now, all reference images, and labels that failed', schema: ReferencesResultSchema },
+      400: { description: 'Invalid labels or unknown model', schema: ErrorSchema },
+      404: NOT_FOUND,
+      409: { description: 'The character is not a draft', schema: ErrorSchema },
+      502: { description: 'No label could be drawn', schema: ErrorSchema },
+    },
+    handler: async (ctx, { user, params, body }) => {
+      const model = checkModelName(body.model, deps.imageModels);
+      const character = await characters.get(user.id, params.id);
+      requireStatus(character, 'draft', 'generate reference images');
+      const workflowId = workflowIds.references(character.id, crypto.randomUUID());
+      const labels = body.labels ?? [...DEFAULTS.referenceLabels];
+      const outcome = await executeWorkflow(
+        deps,
+        generateReferences,
+        startOptions(
+          workflowId,
+          [{ characterId: character.id, labels, model, baseSeed: seedFrom(workflowId) }],
+          { userId: user.id, kind: 'references', characterId: character.id, summary: `Reference sheets (${labels.join(', ')}) of "${character.name}"` },
+          ctx.state.requestId,
+        ),
+      );
+      return { body: { generated: outcome.generated, references: await referenceViews(character.id), failures: outcome.failures } };
+    },
+  });
+}
