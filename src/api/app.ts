@@ -4,6 +4,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { LIMITS } from '../config/pricing';
 import type { ApiDeps, AppState } from './context';
 import { requireApiKey } from './middleware/auth';
+import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
@@ -54,6 +55,7 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Koa<AppState
   app.use(requestLog(logger));
   app.use(errorHandler((error, ctx) => logger.error({ err: error, requestId: ctx.state.requestId }, 'request failed')));
   app.use(securityHeaders);
+  app.use(cors(deps.config.corsOrigins));
   app.use(
     koaBody({
       json: true,

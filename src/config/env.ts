@@ -29,6 +29,8 @@ export interface AppConfig {
   storybookConcurrency: number;
   comicConcurrency: number;
   logLevel: string;
+  /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
+  corsOrigins: string[];
 }
 
 /** Where stored files live: a directory under dataDir, or an S3-compatible bucket shared by API and workers. */
@@ -90,6 +92,21 @@ function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+function isOrigin(value: string): boolean {
+  try {
+    return !value.includes('*') && new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  const origins = (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const invalid = origins.filter((origin) => origin !== '*' && !isOrigin(origin));
+  if (invalid.length) throw new Error(`CORS_ORIGINS must list origins like https://app.example.com (or *), got ${invalid.map((o) => `"${o}"`).join(', ')}`);
+  return origins;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intFrom(env, 'PORT', 3000);
   return {
@@ -114,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storybookConcurrency: intFrom(env, 'STORYBOOK_CONCURRENCY', 4),
     comicConcurrency: intFrom(env, 'COMIC_CONCURRENCY', 4),
     logLevel: env.LOG_LEVEL || 'info',
+    corsOrigins: corsOriginsFrom(env),
   };
 }

@@ -12,6 +12,8 @@ interface HttpLikeError {
 
 function messageForClientError(error: HttpLikeError, status: number): string {
   if (status === 413) return 'Request body too large';
+  // The JSON parser refuses prototype-polluting keys before the reserved "_" field check could name them.
+  if (/forbidden prototype property/i.test(error.message ?? '')) return 'JSON bodies may not contain "__proto__" or "constructor.prototype" keys';
   if (error.type === 'entity.parse.failed' || /JSON/i.test(error.message ?? '')) return 'Malformed JSON body';
   return error.expose && error.message ? error.message : 'Bad request';
 }
