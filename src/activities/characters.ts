@@ -2,6 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import type { CharacterDescriptor, FaceDetection } from '../models/types';
 import type { BlobStorage } from '../storage';
 import type { ActivityDeps } from '.';
+import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
 
 export interface DescribeCharacterInput {
@@ -24,13 +25,15 @@ export function createCharacterActivities(deps: ActivityDeps) {
     /** One face-detector call on a stored image. */
     async detectFaces(input: { imageKey: string }): Promise<FaceDetection> {
       const image = await loadStoredFile(deps.storage, input.imageKey);
-      return callModel(() => deps.models.faceDetector().detect(image));
+      return whileHeartbeating(() => callModel(() => deps.models.faceDetector().detect(image)));
     },
 
     /** One descriptor-extractor call: hair, eyes, skin, build, outfit, accessories and palette. */
     async describeCharacter(input: DescribeCharacterInput): Promise<CharacterDescriptor> {
       const sourceImage = input.sourceImageKey ? await loadStoredFile(deps.storage, input.sourceImageKey) : undefined;
-      return callModel(() => deps.models.descriptors().describe({ name: input.name, description: input.description, sourceImage }));
+      return whileHeartbeating(() =>
+        callModel(() => deps.models.descriptors().describe({ name: input.name, description: input.description, sourceImage })),
+      );
     },
   };
 }

@@ -1,10 +1,11 @@
-import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
 import { Character } from '../entities/character';
 import { UnknownModelError } from '../models/errors';
 import { CharacterService, ReferenceRejected } from '../services/characters';
 import { newStorageKey } from '../storage';
 import type { ActivityDeps } from '.';
 import { loadStoredFile } from './characters';
+import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
 
 export interface RenderReferenceInput {
@@ -18,18 +19,6 @@ export interface RenderReferenceInput {
 export interface RenderedReference {
   label: string;
   imageKey: string;
-}
-
-const HEARTBEAT_EVERY_MS = 5_000;
-
-/** Heartbeats while `work` runs, so a slow provider is not taken for a dead worker. */
-async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
-  const timer = setInterval(() => heartbeat(), HEARTBEAT_EVERY_MS);
-  try {
-    return await work();
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 export function createReferenceActivities(deps: ActivityDeps) {
@@ -56,7 +45,7 @@ export function createReferenceActivities(deps: ActivityDeps) {
       const character = await loadCharacter(input.characterId);
       const references = character.sourceImageKey ? [await loadStoredFile(deps.storage, character.sourceImageKey)] : [];
       const model = imageModel(input.model);
-      const result = await heartbeating(() =>
+      const result = await whileHeartbeating(() =>
         callModel(() =>
           model.renderReference({
             character: { name: character.name, description: character.description, descriptor: character.descriptor, references },
