@@ -9,7 +9,7 @@ import type { ComicStyleKey, FaceDetection } from '../../src/models/types';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'faces', name));
 
-async function drawing(options: { stylePreset?: ComicStyleKey } = {}): Promise<Buffer> {
+async function drawing(options: { stylePreset?: ComicStyleKey; artStyle?: string; prompt?: string } = {}): Promise<Buffer> {
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
   const mira = { name: 'Mira', descriptor: describeCharacter('Mira', 'a woman with curly red hair in a yellow raincoat'), references: [] };
   const request = { prompt: 'closeup of Mira smiling in a park', characters: [mira], seed: 1, width: 768, height: 768, ...options };
@@ -80,6 +80,8 @@ describe('built-in face detector', () => {
     assert.equal((await timedDetect(flat)).photographic, false);
     assert.equal((await detector.detect(await sharp(flat).jpeg({ quality: 75 }).toBuffer())).photographic, false);
     assert.equal((await detector.detect(await drawing({ stylePreset: 'classic_american' }))).photographic, false);
+    const watercolour = await drawing({ artStyle: 'watercolor', prompt: 'Mira in a kitchen at night' });
+    assert.equal((await detector.detect(watercolour)).photographic, false, 'a soft watercolour drawing is still a drawing');
   });
 
   it('rejects bytes that are not an image as a non-retryable model error', async () => {

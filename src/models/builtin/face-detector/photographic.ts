@@ -5,7 +5,8 @@
  *   not colour, so that black-and-white photos count as photos;
  * - texture: a drawing is mostly exactly flat between neighbours; a photo is mostly covered by small changes
  *   of shade (soft light, skin, fabric, noise).
- * Both must say "photo". Thresholds sit in the gap measured between built-in renders (flat and painterly, every
+ * - colours (colour images only): a drawing covers most of its area with a few dozen colours; a photo needs many.
+ * All must say "photo". Thresholds sit in the gap measured between built-in renders (flat and painterly, every
  * art style and comic preset, scenes and reference views, PNG and JPEG, down to 128 px) and the face-api sample
  * photos (colour and grey, whole, cropped, 200 px, JPEG quality 50).
  */
@@ -19,6 +20,12 @@ const FLAT_STEP = 2;
 const SHADING_STEP = 24;
 /** Shaded share minus flat share at or below which the image is a drawing (photos >= -0.37, drawings larger than 128 px <= -0.51). */
 const DRAWING_TEXTURE = -0.45;
+
+/** Colours (5 bits per channel) needed to cover 80% of a colour image: drawings <= ~30, colour photos >= ~89. */
+const COVERAGE = 0.8;
+const DRAWING_PALETTE = 60;
+/** Mean channel spread under which an image is treated as black and white (the colour cue does not apply). */
+const GREY_SPREAD = 12;
 
 export interface RgbImage {
   data: Uint8Array;
@@ -64,7 +71,35 @@ export function shadingBalance(image: RgbImage): number {
   return (shaded - flat) / Math.max(1, (image.width - 1) * (image.height - 1));
 }
 
+function isGreyscale(image: RgbImage): boolean {
+  let spread = 0;
+  for (let at = 0; at < image.data.length; at += 3) {
+    const [r, g, b] = [image.data[at], image.data[at + 1], image.data[at + 2]];
+    spread += Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  return spread / Math.max(1, image.width * image.height) < GREY_SPREAD;
+}
+
+/** How many 15-bit colours it takes to cover COVERAGE of the pixels. */
+export function coveringPaletteSize(image: RgbImage): number {
+  const counts = new Map<number, number>();
+  for (let at = 0; at < image.data.length; at += 3) {
+    const colour = ((image.data[at] >> 3) << 10) | ((image.data[at + 1] >> 3) << 5) | (image.data[at + 2] >> 3);
+    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  }
+  const needed = COVERAGE * image.width * image.height;
+  let covered = 0;
+  let size = 0;
+  for (const count of [...counts.values()].sort((a, b) => b - a)) {
+    if (covered >= needed) break;
+    covered += count;
+    size += 1;
+  }
+  return size;
+}
+
 /** Expects the median-filtered thumbnail that index.ts makes (photographicThumbnail). */
 export function looksPhotographic(thumbnail: RgbImage): boolean {
-  return dominantToneShare(thumbnail) < DRAWING_TONE_SHARE && shadingBalance(thumbnail) > DRAWING_TEXTURE;
+  const coloursSayPhoto = isGreyscale(thumbnail) || coveringPaletteSize(thumbnail) > DRAWING_PALETTE;
+  return coloursSayPhoto && dominantToneShare(thumbnail) < DRAWING_TONE_SHARE && shadingBalance(thumbnail) > DRAWING_TEXTURE;
 }
