@@ -6,7 +6,8 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { execFileSync } from 'node:child_process';
+import { requireTemporalCli } from '../src/temporal/cli';
 import { getTestStack, stopTestStack } from '../test/support/stack';
 import { driveEveryWorkflow } from './record-histories/drive';
 
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
   const recorded = new Set<string>();
   for await (const execution of client.workflow.list({ query: 'ExecutionStatus = "Completed"' })) {
     if (recorded.has(execution.type)) continue;
-    const history = await client.workflow.getHandle(execution.workflowId, execution.runId).fetchHistory();
-    fs.writeFileSync(path.join(OUT, `${execution.type}.json`), historyToJSON(history));
+    // The CLI's JSON export is the format Worker.runReplayHistories reads (historyFromJSON).
+    const history = execFileSync(requireTemporalCli(), [
+      'workflow', 'show', '--address', stack.env.address, '--workflow-id', execution.workflowId, '--run-id', execution.runId, '--output', 'json',
+    ]);
+    fs.writeFileSync(path.join(OUT, `${execution.type}.json`), history);
     recorded.add(execution.type);
     console.log(`recorded ${execution.type} (${execution.workflowId})`);
   }

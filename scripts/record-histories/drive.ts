@@ -1,21 +1,43 @@
 import assert from 'node:assert/strict';
-import { createReadyCharacter } from '../../test/support/characters';
-import { call } from '../../test/support/http';
+import { call, postForm } from '../../test/support/http';
 import type { TestStack } from '../../test/support/stack';
 import { createTestUser } from '../../test/support/users';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs each workflow type once through the public API so its history can be recorded. */
 export async function driveEveryWorkflow(stack: TestStack): Promise<void> {
   const user = await createTestUser(stack, { credits: 100 });
-  const post = async (path: string, body: unknown) => {
-    const res = await call(stack.baseUrl, 'POST', path, { key: user.key, body });
-    assert.ok(res.status < 300, `${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  const request = async (method: string, path: string, body?: unknown) => {
+    const res = await call(stack.baseUrl, method, path, { key: user.key, body });
+    assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  const mia = await createReadyCharacter(stack, user.id, 'Mia', 'a girl with curly red hair in a yellow raincoat');
-  const rusty = await createReadyCharacter(stack, user.id, 'Rusty', 'an orange fox with a blue scarf');
+  const createCharacter = async (name: string, description: string) => {
+    const drawing = (await stack.deps.models.image().render({ prompt: name, characters: [], seed: 1, width: 256, height: 256 })).png;
+    const created = await postForm(stack.baseUrl, '/api/characters', user.key, { name, description, image: drawing });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    return created.body.id as string;
+  };
 
-  const scene = await post('/api/generate', { character_id: mia.id, prompt: 'Mia waving in a park', max_retries: 2, min_score: 0.99 });
-  await post('/api/generate-multi', { character_ids: [mia.id, rusty.id], prompt: 'Mia and Rusty in a forest', max_retries: 1 });
-  await post(`/api/scenes/${scene.image_id}/vary`, { vary: 'expression', target: 'surprised', count: 2 });
+  const mia = await createCharacter('Mia', 'a girl with curly red hair in a yellow raincoat');
+  const rusty = await createCharacter('Rusty', 'an orange fox with a blue scarf');
+  await request('POST', `/api/characters/${mia}/auto-fill-descriptor`);
+  for (const id of [mia, rusty]) {
+    await request('POST', `/api/characters/${id}/references`, { labels: ['front', 'three_quarter'] });
+    await request('POST', `/api/characters/${id}/lock`);
+  }
+
+  const scene = await request('POST', '/api/generate', { character_id: mia, prompt: 'Mia waving in a park', max_retries: 2, min_score: 0.99 });
+  await request('POST', '/api/generate-multi', { character_ids: [mia, rusty], prompt: 'Mia and Rusty in a forest', max_retries: 1 });
+  await request('POST', `/api/scenes/${scene.image_id}/vary`, { vary: 'expression', target: 'surprised', count: 2 });
+  await request('POST', '/api/storybook', { character_id: mia, pages: ['Mia finds a map', 'Mia reaches the beach'], export_pdf: true });
+
+  const comic = await request('POST', '/api/comics/generate', { title: 'The Map', story_prompt: 'Mia and Rusty follow a map to the beach.', character_ids: [mia, rusty], page_count: 3 });
+  for (let polls = 0; polls < 120; polls += 1) {
+    const { comic: state } = await request('GET', `/api/comics/${comic.id}`);
+    if (state.status !== 'generating') break;
+    await sleep(500);
+  }
+  await request('POST', `/api/comics/${comic.id}/panels`, { page_number: 4, action: 'Mia and Rusty celebrate on the sand', caption: 'We found it!', caption_type: 'dialogue', speaker: 'Mia' });
 }
