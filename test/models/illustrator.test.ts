@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
+import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
 import { COMIC_STYLES, Box, CharacterInput, RenderRequest } from '../../src/models/types';
 
 const flat = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
@@ -208,5 +209,17 @@ describe('builtin illustrator', () => {
     const front = await flat.renderReference({ character: rusty, label: 'front', seed: 1, width: 256, height: 320 });
     const back = await flat.renderReference({ character: rusty, label: 'back', seed: 1, width: 256, height: 320 });
     assert.ok(!front.png.equals(back.png));
+  });
+});
+
+describe('builtin illustrator prompt reading', () => {
+  it('reads weather words but not clothing named after the weather', () => {
+    const weather = (prompt: string) => parsePrompt(prompt, []).weather;
+    assert.equal(weather('Mia in a yellow raincoat and rain boots in the kitchen'), 'clear');
+    assert.equal(weather('a rainbow over the park'), 'clear');
+    assert.equal(weather('Mia walking in the rain'), 'rain');
+    assert.equal(weather('a rainy city street'), 'rain');
+    assert.equal(weather('snowy mountain path'), 'snow');
+    assert.equal(weather('Mia in snow boots by the fire'), 'clear');
   });
 });

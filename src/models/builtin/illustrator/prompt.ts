@@ -126,9 +126,13 @@ export function parseTime(text: string): TimeOfDay {
   return 'day';
 }
 
+/** Weather words, not clothing or things named after weather (raincoat, rain boots, rainbow, snow boots). */
+const RAIN = /\b(rain(?!coat|boot|bow|\s+boots|\s+coat|\s+jacket)|storm|drizzl|downpour|puddle)/;
+const SNOW = /\b(snow(?!\s*boots|suit)|blizzard|winter|frost)/;
+
 function parseWeather(text: string): Weather {
-  if (/\b(rain|storm|drizzl|downpour|puddle)/.test(text)) return 'rain';
-  if (/\b(snow|blizzard|winter|frost)/.test(text)) return 'snow';
+  if (RAIN.test(text)) return 'rain';
+  if (SNOW.test(text)) return 'snow';
   return 'clear';
 }
 
