@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     /** Extra fields merged into the error body (e.g. the balance on a 402). */
     readonly body: Record<string, unknown> = {},
+    /** Response headers that go with it (e.g. Retry-After on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { LIMITS } from '../config/pricing';
+import { generationCapacity } from './capacity';
 import type { ApiDeps, AppState } from './context';
 import { requireApiKey } from './middleware/auth';
 import { cors } from './middleware/cors';
@@ -27,7 +28,8 @@ export interface AppOptions {
   logger?: Logger;
 }
 
-export function createApp(deps: ApiDeps, options: AppOptions = {}): Koa<AppState> {
+export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppState> {
+  const deps: ApiDeps = { ...appDeps, capacity: appDeps.capacity ?? generationCapacity(appDeps.temporal, appDeps.config) };
   const app = new Koa<AppState>();
   app.proxy = true;
   const router = new Router<AppState>();

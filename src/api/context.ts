@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env';
 import type { User } from '../entities/user';
 import type { Services } from '../services';
 import type { BlobStorage } from '../storage';
+import type { GenerationCapacity } from './capacity';
 
 export interface ImageModelCatalogue {
   names: string[];
@@ -27,4 +28,6 @@ export interface ApiDeps {
   storage: BlobStorage;
   /** Names of the configured image models (the API checks names; it never calls a model). */
   imageModels: ImageModelCatalogue;
+  /** Admission control of synchronous generations; createApp sets it (without it, runs start unchecked). */
+  capacity?: GenerationCapacity;
 }

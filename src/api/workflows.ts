@@ -78,16 +78,22 @@ export async function startOrAttach<W extends Workflow>(deps: ApiDeps, workflow:
   }
 }
 
-/** Runs a workflow to completion (or joins the run with its id) and returns its result, mapping business failures to HTTP errors. */
+/**
+ * Runs a workflow to completion (or joins the run with its id) and returns its result, mapping business failures to HTTP errors.
+ * When the API is over capacity (deps.capacity) it answers 503 with Retry-After instead, before the run starts.
+ */
 export async function executeWorkflow<W extends Workflow>(
   deps: ApiDeps,
   workflow: W,
   options: WorkflowStartOptions<W>,
 ): Promise<Awaited<ReturnType<W>>> {
-  const handle = await startOrAttach(deps, workflow, options);
-  try {
-    return (await handle.result()) as Awaited<ReturnType<W>>;
-  } catch (error) {
-    throw toAppError(error);
-  }
+  const run = async (): Promise<Awaited<ReturnType<W>>> => {
+    const handle = await startOrAttach(deps, workflow, options);
+    try {
+      return (await handle.result()) as Awaited<ReturnType<W>>;
+    } catch (error) {
+      throw toAppError(error);
+    }
+  };
+  return deps.capacity ? deps.capacity.admit(run) : run();
 }

@@ -28,6 +28,8 @@ export interface AppConfig {
   storage: StorageConfig;
   storybookConcurrency: number;
   comicConcurrency: number;
+  /** When the API answers 503 to synchronous generation requests instead of starting them (src/api/capacity.ts). */
+  generationCapacity: { maxInFlight: number };
   logLevel: string;
   /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
   corsOrigins: string[];
@@ -130,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageFrom(env),
     storybookConcurrency: intFrom(env, 'STORYBOOK_CONCURRENCY', 4),
     comicConcurrency: intFrom(env, 'COMIC_CONCURRENCY', 4),
+    generationCapacity: {
+      maxInFlight: intFrom(env, 'API_MAX_INFLIGHT_GENERATIONS', 32),
+    },
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOriginsFrom(env),
   };

@@ -35,6 +35,7 @@ export function errorHandler(log: (error: unknown, ctx: AppContext) => void) {
     } catch (error) {
       if (error instanceof AppError) {
         ctx.status = error.status;
+        ctx.set(error.headers);
         ctx.body = { error: error.message, ...error.body };
         return;
       }

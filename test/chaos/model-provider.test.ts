@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { loadModelsConfig } from '../../src/config/models';
+import { createModelRegistry } from '../../src/models/registry';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
+import { generateScene, newCaller } from '../support/callers';
+import { assertLedgerExact, assertNoImageLost } from '../support/integrity';
+import { startSideApi, startSideWorker, type SideApi, type SideWorker } from '../support/side-services';
+import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from '../support/stack';
+
+const MODEL = 'openai:fake-image';
+const IMAGES_PATH = '/v1/images';
+/** MODEL_REQUEST_TIMEOUT_MS for the test: a hung provider request fails (retryably) after a second. */
+const REQUEST_TIMEOUT_MS = 1000;
+
+function imageRequests(fake: FakeOpenAI): number {
+  return fake.requests.filter((request) => request.path.startsWith(IMAGES_PATH)).length;
+}
+
+describe('Chaos: an external image provider fails (OpenAI-compatible protocol fake over HTTP)', function () {
+  this.timeout(90_000);
+  let stack: TestStack;
+  let fake: FakeOpenAI;
+  let worker: SideWorker;
+  let api: SideApi;
+
+  before(async () => {
+    stack = await getTestStack();
+    fake = await startFakeOpenAI();
+    const models = createModelRegistry({
+      ...loadModelsConfig({}),
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      openaiImages: { name: MODEL, baseUrl: fake.baseUrl, model: 'fake-image', sizes: [] },
+    });
+    await pauseStackWorker();
+    worker = await startSideWorker(stack, { deps: { models } });
+    api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
+  });
+
+  after(async () => {
+    await api.close();
+    await worker.stop();
+    await fake.close();
+    await resumeStackWorker();
+  });
+
+  it('retries a 500, a 429 and a request that hangs past the timeout, then delivers one image for one credit', async () => {
+    const caller = await newCaller(stack, 'Bolt');
+    fake.failNext(1, 500, { path: IMAGES_PATH });
+    fake.failNext(1, 429, { path: IMAGES_PATH, body: { error: { message: 'Rate limit reached' } } });
+    fake.hangNext(1, { path: IMAGES_PATH });
+    const before = imageRequests(fake);
+
+    const res = await generateScene(api.baseUrl, caller, 'Bolt flies a kite on a windy hill', { model: MODEL, max_retries: 3 });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    // Three failed calls exhaust the render activity's three tries; the next attempt succeeds.
+    assert.equal(imageRequests(fake) - before, 4);
+    await assertNoImageLost(stack, caller.user, [res.body.image_url]);
+    await assertLedgerExact(stack, caller.user, caller.credits, 1);
+  });
+
+  it('fails fast on a 400: one provider request, 502 with the reason, credit refunded', async () => {
+    const caller = await newCaller(stack, 'Gear');
+    fake.failNext(1, 400, { path: IMAGES_PATH, body: { error: { message: 'Your request was rejected by the safety system' } } });
+    const before = imageRequests(fake);
+
+    const started = Date.now();
+    const res = await generateScene(api.baseUrl, caller, 'Gear juggles torches', { model: MODEL, max_retries: 3 });
+    assert.equal(res.status, 502, JSON.stringify(res.body));
+    assert.match(res.body.error, /rejected by the safety system/);
+    assert.match(res.body.error, /refunded/);
+    assert.equal(imageRequests(fake) - before, 1, 'a rejected request is not retried');
+    assert.ok(Date.now() - started < 5000, 'a rejection fails fast');
+    await assertNoImageLost(stack, caller.user, []);
+    await assertLedgerExact(stack, caller.user, caller.credits, 0);
+    const rows: unknown[] = await stack.dataSource.query('SELECT id FROM generated_images WHERE user_id = $1', [caller.user.id]);
+    assert.equal(rows.length, 0);
+  });
+});

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import type { TestStack } from './stack';
+import type { TestUser } from './users';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * No image lost: every delivered image_url serves a PNG, every generated_images row of the user has its
+ * file, and every delivered image is one of those rows.
+ */
+export async function assertNoImageLost(stack: TestStack, user: TestUser, deliveredUrls: string[]): Promise<void> {
+  for (const url of deliveredUrls) {
+    const response = await fetch(url);
+    assert.equal(response.status, 200, `${url} should serve the image`);
+    assert.equal(response.headers.get('content-type'), 'image/png', url);
+    assert.ok(Buffer.from(await response.arrayBuffer()).subarray(0, 8).equals(PNG_SIGNATURE), `${url} is not a PNG`);
+  }
+  const rows: Array<{ image_key: string }> = await stack.dataSource.query('SELECT image_key FROM generated_images WHERE user_id = $1', [user.id]);
+  for (const row of rows) assert.ok(await stack.deps.storage.get(row.image_key), `generated image ${row.image_key} has no file`);
+  const recorded = new Set(rows.map((row) => row.image_key));
+  for (const url of deliveredUrls) assert.ok(recorded.has(url.split('/files/')[1]), `${url} has no generated_images row`);
+}
+
+/** The ledger equals the sum of successful units: no user's balance drifts from its ledger, and this user paid one credit per delivered unit. */
+export async function assertLedgerExact(stack: TestStack, user: TestUser, startCredits: number, deliveredUnits: number): Promise<void> {
+  assert.deepEqual(await stack.services.ledger.reconcile(), []);
+  assert.equal(startCredits - (await stack.services.ledger.balance(user.id)), deliveredUnits, 'credits charged = units delivered');
+}

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Client } from '@temporalio/client';
+import type { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
+import pino from 'pino';
+import type { ActivityDeps } from '../../src/activities';
+import { createApp } from '../../src/api/app';
+import type { ImageModelCatalogue } from '../../src/api/context';
+import type { AppConfig } from '../../src/config/env';
+import { createWorker } from '../../src/temporal/worker';
+import type { TestStack } from './stack';
+
+/**
+ * Workers and API instances a test starts next to the shared stack, with its own models, database path,
+ * Temporal connection or capacity settings. Stop the stack's worker (pauseStackWorker) while a side
+ * worker must be the only one on the generation queue.
+ */
+export interface SideWorker {
+  worker: Worker;
+  stop(): Promise<void>;
+}
+
+export interface SideWorkerOptions {
+  connection?: NativeConnection;
+  deps?: Partial<ActivityDeps>;
+  overrides?: Partial<WorkerOptions>;
+}
+
+let sideWorkers = 0;
+
+export async function startSideWorker(stack: TestStack, options: SideWorkerOptions = {}): Promise<SideWorker> {
+  sideWorkers += 1;
+  const worker = await createWorker({
+    connection: options.connection ?? stack.env.nativeConnection,
+    config: stack.config,
+    deps: { ...stack.deps, ...options.deps },
+    workflowBundle: stack.workflowBundle,
+    // Its own identity: to Temporal it is another worker than the stack's (paused) one in this process.
+    overrides: { identity: `side-${sideWorkers}@${process.pid}`, shutdownGraceTime: 1000, ...options.overrides },
+  });
+  const running = worker.run();
+  return {
+    worker,
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+    },
+  };
+}
+
+export interface SideApi {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface SideApiOptions {
+  temporal?: Client;
+  config?: Partial<AppConfig>;
+  imageModels?: ImageModelCatalogue;
+}
+
+/** The API (createApp) on its own port, over the stack's database and storage; image URLs still point at the stack. */
+export async function startSideApi(stack: TestStack, options: SideApiOptions = {}): Promise<SideApi> {
+  const imageModels = options.imageModels ?? { names: stack.deps.models.imageModelNames(), defaultName: stack.deps.models.defaultImageModel };
+  const app = createApp(
+    {
+      config: { ...stack.config, ...options.config },
+      dataSource: stack.dataSource,
+      temporal: options.temporal ?? stack.env.client,
+      storage: stack.deps.storage,
+      services: stack.services,
+      imageModels,
+    },
+    { logger: pino({ level: 'silent' }) },
+  );
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
