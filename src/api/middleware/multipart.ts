@@ -4,6 +4,8 @@ import type { Next } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { LIMITS } from '../../config/pricing';
 import { AppError, payloadTooLarge } from '../../errors';
+import { intakeImage } from '../../images/intake';
+import { ErrorSchema } from '../schemas/common';
 import type { AppContext } from '../context';
 
 const parseMultipart = koaBody({
@@ -49,3 +51,15 @@ export async function readUpload(ctx: AppContext, field: string): Promise<Buffer
   const file = Array.isArray(value) ? value[0] : value;
   return file ? fs.readFile(file.filepath) : undefined;
 }
+
+/** An uploaded image field, checked and re-encoded as PNG (413/415 otherwise); undefined when the form has none. */
+export async function readImageUpload(ctx: AppContext, field: string): Promise<Buffer | undefined> {
+  const bytes = await readUpload(ctx, field);
+  return bytes ? intakeImage(bytes, field) : undefined;
+}
+
+/** OpenAPI responses of every route that takes an image upload. */
+export const UPLOAD_ERROR_RESPONSES = {
+  413: { description: 'Image over 10 MB or 40 megapixels', schema: ErrorSchema },
+  415: { description: 'Image is not a PNG, JPEG or WebP', schema: ErrorSchema },
+};

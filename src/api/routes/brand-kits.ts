@@ -1,11 +1,10 @@
 import type { BrandAsset } from '../../entities/brand-asset';
 import type { BrandKit } from '../../entities/brand-kit';
 import { badRequest } from '../../errors';
-import { intakeImage } from '../../images/intake';
 import { BrandKitService } from '../../services/brand-kits';
 import { publicFileUrl } from '../../storage';
-import type { ApiDeps, AppContext } from '../context';
-import { multipartBody, readUpload } from '../middleware/multipart';
+import type { ApiDeps } from '../context';
+import { multipartBody, readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import {
   AssetQuery,
@@ -22,16 +21,6 @@ import { z } from '../zod';
 
 const TAG = 'Brand kits (beta)';
 const NOT_FOUND = { description: 'No such brand kit of yours', schema: ErrorSchema };
-const UPLOAD_ERRORS = {
-  413: { description: 'Image over 10 MB or 40 megapixels', schema: ErrorSchema },
-  415: { description: 'Image is not a PNG, JPEG or WebP', schema: ErrorSchema },
-};
-
-/** An uploaded file field checked and re-encoded as PNG, or undefined when the form has none. */
-async function uploadedImage(ctx: AppContext, field: string): Promise<Buffer | undefined> {
-  const bytes = await readUpload(ctx, field);
-  return bytes ? intakeImage(bytes, field) : undefined;
-}
 
 /** Blank brand voice text means "none". */
 const voiceOrNull = (text: string | null | undefined) => (text ? text : null);
@@ -69,14 +58,14 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       201: { description: 'Created', schema: BrandKitSchema },
       400: { description: 'Missing name, palette not valid JSON, or a hex that is not #RRGGBB', schema: ErrorSchema },
-      ...UPLOAD_ERRORS,
+      ...UPLOAD_ERROR_RESPONSES,
     },
     handler: async (ctx, { user, body }) => {
       const kit = await kits.create(user.id, {
         name: body.name,
         palette: body.palette ?? [],
         brandVoice: voiceOrNull(body.brand_voice),
-        logo: await uploadedImage(ctx, 'logo'),
+        logo: await readImageUpload(ctx, 'logo'),
       });
       return { status: 201, body: brandKitView(kit) };
     },
@@ -152,10 +141,10 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       201: { description: 'The new asset', schema: BrandAssetSchema },
       400: { description: 'Missing or invalid kind, label or image', schema: ErrorSchema },
       404: NOT_FOUND,
-      ...UPLOAD_ERRORS,
+      ...UPLOAD_ERROR_RESPONSES,
     },
     handler: async (ctx, { user, params, body }) => {
-      const image = await uploadedImage(ctx, 'image');
+      const image = await readImageUpload(ctx, 'image');
       if (!image) throw badRequest('image: is required (a PNG, JPEG or WebP file in the multipart form)');
       const asset = await kits.addAsset(user.id, params.id, { kind: body.kind, label: body.label, image });
       return { status: 201, body: brandAssetView(asset) };

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { DEFAULTS } from '../../config/pricing';
 import type { Character } from '../../entities/character';
 import type { ReferenceImage } from '../../entities/reference-image';
-import { intakeImage } from '../../images/intake';
 import { CharacterService, faceModeOf, type LifecycleVerb, requireStatus, severalPeopleWarning } from '../../services/characters';
 import { checkModelName, seedFrom } from '../../services/scene-requests';
 import { newStorageKey, publicFileUrl } from '../../storage';
@@ -10,7 +9,7 @@ import { workflowIds } from '../../temporal/shared';
 import { analyzeCharacterSource, fillDescriptor } from '../../workflows/characters';
 import { generateReferences } from '../../workflows/references';
 import type { ApiDeps, AppContext } from '../context';
-import { multipartBody, readUpload } from '../middleware/multipart';
+import { multipartBody, readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import {
   CharacterListSchema,
@@ -27,10 +26,6 @@ import { executeWorkflow, startOptions } from '../workflows';
 
 const TAG = 'Characters';
 const NOT_FOUND = { description: 'No such character of yours', schema: ErrorSchema };
-const UPLOAD_ERRORS = {
-  413: { description: 'Image over 10 MB or 40 megapixels', schema: ErrorSchema },
-  415: { description: 'Image is not a PNG, JPEG or WebP', schema: ErrorSchema },
-};
 
 const LIFECYCLE: Array<{ verb: LifecycleVerb; summary: string; conflict: string }> = [
   { verb: 'lock', summary: 'Lock a draft character: its look is fixed and scenes can be generated', conflict: 'The character is not a draft' },
@@ -66,9 +61,8 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
 
   /** Checks, re-encodes and stores the form's source image; undefined when there is none. */
   async function storeSourceImage(ctx: AppContext): Promise<string | undefined> {
-    const upload = await readUpload(ctx, 'image');
-    if (!upload) return undefined;
-    const png = await intakeImage(upload);
+    const png = await readImageUpload(ctx, 'image');
+    if (!png) return undefined;
     const key = newStorageKey('sources');
     await deps.storage.put(key, png, 'image/png');
     return key;
@@ -85,7 +79,7 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       201: { description: 'Created (draft); `warning` when several people are in the image', schema: CreatedCharacterSchema },
       400: { description: 'Missing or too long name or description', schema: ErrorSchema },
-      ...UPLOAD_ERRORS,
+      ...UPLOAD_ERROR_RESPONSES,
     },
     handler: async (ctx, { user, body }) => {
       const sourceImageKey = await storeSourceImage(ctx);
