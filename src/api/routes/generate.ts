@@ -5,13 +5,13 @@ import { checkModelName, seedFrom } from '../../services/scene-requests';
 import { publicFileUrl } from '../../storage';
 import type { SceneSpec } from '../../temporal/payloads';
 import { workflowIds } from '../../temporal/shared';
-import { generateScene } from '../../workflows/generate-scene';
-import type { ApiDeps } from '../context';
+import { generateScene, type GenerateSceneInput } from '../../workflows/generate-scene';
+import type { ApiDeps, AppContext } from '../context';
 import { claimPaidOperation } from '../operations';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
 import { GenerateBody, GenerateMultiBody, GenerateResultSchema, ModelListSchema, MultiGenerateResultSchema } from '../schemas/generation';
-import { executeWorkflow, startOptions } from '../workflows';
+import { executeWorkflow, startOptions, type WorkflowLabels } from '../workflows';
 import type { z } from '../zod';
 
 type GenerateRequest = z.output<typeof GenerateBody>;
@@ -94,6 +94,18 @@ function multiResultView(deps: ApiDeps, image: GeneratedImage, spec: SceneSpec) 
   };
 }
 
+/** Runs generateScene to completion and returns the image it recorded. */
+async function runGenerateScene(
+  deps: ApiDeps,
+  ctx: AppContext,
+  workflowId: string,
+  input: GenerateSceneInput,
+  labels: WorkflowLabels,
+): Promise<GeneratedImage> {
+  await executeWorkflow(deps, generateScene, startOptions<typeof generateScene>(workflowId, [input], labels, ctx.state.requestId));
+  return deps.dataSource.getRepository(GeneratedImage).findOneByOrFail({ id: input.imageId });
+}
+
 export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
@@ -128,31 +140,24 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         if (cached) return { body: generateResultView(deps, cached, true) };
       }
       const { operationId: imageId } = await claimPaidOperation(ctx, deps, user, COSTS.generate, canonicalJson(body), workflowIds.generate);
-      const workflowId = workflowIds.generate(imageId);
-      await executeWorkflow(
+      const image = await runGenerateScene(
         deps,
-        generateScene,
-        startOptions<typeof generateScene>(
-          workflowId,
-          [
-            {
-              imageId,
-              userId: user.id,
-              kind: 'scene',
-              cost: COSTS.generate,
-              spec,
-              policy: { maxAttempts: body.max_retries, minScore: body.min_score, requireAllCharacters: false },
-              baseSeed: seedFrom(imageId),
-              characterId: body.character_id,
-              brandKitId: body.brand_kit_id,
-              cacheKey,
-            },
-          ],
-          { userId: user.id, kind: 'generate', characterId: body.character_id, summary: `generate: ${body.prompt.slice(0, 80)}` },
-          ctx.state.requestId,
-        ),
+        ctx,
+        workflowIds.generate(imageId),
+        {
+          imageId,
+          userId: user.id,
+          kind: 'scene',
+          cost: COSTS.generate,
+          spec,
+          policy: { maxAttempts: body.max_retries, minScore: body.min_score, requireAllCharacters: false },
+          baseSeed: seedFrom(imageId),
+          characterId: body.character_id,
+          brandKitId: body.brand_kit_id,
+          cacheKey,
+        },
+        { userId: user.id, kind: 'generate', characterId: body.character_id, summary: `generate: ${body.prompt.slice(0, 80)}` },
       );
-      const image = await deps.dataSource.getRepository(GeneratedImage).findOneByOrFail({ id: imageId });
       return { body: generateResultView(deps, image, false) };
     },
   });
@@ -174,27 +179,21 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     handler: async (ctx, { body, user }) => {
       const spec = await multiSceneSpec(deps, user.id, body);
       const { operationId: imageId } = await claimPaidOperation(ctx, deps, user, COSTS.generateMulti, canonicalJson(body), workflowIds.multi);
-      await executeWorkflow(
+      const image = await runGenerateScene(
         deps,
-        generateScene,
-        startOptions<typeof generateScene>(
-          workflowIds.multi(imageId),
-          [
-            {
-              imageId,
-              userId: user.id,
-              kind: 'multi',
-              cost: COSTS.generateMulti,
-              spec,
-              policy: { maxAttempts: body.max_retries, minScore: body.min_score, requireAllCharacters: true },
-              baseSeed: seedFrom(imageId),
-            },
-          ],
-          { userId: user.id, kind: 'generate-multi', summary: `multi (${spec.characters.map((c) => c.name).join(', ')}): ${body.prompt.slice(0, 60)}` },
-          ctx.state.requestId,
-        ),
+        ctx,
+        workflowIds.multi(imageId),
+        {
+          imageId,
+          userId: user.id,
+          kind: 'multi',
+          cost: COSTS.generateMulti,
+          spec,
+          policy: { maxAttempts: body.max_retries, minScore: body.min_score, requireAllCharacters: true },
+          baseSeed: seedFrom(imageId),
+        },
+        { userId: user.id, kind: 'generate-multi', summary: `multi (${spec.characters.map((c) => c.name).join(', ')}): ${body.prompt.slice(0, 60)}` },
       );
-      const image = await deps.dataSource.getRepository(GeneratedImage).findOneByOrFail({ id: imageId });
       return { body: multiResultView(deps, image, spec) };
     },
   });
