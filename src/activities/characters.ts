@@ -4,6 +4,7 @@ import type { BlobStorage } from '../storage';
 import type { ActivityDeps } from '.';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
+import { FAILURE_TYPES } from '../temporal/shared';
 
 export interface DescribeCharacterInput {
   name: string;
@@ -15,7 +16,7 @@ export interface DescribeCharacterInput {
 /** The bytes of a stored file; a missing one cannot appear on retry, so it is not retried. */
 export async function loadStoredFile(storage: BlobStorage, key: string): Promise<Buffer> {
   const data = await storage.get(key);
-  if (!data) throw ApplicationFailure.nonRetryable(`Stored file ${key} is missing`, 'NotFound');
+  if (!data) throw ApplicationFailure.nonRetryable(`Stored file ${key} is missing`, FAILURE_TYPES.notFound);
   return data;
 }
 

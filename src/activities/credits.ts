@@ -2,8 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { InsufficientCreditsError } from '../errors';
 import { creditsMoved, generationsTotal } from '../observability/metrics';
 import type { CreditLedger } from '../services/credit-ledger';
-
-export const INSUFFICIENT_CREDITS = 'InsufficientCredits';
+import { FAILURE_TYPES } from '../temporal/shared';
 
 export interface ReserveCreditsInput {
   userId: string;
@@ -30,7 +29,7 @@ export function createCreditActivities(ledger: CreditLedger) {
         return { balance };
       } catch (error) {
         if (error instanceof InsufficientCreditsError) {
-          throw ApplicationFailure.nonRetryable(error.message, INSUFFICIENT_CREDITS, { credits: error.credits, required: error.required });
+          throw ApplicationFailure.nonRetryable(error.message, FAILURE_TYPES.insufficientCredits, { credits: error.credits, required: error.required });
         }
         throw error;
       }

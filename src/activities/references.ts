@@ -7,6 +7,7 @@ import type { ActivityDeps } from '.';
 import { loadStoredFile } from './characters';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
+import { FAILURE_TYPES } from '../temporal/shared';
 
 export interface RenderReferenceInput {
   characterId: string;
@@ -26,7 +27,7 @@ export function createReferenceActivities(deps: ActivityDeps) {
 
   async function loadCharacter(characterId: string): Promise<Character> {
     const character = await deps.dataSource.getRepository(Character).findOneBy({ id: characterId });
-    if (!character) throw ApplicationFailure.nonRetryable('The character was deleted', 'NotFound');
+    if (!character) throw ApplicationFailure.nonRetryable('The character was deleted', FAILURE_TYPES.notFound);
     return character;
   }
 
@@ -34,7 +35,7 @@ export function createReferenceActivities(deps: ActivityDeps) {
     try {
       return deps.models.image(name);
     } catch (error) {
-      if (error instanceof UnknownModelError) throw ApplicationFailure.nonRetryable(error.message, 'InvalidRequest');
+      if (error instanceof UnknownModelError) throw ApplicationFailure.nonRetryable(error.message, FAILURE_TYPES.invalidRequest);
       throw error;
     }
   }

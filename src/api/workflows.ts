@@ -1,17 +1,16 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type WorkflowHandle, type WorkflowStartOptions } from '@temporalio/client';
 import { ApplicationFailure, type Workflow } from '@temporalio/common';
 import { AppError, InsufficientCreditsError } from '../errors';
-import { INSUFFICIENT_CREDITS } from '../activities/credits';
-import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '../temporal/shared';
+import { FAILURE_TYPES, SEARCH_ATTRIBUTES, TASK_QUEUES } from '../temporal/shared';
 import type { ApiDeps } from './context';
 
 /** Failure types a workflow may end with that the API turns into a client-facing status. */
 export const WORKFLOW_FAILURE_STATUS: Record<string, number> = {
-  [INSUFFICIENT_CREDITS]: 402,
-  ModelFailed: 502,
-  InvalidRequest: 400,
-  NotFound: 404,
-  Conflict: 409,
+  [FAILURE_TYPES.insufficientCredits]: 402,
+  [FAILURE_TYPES.modelFailed]: 502,
+  [FAILURE_TYPES.invalidRequest]: 400,
+  [FAILURE_TYPES.notFound]: 404,
+  [FAILURE_TYPES.conflict]: 409,
 };
 
 export interface WorkflowLabels {
@@ -53,7 +52,7 @@ export function toAppError(error: unknown): unknown {
   if (!(error instanceof WorkflowFailedError)) return error;
   const failure = error.cause instanceof ApplicationFailure ? error.cause : (error.cause?.cause as unknown);
   if (!(failure instanceof ApplicationFailure) || !failure.type) return error;
-  if (failure.type === INSUFFICIENT_CREDITS) {
+  if (failure.type === FAILURE_TYPES.insufficientCredits) {
     const details = (failure.details?.[0] ?? {}) as { credits?: number; required?: number };
     return new InsufficientCreditsError(details.credits ?? 0, details.required ?? 0);
   }

@@ -17,6 +17,20 @@ export const SEARCH_ATTRIBUTES = {
 
 export const ALL_SEARCH_ATTRIBUTES = Object.values(SEARCH_ATTRIBUTES);
 
+/** Failure types that workflows and activities end with; the API maps them to HTTP statuses. */
+export const FAILURE_TYPES = {
+  insufficientCredits: 'InsufficientCredits',
+  /** The model refused the request (bad input, content policy): retrying cannot help. */
+  modelRejected: 'ModelRejected',
+  /** The model was unreachable or overloaded: Temporal retries with backoff. */
+  modelUnavailable: 'ModelUnavailable',
+  /** No attempt produced an image; the credits were refunded. */
+  modelFailed: 'ModelFailed',
+  invalidRequest: 'InvalidRequest',
+  notFound: 'NotFound',
+  conflict: 'Conflict',
+} as const;
+
 /** Workflow ids are built from business ids so an operator can find a run from what a user reports. */
 export const workflowIds = {
   generate: (imageId: string) => `generate-${imageId}`,

@@ -1,9 +1,10 @@
 // Activity proxies with their timeouts and retry policies, shared by every workflow.
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { FAILURE_TYPES } from '../temporal/shared';
 
 /** Business failures that another attempt of the same activity cannot fix. */
-const NON_RETRYABLE = ['InsufficientCredits', 'ModelRejected', 'InvalidRequest', 'NotFound'];
+const NON_RETRYABLE = [FAILURE_TYPES.insufficientCredits, FAILURE_TYPES.modelRejected, FAILURE_TYPES.invalidRequest, FAILURE_TYPES.notFound];
 
 /** Charges, refunds and records: quick database work, retried until it lands. */
 export const bookkeeping = proxyActivities<Activities>({

@@ -3,6 +3,7 @@ import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
 import type { ScoreResult } from '../models/types';
 import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, SceneSpec } from '../temporal/payloads';
 import { bookkeeping, modelCalls } from './activities';
+import { FAILURE_TYPES } from '../temporal/shared';
 
 const SEED_STEP = 7919;
 const SEED_MODULUS = 2_147_483_647;
@@ -37,7 +38,7 @@ function failureMessage(error: unknown): string {
 }
 
 function isRejection(error: unknown): boolean {
-  return error instanceof ActivityFailure && error.cause instanceof ApplicationFailure && error.cause.type === 'ModelRejected';
+  return error instanceof ActivityFailure && error.cause instanceof ApplicationFailure && error.cause.type === FAILURE_TYPES.modelRejected;
 }
 
 export interface AttemptHooks {

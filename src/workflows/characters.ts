@@ -5,6 +5,7 @@ import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
 import type { CharacterDescriptor, FaceDetection } from '../models/types';
 import { modelCalls } from './activities';
 import { publishStatus } from './status';
+import { FAILURE_TYPES } from '../temporal/shared';
 
 export interface CharacterLooksInput {
   name: string;
@@ -29,7 +30,7 @@ async function modelStep<T>(what: string, step: Promise<T>): Promise<T> {
   try {
     return await step;
   } catch (error) {
-    throw ApplicationFailure.nonRetryable(`${what} failed: ${failureText(error)}`, 'ModelFailed');
+    throw ApplicationFailure.nonRetryable(`${what} failed: ${failureText(error)}`, FAILURE_TYPES.modelFailed);
   }
 }
 

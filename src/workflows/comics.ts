@@ -7,7 +7,7 @@ import type { ComicScript, ScriptPanel } from '../comics/script';
 import { COSTS, LIMITS } from '../config/pricing';
 import type { ComicStyleKey } from '../models/types';
 import type { AttemptPolicy, AttemptsOutcome, SceneCharacter, SceneSpec } from '../temporal/payloads';
-import { creditOperation } from '../temporal/shared';
+import { creditOperation, FAILURE_TYPES } from '../temporal/shared';
 import { bookkeeping, modelCalls } from './activities';
 import { attemptUntilPassing } from './attempts';
 import { inLanes } from './lanes';
@@ -190,7 +190,7 @@ export async function generateComicPanel(input: GenerateComicPanelInput): Promis
   if (!outcome.chosen) {
     await refund('comic panel failed in the model');
     publishStatus('failed');
-    throw ApplicationFailure.nonRetryable(noImageMessage(outcome), 'ModelFailed');
+    throw ApplicationFailure.nonRetryable(noImageMessage(outcome), FAILURE_TYPES.modelFailed);
   }
   const recorded = await bookkeeping.recordComicPanel({
     comicId,
@@ -202,7 +202,7 @@ export async function generateComicPanel(input: GenerateComicPanelInput): Promis
   if (!recorded.panelId) {
     await refund('comic deleted while its panel rendered');
     publishStatus('failed');
-    throw ApplicationFailure.nonRetryable('The comic was deleted while the panel was rendering. Your credit was refunded.', 'NotFound');
+    throw ApplicationFailure.nonRetryable('The comic was deleted while the panel was rendering. Your credit was refunded.', FAILURE_TYPES.notFound);
   }
   if (recorded.replacedImageKey) await bookkeeping.discardImage({ imageKey: recorded.replacedImageKey });
   publishStatus('completed');

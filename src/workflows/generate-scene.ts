@@ -3,7 +3,7 @@ import { ApplicationFailure, defineQuery, setHandler, workflowInfo } from '@temp
 import type { GenerationKind } from '../entities/generated-image';
 import type { AttemptPolicy, RenderedImage, SceneSpec } from '../temporal/payloads';
 import type { ScoreResult } from '../models/types';
-import { creditOperation } from '../temporal/shared';
+import { creditOperation, FAILURE_TYPES } from '../temporal/shared';
 import { bookkeeping } from './activities';
 import { attemptUntilPassing } from './attempts';
 import { imageRecord } from './records';
@@ -67,7 +67,7 @@ export async function generateScene(input: GenerateSceneInput): Promise<Generate
     setStatus(progress, 'failed');
     throw ApplicationFailure.nonRetryable(
       `The image model failed on every attempt (${outcome.attempts}): ${outcome.errors.at(-1) ?? 'unknown error'}. Your credit was refunded.`,
-      'ModelFailed',
+      FAILURE_TYPES.modelFailed,
     );
   }
 

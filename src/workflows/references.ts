@@ -6,6 +6,7 @@ import type { RenderedReference } from '../activities/references';
 import { bookkeeping, modelCalls } from './activities';
 import { failureText, withFinalStatus } from './characters';
 import { publishStatus } from './status';
+import { FAILURE_TYPES } from '../temporal/shared';
 
 export interface GenerateReferencesInput {
   characterId: string;
@@ -65,7 +66,7 @@ export function generateReferences(input: GenerateReferencesInput): Promise<Gene
     const failures = results.filter((result): result is ReferenceFailure => 'error' in result);
     if (rendered.length === 0) {
       const reasons = failures.map((failure) => `${failure.label}: ${failure.error}`).join('; ');
-      throw ApplicationFailure.nonRetryable(`No reference image could be made (${reasons})`, 'ModelFailed');
+      throw ApplicationFailure.nonRetryable(`No reference image could be made (${reasons})`, FAILURE_TYPES.modelFailed);
     }
     stage('recording');
     const recorded = await Promise.allSettled(rendered.map((image) => bookkeeping.recordReference({ characterId: input.characterId, ...image })));
