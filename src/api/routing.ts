@@ -69,17 +69,29 @@ function rejectReservedFields(body: unknown): void {
   }
 }
 
-function parseBody(schema: Schema, raw: unknown): unknown {
-  rejectReservedFields(raw);
+/** Where the first text value holding a NUL character sits (`palette.1.name`), if any. */
+function nulCharacterPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulCharacterPath(child, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Validated input; PostgreSQL text cannot hold NUL characters, so a value carrying one is an invalid field, not a 500. */
+function parseInput(schema: Schema, raw: unknown): unknown {
   const result = schema.safeParse(raw);
   if (!result.success) throw badRequest(describeZodError(result.error));
+  const nulAt = nulCharacterPath(result.data);
+  if (nulAt) throw badRequest(`${nulAt}: must not contain NUL (\\u0000) characters`);
   return result.data;
 }
 
-function parseQuery(schema: Schema, raw: unknown): unknown {
-  const result = schema.safeParse(raw);
-  if (!result.success) throw badRequest(describeZodError(result.error));
-  return result.data;
+function parseBody(schema: Schema, raw: unknown): unknown {
+  rejectReservedFields(raw);
+  return parseInput(schema, raw);
 }
 
 function parseParams(schema: Schema, raw: unknown): unknown {
@@ -139,7 +151,7 @@ export class ApiRoutes {
     middleware.push(...(spec.before ?? []));
     middleware.push(async (ctx) => {
       const params = spec.params ? parseParams(spec.params, ctx.params) : undefined;
-      const query = spec.query ? parseQuery(spec.query, ctx.query) : undefined;
+      const query = spec.query ? parseInput(spec.query, ctx.query) : undefined;
       const body = spec.body ? parseBody(spec.body, ctx.request.body ?? {}) : undefined;
       const input = { body, query, params, user: ctx.state.user ?? anonymous } as RouteInput<B, Q, P>;
       const result = await spec.handler(ctx as AppContext, input);

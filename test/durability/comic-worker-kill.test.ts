@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { creditOperation, workflowIds } from '../../src/temporal/shared';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
+import { storedFiles } from '../support/integrity';
 
 const PANELS = 8;
 /** Slow enough that the kill lands while panels are rendering (4 lanes: two rounds of renders and scores). */
@@ -14,18 +13,13 @@ const RENDER_DELAY_MS = 1500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function panelFiles(stack: TestStack): Set<string> {
-  const folder = path.join(stack.config.dataDir, 'files', 'panels');
-  return new Set(fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => `panels/${name}`) : []);
-}
-
 async function panelsWithImages(stack: TestStack, comicId: string): Promise<number> {
   const rows: Array<{ count: string }> = await stack.dataSource.query(`SELECT COUNT(*) AS count FROM comic_panels WHERE comic_id = $1 AND image_key IS NOT NULL`, [comicId]);
   return Number(rows[0].count);
 }
 
 describe('Durability: a comic survives its worker being killed (kill -9) mid-generation', function () {
-  // A killed worker's running renders are retried once their heartbeat timeout (1 minute) runs out.
+  // A killed worker's running renders are retried once their heartbeat timeout (10 s) runs out.
   this.timeout(180_000);
   let stack: TestStack;
   const workers: WorkerProcess[] = [];
@@ -43,7 +37,7 @@ describe('Durability: a comic survives its worker being killed (kill -9) mid-gen
   it('finishes every panel on a new worker, charging each panel once', async () => {
     const user = await createTestUser(stack, { credits: 20 });
     const mia = await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat');
-    const filesBefore = panelFiles(stack);
+    const filesBefore = storedFiles(stack, 'panels');
 
     workers.push(await startWorkerProcess(stack, { renderDelayMs: RENDER_DELAY_MS }));
     const story = Array.from({ length: PANELS }, (_, index) => `Mia explores room ${index + 1} of the castle.`).join(' ');
@@ -69,7 +63,7 @@ describe('Durability: a comic survives its worker being killed (kill -9) mid-gen
     assert.ok(imageKeys.every(Boolean), 'every panel has an image');
 
     assert.equal(new Set(imageKeys).size, PANELS, 'one image per panel');
-    const files = panelFiles(stack);
+    const files = storedFiles(stack, 'panels');
     assert.ok(imageKeys.every((key: string) => files.has(key) && !filesBefore.has(key)), 'every panel image is a new stored file');
 
     assert.equal(await stack.services.ledger.netCharged(creditOperation.fromWorkflowId(workflowIds.comicGenerate(comicId))), PANELS);

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { creditOperation, workflowIds } from '../../src/temporal/shared';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
+import { storedFiles } from '../support/integrity';
 
 const PAGES = 10;
 /** Slow enough that a kill lands while pages are still rendering (4 lanes: about 3 rounds of renders). */
@@ -14,11 +13,6 @@ const RENDER_DELAY_MS = 1500;
 const KILL_AFTER_PAGES = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function sceneFiles(stack: TestStack): Set<string> {
-  const folder = path.join(stack.config.dataDir, 'files', 'scenes');
-  return new Set(fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => `scenes/${name}`) : []);
-}
 
 async function pagesGenerated(stack: TestStack, userId: string): Promise<number> {
   const rows: Array<{ count: string }> = await stack.dataSource.query(
@@ -29,7 +23,7 @@ async function pagesGenerated(stack: TestStack, userId: string): Promise<number>
 }
 
 describe('Durability: a storybook survives its worker being killed (kill -9) mid-book', function () {
-  // A killed worker's running renders are retried once their heartbeat timeout (1 minute) runs out.
+  // A killed worker's running renders are retried once their heartbeat timeout (10 s) runs out.
   this.timeout(180_000);
   let stack: TestStack;
   const workers: WorkerProcess[] = [];
@@ -47,7 +41,7 @@ describe('Durability: a storybook survives its worker being killed (kill -9) mid
   it('completes every page exactly once, with one charge per generated page', async () => {
     const user = await createTestUser(stack, { credits: 20 });
     const character = await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat');
-    const filesBefore = sceneFiles(stack);
+    const filesBefore = storedFiles(stack, 'scenes');
 
     workers.push(await startWorkerProcess(stack, { renderDelayMs: RENDER_DELAY_MS }));
     const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
@@ -71,7 +65,7 @@ describe('Durability: a storybook survives its worker being killed (kill -9) mid
     assert.equal(images.length, PAGES, 'one generated image per page');
     const pageImageKeys = book.pages.map((page: any) => page.image_url.split('/files/')[1]);
     assert.deepEqual(new Set(pageImageKeys), new Set(images.map((image) => image.image_key)));
-    const newFiles = [...sceneFiles(stack)].filter((file) => !filesBefore.has(file));
+    const newFiles = [...storedFiles(stack, 'scenes')].filter((file) => !filesBefore.has(file));
     assert.deepEqual(new Set(newFiles), new Set(pageImageKeys), 'no duplicate or orphaned page files');
 
     assert.equal(await stack.services.ledger.netCharged(creditOperation.fromWorkflowId(workflowIds.storybook(book.id))), PAGES);

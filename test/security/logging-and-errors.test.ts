@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { newStorageKey } from '../../src/storage';
@@ -6,7 +7,7 @@ import type { BlobStorage } from '../../src/storage/types';
 import { call, postForm } from '../support/http';
 import { getTestStack, type TestStack } from '../support/stack';
 import { createTestUser, type TestUser } from '../support/users';
-import { assertSecurityHeaders, LEAKED_INTERNALS, serveApp, type ServedApp, smallPng, stackApiDeps } from './support';
+import { assertSecurityHeaders, LEAKED_INTERNALS, rawRequest, serveApp, type ServedApp, smallPng, stackApiDeps } from './support';
 
 /** Storage whose disk has failed: every call throws, like an unmounted volume. */
 function failingStorage(): BlobStorage {
@@ -82,5 +83,20 @@ describe('security: keys never logged, errors without internals', () => {
       assert.equal(typeof response.body.error, 'string', JSON.stringify(response.body));
       assert.doesNotMatch(JSON.stringify(response.body), LEAKED_INTERNALS);
     }
+    const trace = await rawRequest(served.baseUrl, '/api/credits', 'TRACE');
+    assert.deepEqual([trace.status, JSON.parse(trace.body)], [405, { error: 'TRACE is not allowed on /api/credits' }]);
+  });
+
+  it('text holding a NUL character is a 400 naming the field, in JSON, multipart and query strings', async () => {
+    const kit = await postForm(served.baseUrl, '/api/brand-kits', user.key, { name: 'Nul\u0000Co' });
+    assert.deepEqual([kit.status, kit.body.error], [400, 'name: must not contain NUL (\\u0000) characters']);
+    const palette = [{ name: 'Red', hex: '#ff0000' }, { name: 'B\u0000', hex: '#0000ff' }];
+    const comic = await api('POST', '/api/comics', { key: user.key, body: { title: 'T', character_ids: [crypto.randomUUID()], setting: 'a\u0000b' } });
+    assert.deepEqual([comic.status, comic.body.error], [400, 'setting: must not contain NUL (\\u0000) characters']);
+    const created = await postForm(stack.baseUrl, '/api/brand-kits', user.key, { name: 'Fine' });
+    const patched = await api('PATCH', `/api/brand-kits/${created.body.id}`, { key: user.key, body: { palette } });
+    assert.deepEqual([patched.status, patched.body.error], [400, 'palette.1.name: must not contain NUL (\\u0000) characters']);
+    const search = await call(served.baseUrl, 'GET', '/api/library?search=a%00b');
+    assert.deepEqual([search.status, search.body.error], [400, 'search: must not contain NUL (\\u0000) characters']);
   });
 });

@@ -7,7 +7,7 @@ import { LocalFileStorage } from '../../src/storage/local';
 import { S3Storage } from '../../src/storage/s3';
 import type { BlobStorage } from '../../src/storage/types';
 import { getTestStack, type TestStack } from '../support/stack';
-import { rawGet, smallPng } from './support';
+import { rawRequest, smallPng } from './support';
 
 const PACKAGE_JSON = fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8');
 
@@ -109,7 +109,7 @@ describe('security: path traversal in storage keys', () => {
 
     it('answers traversal attempts, plain and encoded, with a JSON 404 and never file contents', async () => {
       for (const hostile of [...HOSTILE_PATHS, `/files/${storedKey}/../../../package.json`]) {
-        const response = await rawGet(stack.baseUrl, hostile);
+        const response = await rawRequest(stack.baseUrl, hostile);
         assert.equal(response.status, 404, `${hostile}: ${response.status} ${response.body.slice(0, 200)}`);
         assert.match(String(response.headers['content-type']), /application\/json/, hostile);
         assert.equal(typeof JSON.parse(response.body).error, 'string', hostile);

@@ -44,11 +44,11 @@ export interface RawResponse {
   body: string;
 }
 
-/** A GET whose path goes out byte for byte: fetch would resolve `..` segments before sending. */
-export function rawGet(baseUrl: string, path: string): Promise<RawResponse> {
+/** A request whose path goes out byte for byte (fetch resolves `..` segments) and whose method may be one fetch refuses (TRACE). */
+export function rawRequest(baseUrl: string, path: string, method = 'GET'): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: 'GET' }, (response) => {
+    const request = http.request({ hostname, port, path, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TestStack } from './stack';
 import type { TestUser } from './users';
 
@@ -25,4 +27,10 @@ export async function assertNoImageLost(stack: TestStack, user: TestUser, delive
 export async function assertLedgerExact(stack: TestStack, user: TestUser, startCredits: number, deliveredUnits: number): Promise<void> {
   assert.deepEqual(await stack.services.ledger.reconcile(), []);
   assert.equal(startCredits - (await stack.services.ledger.balance(user.id)), deliveredUnits, 'credits charged = units delivered');
+}
+
+/** The storage keys of the local files under one storage folder (e.g. 'scenes'), to spot duplicates or leftovers. */
+export function storedFiles(stack: TestStack, folder: string): Set<string> {
+  const directory = path.join(stack.config.dataDir, 'files', folder);
+  return new Set(fs.existsSync(directory) ? fs.readdirSync(directory).map((name) => `${folder}/${name}`) : []);
 }

@@ -29,7 +29,9 @@ export function errorHandler(log: (error: unknown, ctx: AppContext) => void) {
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
         ctx.body = { error: `No route for ${ctx.method} ${ctx.path}` };
-      } else if (ctx.status === 405 && ctx.body === undefined) {
+      } else if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        // The router answers methods it has no route for at all (TRACE...) with 501; for the caller it is a 405 like any other.
+        ctx.status = 405;
         ctx.body = { error: `${ctx.method} is not allowed on ${ctx.path}` };
       }
     } catch (error) {
