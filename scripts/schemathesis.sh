@@ -80,11 +80,12 @@ case "$KEY" in lk_live_*) ;; *) echo "users create printed no API key" >&2; exit
 
 echo "== schemathesis $("$SCHEMATHESIS" --version | awk '{print $NF}') (max $MAX_EXAMPLES examples per operation, $MAX_TIME s, seed $SEED)"
 report=()
-[ -n "${SCHEMATHESIS_REPORT_DIR:-}" ] && report=(--report junit --report-dir "$SCHEMATHESIS_REPORT_DIR")
+[ -n "${SCHEMATHESIS_REPORT_DIR:-}" ] && report=(--report junit --report-dir "$(mkdir -p "$SCHEMATHESIS_REPORT_DIR" && cd "$SCHEMATHESIS_REPORT_DIR" && pwd)")
 status=0
+# Run from the data directory: schemathesis keeps its caches (.schemathesis/) in the working directory.
 # One worker: hypothesis on Python 3.11 fails with "AST constructor recursion depth mismatch" when
 # several threads generate at once, and the embedded PGlite serves one connection at a time.
-"$SCHEMATHESIS" run "$PUBLIC_BASE_URL/openapi.json" \
+(cd "$DATA_DIR" && "$SCHEMATHESIS" run "$PUBLIC_BASE_URL/openapi.json" \
   --header "Authorization: Bearer $KEY" \
   --checks not_a_server_error,response_schema_conformance \
   --max-examples "$MAX_EXAMPLES" \
@@ -94,7 +95,7 @@ status=0
   --workers 1 \
   --suppress-health-check too_slow,filter_too_much \
   --output-sanitize true \
-  "${report[@]}" || status=$?
+  "${report[@]}") || status=$?
 if [ "$status" -ne 0 ]; then
   echo "== dev stack log (last 100 lines)"
   tail -n 100 "$DATA_DIR/dev.log"
