@@ -1,37 +1,50 @@
 /**
- * Orchestration overhead with an image model of fixed latency (500 ms per render), on the real stack
- * (Temporal dev server, database, worker, API over HTTP, the configured judge):
- * `npx ts-node --transpile-only bench/generation.bench.ts` prints
- *  - one POST /api/generate end to end vs the model latency, and
- *  - a 20-page storybook's wall time vs the ideal ceil(20 / STORYBOOK_CONCURRENCY) x latency.
- * Both ratios include scoring each image with the judge (the API's real work), not only waiting on the model.
+ * Orchestration on the real stack (Temporal dev server, database, worker, API over HTTP) with benchmark doubles
+ * for the models: renders answer a pre-rendered picture after a fixed latency and the judge answers a fixed passing
+ * score at once, so what is measured is everything around the model calls.
+ *  - POST /api/generate end to end minus the model latency, with a 0 ms and a 300 ms model (p50 / p95);
+ *  - a 20-page storybook's fan-out efficiency: ideal ceil(20 / STORYBOOK_CONCURRENCY) x latency over its wall time.
+ * Run on its own: `npx ts-node --transpile-only bench/generation.bench.ts`.
  */
-import 'reflect-metadata';
 import type { ModelRegistry } from '../src/models/registry';
-import type { RenderResult } from '../src/models/types';
+import type { ConsistencyJudge, RenderResult } from '../src/models/types';
 import { createWorker } from '../src/temporal/worker';
-import { createReadyCharacter } from '../test/support/characters';
 import { call } from '../test/support/http';
-import { getTestStack, pauseStackWorker, resumeStackWorker, stopTestStack } from '../test/support/stack';
-import { createTestUser } from '../test/support/users';
+import { pauseStackWorker, resumeStackWorker, type TestStack } from '../test/support/stack';
+import { runOnStack, runStandalone, sleep, untilAdmitted, type BenchFixture, type BenchReport, type BenchRow } from './harness';
+import { percentile } from './stats';
 
-const LATENCY_MS = 500;
-const GENERATE_RUNS = 5;
+const MODEL_LATENCY_MS = 300;
+const WARM_UP_REQUESTS = 3;
+const GENERATE_RUNS = 30;
 const STORYBOOK_PAGES = 20;
+const OVERHEAD_TARGET_MS = 60;
+const FAN_OUT_TARGET = 0.85;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** A judge double: every character found, a fixed passing score, no work. */
+const fixedJudge: ConsistencyJudge = {
+  name: 'bench-fixed-judge',
+  score: async ({ characters }) => ({
+    characterScores: characters.map((character) => ({ name: character.name, score: 95 })),
+    foundCharacters: characters.length,
+    score: 95,
+    reasoning: 'benchmark double',
+    issues: [],
+  }),
+};
 
-/** Image models that answer every render in LATENCY_MS with one picture rendered once up front. */
-function fixedLatencyModels(models: ModelRegistry, picture: RenderResult): ModelRegistry {
+/** The stack's models, except that renders return `picture` after `latencyMs` and the judge is fixedJudge. */
+function benchmarkModels(models: ModelRegistry, picture: RenderResult, latencyMs: number): ModelRegistry {
   return {
     ...models,
+    judge: () => fixedJudge,
     image: (name?: string) => {
       const model = models.image(name);
       return {
         name: model.name,
         renderReference: (request) => model.renderReference(request),
         render: async () => {
-          await sleep(LATENCY_MS);
+          await sleep(latencyMs);
           return picture;
         },
       };
@@ -39,49 +52,84 @@ function fixedLatencyModels(models: ModelRegistry, picture: RenderResult): Model
   };
 }
 
-async function timed(work: () => Promise<{ status: number; body: unknown }>): Promise<number> {
+async function prerenderedPicture(stack: TestStack, fixture: BenchFixture): Promise<RenderResult> {
+  const { character } = fixture;
+  const cast = [{ name: character.name, description: character.description, descriptor: character.descriptor, references: [] }];
+  return stack.deps.models.image().render({ prompt: 'Mia waving in the park', seed: 1, characters: cast });
+}
+
+/** Runs `work` while a worker with the benchmark models is the only one on the generation queue. */
+async function withBenchmarkWorker<T>(stack: TestStack, models: ModelRegistry, work: () => Promise<T>): Promise<T> {
+  await pauseStackWorker();
+  try {
+    const worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps: { ...stack.deps, models }, workflowBundle: stack.workflowBundle });
+    return await worker.runUntil(work);
+  } finally {
+    await resumeStackWorker();
+  }
+}
+
+async function timedOk(work: () => Promise<{ status: number; body: unknown }>): Promise<number> {
   const started = performance.now();
   const res = await work();
   if (res.status !== 200) throw new Error(`request failed: ${res.status} ${JSON.stringify(res.body)}`);
   return performance.now() - started;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function main(): Promise<void> {
-  const stack = await getTestStack();
-  await pauseStackWorker();
-  const user = await createTestUser(stack, { credits: 100 });
-  const character = await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat');
-  const cast = [{ name: character.name, description: character.description, descriptor: character.descriptor, references: [] }];
-  const picture = await stack.deps.models.image().render({ prompt: 'Mia waving in the park', seed: 1, characters: cast });
-  const models = fixedLatencyModels(stack.deps.models, picture);
-  const worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps: { ...stack.deps, models }, workflowBundle: stack.workflowBundle });
-  const generate = (prompt: string) =>
-    call(stack.baseUrl, 'POST', '/api/generate', { key: user.key, body: { character_id: character.id, prompt, max_retries: 1, min_score: 0, no_cache: true } });
-
-  const [generateTimes, storybookMs] = await worker.runUntil(async () => {
-    await generate('warm-up');
-    const times: number[] = [];
-    for (let run = 0; run < GENERATE_RUNS; run++) times.push(await timed(() => generate(`Mia on day ${run}`)));
-    const pages = Array.from({ length: STORYBOOK_PAGES }, (_, index) => `Mia on page ${index + 1}`);
-    const book = await timed(() => call(stack.baseUrl, 'POST', '/api/storybook', { key: user.key, body: { character_id: character.id, pages } }));
-    return [times, book] as const;
-  });
-
-  const concurrency = stack.config.storybookConcurrency;
-  const ideal = Math.ceil(STORYBOOK_PAGES / concurrency) * LATENCY_MS;
-  const generateMs = median(generateTimes);
-  console.log(`model latency ${LATENCY_MS} ms`);
-  console.log(`generate: median ${generateMs.toFixed(0)} ms over ${GENERATE_RUNS} runs -> ${(generateMs / LATENCY_MS).toFixed(2)}x the model latency`);
-  console.log(
-    `storybook: ${STORYBOOK_PAGES} pages at concurrency ${concurrency} in ${storybookMs.toFixed(0)} ms vs ideal ${ideal} ms -> ${(storybookMs / ideal).toFixed(2)}x`,
-  );
-  await resumeStackWorker();
-  await stopTestStack();
+function generateRequest(stack: TestStack, fixture: BenchFixture, prompt: string) {
+  const body = { character_id: fixture.character.id, prompt, max_retries: 1, no_cache: true };
+  return () => call(stack.baseUrl, 'POST', '/api/generate', { key: fixture.user.key, body });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Sequential generates after a warm-up: each one's HTTP latency minus the model latency. */
+async function generateOverheads(stack: TestStack, fixture: BenchFixture, latencyMs: number): Promise<number[]> {
+  for (let run = 0; run < WARM_UP_REQUESTS; run++) await untilAdmitted(generateRequest(stack, fixture, `warm-up ${run}`));
+  const overheads: number[] = [];
+  for (let run = 0; run < GENERATE_RUNS; run++) overheads.push((await timedOk(generateRequest(stack, fixture, `Mia on day ${run}`))) - latencyMs);
+  return overheads;
+}
+
+function overheadRow(latencyMs: number, overheads: number[]): BenchRow {
+  const p50 = percentile(overheads, 50);
+  return {
+    name: `generate overhead, ${latencyMs} ms model`,
+    figure: `p50 ${p50.toFixed(0)} ms, p95 ${percentile(overheads, 95).toFixed(0)} ms`,
+    target: `p50 < ${OVERHEAD_TARGET_MS} ms`,
+    met: p50 < OVERHEAD_TARGET_MS,
+  };
+}
+
+async function storybookWallMs(stack: TestStack, fixture: BenchFixture): Promise<number> {
+  const pages = Array.from({ length: STORYBOOK_PAGES }, (_, index) => `Mia on page ${index + 1}`);
+  return timedOk(() => call(stack.baseUrl, 'POST', '/api/storybook', { key: fixture.user.key, body: { character_id: fixture.character.id, pages } }));
+}
+
+export async function generationBench(stack: TestStack, fixture: BenchFixture): Promise<BenchReport> {
+  const picture = await prerenderedPicture(stack, fixture);
+  const instant = await withBenchmarkWorker(stack, benchmarkModels(stack.deps.models, picture, 0), () => generateOverheads(stack, fixture, 0));
+  const [slow, wallMs] = await withBenchmarkWorker(stack, benchmarkModels(stack.deps.models, picture, MODEL_LATENCY_MS), async () => {
+    const overheads = await generateOverheads(stack, fixture, MODEL_LATENCY_MS);
+    return [overheads, await storybookWallMs(stack, fixture)] as const;
+  });
+  const concurrency = stack.config.storybookConcurrency;
+  const idealMs = Math.ceil(STORYBOOK_PAGES / concurrency) * MODEL_LATENCY_MS;
+  const efficiency = idealMs / wallMs;
+  return {
+    rows: [
+      overheadRow(0, instant),
+      overheadRow(MODEL_LATENCY_MS, slow),
+      {
+        name: `storybook fan-out, ${STORYBOOK_PAGES} pages`,
+        figure: `efficiency ${efficiency.toFixed(2)} (${wallMs.toFixed(0)} ms vs ideal ${idealMs} ms)`,
+        target: `>= ${FAN_OUT_TARGET}`,
+        met: efficiency >= FAN_OUT_TARGET,
+      },
+    ],
+    details: [
+      `generate: ${GENERATE_RUNS} sequential requests after ${WARM_UP_REQUESTS} warm-up, max_retries 1, no_cache; benchmark doubles: pre-rendered PNG, fixed-score judge`,
+      `storybook: ${STORYBOOK_PAGES} pages, ${MODEL_LATENCY_MS} ms model, STORYBOOK_CONCURRENCY ${concurrency}, one attempt per page, no PDF`,
+    ],
+  };
+}
+
+if (require.main === module) runStandalone(() => runOnStack(generationBench));

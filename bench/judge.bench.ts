@@ -3,9 +3,11 @@ import { describeCharacter } from '../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../src/models/builtin/illustrator';
 import { createBuiltinJudge } from '../src/models/builtin/judge';
 import type { CharacterInput } from '../src/models/types';
-import { summarise } from './stats';
+import { runStandalone, type BenchReport } from './harness';
+import { percentile, summarise } from './stats';
 
-async function main(): Promise<void> {
+export async function judgeBench(): Promise<BenchReport> {
+  const report: BenchReport = { rows: [], details: [] };
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
   const judge = createBuiltinJudge();
   const cast: CharacterInput[] = [
@@ -27,11 +29,10 @@ async function main(): Promise<void> {
         times.push(performance.now() - started);
       }
     }
-    console.log(`judge, ${count} character(s), 1024x1024: ${summarise(times)}`);
+    report.rows.push({ name: `built-in judge, ${count} character(s)`, figure: `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms` });
+    report.details.push(`judge ${count} character(s): ${summarise(times)} (1024x1024)`);
   }
+  return report;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) runStandalone(judgeBench);

@@ -1,14 +1,13 @@
 /**
- * Render timing of the built-in illustrator at 1024x1024 on one core:
+ * Render timing of the built-in illustrator at 1024x1024 on one core (sharp limited to one thread):
  * `npx ts-node --transpile-only bench/render.bench.ts` prints mean / p50 / p95 in ms per scene.
  */
 import sharp from 'sharp';
 import { describeCharacter } from '../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../src/models/builtin/illustrator';
 import type { CharacterInput, RenderRequest } from '../src/models/types';
-import { summarise } from './stats';
-
-sharp.concurrency(1);
+import { runStandalone, type BenchReport } from './harness';
+import { percentile, summarise } from './stats';
 
 const cast = (name: string, description: string): CharacterInput => ({ name, descriptor: describeCharacter(name, description), references: [] });
 const mia = cast('Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat and green boots, freckles, glasses');
@@ -27,11 +26,10 @@ const SCENES: Array<Omit<RenderRequest, 'seed'>> = [
 
 const RUNS = 5;
 
-function report(name: string, times: number[]): void {
-  console.log(`${name.padEnd(10)} ${summarise(times)}`);
-}
-
-async function main(): Promise<void> {
+export async function renderBench(): Promise<BenchReport> {
+  const threads = sharp.concurrency();
+  sharp.concurrency(1);
+  const report: BenchReport = { rows: [], details: [] };
   for (const rendering of ['flat', 'painterly'] as const) {
     const model = createBuiltinIllustrator({ name: `builtin-${rendering}`, rendering });
     await model.render({ ...SCENES[0], seed: 0 });
@@ -43,11 +41,11 @@ async function main(): Promise<void> {
         times.push(Number(process.hrtime.bigint() - start) / 1e6);
       }
     }
-    report(rendering, times);
+    report.rows.push({ name: `built-in render, ${rendering}, 1 thread`, figure: `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms` });
+    report.details.push(`render ${rendering}: ${summarise(times)} (${SCENES.length} scenes x ${RUNS}, 1024x1024)`);
   }
+  sharp.concurrency(threads);
+  return report;
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (require.main === module) runStandalone(renderBench);

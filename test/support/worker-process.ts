@@ -3,16 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestStack } from './stack';
 
-export interface WorkerProcess {
+export interface NodeProcess {
   pid: number;
   /** SIGKILL: no shutdown, no grace time; running activities are lost mid-call. */
   kill(): Promise<void>;
-  /** SIGTERM and wait for the worker to drain and exit. */
+  /** SIGTERM and wait for the process to drain and exit. */
   stop(): Promise<void>;
 }
 
-const ENTRY = path.join(__dirname, 'worker-entry.ts');
+export type WorkerProcess = NodeProcess;
+
+const ROOT = path.resolve(__dirname, '../..');
+const WORKER_ENTRY = path.join(__dirname, 'worker-entry.ts');
 const READY_TIMEOUT_MS = 60_000;
+/** Enough of the start-up output to explain a process that never got ready. */
+const KEPT_OUTPUT_CHARS = 20_000;
 
 function bundleFile(stack: TestStack): string {
   const file = path.join(stack.config.dataDir, 'workflow-bundle.json');
@@ -24,47 +29,41 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-function ready(child: ChildProcess, output: string[]): Promise<void> {
+/** Resolves when stdout shows `marker`; the output keeps being drained afterwards so the child never blocks on a full pipe. */
+function ready(child: ChildProcess, marker: string): Promise<void> {
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stderr?.on('data', keep);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker process not ready after ${READY_TIMEOUT_MS} ms:\n${output.join('')}`)), READY_TIMEOUT_MS);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join('').includes('worker ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
+    const timer = setTimeout(() => reject(new Error(`${path.basename(String(child.spawnargs.at(-1)))} not ready after ${READY_TIMEOUT_MS} ms:\n${output}`)), READY_TIMEOUT_MS);
+    const onExit = (code: number | null) => {
       clearTimeout(timer);
-      reject(new Error(`worker process exited (${code}) before it was ready:\n${output.join('')}`));
-    });
+      reject(new Error(`process exited (${code}) before it was ready:\n${output}`));
+    };
+    const onStdout = (chunk: Buffer) => {
+      keep(chunk);
+      if (!output.includes(marker)) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      child.stdout?.off('data', onStdout);
+      child.stdout?.resume();
+      resolve();
+    };
+    child.stdout?.on('data', onStdout);
+    child.once('exit', onExit);
   });
 }
 
-/**
- * Starts a Likeness worker in a separate Node process on the test stack's Temporal server, database and
- * file storage (polling the generation queue), whose image models take at least `renderDelayMs` per scene.
- */
-export async function startWorkerProcess(stack: TestStack, options: { renderDelayMs?: number } = {}): Promise<WorkerProcess> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['-r', 'ts-node/register', ENTRY], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: {
-      ...process.env,
-      TS_NODE_TRANSPILE_ONLY: 'true',
-      TS_NODE_FILES: 'true',
-      DATABASE_URL: stack.databaseUrl,
-      TEMPORAL_ADDRESS: stack.env.address,
-      LIKENESS_DATA_DIR: stack.config.dataDir,
-      PUBLIC_BASE_URL: stack.config.publicBaseUrl,
-      TEST_WORKFLOW_BUNDLE: bundleFile(stack),
-      TEST_RENDER_DELAY_MS: String(options.renderDelayMs ?? 0),
-      WORKER_SHUTDOWN_GRACE_MS: '1000',
-    },
+/** Runs a TypeScript entry of this repository in its own Node process (ts-node) and waits for `readyMarker` on its stdout. */
+export async function startTsNodeProcess(entry: string, env: NodeJS.ProcessEnv, readyMarker: string): Promise<NodeProcess> {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register', path.resolve(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, TS_NODE_TRANSPILE_ONLY: 'true', TS_NODE_FILES: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  await ready(child, output);
+  await ready(child, readyMarker);
   return {
     pid: child.pid as number,
     async kill() {
@@ -76,4 +75,31 @@ export async function startWorkerProcess(stack: TestStack, options: { renderDela
       await exited(child);
     },
   };
+}
+
+/** The test stack's Temporal server, database and file storage, for a process that joins it. */
+export function stackEnvironment(stack: TestStack): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: stack.databaseUrl,
+    TEMPORAL_ADDRESS: stack.env.address,
+    LIKENESS_DATA_DIR: stack.config.dataDir,
+    PUBLIC_BASE_URL: stack.config.publicBaseUrl,
+  };
+}
+
+/**
+ * Starts a Likeness worker in a separate Node process on the test stack's Temporal server, database and
+ * file storage (polling the generation queue), whose image models take at least `renderDelayMs` per scene.
+ */
+export function startWorkerProcess(stack: TestStack, options: { renderDelayMs?: number } = {}): Promise<WorkerProcess> {
+  return startTsNodeProcess(
+    WORKER_ENTRY,
+    {
+      ...stackEnvironment(stack),
+      TEST_WORKFLOW_BUNDLE: bundleFile(stack),
+      TEST_RENDER_DELAY_MS: String(options.renderDelayMs ?? 0),
+      WORKER_SHUTDOWN_GRACE_MS: '1000',
+    },
+    'worker ready',
+  );
 }
