@@ -28,7 +28,9 @@ export async function openDatabase(config: AppConfig, options: { port?: number }
     return { dataSource, embedded: false, url, close: () => dataSource.destroy() };
   }
   const server = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config), port: options.port });
-  const dataSource = await connectDatabase({ url: server.url, poolSize: 4 });
+  // PGlite runs one session: the socket server multiplexes connections, but pg's unnamed prepared statements
+  // from two connections can interleave there, so this process keeps to a single connection.
+  const dataSource = await connectDatabase({ url: server.url, poolSize: 1 });
   await migrateDatabase(dataSource);
   return {
     dataSource,

@@ -9,7 +9,8 @@ import { startSideWorker, type SideWorker } from '../support/side-services';
 import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from '../support/stack';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
-const PAGES = 4;
+// Two waves of pages at the default concurrency of 4: the outage lands while the second wave renders.
+const PAGES = 8;
 const OUTAGE_MS = 3000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,6 +4,8 @@ import { startEmbeddedPostgres } from '../../src/db/embedded';
 
 export interface TestDatabase {
   url: string;
+  /** Connections a process may open: one for the embedded PGlite (see src/runtime/database.ts). */
+  poolSize?: number;
   drop(): Promise<void>;
 }
 
@@ -33,5 +35,5 @@ async function freshDatabaseOn(serverUrl: string): Promise<TestDatabase> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.DATABASE_URL) return freshDatabaseOn(process.env.DATABASE_URL);
   const embedded = await startEmbeddedPostgres();
-  return { url: embedded.url, drop: embedded.stop };
+  return { url: embedded.url, poolSize: 1, drop: embedded.stop };
 }

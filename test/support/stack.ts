@@ -53,12 +53,13 @@ async function startStack(): Promise<RunningStack> {
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     LIKENESS_DATA_DIR: dataDir,
   });
-  const dataSource = await connectDatabase({ url: database.url });
+  const dataSource = await connectDatabase({ url: database.url, poolSize: database.poolSize });
   await migrateDatabase(dataSource);
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
       executable: { type: 'existing-path', path: requireTemporalCli() },
       searchAttributes: ALL_SEARCH_ATTRIBUTES,
+      extraArgs: process.env.EAGER ? ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'] : [],
     },
   });
   const workflowBundle = await bundleWorkflows();
