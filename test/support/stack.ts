@@ -59,7 +59,6 @@ async function startStack(): Promise<RunningStack> {
     server: {
       executable: { type: 'existing-path', path: requireTemporalCli() },
       searchAttributes: ALL_SEARCH_ATTRIBUTES,
-      extraArgs: process.env.EAGER ? ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'] : [],
     },
   });
   const workflowBundle = await bundleWorkflows();
