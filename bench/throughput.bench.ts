@@ -27,6 +27,13 @@ function residentBytes(pid: number): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const CLOCK_TICK_MS = 10;
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+}
+
 /** Samples a process's RSS until stopped; returns the peak. */
 function trackPeakRss(pid: number): { stop(): number } {
   let peak = residentBytes(pid);
@@ -84,10 +91,12 @@ export async function throughputBench(stack: TestStack, fixture: BenchFixture): 
   try {
     await untilAdmitted(() => call(api.baseUrl, 'POST', '/api/generate', { key: fixture.user.key, body: { character_id: fixture.character.id, prompt: 'warm-up', no_cache: true } }));
     const idle = { api: residentBytes(api.process.pid), worker: residentBytes(worker.pid) };
+    const cpuBefore = { api: cpuMs(api.process.pid), worker: cpuMs(worker.pid) };
     const apiRss = trackPeakRss(api.process.pid);
     const workerRss = trackPeakRss(worker.pid);
     const load = await generateLoad(api.baseUrl, fixture);
     const peak = { api: apiRss.stop(), worker: workerRss.stop() };
+    const cpuPerRequest = (pid: number, before: number) => `${((cpuMs(pid) - before) / load.latencies.length).toFixed(0)} ms`;
     const failed = [...load.failures.values()].reduce((sum, failure) => sum + failure.count, 0);
     const failures = [...load.failures].map(([status, { count, first }]) => `${count} x ${status} (${first.slice(0, 200)})`).join(', ') || 'none';
     return {
@@ -102,6 +111,8 @@ export async function throughputBench(stack: TestStack, fixture: BenchFixture): 
         `throughput: ${load.latencies.length} generates in ${(load.elapsedMs / 1000).toFixed(1)} s, failures: ${failures}; API and worker in separate processes (ts-node), ` +
           `WORKER_MAX_CONCURRENT_ACTIVITIES ${process.env.WORKER_MAX_CONCURRENT_ACTIVITIES ?? stack.config.worker.maxConcurrentActivities}`,
         `RSS after warm-up, before the load: API ${mib(idle.api)}, worker ${mib(idle.worker)}`,
+        `CPU per generate under that load: API ${cpuPerRequest(api.process.pid, cpuBefore.api)}, worker ${cpuPerRequest(worker.pid, cpuBefore.worker)} ` +
+          '(the rest is the Temporal server, the database and this process)',
         ...(process.env.DATABASE_URL ? [] : [EMBEDDED_DATABASE_NOTE]),
       ],
     };
