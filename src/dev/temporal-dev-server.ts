@@ -1,30 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { Connection } from '@temporalio/client';
 import type { AppConfig } from '../config/env';
 import { isPortOpen } from '../net/free-port';
-import { requireTemporalCli, spawnDevServer } from '../temporal/cli';
+import { requireTemporalCli, spawnDevServer, waitForTemporal } from '../temporal/cli';
 
 export interface DevTemporal {
   address: string;
   uiUrl: string;
   stop(): Promise<void>;
-}
-
-async function waitForTemporal(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`temporal server start-dev exited with code ${child.exitCode}`);
-    try {
-      const connection = await Connection.connect({ address, connectTimeout: 1000 });
-      await connection.workflowService.getSystemInfo({});
-      await connection.close();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-  throw new Error(`Temporal dev server did not answer on ${address} within ${timeoutMs} ms`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

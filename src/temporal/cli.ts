@@ -1,4 +1,5 @@
 import { spawn, ChildProcess } from 'node:child_process';
+import { Connection } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALL_SEARCH_ATTRIBUTES } from './shared';
@@ -81,4 +82,21 @@ export function spawnDevServer(options: DevServerOptions): ChildProcess {
     ...searchAttributeArgs(),
   ];
   return spawn(options.cli, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** Waits until a freshly spawned server answers, failing early if its process exits. */
+export async function waitForTemporal(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`temporal server start-dev exited with code ${child.exitCode}`);
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      await connection.workflowService.getSystemInfo({});
+      await connection.close();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`Temporal dev server did not answer on ${address} within ${timeoutMs} ms`);
 }

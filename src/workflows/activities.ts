@@ -1,16 +1,25 @@
 // Activity proxies with their timeouts and retry policies, shared by every workflow.
-import { proxyActivities } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { FAILURE_TYPES } from '../temporal/shared';
 
 /** Business failures that another attempt of the same activity cannot fix. */
 const NON_RETRYABLE = [FAILURE_TYPES.insufficientCredits, FAILURE_TYPES.modelRejected, FAILURE_TYPES.invalidRequest, FAILURE_TYPES.notFound];
 
-/** Charges, refunds and records: quick database work, retried until it lands. */
-export const bookkeeping = proxyActivities<Activities>({
+const BOOKKEEPING_OPTIONS = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', nonRetryableErrorTypes: NON_RETRYABLE },
-});
+} as const;
+
+/** Charges, refunds and records: quick database work, retried until it lands. */
+export const bookkeeping = proxyActivities<Activities>(BOOKKEEPING_OPTIONS);
+
+/**
+ * The same bookkeeping as local activities (run by the worker that runs the workflow, recorded as markers),
+ * which saves two task-queue round trips each. Only for sequential workflow code: in concurrent lanes their
+ * completion order can differ on replay (see README "Performance").
+ */
+export const localBookkeeping = proxyLocalActivities<Activities>(BOOKKEEPING_OPTIONS);
 
 /** Model calls: slower, retried a few times for transient provider errors (timeouts, 429, 5xx). */
 export const modelCalls = proxyActivities<Activities>({

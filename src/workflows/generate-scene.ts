@@ -4,7 +4,7 @@ import type { GenerationKind } from '../entities/generated-image';
 import type { AttemptPolicy, RenderedImage, SceneSpec } from '../temporal/payloads';
 import type { ScoreResult } from '../models/types';
 import { creditOperation, FAILURE_TYPES } from '../temporal/shared';
-import { bookkeeping } from './activities';
+import { localBookkeeping } from './activities';
 import { attemptUntilPassing } from './attempts';
 import { imageRecord } from './records';
 import { publishStatus } from './status';
@@ -52,7 +52,7 @@ export async function generateScene(input: GenerateSceneInput): Promise<Generate
   setHandler(generateProgressQuery, () => progress);
   const operationId = creditOperation.fromWorkflowId(workflowInfo().workflowId);
 
-  await bookkeeping.reserveCredits({ userId: input.userId, operationId, amount: input.cost, description: `${input.kind} ${input.imageId}` });
+  await localBookkeeping.reserveCredits({ userId: input.userId, operationId, amount: input.cost, description: `${input.kind} ${input.imageId}` });
   setStatus(progress, 'generating');
   const outcome = await attemptUntilPassing(input.spec, input.policy, input.baseSeed, {
     onAttempt(attempt, best) {
@@ -63,7 +63,7 @@ export async function generateScene(input: GenerateSceneInput): Promise<Generate
 
   const chosen = outcome.chosen;
   if (!chosen) {
-    await bookkeeping.refundCredits({ userId: input.userId, operationId, unit: 0, amount: input.cost, description: 'every attempt failed in the model' });
+    await localBookkeeping.refundCredits({ userId: input.userId, operationId, unit: 0, amount: input.cost, description: 'every attempt failed in the model' });
     setStatus(progress, 'failed');
     throw ApplicationFailure.nonRetryable(
       `The image model failed on every attempt (${outcome.attempts}): ${outcome.errors.at(-1) ?? 'unknown error'}. Your credit was refunded.`,
@@ -79,7 +79,7 @@ export async function generateScene(input: GenerateSceneInput): Promise<Generate
     brandKitId: input.brandKitId,
     cacheKey: input.cacheKey,
   };
-  await bookkeeping.recordGeneratedImage(imageRecord(owner, input.spec, chosen, outcome.attempts));
+  await localBookkeeping.recordGeneratedImage(imageRecord(owner, input.spec, chosen, outcome.attempts));
   setStatus(progress, 'completed');
   return {
     imageId: input.imageId,

@@ -4,7 +4,7 @@ import { connectDatabase } from '../../src/db/data-source';
 import { newCaller } from '../support/callers';
 import { withModelFaults } from '../support/faulty-models';
 import { call } from '../support/http';
-import { assertLedgerExact, assertNoImageLost } from '../support/integrity';
+import { assertLedgerExact, assertNoImageLost, storybookPagesGenerated } from '../support/integrity';
 import { startSideWorker, type SideWorker } from '../support/side-services';
 import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from '../support/stack';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -13,14 +13,6 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 const PAGES = 8;
 const OUTAGE_MS = 3000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function pagesGenerated(stack: TestStack, userId: string): Promise<number> {
-  const rows: Array<{ count: string }> = await stack.dataSource.query(
-    `SELECT COUNT(*) AS count FROM storybook_pages p JOIN storybooks s ON s.id = p.storybook_id WHERE s.user_id = $1 AND p.status = 'generated'`,
-    [userId],
-  );
-  return Number(rows[0].count);
-}
 
 describe('Chaos: the database is unreachable from the worker for a few seconds mid-book', function () {
   this.timeout(90_000);
@@ -52,9 +44,9 @@ describe('Chaos: the database is unreachable from the worker for a few seconds m
     const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
     const response = call(stack.baseUrl, 'POST', '/api/storybook', { key: caller.user.key, body: { character_id: caller.characterId, pages } });
 
-    while ((await pagesGenerated(stack, caller.user.id)) < 1) await sleep(50);
+    while ((await storybookPagesGenerated(stack, caller.user.id)) < 1) await sleep(50);
     await proxy.cut(OUTAGE_MS);
-    assert.ok((await pagesGenerated(stack, caller.user.id)) < PAGES, 'the outage should land mid-book');
+    assert.ok((await storybookPagesGenerated(stack, caller.user.id)) < PAGES, 'the outage should land mid-book');
 
     const res = await response;
     assert.equal(res.status, 200, JSON.stringify(res.body));

@@ -7,21 +7,13 @@ import { NativeConnection } from '@temporalio/worker';
 import { newCaller } from '../support/callers';
 import { withModelFaults } from '../support/faulty-models';
 import { call, type ApiResponse } from '../support/http';
-import { assertLedgerExact, assertNoImageLost } from '../support/integrity';
+import { assertLedgerExact, assertNoImageLost, storybookPagesGenerated } from '../support/integrity';
 import { startSideApi, startSideWorker, type SideApi, type SideWorker } from '../support/side-services';
 import { getTestStack, type TestStack } from '../support/stack';
 import { startOwnTemporalServer, type OwnTemporalServer } from '../support/temporal-server';
 
 const PAGES = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function pagesGenerated(stack: TestStack, userId: string): Promise<number> {
-  const rows: Array<{ count: string }> = await stack.dataSource.query(
-    `SELECT COUNT(*) AS count FROM storybook_pages p JOIN storybooks s ON s.id = p.storybook_id WHERE s.user_id = $1 AND p.status = 'generated'`,
-    [userId],
-  );
-  return Number(rows[0].count);
-}
 
 /** What a careful client does: the same request with the same Idempotency-Key until it gets a final answer (not a 5xx or a dropped connection). */
 async function untilFinal(send: () => Promise<ApiResponse>, deadline: number): Promise<ApiResponse> {
@@ -68,9 +60,9 @@ describe('Chaos: the Temporal server is killed (kill -9) mid-book and restarted 
       call(api.baseUrl, 'POST', '/api/storybook', { key: caller.user.key, headers: { 'Idempotency-Key': `book-${caller.user.id}` }, body: { character_id: caller.characterId, pages } });
     const first = send().catch(() => undefined);
 
-    while ((await pagesGenerated(stack, caller.user.id)) < 1) await sleep(50);
+    while ((await storybookPagesGenerated(stack, caller.user.id)) < 1) await sleep(50);
     await server.kill();
-    assert.ok((await pagesGenerated(stack, caller.user.id)) < PAGES, 'the kill should land mid-book');
+    assert.ok((await storybookPagesGenerated(stack, caller.user.id)) < PAGES, 'the kill should land mid-book');
     await sleep(1000);
     await server.restart();
 

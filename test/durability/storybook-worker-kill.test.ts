@@ -5,7 +5,7 @@ import { call } from '../support/http';
 import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
-import { storedFiles } from '../support/integrity';
+import { storedFiles, storybookPagesGenerated } from '../support/integrity';
 
 const PAGES = 10;
 /** Slow enough that a kill lands while pages are still rendering (4 lanes: about 3 rounds of renders). */
@@ -13,14 +13,6 @@ const RENDER_DELAY_MS = 1500;
 const KILL_AFTER_PAGES = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function pagesGenerated(stack: TestStack, userId: string): Promise<number> {
-  const rows: Array<{ count: string }> = await stack.dataSource.query(
-    `SELECT COUNT(*) AS count FROM storybook_pages p JOIN storybooks s ON s.id = p.storybook_id WHERE s.user_id = $1 AND p.status = 'generated'`,
-    [userId],
-  );
-  return Number(rows[0].count);
-}
 
 describe('Durability: a storybook survives its worker being killed (kill -9) mid-book', function () {
   // A killed worker's running renders are retried once their heartbeat timeout (10 s) runs out.
@@ -47,9 +39,9 @@ describe('Durability: a storybook survives its worker being killed (kill -9) mid
     const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
     const response = call(stack.baseUrl, 'POST', '/api/storybook', { key: user.key, body: { character_id: character.id, pages } });
 
-    while ((await pagesGenerated(stack, user.id)) < KILL_AFTER_PAGES) await sleep(100);
+    while ((await storybookPagesGenerated(stack, user.id)) < KILL_AFTER_PAGES) await sleep(100);
     await workers[0].kill();
-    const doneAtKill = await pagesGenerated(stack, user.id);
+    const doneAtKill = await storybookPagesGenerated(stack, user.id);
     assert.ok(doneAtKill < PAGES, `the kill should land mid-book, but ${doneAtKill} pages were already done`);
 
     workers.push(await startWorkerProcess(stack));

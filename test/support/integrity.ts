@@ -34,3 +34,12 @@ export function storedFiles(stack: TestStack, folder: string): Set<string> {
   const directory = path.join(stack.config.dataDir, 'files', folder);
   return new Set(fs.existsSync(directory) ? fs.readdirSync(directory).map((name) => `${folder}/${name}`) : []);
 }
+
+/** How many pages of the user's storybooks are generated so far (tests wait on it to strike mid-book). */
+export async function storybookPagesGenerated(stack: TestStack, userId: string): Promise<number> {
+  const rows: Array<{ count: string }> = await stack.dataSource.query(
+    `SELECT COUNT(*) AS count FROM storybook_pages p JOIN storybooks s ON s.id = p.storybook_id WHERE s.user_id = $1 AND p.status = 'generated'`,
+    [userId],
+  );
+  return Number(rows[0].count);
+}

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Connection } from '@temporalio/client';
 import { findFreePort } from '../../src/net/free-port';
-import { requireTemporalCli, searchAttributeArgs } from '../../src/temporal/cli';
+import { requireTemporalCli, searchAttributeArgs, waitForTemporal } from '../../src/temporal/cli';
 
 /** A Temporal dev server of a test's own, persisting to a db file, that the test can kill -9 and start again on the same port and file. */
 export interface OwnTemporalServer {
@@ -15,22 +14,6 @@ export interface OwnTemporalServer {
 
 const READY_TIMEOUT_MS = 30_000;
 
-async function waitUntilAnswering(address: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`temporal server exited with code ${child.exitCode}`);
-    try {
-      const connection = await Connection.connect({ address, connectTimeout: 1000 });
-      await connection.workflowService.getSystemInfo({});
-      await connection.close();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`Temporal dev server did not answer on ${address} within ${READY_TIMEOUT_MS} ms`);
-}
-
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
@@ -42,7 +25,7 @@ export async function startOwnTemporalServer(dbFile: string): Promise<OwnTempora
   let child: ChildProcess;
   const start = async () => {
     child = spawn(requireTemporalCli(), args, { stdio: 'ignore' });
-    await waitUntilAnswering(address, child);
+    await waitForTemporal(address, child, READY_TIMEOUT_MS);
   };
   await start();
   const kill = async () => {
