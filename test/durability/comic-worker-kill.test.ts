@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { creditOperation, workflowIds } from '../../src/temporal/shared';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
-import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
+import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
-import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
+import { useChildProcessWorkers } from '../support/worker-process';
 import { storedFiles } from '../support/integrity';
 
 const PANELS = 8;
@@ -22,16 +22,10 @@ describe('Durability: a comic survives its worker being killed (kill -9) mid-gen
   // A killed worker's running renders are retried once their heartbeat timeout (10 s) runs out.
   this.timeout(180_000);
   let stack: TestStack;
-  const workers: WorkerProcess[] = [];
+  const workers = useChildProcessWorkers();
 
   before(async () => {
     stack = await getTestStack();
-    await pauseStackWorker();
-  });
-
-  after(async () => {
-    for (const worker of workers) await worker.kill();
-    await resumeStackWorker();
   });
 
   it('finishes every panel on a new worker, charging each panel once', async () => {
@@ -39,18 +33,18 @@ describe('Durability: a comic survives its worker being killed (kill -9) mid-gen
     const mia = await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat');
     const filesBefore = storedFiles(stack, 'panels');
 
-    workers.push(await startWorkerProcess(stack, { renderDelayMs: RENDER_DELAY_MS }));
+    const first = await workers.start(stack, { renderDelayMs: RENDER_DELAY_MS });
     const story = Array.from({ length: PANELS }, (_, index) => `Mia explores room ${index + 1} of the castle.`).join(' ');
     const res = await call(stack.baseUrl, 'POST', '/api/comics/generate', { key: user.key, body: { title: 'Castle', story_prompt: story, character_ids: [mia.id], page_count: PANELS } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const comicId = res.body.id;
 
     while ((await panelsWithImages(stack, comicId)) < 1) await sleep(100);
-    await workers[0].kill();
+    await first.kill();
     const doneAtKill = await panelsWithImages(stack, comicId);
     assert.ok(doneAtKill < PANELS, `the kill should land mid-comic, but ${doneAtKill} panels were already done`);
 
-    workers.push(await startWorkerProcess(stack));
+    await workers.start(stack);
     let comic: any;
     for (;;) {
       comic = (await call(stack.baseUrl, 'GET', `/api/comics/${comicId}`, { key: user.key })).body;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { creditOperation, workflowIds } from '../../src/temporal/shared';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
-import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
+import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
-import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
+import { useChildProcessWorkers } from '../support/worker-process';
 import { storedFiles, storybookPagesGenerated } from '../support/integrity';
 
 const PAGES = 10;
@@ -18,16 +18,10 @@ describe('Durability: a storybook survives its worker being killed (kill -9) mid
   // A killed worker's running renders are retried once their heartbeat timeout (10 s) runs out.
   this.timeout(180_000);
   let stack: TestStack;
-  const workers: WorkerProcess[] = [];
+  const workers = useChildProcessWorkers();
 
   before(async () => {
     stack = await getTestStack();
-    await pauseStackWorker();
-  });
-
-  after(async () => {
-    for (const worker of workers) await worker.kill();
-    await resumeStackWorker();
   });
 
   it('completes every page exactly once, with one charge per generated page', async () => {
@@ -35,16 +29,16 @@ describe('Durability: a storybook survives its worker being killed (kill -9) mid
     const character = await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat');
     const filesBefore = storedFiles(stack, 'scenes');
 
-    workers.push(await startWorkerProcess(stack, { renderDelayMs: RENDER_DELAY_MS }));
+    const first = await workers.start(stack, { renderDelayMs: RENDER_DELAY_MS });
     const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
     const response = call(stack.baseUrl, 'POST', '/api/storybook', { key: user.key, body: { character_id: character.id, pages } });
 
     while ((await storybookPagesGenerated(stack, user.id)) < KILL_AFTER_PAGES) await sleep(100);
-    await workers[0].kill();
+    await first.kill();
     const doneAtKill = await storybookPagesGenerated(stack, user.id);
     assert.ok(doneAtKill < PAGES, `the kill should land mid-book, but ${doneAtKill} pages were already done`);
 
-    workers.push(await startWorkerProcess(stack));
+    await workers.start(stack);
     const res = await response;
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const book = res.body;

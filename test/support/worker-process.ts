@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestStack } from './stack';
+import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
 
 export interface NodeProcess {
   pid: number;
@@ -102,4 +102,27 @@ export function startWorkerProcess(stack: TestStack, options: { renderDelayMs?: 
     },
     'worker ready',
   );
+}
+
+/**
+ * Mocha hooks for a suite whose workers run in child processes it may kill: the shared in-process worker is
+ * paused for the suite, and every worker started through `start` is killed after it.
+ */
+export function useChildProcessWorkers(): { start(stack: TestStack, options?: { renderDelayMs?: number }): Promise<WorkerProcess> } {
+  const workers: WorkerProcess[] = [];
+  before(async () => {
+    await getTestStack();
+    await pauseStackWorker();
+  });
+  after(async () => {
+    for (const worker of workers) await worker.kill();
+    await resumeStackWorker();
+  });
+  return {
+    async start(stack, options) {
+      const worker = await startWorkerProcess(stack, options);
+      workers.push(worker);
+      return worker;
+    },
+  };
 }
