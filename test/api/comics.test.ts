@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import type { Worker } from '@temporalio/worker';
 import sharp from 'sharp';
 import { ModelError } from '../../src/models/errors';
 import type { ModelRegistry } from '../../src/models/registry';
 import { creditOperation, workflowIds } from '../../src/temporal/shared';
-import { createWorker } from '../../src/temporal/worker';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { call } from '../support/http';
 import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
+import { startSideWorker, type SideWorker } from '../support/side-services';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const REFUSE = 'Zorblatt';
@@ -278,19 +277,16 @@ describe('Comics API', () => {
   });
 
   describe('POST /api/comics/generate', () => {
-    let worker: Worker | undefined;
-    let running: Promise<void> | undefined;
+    let worker: SideWorker | undefined;
 
     before(async () => {
       await pauseStackWorker();
       const models = withFailingPlanner(withModelFaults(stack.deps.models, { refusePromptsContaining: REFUSE, renderDelayMs: 300 }));
-      worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps: { ...stack.deps, models }, workflowBundle: stack.workflowBundle });
-      running = worker.run();
+      worker = await startSideWorker(stack, { deps: { models } });
     });
 
     after(async () => {
-      worker?.shutdown();
-      await running;
+      await worker?.stop();
       await resumeStackWorker();
     });
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { createWorker } from '../../src/temporal/worker';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { call, postForm } from '../support/http';
-import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
+import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
+import { withSideWorker } from '../support/side-services';
 
 const REFUSE = 'forbidden-subject';
 
@@ -80,24 +80,18 @@ describe('POST /api/generate with brand kits and model failures', () => {
     assert.match(vary.body.error, /character-anchored/);
   });
 
-  it('refunds the credit and answers 502 when the model refuses every attempt; variants that fail are refunded one by one', async function () {
+  it('refunds the credit and answers 502 when the model refuses every attempt', async function () {
     this.timeout(120_000);
-    await pauseStackWorker();
-    try {
-      const models = withModelFaults(stack.deps.models, { refusePromptsContaining: REFUSE });
-      const worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps: { ...stack.deps, models }, workflowBundle: stack.workflowBundle });
-      await worker.runUntil(async () => {
-        const before = await credits();
-        const refused = await api('POST', '/api/generate', { key: user.key, body: { character_id: characterId, prompt: `Mia and a ${REFUSE}`, max_retries: 3 } });
-        assert.equal(refused.status, 502, JSON.stringify(refused.body));
-        assert.match(refused.body.error, /refunded/);
-        assert.equal(await credits(), before);
-        const entries = await stack.dataSource.query(`SELECT kind FROM credit_ledger WHERE user_id = $1 AND operation_id LIKE 'wf:generate-%' ORDER BY created_at DESC LIMIT 2`, [user.id]);
-        assert.deepEqual(entries.map((e: { kind: string }) => e.kind).sort(), ['charge', 'refund']);
-      });
-    } finally {
-      await resumeStackWorker();
-    }
+    const models = withModelFaults(stack.deps.models, { refusePromptsContaining: REFUSE });
+    await withSideWorker(stack, { models }, async () => {
+      const before = await credits();
+      const refused = await api('POST', '/api/generate', { key: user.key, body: { character_id: characterId, prompt: `Mia and a ${REFUSE}`, max_retries: 3 } });
+      assert.equal(refused.status, 502, JSON.stringify(refused.body));
+      assert.match(refused.body.error, /refunded/);
+      assert.equal(await credits(), before);
+      const entries = await stack.dataSource.query(`SELECT kind FROM credit_ledger WHERE user_id = $1 AND operation_id LIKE 'wf:generate-%' ORDER BY created_at DESC LIMIT 2`, [user.id]);
+      assert.deepEqual(entries.map((e: { kind: string }) => e.kind).sort(), ['charge', 'refund']);
+    });
     assert.deepEqual(await stack.services.ledger.reconcile(), []);
   });
 });

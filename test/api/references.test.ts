@@ -3,13 +3,12 @@ import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
 import { DEFAULTS } from '../../src/config/pricing';
 import { createModelRegistry, type ModelRegistry } from '../../src/models/registry';
-import type { Worker } from '@temporalio/worker';
-import { createWorker } from '../../src/temporal/worker';
 import { referencesProgressQuery } from '../../src/workflows/references';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
 import { call } from '../support/http';
 import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
+import { startSideWorker, type SideWorker } from '../support/side-services';
 
 interface Reference {
   id: string;
@@ -114,8 +113,7 @@ describe('reference sheets over HTTP', () => {
 
   describe('with an OpenAI-compatible image provider that fails on demand', () => {
     let fake: FakeOpenAI;
-    let worker: Worker;
-    let running: Promise<void>;
+    let worker: SideWorker;
 
     /** The stack's models, except that every image model is the OpenAI-compatible adapter talking to the fake. */
     function modelsThroughFake(): ModelRegistry {
@@ -132,14 +130,11 @@ describe('reference sheets over HTTP', () => {
       fake = await startFakeOpenAI();
       await pauseStackWorker();
       await sleep(WORKER_SWAP_PAUSE_MS);
-      const deps = { ...stack.deps, models: modelsThroughFake() };
-      worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps, workflowBundle: stack.workflowBundle });
-      running = worker.run();
+      worker = await startSideWorker(stack, { deps: { models: modelsThroughFake() } });
     });
 
     after(async () => {
-      worker.shutdown();
-      await running;
+      await worker.stop();
       await sleep(WORKER_SWAP_PAUSE_MS);
       await resumeStackWorker();
       await fake.close();

@@ -9,13 +9,13 @@ import { storybookService } from '../../src/api/routes/storybooks';
 import { replayFailedStorybooks } from '../../src/cli/storybooks';
 import { GeneratedImage } from '../../src/entities/generated-image';
 import { creditOperation, SEARCH_ATTRIBUTES, TASK_QUEUES, workflowIds } from '../../src/temporal/shared';
-import { createWorker } from '../../src/temporal/worker';
 import { generateStorybook, storybookProgressQuery } from '../../src/workflows/storybook';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { call } from '../support/http';
-import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
+import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
+import { withSideWorker } from '../support/side-services';
 
 const REFUSE = '[refuse-me]';
 
@@ -61,14 +61,7 @@ describe('Storybooks', () => {
 
   /** Runs `work` with this test's worker (models that refuse prompts containing REFUSE) instead of the shared one. */
   async function withRefusingModels<T>(work: () => Promise<T>): Promise<T> {
-    await pauseStackWorker();
-    try {
-      const models = withModelFaults(stack.deps.models, { refusePromptsContaining: REFUSE });
-      const worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps: { ...stack.deps, models }, workflowBundle: stack.workflowBundle });
-      return await worker.runUntil(work);
-    } finally {
-      await resumeStackWorker();
-    }
+    return withSideWorker(stack, { models: withModelFaults(stack.deps.models, { refusePromptsContaining: REFUSE }) }, work);
   }
 
   it('generates a single-character book with one scored attempt per page, a PDF, and stores it for GET', async function () {

@@ -8,7 +8,7 @@ import { createApp } from '../../src/api/app';
 import type { ImageModelCatalogue } from '../../src/api/context';
 import type { AppConfig } from '../../src/config/env';
 import { createWorker } from '../../src/temporal/worker';
-import type { TestStack } from './stack';
+import { pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
 
 /**
  * Workers and API instances a test starts next to the shared stack, with its own models, database path,
@@ -46,6 +46,18 @@ export async function startSideWorker(stack: TestStack, options: SideWorkerOptio
       await running;
     },
   };
+}
+
+/** Runs `work` while a side worker with these deps is the only worker on the generation queue, then hands the queue back. */
+export async function withSideWorker<T>(stack: TestStack, deps: Partial<ActivityDeps>, work: () => Promise<T>): Promise<T> {
+  await pauseStackWorker();
+  const side = await startSideWorker(stack, { deps });
+  try {
+    return await work();
+  } finally {
+    await side.stop();
+    await resumeStackWorker();
+  }
 }
 
 export interface SideApi {
