@@ -1,18 +1,11 @@
-import type { DataSource } from 'typeorm';
 import { GeneratedImage } from '../entities/generated-image';
-import type { ModelRegistry } from '../models/registry';
 import type { BrandInput, CharacterInput, RenderRequest, ScoreResult } from '../models/types';
 import type { RenderedImage, SceneCharacter, SceneSpec } from '../temporal/payloads';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { consistencyScores, generationsTotal } from '../observability/metrics';
 import { whileHeartbeating } from './heartbeat';
+import type { ActivityDeps } from '.';
 import { callModel } from './model-failures';
-
-export interface GenerationDeps {
-  dataSource: DataSource;
-  storage: BlobStorage;
-  models: ModelRegistry;
-}
 
 export type GeneratedImageRecord = Omit<GeneratedImage, 'createdAt'>;
 
@@ -70,7 +63,7 @@ async function renderRequest(storage: BlobStorage, spec: SceneSpec, seed: number
   };
 }
 
-export function createGenerationActivities(deps: GenerationDeps) {
+export function createGenerationActivities(deps: ActivityDeps) {
   return {
     /** One model call: renders a scene and stores the PNG; returns its storage key and layout. */
     async renderScene(input: { spec: SceneSpec; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
