@@ -5,6 +5,7 @@ import { ReferenceImage } from '../entities/reference-image';
 import { conflict, notFound } from '../errors';
 import type { CharacterDescriptor, FaceDetection } from '../models/types';
 import type { BlobStorage } from '../storage';
+import { FAILURE_TYPES } from '../temporal/shared';
 import { findOwned } from './ownership';
 import { publishToLibrary } from './library';
 
@@ -32,7 +33,7 @@ const MOVES: Record<LifecycleVerb, { from: CharacterStatus; to: CharacterStatus 
 /** What a business rule refused when a reference image was to be recorded. */
 export class ReferenceRejected extends Error {
   constructor(
-    readonly reason: 'NotFound' | 'Conflict',
+    readonly reason: (typeof FAILURE_TYPES)['notFound' | 'conflict'],
     message: string,
   ) {
     super(message);
@@ -133,9 +134,9 @@ export class CharacterService {
       const character = await manager.findOne(Character, { where: { id: characterId }, lock: { mode: 'pessimistic_write' } });
       const existing = await manager.findOne(ReferenceImage, { where: { characterId, label } });
       if (existing?.imageKey === imageKey) return { reference: existing, replacedKey: undefined };
-      if (!character) throw new ReferenceRejected('NotFound', 'The character was deleted while its references were being made');
+      if (!character) throw new ReferenceRejected(FAILURE_TYPES.notFound, 'The character was deleted while its references were being made');
       if (character.status !== 'draft') {
-        throw new ReferenceRejected('Conflict', `The character was ${character.status} while its references were being made`);
+        throw new ReferenceRejected(FAILURE_TYPES.conflict, `The character was ${character.status} while its references were being made`);
       }
       if (existing) await manager.delete(ReferenceImage, { id: existing.id });
       const created = await manager.save(manager.create(ReferenceImage, { characterId, label, imageKey }));

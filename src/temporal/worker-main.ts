@@ -9,8 +9,8 @@ import { startMetricsServer } from '../observability/metrics-server';
 async function main(): Promise<void> {
   const config = loadConfig();
   installTemporalRuntime(config);
-  const metrics = config.worker.metricsPort ? startMetricsServer(config.worker.metricsPort) : undefined;
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for a standalone worker');
+  const metrics = config.worker.metricsPort ? startMetricsServer(config.worker.metricsPort) : undefined;
   const dataSource = await connectDatabase({ url: config.databaseUrl });
   const running = await startWorker(config, createActivityDeps(config, dataSource));
   console.log(`Likeness worker polling ${config.temporal.address}`);
