@@ -1,0 +1,19 @@
+'use strict';
+// Mocha's spec reporter, plus the run's totals written as JSON to LIKENESS_TEST_SUMMARY_FILE, so the
+// test runner (scripts/run-tests.js) can add them to the other runners' totals.
+const fs = require('node:fs');
+const Mocha = require('mocha');
+
+class SummaryReporter extends Mocha.reporters.Spec {
+  constructor(runner, options) {
+    super(runner, options);
+    runner.once(Mocha.Runner.constants.EVENT_RUN_END, () => {
+      const file = process.env.LIKENESS_TEST_SUMMARY_FILE;
+      if (!file) return;
+      const { passes, failures, pending } = this.stats;
+      fs.writeFileSync(file, JSON.stringify({ passed: passes, failed: failures, skipped: pending }));
+    });
+  }
+}
+
+module.exports = SummaryReporter;
