@@ -8,7 +8,7 @@
  */
 import type { ModelRegistry } from '../src/models/registry';
 import type { ConsistencyJudge, RenderResult } from '../src/models/types';
-import { createWorker } from '../src/temporal/worker';
+import { createWorker } from '../src/temporal/runtime/worker';
 import { call } from '../test/support/http';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from '../test/support/stack';
 import { runOnStack, runStandalone, sleep, untilAdmitted, type BenchFixture, type BenchReport, type BenchRow } from './harness';

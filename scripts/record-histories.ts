@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { requireTemporalCli } from '../src/temporal/cli';
+import { requireTemporalCli } from '../src/temporal/runtime/temporal-cli';
 import { getTestStack, stopTestStack } from '../test/support/stack';
 import { driveEveryWorkflow } from './record-histories/drive';
 

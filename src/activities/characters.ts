@@ -1,10 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import type { CharacterDescriptor, FaceDetection } from '../models/types';
+import type { FaceDetection } from '../models/types';
+import type { CharacterDescriptor } from '../vocabulary';
 import type { BlobStorage } from '../storage';
 import type { ActivityDeps } from '.';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export interface DescribeCharacterInput {
   name: string;

@@ -4,9 +4,9 @@ import { scriptFromPlan, type ComicScript, type ScriptPanel } from '../comics/sc
 import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import type { ModelRegistry } from '../models/registry';
-import type { CharacterDescriptor, ComicStyleKey } from '../models/types';
+import type { CharacterDescriptor, ComicStyleKey } from '../vocabulary';
 import type { BlobStorage } from '../storage';
-import type { RenderedImage } from '../temporal/payloads';
+import type { RenderedImage } from '../temporal/contracts/payloads';
 import { callModel } from './model-failures';
 
 export interface ComicActivityDeps {

@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { InsufficientCreditsError } from '../errors';
 import { creditsMoved, generationsTotal } from '../observability/metrics';
 import type { CreditLedger } from '../services/credit-ledger';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export interface ReserveCreditsInput {
   userId: string;

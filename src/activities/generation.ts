@@ -1,6 +1,6 @@
 import { GeneratedImage } from '../entities/generated-image';
 import type { BrandInput, CharacterInput, RenderRequest, ScoreResult } from '../models/types';
-import type { RenderedImage, SceneCharacter, SceneSpec } from '../temporal/payloads';
+import type { RenderedImage, SceneCharacter, SceneSpec } from '../temporal/contracts/payloads';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { consistencyScores, generationsTotal } from '../observability/metrics';
 import { whileHeartbeating } from './heartbeat';

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ModelError } from '../models/errors';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 /** Runs a model call, classifying its errors for Temporal's retry policy. */
 export async function callModel<T>(call: () => Promise<T>): Promise<T> {

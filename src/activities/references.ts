@@ -7,7 +7,7 @@ import type { ActivityDeps } from '.';
 import { loadStoredFile } from './characters';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export interface RenderReferenceInput {
   characterId: string;

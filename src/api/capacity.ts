@@ -1,7 +1,7 @@
 import { isGrpcServiceError, type Client } from '@temporalio/client';
 import type { AppConfig } from '../config/env';
 import { AppError } from '../errors';
-import { TASK_QUEUES } from '../temporal/shared';
+import { TASK_QUEUES } from '../temporal/contracts/names';
 
 /**
  * Admission control for synchronous generation requests: an API process answers 503 with Retry-After

@@ -2,7 +2,7 @@ import { loadConfig } from '../config/env';
 import { connectDatabase } from '../db/data-source';
 import { startApiServer } from '../runtime/api-server';
 import { createStorage } from '../storage';
-import { connectTemporalClient } from '../temporal/client';
+import { connectTemporalClient } from '../temporal/runtime/client';
 
 /** Production API entry point (`node dist/src/api/main.js`): needs DATABASE_URL and a Temporal server. */
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type WorkflowHandle, type WorkflowStartOptions } from '@temporalio/client';
 import { ApplicationFailure, type Workflow } from '@temporalio/common';
 import { AppError, InsufficientCreditsError } from '../errors';
-import { FAILURE_TYPES, SEARCH_ATTRIBUTES, TASK_QUEUES } from '../temporal/shared';
+import { FAILURE_TYPES, SEARCH_ATTRIBUTES, TASK_QUEUES } from '../temporal/contracts/names';
 import type { ApiDeps } from './context';
 
 /** Failure types a workflow may end with that the API turns into a client-facing status. */

@@ -9,7 +9,7 @@ import { readStackFile } from '../runtime/stack-file';
 import { createServices } from '../services';
 import type { FailedStorybook } from '../services/storybooks';
 import { createStorage } from '../storage';
-import { connectTemporalClient } from '../temporal/client';
+import { connectTemporalClient } from '../temporal/runtime/client';
 import { inLanes } from '../workflows/lanes';
 
 /** Retry runs started at the same time by a replay. */

@@ -5,7 +5,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import type { ComicStyleKey } from '../models/types';
+import type { ComicStyleKey } from '../vocabulary';
 import { LETTERING, type ComicBubble } from './bubbles';
 import type { PercentBox, Point } from './geometry';
 import { escapeXml, fitText, FittedText, FONTS, LetteringFont, resvgFontOptions } from './lettering';

@@ -1,6 +1,7 @@
 /** A story plan from a language model, checked and completed into the script a comic is rendered from. */
 import { LIMITS } from '../config/pricing';
-import { COMIC_SHOTS, type ComicShotKey, type StoryPlan } from '../models/types';
+import { type StoryPlan } from '../models/types';
+import { COMIC_SHOTS, type ComicShotKey } from '../vocabulary';
 import type { CaptionType } from './bubbles';
 import { appearingCharacters, OutfitLock, panelScenePrompt, settingAnchorPrompt } from './prompt';
 

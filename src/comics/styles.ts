@@ -1,5 +1,5 @@
 /** What each comic style preset looks like: the style lock text that goes into every panel prompt, and its lettering colours. */
-import type { ComicStyleKey } from '../models/types';
+import type { ComicStyleKey } from '../vocabulary';
 
 export interface LetteringColours {
   ink: string;

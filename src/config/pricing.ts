@@ -1,7 +1,8 @@
 /**
  * Costs, limits and defaults of the public API: the one place these numbers live.
- * Pure constants (no environment), so workflow code may import them too.
+ * Pure constants (no environment). Workflow code never reads them: what a run charges reaches it as input.
  */
+import { DEFAULT_REFERENCE_LABELS } from '../vocabulary';
 
 export const COSTS = {
   generate: 1,
@@ -55,7 +56,7 @@ export function apiKeyCapForPlan(plan: string): number {
 export const DEFAULTS = {
   plan: 'free',
   apiKeyName: 'Default',
-  referenceLabels: ['front', 'three_quarter', 'side', 'back', 'happy', 'sad', 'angry', 'surprised'],
+  referenceLabels: DEFAULT_REFERENCE_LABELS,
   comicStyle: 'classic_american',
   panelShot: 'wide',
   imageSize: 1024,

@@ -7,11 +7,11 @@ import { startApiServer } from '../runtime/api-server';
 import { EMBEDDED_DB_PORT, openDatabase } from '../runtime/database';
 import { seedLibrary } from '../library/seed';
 import { createActivityDeps } from '../runtime/dependencies';
-import { installTemporalRuntime } from '../runtime/temporal-runtime';
+import { installTemporalRuntime } from '../temporal/runtime/sdk-runtime';
 import { removeStackFile, writeStackFile } from '../runtime/stack-file';
-import { startWorker } from '../runtime/worker-process';
+import { startWorker } from '../temporal/runtime/worker-process';
 import { createServices } from '../services';
-import { TemporalCliMissingError } from '../temporal/cli';
+import { TemporalCliMissingError } from '../temporal/runtime/temporal-cli';
 import { startDevTemporal } from './temporal-dev-server';
 
 const DEMO_EMAIL = 'demo@likeness.local';

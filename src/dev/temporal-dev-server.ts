@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { isPortOpen } from '../net/free-port';
-import { requireTemporalCli, spawnDevServer, waitForTemporal } from '../temporal/cli';
+import { requireTemporalCli, spawnDevServer, waitForTemporal } from '../temporal/runtime/temporal-cli';
 
 export interface DevTemporal {
   address: string;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CharacterDescriptor } from '../models/types';
+import type { CharacterDescriptor } from '../vocabulary';
 import { ReferenceImage } from './reference-image';
 
 export const CHARACTER_STATUSES = ['draft', 'locked', 'published'] as const;

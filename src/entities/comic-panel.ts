@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { CaptionType, ComicBubble } from '../comics/bubbles';
 import type { PanelLayout } from '../comics/geometry';
-import type { ComicShotKey } from '../models/types';
+import type { ComicShotKey } from '../vocabulary';
 
 /** One panel (page) of a comic; a planned panel has no image until it is rendered. */
 @Entity({ name: 'comic_panels' })

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { OutfitLock } from '../comics/prompt';
-import type { ComicStyleKey } from '../models/types';
+import type { ComicStyleKey } from '../vocabulary';
 
 export const COMIC_STATUSES = ['generating', 'ready', 'failed'] as const;
 export type ComicStatus = (typeof COMIC_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { CharacterDescriptor } from '../models/types';
+import type { CharacterDescriptor } from '../vocabulary';
 
 /** A public, pre-built character anyone can browse and import. */
 @Entity({ name: 'library_characters' })

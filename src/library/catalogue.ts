@@ -1,4 +1,4 @@
-import type { CharacterDescriptor } from '../models/types';
+import type { CharacterDescriptor } from '../vocabulary';
 
 /** One pre-built character of the public library, seeded under its slug. */
 export interface CatalogueEntry {

@@ -3,9 +3,10 @@ import { Character, type CharacterStatus, type FaceMode } from '../entities/char
 import { GeneratedImage } from '../entities/generated-image';
 import { ReferenceImage } from '../entities/reference-image';
 import { conflict, notFound } from '../errors';
-import type { CharacterDescriptor, FaceDetection } from '../models/types';
+import type { FaceDetection } from '../models/types';
+import type { CharacterDescriptor } from '../vocabulary';
 import type { BlobStorage } from '../storage';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 import { findOwned } from './ownership';
 import { publishToLibrary } from './library';
 

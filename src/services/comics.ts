@@ -7,7 +7,7 @@ import { Character } from '../entities/character';
 import { Comic } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, conflict, notFound } from '../errors';
-import type { ComicStyleKey } from '../models/types';
+import type { ComicStyleKey } from '../vocabulary';
 import type { BlobStorage } from '../storage';
 import { findOwned } from './ownership';
 

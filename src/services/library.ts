@@ -4,7 +4,7 @@ import { LibraryCharacter } from '../entities/library-character';
 import { ReferenceImage } from '../entities/reference-image';
 import { notFound } from '../errors';
 import { colourName, listPhrase, outfitWords } from '../models/builtin/planner/descriptor-words';
-import type { CharacterDescriptor } from '../models/types';
+import type { CharacterDescriptor } from '../vocabulary';
 import { newStorageKey, type BlobStorage, type StorageFolder } from '../storage';
 
 export interface LibrarySearch {

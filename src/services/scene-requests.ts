@@ -7,7 +7,7 @@ import { Character } from '../entities/character';
 import { GeneratedImage } from '../entities/generated-image';
 import { ReferenceImage } from '../entities/reference-image';
 import { badRequest, conflict } from '../errors';
-import type { SceneBrand, SceneCharacter } from '../temporal/payloads';
+import type { SceneBrand, SceneCharacter } from '../temporal/contracts/payloads';
 import { findOwned } from './ownership';
 
 /** Reference labels in the order renderers and judges should weigh them. */

@@ -1,7 +1,7 @@
 // Activity proxies with their timeouts and retry policies, shared by every workflow.
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 /** Business failures that another attempt of the same activity cannot fix. */
 const NON_RETRYABLE = [FAILURE_TYPES.insufficientCredits, FAILURE_TYPES.modelRejected, FAILURE_TYPES.invalidRequest, FAILURE_TYPES.notFound];

@@ -1,9 +1,9 @@
 // The retry loop of every generation: render + score until an attempt passes or attempts run out.
 import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
 import type { ScoreResult } from '../models/types';
-import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, SceneSpec } from '../temporal/payloads';
+import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, SceneSpec } from '../temporal/contracts/payloads';
 import { bookkeeping, modelCalls } from './activities';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 const SEED_STEP = 7919;
 const SEED_MODULUS = 2_147_483_647;

@@ -2,10 +2,11 @@
 // faces in the source image); fillDescriptor runs for auto-fill-descriptor (description and source image).
 // The API records what they return, so a failed analysis leaves no character behind.
 import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
-import type { CharacterDescriptor, FaceDetection } from '../models/types';
+import type { FaceDetection } from '../models/types';
+import type { CharacterDescriptor } from '../vocabulary';
 import { modelCalls } from './activities';
 import { publishStatus } from './status';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export interface CharacterLooksInput {
   name: string;

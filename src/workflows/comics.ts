@@ -5,9 +5,9 @@ import { ActivityFailure, ApplicationFailure, defineQuery, setHandler, workflowI
 import type { PanelScript } from '../activities/comics';
 import type { ComicScript, ScriptPanel } from '../comics/script';
 import { COSTS, LIMITS } from '../config/pricing';
-import type { ComicStyleKey } from '../models/types';
-import type { AttemptPolicy, AttemptsOutcome, SceneCharacter, SceneSpec } from '../temporal/payloads';
-import { creditOperation, FAILURE_TYPES } from '../temporal/shared';
+import type { ComicStyleKey } from '../vocabulary';
+import type { AttemptPolicy, AttemptsOutcome, SceneCharacter, SceneSpec } from '../temporal/contracts/payloads';
+import { creditOperation, FAILURE_TYPES } from '../temporal/contracts/names';
 import { bookkeeping, modelCalls } from './activities';
 import { attemptUntilPassing } from './attempts';
 import { inLanes } from './lanes';

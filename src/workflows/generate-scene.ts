@@ -1,9 +1,9 @@
 // generateScene: reserve credits, attempt until the judge is satisfied, record the image; refund when no attempt produced one.
 import { ApplicationFailure, defineQuery, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { GenerationKind } from '../entities/generated-image';
-import type { AttemptPolicy, RenderedImage, SceneSpec } from '../temporal/payloads';
+import type { AttemptPolicy, RenderedImage, SceneSpec } from '../temporal/contracts/payloads';
 import type { ScoreResult } from '../models/types';
-import { creditOperation, FAILURE_TYPES } from '../temporal/shared';
+import { creditOperation, FAILURE_TYPES } from '../temporal/contracts/names';
 import { localBookkeeping } from './activities';
 import { attemptUntilPassing } from './attempts';
 import { imageRecord } from './records';

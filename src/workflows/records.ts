@@ -1,6 +1,6 @@
 // The generated_images row of a delivered attempt, built in one place for every kind of generation.
 import type { GeneratedImageRecord } from '../activities/generation';
-import type { ChosenAttempt, SceneSpec } from '../temporal/payloads';
+import type { ChosenAttempt, SceneSpec } from '../temporal/contracts/payloads';
 
 export interface ImageOwnership {
   id: string;

@@ -6,7 +6,7 @@ import type { RenderedReference } from '../activities/references';
 import { bookkeeping, modelCalls } from './activities';
 import { failureText, withFinalStatus } from './characters';
 import { publishStatus } from './status';
-import { FAILURE_TYPES } from '../temporal/shared';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export interface GenerateReferencesInput {
   characterId: string;

@@ -3,8 +3,8 @@
 import { defineQuery, log, proxyActivities, setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { PdfPageSize, StorybookStatus } from '../entities/storybook';
-import type { AttemptPolicy, SceneCharacter, SceneSpec } from '../temporal/payloads';
-import { creditOperation } from '../temporal/shared';
+import type { AttemptPolicy, SceneCharacter, SceneSpec } from '../temporal/contracts/payloads';
+import { creditOperation } from '../temporal/contracts/names';
 import { COSTS } from '../config/pricing';
 import { bookkeeping } from './activities';
 import { attemptUntilPassing } from './attempts';

@@ -1,7 +1,7 @@
 // varyScene: `count` near-clones of a scene in parallel, each changing only one dimension; failed variants are refunded.
 import { defineQuery, setHandler, workflowInfo } from '@temporalio/workflow';
-import type { SceneSpec } from '../temporal/payloads';
-import { creditOperation } from '../temporal/shared';
+import type { SceneSpec } from '../temporal/contracts/payloads';
+import { creditOperation } from '../temporal/contracts/names';
 import { bookkeeping } from './activities';
 import { attemptSeed, attemptUntilPassing } from './attempts';
 import { imageRecord } from './records';

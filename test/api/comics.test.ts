@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { ModelError } from '../../src/models/errors';
 import type { ModelRegistry } from '../../src/models/registry';
-import { creditOperation, workflowIds } from '../../src/temporal/shared';
+import { creditOperation, workflowIds } from '../../src/temporal/contracts/names';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { call } from '../support/http';

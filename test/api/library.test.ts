@@ -5,7 +5,7 @@ import { ReferenceImage } from '../../src/entities/reference-image';
 import { LIBRARY_CATALOGUE } from '../../src/library/catalogue';
 import { LIBRARY_REFERENCE_LABELS, seedLibrary } from '../../src/library/seed';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
-import { SPECIES } from '../../src/models/types';
+import { SPECIES } from '../../src/vocabulary';
 import { publishToLibrary } from '../../src/services/library';
 import { newStorageKey } from '../../src/storage';
 import { call } from '../support/http';

@@ -8,7 +8,7 @@ import type { ApiDeps } from '../../src/api/context';
 import { storybookService } from '../../src/api/routes/storybooks';
 import { replayFailedStorybooks } from '../../src/cli/storybooks';
 import { GeneratedImage } from '../../src/entities/generated-image';
-import { creditOperation, SEARCH_ATTRIBUTES, TASK_QUEUES, workflowIds } from '../../src/temporal/shared';
+import { creditOperation, SEARCH_ATTRIBUTES, TASK_QUEUES, workflowIds } from '../../src/temporal/contracts/names';
 import { generateStorybook, storybookProgressQuery } from '../../src/workflows/storybook';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { SEARCH_ATTRIBUTES } from '../../src/temporal/shared';
+import { SEARCH_ATTRIBUTES } from '../../src/temporal/contracts/names';
 import { generateScene, newCaller, type Caller } from '../support/callers';
 import { withModelFaults } from '../support/faulty-models';
 import type { ApiResponse } from '../support/http';

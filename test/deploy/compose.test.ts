@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { searchAttributeArgs } from '../../src/temporal/cli';
+import { searchAttributeArgs } from '../../src/temporal/runtime/temporal-cli';
 
 const ROOT = path.join(__dirname, '..', '..');
 const compose = fs.readFileSync(path.join(ROOT, 'temporal', 'docker-compose.yml'), 'utf8');
@@ -21,7 +21,7 @@ describe('production compose file', () => {
 
   it('runs entry points and scripts that exist', () => {
     const entryPoints = [...compose.matchAll(/"dist\/(src\/[\w/-]+)\.js"/g)].map((match) => `${match[1]}.ts`);
-    assert.deepEqual(entryPoints.sort(), ['src/api/main.ts', 'src/temporal/worker-main.ts']);
+    assert.deepEqual(entryPoints.sort(), ['src/api/main.ts', 'src/runtime/worker-main.ts']);
     const scripts = [...compose.matchAll(/\/scripts\/([\w-]+\.sh)/g)].map((match) => match[1]);
     assert.ok(scripts.length >= 3);
     for (const file of [...entryPoints, ...scripts.map((name) => `temporal/scripts/${name}`)]) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { creditOperation, workflowIds } from '../../src/temporal/shared';
+import { creditOperation, workflowIds } from '../../src/temporal/contracts/names';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { getTestStack, TestStack } from '../support/stack';

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinFaceDetector } from '../../src/models/builtin/face-detector';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
-import type { ComicStyleKey, FaceDetection } from '../../src/models/types';
+import type { FaceDetection } from '../../src/models/types';
+import type { ComicStyleKey } from '../../src/vocabulary';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'faces', name));
 

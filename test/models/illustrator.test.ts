@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
-import { COMIC_STYLES, Box, CharacterInput, RenderRequest } from '../../src/models/types';
+import { Box, CharacterInput, RenderRequest } from '../../src/models/types';
+import { COMIC_STYLES } from '../../src/vocabulary';
 
 const flat = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
 const painterly = createBuiltinIllustrator({ name: 'builtin-painterly', rendering: 'painterly' });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { createTemplatePlanner } from '../../src/models/builtin/planner';
 import { countWords, fitCaption } from '../../src/models/builtin/planner/captions';
-import type { CharacterDescriptor, PlanRequest, StoryPlan } from '../../src/models/types';
-import { COMIC_SHOTS } from '../../src/models/types';
+import type { PlanRequest, StoryPlan } from '../../src/models/types';
+import type { CharacterDescriptor } from '../../src/vocabulary';
+import { COMIC_SHOTS } from '../../src/vocabulary';
 
 const descriptor: CharacterDescriptor = {
   species: 'human',

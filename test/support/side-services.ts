@@ -7,7 +7,7 @@ import type { ActivityDeps } from '../../src/activities';
 import { createApp } from '../../src/api/app';
 import type { ImageModelCatalogue } from '../../src/api/context';
 import type { AppConfig } from '../../src/config/env';
-import { createWorker } from '../../src/temporal/worker';
+import { createWorker } from '../../src/temporal/runtime/worker';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
 
 /**

@@ -14,9 +14,9 @@ import { connectDatabase, migrateDatabase } from '../../src/db/data-source';
 import { seedLibrary } from '../../src/library/seed';
 import { createActivityDeps } from '../../src/runtime/dependencies';
 import { createServices, Services } from '../../src/services';
-import { requireTemporalCli } from '../../src/temporal/cli';
-import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/shared';
-import { bundleWorkflows, createWorker, WorkflowBundle } from '../../src/temporal/worker';
+import { requireTemporalCli } from '../../src/temporal/runtime/temporal-cli';
+import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/contracts/names';
+import { bundleWorkflows, createWorker, WorkflowBundle } from '../../src/temporal/runtime/worker';
 import { findFreePort } from '../../src/net/free-port';
 import { createTestDatabase, TestDatabase } from './database';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findFreePort } from '../../src/net/free-port';
-import { requireTemporalCli, searchAttributeArgs, waitForTemporal } from '../../src/temporal/cli';
+import { requireTemporalCli, searchAttributeArgs, waitForTemporal } from '../../src/temporal/runtime/temporal-cli';
 
 /** A Temporal dev server of a test's own, persisting to a db file, that the test can kill -9 and start again on the same port and file. */
 export interface OwnTemporalServer {

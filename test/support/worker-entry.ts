@@ -6,7 +6,7 @@ import { NativeConnection } from '@temporalio/worker';
 import { loadConfig } from '../../src/config/env';
 import { connectDatabase } from '../../src/db/data-source';
 import { createActivityDeps } from '../../src/runtime/dependencies';
-import { createWorker, type WorkflowBundle } from '../../src/temporal/worker';
+import { createWorker, type WorkflowBundle } from '../../src/temporal/runtime/worker';
 import { withModelFaults } from './faulty-models';
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ import type { ReferenceImage } from '../../entities/reference-image';
 import { CharacterService, faceModeOf, type LifecycleVerb, requireStatus, severalPeopleWarning } from '../../services/characters';
 import { checkModelName, seedFrom } from '../../services/scene-requests';
 import { newStorageKey, publicFileUrl } from '../../storage';
-import { workflowIds } from '../../temporal/shared';
+import { workflowIds } from '../../temporal/contracts/names';
 import { analyzeCharacterSource, fillDescriptor } from '../../workflows/characters';
 import { generateReferences } from '../../workflows/references';
 import type { ApiDeps, AppContext } from '../context';

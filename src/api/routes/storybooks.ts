@@ -3,7 +3,7 @@ import { canonicalJson } from '../../services/canonical-hash';
 import { checkModelName } from '../../services/scene-requests';
 import { Storybooks, storybookRunInput, type StoredStorybook } from '../../services/storybooks';
 import { publicFileUrl } from '../../storage';
-import { workflowIds } from '../../temporal/shared';
+import { workflowIds } from '../../temporal/contracts/names';
 import { generateStorybook, type StorybookBook } from '../../workflows/storybook';
 import type { AppConfig } from '../../config/env';
 import type { ApiDeps } from '../context';

@@ -1,6 +1,6 @@
 import { CHARACTER_STATUSES } from '../../entities/character';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
-import { SPECIES } from '../../models/types';
+import { SPECIES } from '../../vocabulary';
 import { z } from '../zod';
 import { isoDate } from './common';
 

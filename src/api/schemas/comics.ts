@@ -1,6 +1,6 @@
 import { countWords } from '../../comics/script';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
-import { COMIC_SHOTS, COMIC_STYLES } from '../../models/types';
+import { COMIC_SHOTS, COMIC_STYLES } from '../../vocabulary';
 import { isoDate } from './common';
 import { z } from '../zod';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../config/pricing';
-import { VARY_DIMENSIONS } from '../../models/types';
+import { VARY_DIMENSIONS } from '../../vocabulary';
 import { z } from '../zod';
 
 const maxRetries = z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRetries.max).default(LIMITS.maxRetries.default);

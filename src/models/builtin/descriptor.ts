@@ -1,4 +1,5 @@
-import type { CharacterDescriptor, DescriptorExtractor, Species } from '../types';
+import type { DescriptorExtractor } from '../types';
+import type { CharacterDescriptor, Species } from '../../vocabulary';
 
 /** Colour words to hex. Multi-word names come first so "navy blue" wins over "blue". */
 const COLORS: Array<[string, string]> = [

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { countWords, MAX_CAPTION_WORDS } from '../builtin/planner/captions';
 import { lookWords } from '../builtin/planner/descriptor-words';
-import { COMIC_SHOTS, type PlanRequest, type StoryPlan, type StoryPlanner } from '../types';
+import { type PlanRequest, type StoryPlan, type StoryPlanner } from '../types';
+import { COMIC_SHOTS } from '../../vocabulary';
 import { type ChatConfig, type ChatMessage, chatJson } from './chat';
 
 const PlanWire = z.object({

@@ -1,5 +1,6 @@
 import { lookWords } from '../builtin/planner/descriptor-words';
-import type { BrandInput, CharacterInput, ComicShotKey, ComicStyleKey, RenderRequest, ReferenceViewRequest } from '../types';
+import type { BrandInput, CharacterInput, RenderRequest, ReferenceViewRequest } from '../types';
+import type { ComicShotKey, ComicStyleKey } from '../../vocabulary';
 
 /** Prompt text for external image models, built from the same request the built-in renderers get. */
 const PRESET_WORDS: Record<ComicStyleKey, string> = {

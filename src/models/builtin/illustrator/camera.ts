@@ -1,4 +1,4 @@
-import type { ComicShotKey } from '../../types';
+import type { ComicShotKey } from '../../../vocabulary';
 import { compose, Matrix, Rect, rotate, scale, translate } from './svg';
 
 export interface CastBoxes {

@@ -1,4 +1,4 @@
-import type { ComicStyleKey } from '../../types';
+import type { ComicStyleKey } from '../../../vocabulary';
 import { darken, grayscale, lighten, mix, saturate } from './color';
 
 export type Rendering = 'flat' | 'painterly';

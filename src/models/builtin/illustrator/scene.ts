@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { CharacterInput, CharacterPlacement, ComicShotKey, RenderResult } from '../../types';
+import type { CharacterInput, CharacterPlacement, RenderResult } from '../../types';
+import type { ComicShotKey } from '../../../vocabulary';
 import { anchorGrade, AnchorSample } from './anchors';
 import { brandGrade, brandProps, PreparedBrand, Stage } from './brand';
 import { frameShot, CastBoxes } from './camera';

@@ -1,5 +1,6 @@
-import type { CharacterInput, ComicShotKey, VaryDimension } from '../../types';
-import { COMIC_SHOTS } from '../../types';
+import type { CharacterInput } from '../../types';
+import type { ComicShotKey, VaryDimension } from '../../../vocabulary';
+import { COMIC_SHOTS } from '../../../vocabulary';
 import { parseOutfitText } from '../descriptor';
 import type { View } from './character/head';
 import { slotOf } from './character/outfit';

@@ -1,4 +1,4 @@
-import type { CharacterDescriptor } from '../../types';
+import type { CharacterDescriptor } from '../../../vocabulary';
 
 /**
  * Descriptors store colours as #RRGGBB; prompts and outfit locks need words.

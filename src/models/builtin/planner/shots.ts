@@ -1,4 +1,4 @@
-import type { ComicShotKey } from '../../types';
+import type { ComicShotKey } from '../../../vocabulary';
 
 /** What the shot grammar needs to know about each panel. */
 export interface ShotCue {

@@ -1,4 +1,4 @@
-import type { CharacterDescriptor } from '../../../types';
+import type { CharacterDescriptor } from '../../../../vocabulary';
 import type { Pen } from '../pen';
 
 export const VIEWS = ['front', 'three_quarter', 'side', 'back'] as const;

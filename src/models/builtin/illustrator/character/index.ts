@@ -1,4 +1,4 @@
-import type { CharacterDescriptor } from '../../../types';
+import type { CharacterDescriptor } from '../../../../vocabulary';
 import { darken } from '../color';
 import type { Pen } from '../pen';
 import { drawHeld, HeldItem } from '../props';

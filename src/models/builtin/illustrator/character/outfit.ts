@@ -1,4 +1,4 @@
-import type { CharacterDescriptor } from '../../../types';
+import type { CharacterDescriptor } from '../../../../vocabulary';
 import { darken, mix } from '../color';
 import { hashString } from '../rng';
 

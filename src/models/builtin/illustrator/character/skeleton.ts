@@ -1,4 +1,4 @@
-import type { CharacterDescriptor } from '../../../types';
+import type { CharacterDescriptor } from '../../../../vocabulary';
 import type { Point } from '../svg';
 import type { PoseSpec } from './poses';
 

@@ -1,11 +1,11 @@
 import { DefaultLogger, NativeConnection, Worker, WorkerOptions, bundleWorkflowCode } from '@temporalio/worker';
-import type { AppConfig } from '../config/env';
-import { createActivities, ActivityDeps } from '../activities';
-import { TASK_QUEUES } from './shared';
+import type { AppConfig } from '../../config/env';
+import { createActivities, ActivityDeps } from '../../activities';
+import { TASK_QUEUES } from '../contracts/names';
 
 export type WorkflowBundle = Awaited<ReturnType<typeof bundleWorkflowCode>>;
 
-export const WORKFLOWS_PATH = require.resolve('../workflows');
+export const WORKFLOWS_PATH = require.resolve('../../workflows');
 
 /** Bundles the workflow code once; tests reuse the bundle across workers. */
 export function bundleWorkflows(): Promise<WorkflowBundle> {

@@ -2,7 +2,8 @@
  * Payload types shared by the API, workflows and activities. Small JSON only: images travel as
  * storage keys, never as bytes.
  */
-import type { CharacterDescriptor, CharacterPlacement, ComicShotKey, ComicStyleKey, ScoreResult, VaryDimension } from '../models/types';
+import type { CharacterPlacement, ScoreResult } from '../../models/types';
+import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, VaryDimension } from '../../vocabulary';
 
 export interface SceneCharacter {
   id: string;

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config/env';
 import { connectDatabase } from '../db/data-source';
-import { createActivityDeps } from '../runtime/dependencies';
-import { startWorker } from '../runtime/worker-process';
-import { installTemporalRuntime } from '../runtime/temporal-runtime';
+import { createActivityDeps } from './dependencies';
+import { startWorker } from '../temporal/runtime/worker-process';
+import { installTemporalRuntime } from '../temporal/runtime/sdk-runtime';
 import { startMetricsServer } from '../observability/metrics-server';
 
-/** Production worker entry point (`node dist/src/temporal/worker-main.js`); run as many as you need. */
+/** Production worker entry point (`node dist/src/runtime/worker-main.js`); run as many as you need. */
 async function main(): Promise<void> {
   const config = loadConfig();
   installTemporalRuntime(config);

@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import type { AppConfig } from '../config/env';
+import type { AppConfig } from '../../config/env';
 
 export async function connectTemporalClient(config: AppConfig): Promise<Client> {
   const connection = await Connection.connect({ address: config.temporal.address });

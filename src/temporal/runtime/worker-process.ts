@@ -1,7 +1,7 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { ActivityDeps } from '../activities';
-import type { AppConfig } from '../config/env';
-import { createWorker } from '../temporal/worker';
+import type { ActivityDeps } from '../../activities';
+import type { AppConfig } from '../../config/env';
+import { createWorker } from './worker';
 
 export interface RunningWorker {
   worker: Worker;

@@ -1,5 +1,5 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import type { AppConfig } from '../config/env';
+import type { AppConfig } from '../../config/env';
 
 /** Installs the Temporal SDK runtime once per process: quiet logs, and Prometheus worker metrics when configured. */
 export function installTemporalRuntime(config: AppConfig): void {

