@@ -1,19 +1,15 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { ApplicationFailure } from '@temporalio/activity';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import { deriveBubbles } from '../comics/bubbles';
-import { scriptFromPlan, type ComicScript, type ScriptPanel } from '../comics/script';
+import { scriptFromPlan, type ComicScript, type PanelScript } from '../comics/script';
 import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
-import type { ModelRegistry } from '../models/registry';
 import type { CharacterDescriptor, ComicStyleKey } from '../vocabulary';
-import type { BlobStorage } from '../storage';
+import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import type { RenderedImage } from '../temporal/contracts/payloads';
+import type { ActivityDeps } from './deps';
 import { callModel } from './model-failures';
-
-export interface ComicActivityDeps {
-  dataSource: DataSource;
-  storage: BlobStorage;
-  models: ModelRegistry;
-}
+import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export interface PlanComicInput {
   title: string;
@@ -24,8 +20,6 @@ export interface PlanComicInput {
   styleLock: string;
 }
 
-/** The panel fields a client or the planner decides. */
-export type PanelScript = Omit<ScriptPanel, 'characterNames'>;
 
 export interface RecordPanelInput {
   comicId: string;
@@ -34,11 +28,12 @@ export interface RecordPanelInput {
   consistencyScore: number;
   /** All of the comic's character names (dialogue captions may hand lines to any of them). */
   characterNames: string[];
+  /** The charged unit this panel delivers. */
+  delivery: ChargedUnit;
 }
 
 export interface RecordedPanel {
-  /** Null when the comic was deleted meanwhile (the new image was discarded). */
-  panelId: string | null;
+  panelId: string;
   /** The image this panel had before, for the workflow to delete now that the new one is recorded. */
   replacedImageKey: string | null;
 }
@@ -59,7 +54,7 @@ async function comicExists(manager: EntityManager, comicId: string): Promise<boo
   return manager.exists(Comic, { where: { id: comicId } });
 }
 
-export function createComicActivities(deps: ComicActivityDeps) {
+export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) {
   const comics = () => deps.dataSource.getRepository(Comic);
 
   return {
@@ -94,13 +89,14 @@ export function createComicActivities(deps: ComicActivityDeps) {
 
     /**
      * One record: a rendered panel at its slot (inserted, or replacing the slot's panel) with bubbles placed on
-     * its layout. Retried after it landed, it changes nothing.
+     * its layout, and its unit's delivery. Retried after it landed, it changes nothing. When the comic is gone,
+     * nothing is recorded (nor delivered), the new image is deleted and the activity fails (NotFound).
      */
     async recordComicPanel(input: RecordPanelInput): Promise<RecordedPanel> {
       const { comicId, panel, image } = input;
       const layout = { width: image.width, height: image.height, characters: image.layout.characters };
-      const recorded = await deps.dataSource.transaction(async (manager): Promise<RecordedPanel> => {
-        if (!(await comicExists(manager, comicId))) return { panelId: null, replacedImageKey: null };
+      const recorded = await deps.dataSource.transaction(async (manager): Promise<RecordedPanel | null> => {
+        if (!(await comicExists(manager, comicId))) return null;
         const existing = await manager.findOne(ComicPanel, { where: { comicId, pageNumber: panel.pageNumber }, lock: { mode: 'pessimistic_write' } });
         const values = {
           ...panelColumns(panel),
@@ -110,6 +106,7 @@ export function createComicActivities(deps: ComicActivityDeps) {
           consistencyScore: input.consistencyScore,
           error: null,
         };
+        await ledger.recordDelivery(manager, input.delivery, `comic ${comicId} panel ${panel.pageNumber}`);
         if (!existing) {
           const saved = await manager.save(ComicPanel, manager.create(ComicPanel, { comicId, ...values }));
           return { panelId: saved.id, replacedImageKey: null };
@@ -118,7 +115,10 @@ export function createComicActivities(deps: ComicActivityDeps) {
         const replaced = existing.imageKey && existing.imageKey !== image.imageKey ? existing.imageKey : null;
         return { panelId: existing.id, replacedImageKey: replaced };
       });
-      if (!recorded.panelId) await deps.storage.delete(image.imageKey);
+      if (!recorded) {
+        await deps.storage.delete(image.imageKey);
+        throw ApplicationFailure.nonRetryable('The comic was deleted while the panel was rendering', FAILURE_TYPES.notFound);
+      }
       return recorded;
     },
 
@@ -127,9 +127,18 @@ export function createComicActivities(deps: ComicActivityDeps) {
       await deps.dataSource.getRepository(ComicPanel).update({ comicId: input.comicId, pageNumber: input.pageNumber }, { error: input.error.slice(0, 500) });
     },
 
-    /** One record: the comic's status (and why it failed). */
-    async setComicStatus(input: { comicId: string; status: ComicStatus; error?: string }): Promise<void> {
-      await comics().update({ id: input.comicId }, { status: input.status, error: input.error?.slice(0, 500) ?? null });
+    /**
+     * One record: the comic's final status, ready when at least one panel has an image, else failed with `error`;
+     * planned panels left without an image or an error (a cancel, a failed run) get `unfinishedReason`.
+     */
+    async finishComic(input: { comicId: string; error: string; unfinishedReason: string }): Promise<{ status: ComicStatus }> {
+      return deps.dataSource.transaction(async (manager) => {
+        await manager.update(ComicPanel, { comicId: input.comicId, imageKey: IsNull(), error: IsNull() }, { error: input.unfinishedReason.slice(0, 500) });
+        const rendered = await manager.count(ComicPanel, { where: { comicId: input.comicId, imageKey: Not(IsNull()) } });
+        const status: ComicStatus = rendered > 0 ? 'ready' : 'failed';
+        await manager.update(Comic, { id: input.comicId }, { status, error: status === 'failed' ? input.error.slice(0, 500) : null });
+        return { status };
+      });
     },
   };
 }

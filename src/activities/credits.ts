@@ -1,31 +1,19 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { InsufficientCreditsError } from '../errors';
 import { creditsMoved, generationsTotal } from '../observability/metrics';
-import type { CreditLedger } from '../services/credit-ledger';
+import type { ChargedUnit, CreditLedger, UnitCharge } from '../services/credit-ledger';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
-export interface ReserveCreditsInput {
-  userId: string;
-  operationId: string;
-  amount: number;
-  description: string;
-}
-
-export interface RefundCreditsInput {
-  userId: string;
-  operationId: string;
-  unit: number;
-  amount: number;
-  description: string;
-}
+export type ReserveCreditsInput = UnitCharge;
+export type ChargedUnitInput = ChargedUnit & { description: string };
 
 export function createCreditActivities(ledger: CreditLedger) {
   return {
-    /** One charge for a whole operation; a retry with the same operation id charges nothing more. */
+    /** One charge for every unit of an operation; a retry with the same operation id charges nothing more. */
     async reserveCredits(input: ReserveCreditsInput): Promise<{ balance: number }> {
       try {
-        const { balance, applied } = await ledger.reserve(input.userId, input.operationId, input.amount, input.description);
-        if (applied) creditsMoved.inc({ direction: 'charged' }, input.amount);
+        const { balance, moved } = await ledger.reserve(input);
+        if (moved) creditsMoved.inc({ direction: 'charged' }, moved);
         return { balance };
       } catch (error) {
         if (error instanceof InsufficientCreditsError) {
@@ -35,11 +23,11 @@ export function createCreditActivities(ledger: CreditLedger) {
       }
     },
 
-    /** Gives back one failed unit of an operation; a retry refunds nothing more. */
-    async refundCredits(input: RefundCreditsInput): Promise<{ balance: number }> {
-      const { balance, applied } = await ledger.refund(input.userId, input.operationId, input.unit, input.amount, input.description);
+    /** Gives back one undelivered unit of an operation; a retry refunds nothing more. */
+    async refundCredits(input: ChargedUnitInput): Promise<{ balance: number }> {
+      const { balance, applied, moved } = await ledger.refund(input, input.description);
       if (applied) {
-        creditsMoved.inc({ direction: 'refunded' }, input.amount);
+        creditsMoved.inc({ direction: 'refunded' }, moved);
         generationsTotal.inc({ kind: 'any', outcome: 'failed' });
       }
       return { balance };

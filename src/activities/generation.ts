@@ -1,59 +1,53 @@
+import type { EntityManager } from 'typeorm';
 import { GeneratedImage } from '../entities/generated-image';
 import type { BrandInput, CharacterInput, RenderRequest, ScoreResult } from '../models/types';
-import type { RenderedImage, SceneCharacter, SceneSpec } from '../temporal/contracts/payloads';
+import type { ImageRecord, RenderedImage, ResolvedScene, SceneCharacter } from '../temporal/contracts/payloads';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { consistencyScores, generationsTotal } from '../observability/metrics';
+import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
+import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
-import type { ActivityDeps } from '.';
 import { callModel } from './model-failures';
+import { loadOptionalFile, loadStoredFile } from './stored-files';
 
-export type GeneratedImageRecord = Omit<GeneratedImage, 'createdAt'>;
-
-async function load(storage: BlobStorage, key: string): Promise<Buffer> {
-  const data = await storage.get(key);
-  if (!data) throw new Error(`Stored file ${key} is missing`);
-  return data;
-}
-
-async function loadOptional(storage: BlobStorage, key: string | undefined): Promise<Buffer | undefined> {
-  return key ? load(storage, key) : undefined;
-}
+/** A delivered image's record and the charged unit it delivers. */
+export type RecordImageInput = ImageRecord & { delivery: ChargedUnit };
 
 async function characterInput(storage: BlobStorage, character: SceneCharacter): Promise<CharacterInput> {
   return {
     name: character.name,
     description: character.description,
     descriptor: character.descriptor,
-    references: await Promise.all(character.referenceKeys.map((key) => load(storage, key))),
+    references: await Promise.all(character.referenceKeys.map((key) => loadStoredFile(storage, key))),
   };
 }
 
-async function brandInput(storage: BlobStorage, spec: SceneSpec): Promise<BrandInput | undefined> {
-  if (!spec.brand) return undefined;
+async function brandInput(storage: BlobStorage, scene: ResolvedScene): Promise<BrandInput | undefined> {
+  if (!scene.brand) return undefined;
   return {
-    palette: spec.brand.palette,
-    logo: await loadOptional(storage, spec.brand.logoKey),
+    palette: scene.brand.palette,
+    logo: await loadOptionalFile(storage, scene.brand.logoKey),
     assets: await Promise.all(
-      spec.brand.assets.map(async (asset) => ({ kind: asset.kind, label: asset.label, image: await load(storage, asset.imageKey) })),
+      scene.brand.assets.map(async (asset) => ({ kind: asset.kind, label: asset.label, image: await loadStoredFile(storage, asset.imageKey) })),
     ),
   };
 }
 
-async function renderRequest(storage: BlobStorage, spec: SceneSpec, seed: number): Promise<RenderRequest> {
-  const variation = spec.anchors?.variation;
+async function renderRequest(storage: BlobStorage, scene: ResolvedScene, seed: number): Promise<RenderRequest> {
+  const variation = scene.anchors?.variation;
   return {
-    prompt: spec.prompt,
-    artStyle: spec.artStyle,
-    stylePreset: spec.stylePreset,
-    shot: spec.shot,
+    prompt: scene.prompt,
+    artStyle: scene.artStyle,
+    stylePreset: scene.stylePreset,
+    shot: scene.shot,
     seed,
-    characters: await Promise.all(spec.characters.map((character) => characterInput(storage, character))),
-    brand: await brandInput(storage, spec),
+    characters: await Promise.all(scene.characters.map((character) => characterInput(storage, character))),
+    brand: await brandInput(storage, scene),
     anchors: {
-      previousImage: await loadOptional(storage, spec.anchors?.previousImageKey),
-      settingAnchor: await loadOptional(storage, spec.anchors?.settingAnchorKey),
+      previousImage: await loadOptionalFile(storage, scene.anchors?.previousImageKey),
+      settingAnchor: await loadOptionalFile(storage, scene.anchors?.settingAnchorKey),
       variation: variation && {
-        source: await load(storage, variation.sourceImageKey),
+        source: await loadStoredFile(storage, variation.sourceImageKey),
         sourcePrompt: variation.sourcePrompt,
         sourceSeed: variation.sourceSeed,
         dimension: variation.dimension,
@@ -63,30 +57,36 @@ async function renderRequest(storage: BlobStorage, spec: SceneSpec, seed: number
   };
 }
 
-export function createGenerationActivities(deps: ActivityDeps) {
+/** Inserts a delivered image's row once (a retried activity changes nothing) and counts it. */
+export async function insertGeneratedImage(manager: EntityManager, record: ImageRecord): Promise<void> {
+  const result = await manager.createQueryBuilder().insert().into(GeneratedImage).values(record).orIgnore().returning(['id']).execute();
+  if ((result.raw as unknown[]).length > 0) generationsTotal.inc({ kind: record.kind, outcome: record.passed ? 'passed' : 'below_min_score' });
+}
+
+export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLedger) {
   return {
     /** One model call: renders a scene and stores the PNG; returns its storage key and layout. */
-    async renderScene(input: { spec: SceneSpec; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
-      const request = await renderRequest(deps.storage, input.spec, input.seed);
-      const result = await whileHeartbeating(() => callModel(() => deps.models.image(input.spec.model).render(request)));
+    async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
+      const request = await renderRequest(deps.storage, input.scene, input.seed);
+      const result = await whileHeartbeating(() => callModel(() => deps.models.image(input.scene.model).render(request)));
       const imageKey = newStorageKey(input.folder ?? 'scenes');
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { imageKey, width: result.width, height: result.height, layout: result.layout };
     },
 
     /** One judge call: scores a stored image against the characters' references and the brand. */
-    async scoreImage(input: { imageKey: string; spec: SceneSpec }): Promise<ScoreResult> {
-      const { spec } = input;
-      const image = await load(deps.storage, input.imageKey);
+    async scoreImage(input: { imageKey: string; scene: ResolvedScene }): Promise<ScoreResult> {
+      const { scene } = input;
+      const image = await loadStoredFile(deps.storage, input.imageKey);
       const characters = await Promise.all(
-        spec.characters.map(async (character) => ({
+        scene.characters.map(async (character) => ({
           name: character.name,
-          references: await Promise.all(character.referenceKeys.map((key) => load(deps.storage, key))),
+          references: await Promise.all(character.referenceKeys.map((key) => loadStoredFile(deps.storage, key))),
         })),
       );
-      const brand = spec.brand && {
-        palette: spec.brand.palette.map((color) => color.hex),
-        logo: await loadOptional(deps.storage, spec.brand.logoKey),
+      const brand = scene.brand && {
+        palette: scene.brand.palette.map((color) => color.hex),
+        logo: await loadOptionalFile(deps.storage, scene.brand.logoKey),
       };
       const judge = deps.models.judge();
       const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand })));
@@ -99,10 +99,13 @@ export function createGenerationActivities(deps: ActivityDeps) {
       await deps.storage.delete(input.imageKey);
     },
 
-    /** One record: the delivered image. Idempotent on its id, so a retried activity writes once. */
-    async recordGeneratedImage(record: GeneratedImageRecord): Promise<void> {
-      const inserted = await deps.dataSource.createQueryBuilder().insert().into(GeneratedImage).values(record).orIgnore().returning(['id']).execute();
-      if (inserted.raw.length > 0) generationsTotal.inc({ kind: record.kind, outcome: record.passed ? 'passed' : 'below_min_score' });
+    /** One record: the delivered image with its unit's delivery. Idempotent on its id, so a retried activity writes once. */
+    async recordGeneratedImage(input: RecordImageInput): Promise<void> {
+      const { delivery, ...record } = input;
+      await deps.dataSource.transaction(async (manager) => {
+        await insertGeneratedImage(manager, record);
+        await ledger.recordDelivery(manager, delivery, `${record.kind} ${record.id}`);
+      });
     },
   };
 }

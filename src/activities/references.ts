@@ -3,10 +3,10 @@ import { Character } from '../entities/character';
 import { UnknownModelError } from '../models/errors';
 import { CharacterService, ReferenceRejected } from '../services/characters';
 import { newStorageKey } from '../storage';
-import type { ActivityDeps } from '.';
-import { loadStoredFile } from './characters';
+import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
+import { loadStoredFile } from './stored-files';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export interface RenderReferenceInput {
@@ -71,7 +71,7 @@ export function createReferenceActivities(deps: ActivityDeps) {
       } catch (error) {
         if (!(error instanceof ReferenceRejected)) throw error;
         await deps.storage.delete(input.imageKey);
-        throw ApplicationFailure.nonRetryable(error.message, error.reason);
+        throw ApplicationFailure.nonRetryable(error.message, error.reason === 'character_gone' ? FAILURE_TYPES.notFound : FAILURE_TYPES.conflict);
       }
     },
   };

@@ -1,12 +1,12 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { renderStorybookPdf } from '../documents/storybook-pdf';
 import { Storybook, StorybookPage, type PdfPageSize, type StorybookStatus } from '../entities/storybook';
-import { newStorageKey, type BlobStorage } from '../storage';
-
-export interface StorybookActivityDeps {
-  dataSource: DataSource;
-  storage: BlobStorage;
-}
+import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
+import { newStorageKey } from '../storage';
+import type { ActivityDeps } from './deps';
+import type { ImageRecord } from '../temporal/contracts/payloads';
+import { insertGeneratedImage } from './generation';
+import { loadStoredFile } from './stored-files';
 
 export interface OpenStorybookRunInput {
   storybookId: string;
@@ -24,9 +24,20 @@ export interface OpenStorybookRunInput {
   retryAttempt: number;
 }
 
-export type PageOutcome =
-  | { status: 'generated'; imageId: string; imageKey: string; consistencyScore: number; attempts: number }
-  | { status: 'failed'; error: string; attempts: number };
+/** A page delivered: its image's row and the charged unit it delivers. */
+export interface DeliveredPage {
+  storybookId: string;
+  page: number;
+  image: ImageRecord;
+  delivery: ChargedUnit;
+}
+
+export interface FailedPage {
+  storybookId: string;
+  page: number;
+  error: string;
+  attempts: number;
+}
 
 /** The book's status from its pages: every page generated, some, or none. */
 export function bookStatus(generated: number, failed: number): StorybookStatus {
@@ -64,7 +75,7 @@ async function insertBook(manager: EntityManager, input: OpenStorybookRunInput):
     .execute();
 }
 
-export function createStorybookActivities(deps: StorybookActivityDeps) {
+export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedger) {
   const pages = () => deps.dataSource.getRepository(StorybookPage);
   return {
     /**
@@ -91,20 +102,25 @@ export function createStorybookActivities(deps: StorybookActivityDeps) {
       await deps.dataSource.query('UPDATE storybooks SET retry_count = GREATEST(retry_count, $2) WHERE id = $1', [input.storybookId, input.retryAttempt]);
     },
 
-    /** One record: a page as it finished, generated (with its image) or failed (with the error). */
-    async recordStorybookPage(input: { storybookId: string; page: number; outcome: PageOutcome }): Promise<void> {
-      const { outcome } = input;
-      const generated = outcome.status === 'generated';
+    /** One record: a delivered page, its image and its unit's delivery, in one transaction (a retry writes nothing more). */
+    async recordStorybookPage(input: DeliveredPage): Promise<void> {
+      const { image } = input;
+      await deps.dataSource.transaction(async (manager) => {
+        await insertGeneratedImage(manager, image);
+        await manager.update(
+          StorybookPage,
+          { storybookId: input.storybookId, pageNumber: input.page },
+          { status: 'generated', imageId: image.id, imageKey: image.imageKey, consistencyScore: image.consistencyScore, attempts: image.attempts, error: null },
+        );
+        await ledger.recordDelivery(manager, input.delivery, `storybook ${input.storybookId} page ${input.page}`);
+      });
+    },
+
+    /** One record: a page that got no image, with why. */
+    async recordStorybookPageFailure(input: FailedPage): Promise<void> {
       await pages().update(
         { storybookId: input.storybookId, pageNumber: input.page },
-        {
-          status: outcome.status,
-          imageId: generated ? outcome.imageId : null,
-          imageKey: generated ? outcome.imageKey : null,
-          consistencyScore: generated ? outcome.consistencyScore : null,
-          attempts: outcome.attempts,
-          error: generated ? null : outcome.error,
-        },
+        { status: 'failed', imageId: null, imageKey: null, consistencyScore: null, attempts: input.attempts, error: input.error.slice(0, 500) },
       );
     },
 
@@ -114,11 +130,7 @@ export function createStorybookActivities(deps: StorybookActivityDeps) {
       const generated = await pages().find({ where: { storybookId: book.id, status: 'generated' }, order: { pageNumber: 'ASC' } });
       if (generated.length === 0) return null;
       const documentPages = await Promise.all(
-        generated.map(async (page) => {
-          const png = await deps.storage.get(page.imageKey as string);
-          if (!png) throw new Error(`Image of page ${page.pageNumber} (${page.imageKey}) is missing from storage`);
-          return { png, text: page.prompt };
-        }),
+        generated.map(async (page) => ({ png: await loadStoredFile(deps.storage, page.imageKey as string), text: page.prompt })),
       );
       const pdf = await renderStorybookPdf(documentPages, book.pdfPageSize);
       const key = newStorageKey('storybooks', 'application/pdf');
@@ -126,14 +138,18 @@ export function createStorybookActivities(deps: StorybookActivityDeps) {
       return key;
     },
 
-    /** One record: the book's status from its pages (and its new PDF); returns it for the run's search attribute. */
-    async finishStorybookRun(input: { storybookId: string; pdfKey: string | null }): Promise<{ status: StorybookStatus }> {
+    /**
+     * One record: the book's final status from its pages (and its new PDF); pages this run left pending (a cancel,
+     * a failed run) become failed with `unfinishedReason`, so a retry can pick them up. Returns the status.
+     */
+    async finishStorybookRun(input: { storybookId: string; pdfKey: string | null; unfinishedReason: string }): Promise<{ status: StorybookStatus }> {
+      await pages().update({ storybookId: input.storybookId, status: 'pending' }, { status: 'failed', error: input.unfinishedReason.slice(0, 500) });
       const counts: Array<{ status: string; count: string }> = await deps.dataSource.query(
         'SELECT status, COUNT(*) AS count FROM storybook_pages WHERE storybook_id = $1 GROUP BY status',
         [input.storybookId],
       );
       const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
-      const status = bookStatus(count('generated'), count('failed') + count('pending'));
+      const status = bookStatus(count('generated'), count('failed'));
       await deps.dataSource.query('UPDATE storybooks SET status = $2, pdf_key = COALESCE($3, pdf_key), updated_at = now() WHERE id = $1', [
         input.storybookId,
         status,

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { LIMITS } from '../config/pricing';
-import { generationCapacity } from './capacity';
+import { generationCapacity } from '../operations/capacity';
 import type { ApiDeps, AppState } from './context';
 import { requireApiKey } from './middleware/auth';
 import { cors } from './middleware/cors';

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { badRequest, notFound, unauthorized } from '../errors';
 import type { User } from '../entities/user';
+import type { Caller } from '../operations/context';
 import type { AppContext, AppState } from './context';
 import { ErrorSchema } from './schemas/common';
 import { z } from './zod';
@@ -44,6 +45,8 @@ export interface RouteInput<B, Q, P> {
   params: Parsed<P>;
   /** The authenticated caller (routes with auth: false get a placeholder that throws when used). */
   user: User;
+  /** The caller as operations know it: user, request id, Idempotency-Key. */
+  caller: Caller;
 }
 
 export interface RouteResult {
@@ -153,7 +156,9 @@ export class ApiRoutes {
       const params = spec.params ? parseParams(spec.params, ctx.params) : undefined;
       const query = spec.query ? parseInput(spec.query, ctx.query) : undefined;
       const body = spec.body ? parseBody(spec.body, ctx.request.body ?? {}) : undefined;
-      const input = { body, query, params, user: ctx.state.user ?? anonymous } as RouteInput<B, Q, P>;
+      const user = ctx.state.user ?? anonymous;
+      const caller: Caller = { user, requestId: ctx.state.requestId, idempotencyKey: ctx.get('Idempotency-Key') || undefined, request: `${ctx.method} ${ctx.path}` };
+      const input = { body, query, params, user, caller } as RouteInput<B, Q, P>;
       const result = await spec.handler(ctx as AppContext, input);
       ctx.status = result.status ?? 200;
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);

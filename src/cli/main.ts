@@ -38,7 +38,7 @@ function optionalInteger(options: Options, name: string): number | undefined {
 }
 
 async function usersCreate(db: OpenedDatabase, options: Options): Promise<void> {
-  const { users } = createServices(db.dataSource);
+  const { users } = createServices(db.dataSource, createStorage(loadConfig()));
   const { user, apiKey } = await users.create({
     email: requireString(options, 'email'),
     plan: typeof options.plan === 'string' ? options.plan : undefined,
@@ -49,7 +49,7 @@ async function usersCreate(db: OpenedDatabase, options: Options): Promise<void> 
 }
 
 async function creditsGrant(db: OpenedDatabase, options: Options): Promise<void> {
-  const { users } = createServices(db.dataSource);
+  const { users } = createServices(db.dataSource, createStorage(loadConfig()));
   const amount = optionalInteger(options, 'amount');
   if (amount === undefined) throw new UsageError('--amount is required');
   const user = await users.findByEmail(requireString(options, 'email'));

@@ -1,16 +1,11 @@
 import crypto from 'node:crypto';
-import { retryStorybook, storybookService } from '../api/routes/storybooks';
-import type { ApiDeps } from '../api/context';
-import { loadConfig, type AppConfig } from '../config/env';
 import { AppError, InsufficientCreditsError } from '../errors';
-import { imageModelCatalogue } from '../runtime/dependencies';
+import type { OperationDeps } from '../operations/context';
+import { retryStorybook } from '../operations/storybook-retry';
 import type { OpenedDatabase } from '../runtime/database';
-import { readStackFile } from '../runtime/stack-file';
-import { createServices } from '../services';
 import type { FailedStorybook } from '../services/storybooks';
-import { createStorage } from '../storage';
-import { connectTemporalClient } from '../temporal/runtime/client';
 import { inLanes } from '../workflows/lanes';
+import { withOperationDeps } from './operation-deps';
 
 /** Retry runs started at the same time by a replay. */
 export const REPLAY_CONCURRENCY = 3;
@@ -37,9 +32,11 @@ function describe(book: FailedStorybook): string {
   return `${book.id}  ${book.email}  ${book.failed} failed page(s)  created ${book.createdAt.toISOString()}`;
 }
 
-async function replayOne(deps: ApiDeps, book: FailedStorybook): Promise<{ outcome: Outcome; line: string }> {
+async function replayOne(deps: OperationDeps, book: FailedStorybook): Promise<{ outcome: Outcome; line: string }> {
   try {
-    const { pages } = await retryStorybook(deps, book.userId, book.id, `cli-replay-${crypto.randomUUID()}`);
+    const owner = await deps.services.users.findById(book.userId);
+    const caller = { user: owner, requestId: `cli-replay-${crypto.randomUUID()}`, request: 'likeness storybooks replay-failed' };
+    const { pages } = await retryStorybook(deps, caller, book.id);
     const failed = pages.filter((page) => page.status === 'failed').length;
     const regenerated = book.failed - failed;
     return { outcome: failed === 0 ? 'complete' : 'still failing', line: `replayed: ${regenerated} page(s) regenerated, ${failed} still failing` };
@@ -56,8 +53,8 @@ async function replayOne(deps: ApiDeps, book: FailedStorybook): Promise<{ outcom
  * Lists storybooks with failed pages and, unless dryRun, retries each (the same code path as
  * POST /api/storybooks/{id}/retry: 1 credit per failed page, billed to the book's owner), a few at a time.
  */
-export async function replayFailedStorybooks(deps: ApiDeps, options: ReplayOptions, print: (line: string) => void): Promise<ReplaySummary> {
-  const books = await storybookService(deps).withFailedPages({ since: options.since, email: options.email });
+export async function replayFailedStorybooks(deps: OperationDeps, options: ReplayOptions, print: (line: string) => void): Promise<ReplaySummary> {
+  const books = await deps.services.storybooks.withFailedPages({ since: options.since, email: options.email });
   const summary: ReplaySummary = { found: books.length, replayed: 0, stillFailing: 0, skippedInsufficientCredits: 0, errors: 0 };
   print(`${books.length} storybook(s) with failed pages${options.dryRun ? ' (dry run: nothing is replayed)' : ''}`);
   if (options.dryRun) {
@@ -80,12 +77,6 @@ export async function replayFailedStorybooks(deps: ApiDeps, options: ReplayOptio
   return summary;
 }
 
-/** TEMPORAL_ADDRESS when set, else the running `npm run dev` stack's, else the default. */
-export function temporalAddressFor(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.TEMPORAL_ADDRESS) return config.temporal.address;
-  return readStackFile(config.dataDir)?.temporalAddress ?? config.temporal.address;
-}
-
 function parseSince(value: string | boolean | undefined): Date | undefined {
   if (typeof value !== 'string') return undefined;
   const since = new Date(value);
@@ -95,24 +86,10 @@ function parseSince(value: string | boolean | undefined): Date | undefined {
 
 /** `likeness storybooks replay-failed [--since DATE] [--user EMAIL] [--dry-run]` */
 export async function storybooksReplayFailed(db: OpenedDatabase, options: Record<string, string | boolean | undefined>): Promise<void> {
-  const config = loadConfig();
   const replay: ReplayOptions = {
     since: parseSince(options.since),
     email: typeof options.user === 'string' ? options.user : undefined,
     dryRun: options['dry-run'] === true,
   };
-  const temporal = await connectTemporalClient({ ...config, temporal: { ...config.temporal, address: temporalAddressFor(config) } });
-  try {
-    const deps: ApiDeps = {
-      config,
-      dataSource: db.dataSource,
-      temporal,
-      services: createServices(db.dataSource),
-      storage: createStorage(config),
-      imageModels: imageModelCatalogue(),
-    };
-    await replayFailedStorybooks(deps, replay, (line) => console.log(line));
-  } finally {
-    await temporal.connection.close();
-  }
+  await withOperationDeps(db, (deps) => replayFailedStorybooks(deps, replay, (line) => console.log(line)));
 }

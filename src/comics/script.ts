@@ -17,6 +17,9 @@ export interface ScriptPanel {
   characterNames: string[];
 }
 
+/** The panel fields a client or the planner decides. */
+export type PanelScript = Omit<ScriptPanel, 'characterNames'>;
+
 export interface ComicScript {
   setting: string;
   outfitLocks: OutfitLock[];

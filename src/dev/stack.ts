@@ -11,6 +11,7 @@ import { installTemporalRuntime } from '../temporal/runtime/sdk-runtime';
 import { removeStackFile, writeStackFile } from '../runtime/stack-file';
 import { startWorker } from '../temporal/runtime/worker-process';
 import { createServices } from '../services';
+import type { BlobStorage } from '../storage';
 import { TemporalCliMissingError } from '../temporal/runtime/temporal-cli';
 import { startDevTemporal } from './temporal-dev-server';
 
@@ -18,9 +19,9 @@ const DEMO_EMAIL = 'demo@likeness.local';
 const DEMO_CREDITS = 100;
 
 /** On the very first start, a demo user whose key is printed once. */
-async function createDemoUserOnFirstStart(dataSource: DataSource): Promise<string | undefined> {
+async function createDemoUserOnFirstStart(dataSource: DataSource, storage: BlobStorage): Promise<string | undefined> {
   if ((await dataSource.getRepository(User).count()) > 0) return undefined;
-  const { apiKey } = await createServices(dataSource).users.create({ email: DEMO_EMAIL, credits: DEMO_CREDITS });
+  const { apiKey } = await createServices(dataSource, storage).users.create({ email: DEMO_EMAIL, credits: DEMO_CREDITS });
   return apiKey;
 }
 
@@ -40,9 +41,9 @@ export async function runDevStack(): Promise<void> {
     const database = await openDatabase(config, { port: EMBEDDED_DB_PORT });
     stops.push(database.close);
     await migrateDatabase(database.dataSource);
-    const demoKey = await createDemoUserOnFirstStart(database.dataSource);
 
     const deps = createActivityDeps(config, database.dataSource);
+    const demoKey = await createDemoUserOnFirstStart(database.dataSource, deps.storage);
     const library = await seedLibrary(database.dataSource, deps.storage);
     const worker = await startWorker(config, deps);
     stops.push(worker.stop);

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CreditEntryKind = 'grant' | 'charge' | 'refund';
+/** grant/charge/refund move credits; a delivery (amount 0) marks one charged unit as delivered. */
+export type CreditEntryKind = 'grant' | 'charge' | 'refund' | 'delivery';
 
 /** One append-only row per grant, charge or refund; unique per (operation_id, kind, unit). */
 @Entity({ name: 'credit_ledger' })
@@ -18,9 +19,13 @@ export class CreditEntry {
   @Column({ type: 'text' })
   kind: CreditEntryKind;
 
-  /** 0 for the whole-operation charge; the unit index (page, variant, panel) for a refund. */
+  /** 0 for the whole-operation charge; the unit (page, variant, panel) of a refund or delivery. */
   @Column({ type: 'integer' })
   unit: number;
+
+  /** On a charge: the units it pays for, each at an equal share of the amount. */
+  @Column({ type: 'integer', array: true, nullable: true })
+  units: number[] | null;
 
   /** Signed change of the balance: negative for a charge. */
   @Column({ type: 'integer' })

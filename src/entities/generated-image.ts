@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export const GENERATION_KINDS = ['scene', 'multi', 'variant', 'storybook_page'] as const;
-export type GenerationKind = (typeof GENERATION_KINDS)[number];
+import type { GenerationKind } from '../vocabulary';
 
 /** One delivered image of a generation, with the scores the judge gave it. */
 @Entity({ name: 'generated_images' })

@@ -13,7 +13,7 @@ export interface RunningApi {
 }
 
 export async function startApiServer(config: AppConfig, dataSource: DataSource, temporal: Client, storage: BlobStorage): Promise<RunningApi> {
-  const app = createApp({ config, dataSource, temporal, storage, services: createServices(dataSource), imageModels: imageModelCatalogue() });
+  const app = createApp({ config, dataSource, temporal, storage, services: createServices(dataSource, storage), imageModels: imageModelCatalogue() });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

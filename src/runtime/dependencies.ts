@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ActivityDeps } from '../activities';
-import type { ImageModelCatalogue } from '../api/context';
+import type { ImageModelCatalogue } from '../operations/context';
 import type { AppConfig } from '../config/env';
 import { loadModelsConfig } from '../config/models';
 import { createModelRegistry } from '../models/registry';

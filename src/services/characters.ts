@@ -6,7 +6,6 @@ import { conflict, notFound } from '../errors';
 import type { FaceDetection } from '../models/types';
 import type { CharacterDescriptor } from '../vocabulary';
 import type { BlobStorage } from '../storage';
-import { FAILURE_TYPES } from '../temporal/contracts/names';
 import { findOwned } from './ownership';
 import { publishToLibrary } from './library';
 
@@ -31,10 +30,10 @@ const MOVES: Record<LifecycleVerb, { from: CharacterStatus; to: CharacterStatus 
   publish: { from: 'locked', to: 'published' },
 };
 
-/** What a business rule refused when a reference image was to be recorded. */
+/** What a business rule refused when a reference image was to be recorded: the character is gone, or no longer a draft. */
 export class ReferenceRejected extends Error {
   constructor(
-    readonly reason: (typeof FAILURE_TYPES)['notFound' | 'conflict'],
+    readonly reason: 'character_gone' | 'not_draft',
     message: string,
   ) {
     super(message);
@@ -135,9 +134,9 @@ export class CharacterService {
       const character = await manager.findOne(Character, { where: { id: characterId }, lock: { mode: 'pessimistic_write' } });
       const existing = await manager.findOne(ReferenceImage, { where: { characterId, label } });
       if (existing?.imageKey === imageKey) return { reference: existing, replacedKey: undefined };
-      if (!character) throw new ReferenceRejected(FAILURE_TYPES.notFound, 'The character was deleted while its references were being made');
+      if (!character) throw new ReferenceRejected('character_gone', 'The character was deleted while its references were being made');
       if (character.status !== 'draft') {
-        throw new ReferenceRejected(FAILURE_TYPES.conflict, `The character was ${character.status} while its references were being made`);
+        throw new ReferenceRejected('not_draft', `The character was ${character.status} while its references were being made`);
       }
       if (existing) await manager.delete(ReferenceImage, { id: existing.id });
       const created = await manager.save(manager.create(ReferenceImage, { characterId, label, imageKey }));

@@ -8,6 +8,8 @@ export interface LedgerResult {
   /** False when this (operation, kind, unit) had already been applied: nothing changed. */
   applied: boolean;
   balance: number;
+  /** Credits this call moved (0 when nothing changed). */
+  moved: number;
 }
 
 export interface ReconciliationMismatch {
@@ -16,40 +18,91 @@ export interface ReconciliationMismatch {
   ledgerSum: number;
 }
 
+/** A paid run's charge: `unitCost` credits for each of `units` (pages, panels, variants; [0] for one image). */
+export interface UnitCharge {
+  userId: string;
+  operationId: string;
+  unitCost: number;
+  units: number[];
+  description: string;
+}
+
+/** Names one charged unit, to mark it delivered or refund it. */
+export interface ChargedUnit {
+  userId: string;
+  operationId: string;
+  unit: number;
+}
+
+/** Where a charge stands: each of its units is delivered, refunded, or neither yet (open). */
+export interface Settlement {
+  operationId: string;
+  userId: string;
+  unitCost: number;
+  units: number[];
+  delivered: number[];
+  refunded: number[];
+  /** Units neither delivered nor refunded: still owed a delivery or a refund. */
+  open: number[];
+  /** Credits charged minus credits refunded. */
+  netCharged: number;
+  chargedAt: Date;
+}
+
 interface LedgerChange {
   userId: string;
   operationId: string;
   kind: CreditEntryKind;
   unit: number;
   amount: number;
+  units?: number[];
   description?: string;
+}
+
+interface ChargeRow {
+  operation_id: string;
+  user_id: string;
+  amount: number;
+  units: number[];
+  created_at: Date;
 }
 
 /**
  * The credit ledger: every change of a balance is one append-only row, written in the same
  * transaction as the balance. Idempotent per (operation id, kind, unit), so an activity that
  * Temporal retries never charges or refunds twice. The balance's CHECK constraint is the final
- * guard against going below zero under concurrency.
+ * guard against going below zero under concurrency. A charge lists its units; each unit ends
+ * delivered (a `delivery` row written with the record of what was delivered) or refunded.
  */
 export class CreditLedger {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Charges `amount` credits for an operation, all or nothing; 402 when the balance is short. */
-  async reserve(userId: string, operationId: string, amount: number, description?: string): Promise<LedgerResult> {
-    return this.apply({ userId, operationId, kind: 'charge', unit: 0, amount: -amount, description });
+  /** Charges every unit of an operation up front, all or nothing; 402 when the balance is short. */
+  async reserve(charge: UnitCharge): Promise<LedgerResult> {
+    const amount = charge.unitCost * charge.units.length;
+    return this.apply({ ...charge, kind: 'charge', unit: 0, amount: -amount });
   }
 
-  /** Gives back `amount` credits for one failed unit of an operation; never more than was charged. */
-  async refund(userId: string, operationId: string, unit: number, amount: number, description?: string): Promise<LedgerResult> {
+  /**
+   * Gives back one charged unit's share. Refusing what was never charged or what was delivered keeps a
+   * mistaken caller from minting credits; refunding a unit again changes nothing.
+   */
+  async refund(unit: ChargedUnit, description?: string): Promise<LedgerResult> {
     return this.dataSource.transaction(async (manager) => {
-      await this.lockedBalance(manager, userId);
-      const alreadyRefunded = await this.exists(manager, operationId, 'refund', unit);
-      const refundable = -(await this.sumFor(manager, operationId, 'charge')) - (await this.sumFor(manager, operationId, 'refund'));
-      if (!alreadyRefunded && amount > refundable) {
-        throw new Error(`Refund of ${amount} for ${operationId} unit ${unit} exceeds the ${refundable} still charged`);
+      await this.lockedBalance(manager, unit.userId);
+      const charge = await this.chargeOf(manager, unit.operationId);
+      if (!charge.units.includes(unit.unit)) throw new Error(`${unit.operationId} charged no unit ${unit.unit}`);
+      if (await this.exists(manager, unit.operationId, 'delivery', unit.unit)) {
+        throw new Error(`${unit.operationId} unit ${unit.unit} was delivered: it cannot be refunded`);
       }
-      return this.applyIn(manager, { userId, operationId, kind: 'refund', unit, amount, description });
+      const amount = -charge.amount / charge.units.length;
+      return this.applyIn(manager, { ...unit, kind: 'refund', amount, description });
     });
+  }
+
+  /** Marks a charged unit delivered, inside the transaction that records what was delivered. */
+  async recordDelivery(manager: EntityManager, unit: ChargedUnit, description?: string): Promise<void> {
+    await this.applyIn(manager, { ...unit, kind: 'delivery', amount: 0, description });
   }
 
   async grant(userId: string, operationId: string, amount: number, description?: string): Promise<LedgerResult> {
@@ -81,6 +134,36 @@ export class CreditLedger {
     return rows.map((row) => ({ userId: row.user_id, balance: row.credits, ledgerSum: Number(row.ledger_sum) }));
   }
 
+  /** Every unit-priced charge with where its units stand, oldest first; `openOnly` keeps those with open units. */
+  async settlements(filter: { openOnly?: boolean } = {}): Promise<Settlement[]> {
+    const charges: ChargeRow[] = await this.dataSource.query(
+      `SELECT operation_id, user_id, amount, units, created_at FROM credit_ledger WHERE kind = 'charge' AND units IS NOT NULL ORDER BY created_at ASC`,
+    );
+    const outcomes: Array<{ operation_id: string; kind: 'delivery' | 'refund'; unit: number; amount: number }> = await this.dataSource.query(
+      `SELECT operation_id, kind, unit, amount FROM credit_ledger WHERE kind IN ('delivery', 'refund') AND operation_id = ANY($1::text[])`,
+      [charges.map((charge) => charge.operation_id)],
+    );
+    const settlements = charges.map((charge): Settlement => {
+      const mine = outcomes.filter((row) => row.operation_id === charge.operation_id);
+      const unitsOf = (kind: string) => mine.filter((row) => row.kind === kind).map((row) => row.unit);
+      const delivered = unitsOf('delivery');
+      const refunded = unitsOf('refund');
+      const refundedCredits = mine.filter((row) => row.kind === 'refund').reduce((sum, row) => sum + row.amount, 0);
+      return {
+        operationId: charge.operation_id,
+        userId: charge.user_id,
+        unitCost: -charge.amount / charge.units.length,
+        units: charge.units,
+        delivered,
+        refunded,
+        open: charge.units.filter((unit) => !delivered.includes(unit) && !refunded.includes(unit)),
+        netCharged: -charge.amount - refundedCredits,
+        chargedAt: new Date(charge.created_at),
+      };
+    });
+    return filter.openOnly ? settlements.filter((settlement) => settlement.open.length > 0) : settlements;
+  }
+
   private async apply(change: LedgerChange): Promise<LedgerResult> {
     try {
       return await this.dataSource.transaction((manager) => this.applyIn(manager, change));
@@ -96,7 +179,7 @@ export class CreditLedger {
   private async applyIn(manager: EntityManager, change: LedgerChange): Promise<LedgerResult> {
     const current = await this.lockedBalance(manager, change.userId);
     if (await this.exists(manager, change.operationId, change.kind, change.unit)) {
-      return { applied: false, balance: current };
+      return { applied: false, balance: current, moved: 0 };
     }
     if (current + change.amount < 0) throw new InsufficientCreditsError(current, -change.amount);
     const updated: [Array<{ credits: number }>, number] = await manager.query(
@@ -105,11 +188,20 @@ export class CreditLedger {
     );
     const balance = updated[0][0].credits;
     await manager.query(
-      `INSERT INTO credit_ledger (user_id, operation_id, kind, unit, amount, balance_after, description)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [change.userId, change.operationId, change.kind, change.unit, change.amount, balance, change.description ?? null],
+      `INSERT INTO credit_ledger (user_id, operation_id, kind, unit, amount, balance_after, description, units)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [change.userId, change.operationId, change.kind, change.unit, change.amount, balance, change.description ?? null, change.units ?? null],
     );
-    return { applied: true, balance };
+    return { applied: true, balance, moved: Math.abs(change.amount) };
+  }
+
+  private async chargeOf(manager: EntityManager, operationId: string): Promise<{ amount: number; units: number[] }> {
+    const rows: Array<{ amount: number; units: number[] | null }> = await manager.query(
+      `SELECT amount, units FROM credit_ledger WHERE operation_id = $1 AND kind = 'charge'`,
+      [operationId],
+    );
+    if (rows.length === 0 || !rows[0].units) throw new Error(`${operationId} has no unit-priced charge to refund`);
+    return { amount: rows[0].amount, units: rows[0].units };
   }
 
   private async exists(manager: EntityManager, operationId: string, kind: CreditEntryKind, unit: number): Promise<boolean> {
@@ -118,14 +210,6 @@ export class CreditLedger {
       [operationId, kind, unit],
     );
     return rows.length > 0;
-  }
-
-  private async sumFor(manager: EntityManager, operationId: string, kind: CreditEntryKind): Promise<number> {
-    const rows: Array<{ total: string | null }> = await manager.query(
-      'SELECT SUM(amount) AS total FROM credit_ledger WHERE operation_id = $1 AND kind = $2',
-      [operationId, kind],
-    );
-    return Number(rows[0].total ?? 0);
   }
 
   /** Reads the balance and locks the user's row until the transaction ends, serialising its ledger changes. */

@@ -1,8 +1,13 @@
 import type { DataSource } from 'typeorm';
+import type { BlobStorage } from '../storage';
 import { ApiKeyService } from './api-keys';
+import { CharacterService } from './characters';
+import { ComicService } from './comics';
 import { CreditLedger } from './credit-ledger';
+import { GeneratedImages } from './generated-images';
 import { IdempotencyKeys } from './idempotency';
 import { SceneRequests } from './scene-requests';
+import { Storybooks } from './storybooks';
 import { UserService } from './users';
 
 export interface Services {
@@ -11,9 +16,13 @@ export interface Services {
   users: UserService;
   idempotency: IdempotencyKeys;
   sceneRequests: SceneRequests;
+  images: GeneratedImages;
+  characters: CharacterService;
+  storybooks: Storybooks;
+  comics: ComicService;
 }
 
-export function createServices(dataSource: DataSource): Services {
+export function createServices(dataSource: DataSource, storage: BlobStorage): Services {
   const ledger = new CreditLedger(dataSource);
   const apiKeys = new ApiKeyService(dataSource);
   return {
@@ -22,5 +31,9 @@ export function createServices(dataSource: DataSource): Services {
     users: new UserService(dataSource, ledger, apiKeys),
     idempotency: new IdempotencyKeys(dataSource),
     sceneRequests: new SceneRequests(dataSource),
+    images: new GeneratedImages(dataSource),
+    characters: new CharacterService(dataSource, storage),
+    storybooks: new Storybooks(dataSource),
+    comics: new ComicService(dataSource, storage),
   };
 }

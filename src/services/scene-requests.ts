@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { LIMITS } from '../config/pricing';
 import { BrandAsset } from '../entities/brand-asset';
@@ -46,6 +45,13 @@ export class SceneRequests {
     };
   }
 
+  /** Every character of a request, in order, each checked as `character` checks one. */
+  async characters(userId: string, characterIds: string[]): Promise<SceneCharacter[]> {
+    const characters: SceneCharacter[] = [];
+    for (const id of characterIds) characters.push(await this.character(userId, id));
+    return characters;
+  }
+
   /** An earlier result to chain from: the caller's, and of the same character, else 400. */
   async previousImage(userId: string, imageId: string, characterId: string | undefined): Promise<GeneratedImage> {
     const image = await this.dataSource.getRepository(GeneratedImage).findOne({ where: { id: imageId, userId } });
@@ -82,16 +88,4 @@ export class SceneRequests {
     const rank = (asset: BrandAsset) => DEFAULT_ASSET_KINDS.indexOf(asset.kind);
     return assets.sort((a, b) => rank(a) - rank(b)).slice(0, LIMITS.brandAssetIds);
   }
-}
-
-/** The model a request names, or the default; 400 listing the valid names otherwise. */
-export function checkModelName(name: string | undefined, catalogue: { names: string[]; defaultName: string }): string {
-  if (name === undefined) return catalogue.defaultName;
-  if (!catalogue.names.includes(name)) throw badRequest(`Unknown model "${name}". Valid models: ${catalogue.names.join(', ')}`);
-  return name;
-}
-
-/** A stable seed from an id, so the same request renders the same first attempt. */
-export function seedFrom(id: string): number {
-  return crypto.createHash('sha256').update(id).digest().readUInt32BE(0) % 2_147_483_647;
 }

@@ -45,6 +45,12 @@ export class UserService {
     return user;
   }
 
+  async findById(userId: string): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId } });
+    if (!user) throw notFound('User');
+    return user;
+  }
+
   /** Adds credits (a ledger grant); returns the new balance. */
   async grant(userId: string, amount: number, description: string): Promise<number> {
     if (!Number.isInteger(amount) || amount <= 0) throw badRequest('amount must be a positive integer');

@@ -1,4 +1,5 @@
-// Activity proxies with their timeouts and retry policies, shared by every workflow.
+// Activity proxies with their timeouts and retry policies, shared by every workflow. Every policy is bounded, so a
+// run whose database or model stays down ends (refunding what it did not deliver) instead of waiting for ever.
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
@@ -6,12 +7,19 @@ import { FAILURE_TYPES } from '../temporal/contracts/names';
 /** Business failures that another attempt of the same activity cannot fix. */
 const NON_RETRYABLE = [FAILURE_TYPES.insufficientCredits, FAILURE_TYPES.modelRejected, FAILURE_TYPES.invalidRequest, FAILURE_TYPES.notFound];
 
+/** Quick database work: retried for about a minute (a database restart), then the run ends. */
 const BOOKKEEPING_OPTIONS = {
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', nonRetryableErrorTypes: NON_RETRYABLE },
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 10, nonRetryableErrorTypes: NON_RETRYABLE },
 } as const;
 
-/** Charges, refunds and records: quick database work, retried until it lands. */
+/** Refunds: retried for about ten minutes, since a refund that never lands is a lost credit until reconciliation. */
+const REFUND_OPTIONS = {
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 25, nonRetryableErrorTypes: NON_RETRYABLE },
+} as const;
+
+/** Charges, records and deletions. */
 export const bookkeeping = proxyActivities<Activities>(BOOKKEEPING_OPTIONS);
 
 /**
@@ -20,6 +28,16 @@ export const bookkeeping = proxyActivities<Activities>(BOOKKEEPING_OPTIONS);
  * completion order can differ on replay (see README "Performance").
  */
 export const localBookkeeping = proxyLocalActivities<Activities>(BOOKKEEPING_OPTIONS);
+
+/** The ledger calls of paid runs: charges as bookkeeping, refunds with their longer retries. */
+export const ledger = {
+  reserveCredits: bookkeeping.reserveCredits,
+  refundCredits: proxyActivities<Activities>(REFUND_OPTIONS).refundCredits,
+};
+export const localLedger = {
+  reserveCredits: localBookkeeping.reserveCredits,
+  refundCredits: proxyLocalActivities<Activities>(REFUND_OPTIONS).refundCredits,
+};
 
 /** Model calls: slower, retried a few times for transient provider errors (timeouts, 429, 5xx). */
 export const modelCalls = proxyActivities<Activities>({

@@ -1,16 +1,10 @@
 // The retry loop of every generation: render + score until an attempt passes or attempts run out.
-import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
+import { log } from '@temporalio/workflow';
 import type { ScoreResult } from '../models/types';
-import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, SceneSpec } from '../temporal/contracts/payloads';
+import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, RenderedImage, ResolvedScene } from '../temporal/contracts/payloads';
 import { bookkeeping, modelCalls } from './activities';
-import { FAILURE_TYPES } from '../temporal/contracts/names';
-
-const SEED_STEP = 7919;
-const SEED_MODULUS = 2_147_483_647;
-
-export function attemptSeed(baseSeed: number, attempt: number): number {
-  return (baseSeed + attempt * SEED_STEP) % SEED_MODULUS;
-}
+import { failureText, isRejection } from './failures';
+import { ATTEMPT_SEED_STEP, stepSeed } from './seeds';
 
 /** The delivered score: with both a character and a brand, the lower of the two (both must hold). */
 export function consistencyScore(score: ScoreResult): number {
@@ -21,8 +15,8 @@ export function consistencyScore(score: ScoreResult): number {
   return parts.length ? Math.min(...parts) : score.score;
 }
 
-function passes(score: ScoreResult, consistency: number, spec: SceneSpec, policy: AttemptPolicy): boolean {
-  const everyoneFound = !policy.requireAllCharacters || score.foundCharacters >= spec.characters.length;
+function passes(score: ScoreResult, consistency: number, scene: ResolvedScene, policy: AttemptPolicy): boolean {
+  const everyoneFound = !policy.requireAllCharacters || score.foundCharacters >= scene.characters.length;
   return everyoneFound && consistency >= Math.round(policy.minScore * 100);
 }
 
@@ -32,13 +26,13 @@ function isBetter(candidate: ChosenAttempt, current: ChosenAttempt | undefined):
   return candidate.consistencyScore > current.consistencyScore;
 }
 
-function failureMessage(error: unknown): string {
-  const cause = error instanceof ActivityFailure ? error.cause : error;
-  return cause instanceof Error ? cause.message : String(cause);
-}
-
-function isRejection(error: unknown): boolean {
-  return error instanceof ActivityFailure && error.cause instanceof ApplicationFailure && error.cause.type === FAILURE_TYPES.modelRejected;
+/** Deletes an attempt's file that will not be delivered; a file left behind costs storage, never credits. */
+export async function discardImage(imageKey: string): Promise<void> {
+  try {
+    await bookkeeping.discardImage({ imageKey });
+  } catch (error) {
+    log.warn('An undelivered image could not be deleted', { imageKey, error: failureText(error) });
+  }
 }
 
 export interface AttemptHooks {
@@ -46,40 +40,56 @@ export interface AttemptHooks {
   folder?: 'scenes' | 'panels';
 }
 
+interface AttemptResult {
+  candidate?: ChosenAttempt;
+  error?: string;
+  rejected: boolean;
+}
+
+/** One attempt: render, then score. A failure of either is a failed attempt with its reason, never a failed run. */
+async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number, folder: AttemptHooks['folder']): Promise<AttemptResult> {
+  let image: RenderedImage;
+  try {
+    image = await modelCalls.renderScene({ scene, seed, folder });
+  } catch (error) {
+    return { error: `image model: ${failureText(error)}`, rejected: isRejection(error) };
+  }
+  try {
+    const score = await modelCalls.scoreImage({ imageKey: image.imageKey, scene });
+    const consistency = consistencyScore(score);
+    return { candidate: { image, seed, score, consistencyScore: consistency, passed: passes(score, consistency, scene, policy) }, rejected: false };
+  } catch (error) {
+    await discardImage(image.imageKey);
+    return { error: `consistency judge: ${failureText(error)}`, rejected: isRejection(error) };
+  }
+}
+
 /**
- * Renders and scores up to policy.maxAttempts times, stopping at the first attempt that passes and
- * keeping the best one; the files of the others are deleted. A model rejection stops at once.
+ * Renders and scores up to policy.maxAttempts times, stopping at the first attempt that passes and keeping the best
+ * one; the files of the others are deleted. A refusal by the model or the judge stops at once: asking again the
+ * same way cannot help.
  */
-export async function attemptUntilPassing(
-  spec: SceneSpec,
-  policy: AttemptPolicy,
-  baseSeed: number,
-  hooks: AttemptHooks = {},
-): Promise<AttemptsOutcome> {
+export async function attemptUntilPassing(scene: ResolvedScene, policy: AttemptPolicy, baseSeed: number, hooks: AttemptHooks = {}): Promise<AttemptsOutcome> {
   let chosen: ChosenAttempt | undefined;
   const errors: string[] = [];
   let attempts = 0;
   while (attempts < policy.maxAttempts && !chosen?.passed) {
-    const seed = attemptSeed(baseSeed, attempts);
+    const result = await attempt(scene, policy, stepSeed(baseSeed, attempts, ATTEMPT_SEED_STEP), hooks.folder);
     attempts += 1;
-    let image;
-    try {
-      image = await modelCalls.renderScene({ spec, seed, folder: hooks.folder });
-    } catch (error) {
-      errors.push(failureMessage(error));
-      if (isRejection(error)) break;
-      continue;
+    if (result.candidate && isBetter(result.candidate, chosen)) {
+      if (chosen) await discardImage(chosen.image.imageKey);
+      chosen = result.candidate;
+    } else if (result.candidate) {
+      await discardImage(result.candidate.image.imageKey);
     }
-    const score = await modelCalls.scoreImage({ imageKey: image.imageKey, spec });
-    const consistency = consistencyScore(score);
-    const candidate = { image, seed, score, consistencyScore: consistency, passed: passes(score, consistency, spec, policy) };
-    if (isBetter(candidate, chosen)) {
-      if (chosen) await bookkeeping.discardImage({ imageKey: chosen.image.imageKey });
-      chosen = candidate;
-    } else {
-      await bookkeeping.discardImage({ imageKey: candidate.image.imageKey });
-    }
+    if (result.error) errors.push(result.error);
     hooks.onAttempt?.(attempts, chosen);
+    if (result.rejected) break;
   }
   return { chosen, attempts, errors };
+}
+
+/** Why a unit got no image, for the caller and the refund's ledger line. */
+export function noImageReason(outcome: AttemptsOutcome): string {
+  return `every attempt failed (${outcome.attempts}): ${outcome.errors.at(-1) ?? 'unknown error'}`;
 }

@@ -1,11 +1,11 @@
-// The generated_images row of a delivered attempt, built in one place for every kind of generation.
-import type { GeneratedImageRecord } from '../activities/generation';
-import type { ChosenAttempt, SceneSpec } from '../temporal/contracts/payloads';
+// The record of a delivered attempt, built in one place for every kind of generation.
+import type { ChosenAttempt, DeliveredImage, ImageRecord, ResolvedScene } from '../temporal/contracts/payloads';
+import type { GenerationKind } from '../vocabulary';
 
 export interface ImageOwnership {
   id: string;
   userId: string;
-  kind: GeneratedImageRecord['kind'];
+  kind: GenerationKind;
   /** The character a single-character image is anchored on. */
   characterId?: string;
   brandKitId?: string;
@@ -13,22 +13,23 @@ export interface ImageOwnership {
   sourceImageId?: string;
 }
 
-export function imageRecord(owner: ImageOwnership, spec: SceneSpec, chosen: ChosenAttempt, attempts: number): GeneratedImageRecord {
+export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen: ChosenAttempt, attempts: number): ImageRecord {
+  const singleCharacter = scene.characters.length === 1;
   return {
     id: owner.id,
     userId: owner.userId,
     kind: owner.kind,
     characterId: owner.characterId ?? null,
-    characterIds: spec.characters.map((character) => character.id),
+    characterIds: scene.characters.map((character) => character.id),
     brandKitId: owner.brandKitId ?? null,
-    prompt: spec.prompt,
-    artStyle: spec.artStyle ?? null,
-    model: spec.model,
+    prompt: scene.prompt,
+    artStyle: scene.artStyle ?? null,
+    model: scene.model,
     seed: chosen.seed,
     imageKey: chosen.image.imageKey,
     consistencyScore: chosen.consistencyScore,
-    characterScore: owner.characterId ? chosen.score.characterScores[0]?.score ?? null : null,
-    brandScore: owner.brandKitId ? chosen.score.brandScore ?? null : null,
+    characterScore: singleCharacter ? (chosen.score.characterScores[0]?.score ?? null) : null,
+    brandScore: owner.brandKitId ? (chosen.score.brandScore ?? null) : null,
     characterScores: chosen.score.characterScores,
     attempts,
     passed: chosen.passed,
@@ -37,4 +38,10 @@ export function imageRecord(owner: ImageOwnership, spec: SceneSpec, chosen: Chos
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
   };
+}
+
+/** What the caller learns of a delivered image. */
+export function deliveredImage(record: ImageRecord): DeliveredImage {
+  const { id, imageKey, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues } = record;
+  return { id, imageKey, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues };
 }

@@ -1,54 +1,20 @@
 // generateReferences: one model call per label in parallel, then one record per rendered image.
 // A label whose render fails is reported back (not retried when the model refused it); only when no
 // label could be rendered does the run fail (ModelFailed, a 502).
-import { ApplicationFailure, defineQuery, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure } from '@temporalio/workflow';
 import type { RenderedReference } from '../activities/references';
-import { bookkeeping, modelCalls } from './activities';
-import { failureText, withFinalStatus } from './characters';
-import { publishStatus } from './status';
+import type { GenerateReferencesInput, GenerateReferencesOutput, ReferenceFailure } from '../operations/references';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
-
-export interface GenerateReferencesInput {
-  characterId: string;
-  /** Distinct labels, 1 to 12. */
-  labels: string[];
-  model: string;
-  baseSeed: number;
-}
-
-export interface ReferenceFailure {
-  label: string;
-  error: string;
-}
-
-export interface GenerateReferencesOutput {
-  /** Images made and recorded by this run. */
-  generated: number;
-  failures: ReferenceFailure[];
-}
-
-export interface ReferencesProgress {
-  status: string;
-  total: number;
-  rendered: number;
-  failed: number;
-}
-
-export const referencesProgressQuery = defineQuery<ReferencesProgress>('progress');
-
-const SEED_STEP = 7_919;
-const SEED_MODULUS = 2_147_483_647;
+import { bookkeeping, modelCalls } from './activities';
+import { failureText } from './failures';
+import { trackProgress, withFinalStatus } from './progress';
+import { ATTEMPT_SEED_STEP, stepSeed } from './seeds';
 
 export function generateReferences(input: GenerateReferencesInput): Promise<GenerateReferencesOutput> {
-  const progress: ReferencesProgress = { status: 'rendering', total: input.labels.length, rendered: 0, failed: 0 };
-  setHandler(referencesProgressQuery, () => progress);
-  const stage = (status: string) => {
-    progress.status = status;
-    publishStatus(status);
-  };
+  const { progress, stage } = trackProgress({ status: 'rendering', total: input.labels.length, rendered: 0, failed: 0 });
 
   async function render(label: string, index: number): Promise<RenderedReference | ReferenceFailure> {
-    const seed = (input.baseSeed + index * SEED_STEP) % SEED_MODULUS;
+    const seed = stepSeed(input.baseSeed, index, ATTEMPT_SEED_STEP);
     try {
       const rendered = await modelCalls.renderReferenceView({ characterId: input.characterId, label, model: input.model, seed });
       progress.rendered += 1;

@@ -1,70 +1,21 @@
-// generateStorybook: reserve every page's credit, render pages in bounded parallel lanes, refund each failed page,
-// record pages as they finish, assemble the PDF. The same workflow regenerates a book's failed pages (retry runs).
-import { defineQuery, log, proxyActivities, setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
+// generateStorybook: reserve every page's credit, render pages in bounded parallel lanes, deliver each page as it
+// lands and refund each that fails, assemble the PDF, and always end with a final status. The same workflow
+// regenerates a book's failed pages (retry runs).
+import { log, proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import type { PdfPageSize, StorybookStatus } from '../entities/storybook';
-import type { AttemptPolicy, SceneCharacter, SceneSpec } from '../temporal/contracts/payloads';
-import { creditOperation } from '../temporal/contracts/names';
-import { COSTS } from '../config/pricing';
-import { bookkeeping } from './activities';
-import { attemptUntilPassing } from './attempts';
+import type { StorybookStatus } from '../entities/storybook';
+import type { StorybookBook, StorybookInput, StorybookOutput, StorybookPageJob } from '../operations/storybook';
+import type { ResolvedScene } from '../temporal/contracts/payloads';
+import { bookkeeping, ledger } from './activities';
+import { attemptUntilPassing, discardImage, noImageReason } from './attempts';
+import { failureText, isInsufficientCredits } from './failures';
 import { inLanes } from './lanes';
-import { publishStatus } from './status';
+import { paidRun, type PaidRun } from './paid-run';
+import { trackProgress } from './progress';
+import { imageRecord } from './records';
+import { ITEM_SEED_STEP, stepSeed } from './seeds';
 
-export interface StorybookPageJob {
-  /** 1-based. */
-  page: number;
-  prompt: string;
-}
-
-/** The book as the API resolved it; stored by the first run, the same on retries. */
-export interface StorybookBook {
-  characters: SceneCharacter[];
-  artStyle?: string;
-  model: string;
-  consistencyCheck: boolean;
-  exportPdf: boolean;
-  pdfPageSize: PdfPageSize;
-}
-
-export interface StorybookInput {
-  storybookId: string;
-  userId: string;
-  book: StorybookBook;
-  /** Every page on the first run; only the failed ones on a retry run. */
-  pages: StorybookPageJob[];
-  /** Present on retry runs: the attempt number in the workflow id. */
-  retryAttempt?: number;
-  policy: AttemptPolicy;
-  baseSeed: number;
-  /** Pages rendered at the same time (config.storybookConcurrency). */
-  concurrency: number;
-}
-
-export interface StorybookOutput {
-  storybookId: string;
-  status: StorybookStatus;
-  /** Of this run's pages. */
-  generated: number;
-  failed: number;
-}
-
-export interface StorybookProgress {
-  status: string;
-  /** Pages this run generates. */
-  total: number;
-  generated: number;
-  failed: number;
-  /** generated + failed */
-  done: number;
-}
-
-export const storybookProgressQuery = defineQuery<StorybookProgress>('progress');
-
-const PAGE_SEED_STEP = 104_729;
-const SEED_MODULUS = 2_147_483_647;
-
-/** PDF assembly: a deterministic failure (a corrupt page file) must not retry forever like bookkeeping does. */
+/** PDF assembly: a deterministic failure (a corrupt page file) must not retry for long. */
 const documents = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 3 },
@@ -75,106 +26,85 @@ async function assemblePdf(storybookId: string): Promise<string | null> {
   try {
     return await documents.assembleStorybookPdf({ storybookId });
   } catch (error) {
-    log.warn('Storybook PDF assembly failed', { storybookId, error: String(error) });
+    log.warn('Storybook PDF assembly failed', { storybookId, error: failureText(error) });
     return null;
   }
 }
 
-function pageSpec(book: StorybookBook, job: StorybookPageJob): SceneSpec {
+function pageScene(book: StorybookBook, job: StorybookPageJob): ResolvedScene {
   return { prompt: job.prompt, model: book.model, artStyle: book.artStyle, characters: book.characters };
 }
 
 export async function generateStorybook(input: StorybookInput): Promise<StorybookOutput> {
-  const progress: StorybookProgress = { status: 'reserving', total: input.pages.length, generated: 0, failed: 0, done: 0 };
-  setHandler(storybookProgressQuery, () => progress);
-  const setStatus = (status: string) => {
-    progress.status = status;
-    publishStatus(status);
-  };
+  const { progress, stage } = trackProgress({ status: 'reserving', total: input.pages.length, generated: 0, failed: 0, done: 0 });
   const { storybookId, userId, book } = input;
-  const operationId = creditOperation.fromWorkflowId(workflowInfo().workflowId);
 
+  async function generatePage(run: PaidRun, job: StorybookPageJob): Promise<void> {
+    const scene = pageScene(book, job);
+    const outcome = await attemptUntilPassing(scene, input.policy, stepSeed(input.baseSeed, job.page, ITEM_SEED_STEP));
+    const chosen = outcome.chosen;
+    if (chosen) {
+      const owner = { id: uuid4(), userId, kind: 'storybook_page' as const, characterId: book.characters.length === 1 ? book.characters[0].id : undefined };
+      const image = imageRecord(owner, scene, chosen, outcome.attempts);
+      try {
+        await run.deliver(job.page, (delivery) => bookkeeping.recordStorybookPage({ storybookId, page: job.page, image, delivery }));
+        progress.generated += 1;
+        return;
+      } catch (error) {
+        await discardImage(chosen.image.imageKey);
+        outcome.errors.push(`saving the page failed: ${failureText(error)}`);
+      }
+    }
+    const error = `The page could not be made: ${noImageReason(outcome)}. Its credit was refunded.`;
+    await run.refund(job.page, `storybook page ${job.page} failed`);
+    await bookkeeping.recordStorybookPageFailure({ storybookId, page: job.page, error, attempts: outcome.attempts });
+    progress.failed += 1;
+  }
+
+  /** The book's final records: its PDF (when every lane ended normally) and its status from its pages. */
+  async function finish(failure: unknown): Promise<StorybookStatus> {
+    let pdfKey: string | null = null;
+    if (book.exportPdf && progress.generated > 0 && failure === undefined) {
+      stage('assembling_pdf');
+      pdfKey = await assemblePdf(storybookId);
+    }
+    const unfinishedReason = failure === undefined ? 'The page was not made.' : `The run ended before this page was made (${failureText(failure)}). Its credit was refunded.`;
+    const { status } = await bookkeeping.finishStorybookRun({ storybookId, pdfKey, unfinishedReason });
+    stage(status);
+    return status;
+  }
+
+  const charge = { userId, unitCost: input.unitCost, units: input.pages.map((job) => job.page), description: `storybook ${storybookId}: ${input.pages.length} page(s)` };
+  let status: StorybookStatus = 'failed';
   try {
-    await bookkeeping.reserveCredits({
-      userId,
-      operationId,
-      amount: input.pages.length * COSTS.storybookPage,
-      description: `storybook ${storybookId}: ${input.pages.length} page(s)`,
-    });
+    await paidRun(
+      charge,
+      ledger,
+      async (run) => {
+        await bookkeeping.openStorybookRun({
+          storybookId,
+          userId,
+          characterIds: book.characters.map((character) => character.id),
+          characterNames: book.characters.map((character) => character.name),
+          artStyle: book.artStyle ?? null,
+          model: book.model,
+          consistencyCheck: book.consistencyCheck,
+          exportPdf: book.exportPdf,
+          pdfPageSize: book.pdfPageSize,
+          pages: input.pages,
+          retryAttempt: input.retryAttempt ?? 0,
+        });
+        stage('generating');
+        await inLanes(input.pages, input.concurrency, (job) => generatePage(run, job).finally(() => (progress.done += 1)));
+      },
+      async (_run, failure) => {
+        status = await finish(failure);
+      },
+    );
   } catch (error) {
-    // The attempt number is used up even though nothing ran, so the next retry gets a fresh workflow id.
-    if (input.retryAttempt) await bookkeeping.countStorybookRetry({ storybookId, retryAttempt: input.retryAttempt });
-    publishStatus('insufficient_credits');
+    // A retry whose owner could not pay still uses up its attempt number, so the next retry gets a fresh workflow id.
+    if (isInsufficientCredits(error) && input.retryAttempt) await bookkeeping.countStorybookRetry({ storybookId, retryAttempt: input.retryAttempt });
     throw error;
   }
-  await bookkeeping.openStorybookRun({
-    storybookId,
-    userId,
-    characterIds: book.characters.map((character) => character.id),
-    characterNames: book.characters.map((character) => character.name),
-    artStyle: book.artStyle ?? null,
-    model: book.model,
-    consistencyCheck: book.consistencyCheck,
-    exportPdf: book.exportPdf,
-    pdfPageSize: book.pdfPageSize,
-    pages: input.pages,
-    retryAttempt: input.retryAttempt ?? 0,
-  });
-  setStatus('generating');
-
-  async function generatePage(job: StorybookPageJob): Promise<void> {
-    const seed = (input.baseSeed + job.page * PAGE_SEED_STEP) % SEED_MODULUS;
-    const spec = pageSpec(book, job);
-    const outcome = await attemptUntilPassing(spec, input.policy, seed);
-    const chosen = outcome.chosen;
-    if (!chosen) {
-      const error = `The image model failed on every attempt (${outcome.attempts}): ${outcome.errors.at(-1) ?? 'unknown error'}. The page's credit was refunded.`;
-      await bookkeeping.refundCredits({ userId, operationId, unit: job.page, amount: COSTS.storybookPage, description: `storybook page ${job.page} failed` });
-      await bookkeeping.recordStorybookPage({ storybookId, page: job.page, outcome: { status: 'failed', error, attempts: outcome.attempts } });
-      progress.failed += 1;
-    } else {
-      const imageId = uuid4();
-      await bookkeeping.recordGeneratedImage({
-        id: imageId,
-        userId,
-        kind: 'storybook_page',
-        characterId: book.characters.length === 1 ? book.characters[0].id : null,
-        characterIds: book.characters.map((character) => character.id),
-        brandKitId: null,
-        prompt: job.prompt,
-        artStyle: book.artStyle ?? null,
-        model: book.model,
-        seed: chosen.seed,
-        imageKey: chosen.image.imageKey,
-        consistencyScore: chosen.consistencyScore,
-        characterScore: book.characters.length === 1 ? chosen.score.characterScores[0]?.score ?? null : null,
-        brandScore: null,
-        characterScores: chosen.score.characterScores,
-        attempts: outcome.attempts,
-        passed: chosen.passed,
-        reasoning: chosen.score.reasoning,
-        issues: chosen.score.issues,
-        cacheKey: null,
-        sourceImageId: null,
-      });
-      await bookkeeping.recordStorybookPage({
-        storybookId,
-        page: job.page,
-        outcome: { status: 'generated', imageId, imageKey: chosen.image.imageKey, consistencyScore: chosen.consistencyScore, attempts: outcome.attempts },
-      });
-      progress.generated += 1;
-    }
-    progress.done += 1;
-  }
-
-  await inLanes(input.pages, input.concurrency, generatePage);
-
-  let pdfKey: string | null = null;
-  if (book.exportPdf) {
-    setStatus('assembling_pdf');
-    pdfKey = await assemblePdf(storybookId);
-  }
-  const { status } = await bookkeeping.finishStorybookRun({ storybookId, pdfKey });
-  setStatus(status);
-  return { storybookId, status, generated: progress.generated, failed: progress.failed };
+  return { storybookId, status, generated: progress.generated, failed: input.pages.length - progress.generated };
 }

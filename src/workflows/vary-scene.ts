@@ -1,71 +1,40 @@
-// varyScene: `count` near-clones of a scene in parallel, each changing only one dimension; failed variants are refunded.
-import { defineQuery, setHandler, workflowInfo } from '@temporalio/workflow';
-import type { SceneSpec } from '../temporal/contracts/payloads';
-import { creditOperation } from '../temporal/contracts/names';
-import { bookkeeping } from './activities';
-import { attemptSeed, attemptUntilPassing } from './attempts';
+// varyScene: `count` near-clones of a scene in parallel, each changing only one dimension; each variant is one
+// charged unit, delivered or refunded.
+import type { DeliveredVariant, VariantOutcome, VarySceneInput } from '../operations/vary';
+import { bookkeeping, ledger } from './activities';
+import { attemptUntilPassing, noImageReason } from './attempts';
+import { paidRun, type PaidRun } from './paid-run';
+import { trackProgress } from './progress';
 import { imageRecord } from './records';
-import { publishStatus } from './status';
+import { ATTEMPT_SEED_STEP, stepSeed } from './seeds';
 
-export interface VarySceneInput {
-  userId: string;
-  sourceImageId: string;
-  characterId: string;
-  /** One pre-chosen image id per variant. */
-  variantIds: string[];
-  spec: SceneSpec;
-  baseSeed: number;
-  /** Credits per variant. */
-  unitCost: number;
-}
-
-export interface DeliveredVariant {
-  delivered: true;
-  imageId: string;
-  imageKey: string;
-  consistencyScore: number;
-}
-
-export interface FailedVariant {
-  delivered: false;
-  imageId: string;
-  error: string;
-}
-
-export type VariantOutcome = DeliveredVariant | FailedVariant;
-
-export interface VaryProgress {
-  requested: number;
-  generated: number;
-  failed: number;
-}
-
-export const varyProgressQuery = defineQuery<VaryProgress>('progress');
+const ONE_SCORED_ATTEMPT = { maxAttempts: 1, minScore: 0, requireAllCharacters: false };
 
 export async function varyScene(input: VarySceneInput): Promise<VariantOutcome[]> {
-  const progress: VaryProgress = { requested: input.variantIds.length, generated: 0, failed: 0 };
-  setHandler(varyProgressQuery, () => progress);
-  const operationId = creditOperation.fromWorkflowId(workflowInfo().workflowId);
-  const cost = input.unitCost * input.variantIds.length;
-  await bookkeeping.reserveCredits({ userId: input.userId, operationId, amount: cost, description: `vary ${input.sourceImageId}` });
-  publishStatus('generating');
+  const { progress, stage } = trackProgress({ status: 'reserving', requested: input.variantIds.length, generated: 0, failed: 0 });
+  const units = input.variantIds.map((_, index) => index);
 
-  const generateVariant = async (imageId: string, index: number): Promise<VariantOutcome> => {
-    const policy = { maxAttempts: 1, minScore: 0, requireAllCharacters: false };
-    const outcome = await attemptUntilPassing(input.spec, policy, attemptSeed(input.baseSeed, index));
+  async function generateVariant(run: PaidRun, imageId: string, index: number): Promise<VariantOutcome> {
+    const outcome = await attemptUntilPassing(input.scene, ONE_SCORED_ATTEMPT, stepSeed(input.baseSeed, index, ATTEMPT_SEED_STEP));
     const chosen = outcome.chosen;
     if (!chosen) {
-      await bookkeeping.refundCredits({ userId: input.userId, operationId, unit: index, amount: input.unitCost, description: 'variant failed' });
+      await run.refund(index, `variant failed: ${noImageReason(outcome)}`);
       progress.failed += 1;
       return { delivered: false, imageId, error: outcome.errors.at(-1) ?? 'the image model failed' };
     }
     const owner = { id: imageId, userId: input.userId, kind: 'variant' as const, characterId: input.characterId, sourceImageId: input.sourceImageId };
-    await bookkeeping.recordGeneratedImage(imageRecord(owner, input.spec, chosen, outcome.attempts));
+    await run.deliver(index, (delivery) => bookkeeping.recordGeneratedImage({ ...imageRecord(owner, input.scene, chosen, outcome.attempts), delivery }));
     progress.generated += 1;
-    return { delivered: true, imageId, imageKey: chosen.image.imageKey, consistencyScore: chosen.consistencyScore };
-  };
+    return { delivered: true, imageId, imageKey: chosen.image.imageKey, consistencyScore: chosen.consistencyScore } satisfies DeliveredVariant;
+  }
 
-  const outcomes = await Promise.all(input.variantIds.map(generateVariant));
-  publishStatus(progress.failed === 0 ? 'completed' : progress.generated === 0 ? 'failed' : 'completed_with_failures');
-  return outcomes;
+  return paidRun(
+    { userId: input.userId, unitCost: input.unitCost, units, description: `vary ${input.sourceImageId}` },
+    ledger,
+    async (run) => {
+      stage('generating');
+      return Promise.all(input.variantIds.map((imageId, index) => generateVariant(run, imageId, index)));
+    },
+    async () => stage(progress.generated === progress.requested ? 'completed' : progress.generated === 0 ? 'failed' : 'completed_with_failures'),
+  );
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
 import { DEFAULTS } from '../../src/config/pricing';
 import { createModelRegistry, type ModelRegistry } from '../../src/models/registry';
-import { referencesProgressQuery } from '../../src/workflows/references';
+import { progressQuery } from '../../src/workflows/progress';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
 import { call } from '../support/http';
 import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
@@ -74,7 +74,7 @@ describe('reference sheets over HTTP', () => {
     const runs = [];
     for await (const run of stack.env.client.workflow.list({ query: `WorkflowType = 'generateReferences' AND LikenessCharacterId = '${id}'` })) runs.push(run);
     assert.equal(runs.length, 1, 'the run is findable by its character');
-    const progress = await stack.env.client.workflow.getHandle(runs[0].workflowId).query(referencesProgressQuery);
+    const progress = await stack.env.client.workflow.getHandle(runs[0].workflowId).query(progressQuery);
     assert.deepEqual(progress, { status: 'completed', total: 8, rendered: 8, failed: 0 });
   });
 

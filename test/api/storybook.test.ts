@@ -5,11 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { ApiDeps } from '../../src/api/context';
-import { storybookService } from '../../src/api/routes/storybooks';
+import { prepareStorybookRetry } from '../../src/operations/storybook-retry';
 import { replayFailedStorybooks } from '../../src/cli/storybooks';
 import { GeneratedImage } from '../../src/entities/generated-image';
 import { creditOperation, SEARCH_ATTRIBUTES, TASK_QUEUES, workflowIds } from '../../src/temporal/contracts/names';
-import { generateStorybook, storybookProgressQuery } from '../../src/workflows/storybook';
+import { generateStorybook } from '../../src/workflows/storybook';
+import { progressQuery } from '../../src/workflows/progress';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { call } from '../support/http';
@@ -105,7 +106,7 @@ describe('Storybooks', () => {
     assert.deepEqual(readBack.body, book);
 
     const handle = stack.env.client.workflow.getHandle(workflowIds.storybook(book.id));
-    assert.deepEqual(await handle.query(storybookProgressQuery), { status: 'completed', total: 3, generated: 3, failed: 0, done: 3 });
+    assert.deepEqual(await handle.query(progressQuery), { status: 'completed', total: 3, generated: 3, failed: 0, done: 3 });
     const attributes = (await handle.describe()).typedSearchAttributes;
     assert.equal(attributes.get(SEARCH_ATTRIBUTES.kind), 'storybook');
     assert.equal(attributes.get(SEARCH_ATTRIBUTES.status), 'completed');
@@ -203,11 +204,11 @@ describe('Storybooks', () => {
     assert.equal((await api('POST', `/api/storybooks/${book.id}/retry`, { key: broke.key })).status, 404);
 
     // The balance drops between the API's check and the run's charge: the run fails unpaid and uses up its number.
-    const plan = await storybookService(apiDeps()).planRetry(user.id, book.id, 4);
+    const plan = await prepareStorybookRetry(apiDeps(), { user: await stack.services.users.findById(user.id), requestId: 'test', request: 'test' }, book.id);
     const balance = await credits();
-    await stack.services.ledger.reserve(user.id, 'test:drain', balance);
+    await stack.services.ledger.reserve({ userId: user.id, operationId: 'test:drain', unitCost: balance, units: [0], description: 'drain' });
     await assert.rejects(stack.env.client.workflow.execute(generateStorybook, { taskQueue: TASK_QUEUES.generation, workflowId: plan.workflowId, args: [plan.input] }));
-    await stack.services.ledger.refund(user.id, 'test:drain', 0, balance);
+    await stack.services.ledger.refund({ userId: user.id, operationId: 'test:drain', unit: 0 });
     assert.equal(await credits(), before - 2);
 
     const retried = await api('POST', `/api/storybooks/${book.id}/retry`, { key: user.key });

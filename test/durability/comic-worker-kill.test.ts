@@ -47,7 +47,9 @@ describe('Durability: a comic survives its worker being killed (kill -9) mid-gen
     await workers.start(stack);
     let comic: any;
     for (;;) {
-      comic = (await call(stack.baseUrl, 'GET', `/api/comics/${comicId}`, { key: user.key })).body;
+      const read = await call(stack.baseUrl, 'GET', `/api/comics/${comicId}`, { key: user.key });
+      assert.equal(read.status, 200, JSON.stringify(read.body));
+      comic = read.body;
       if (comic.comic.status !== 'generating') break;
       await sleep(250);
     }

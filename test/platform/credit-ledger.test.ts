@@ -17,9 +17,12 @@ describe('credit ledger', () => {
   const ledger = () => stack.services.ledger;
   const op = () => `test:${crypto.randomUUID()}`;
 
+  const charge = (userId: string, operationId: string, units: number[], unitCost = 1) => ledger().reserve({ userId, operationId, unitCost, units, description: 'test' });
+  const unit = (userId: string, operationId: string, index: number) => ({ userId, operationId, unit: index });
+
   it('50 parallel reservations of 1 credit against a balance of 10 give exactly 10 successes and a balance of 0', async () => {
     const user = await createTestUser(stack, { credits: 10 });
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => ledger().reserve(user.id, op(), 1)));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => charge(user.id, op(), [0])));
     const successes = results.filter((r) => r.status === 'fulfilled').length;
     const failures = results.filter((r) => r.status === 'rejected');
     assert.equal(successes, 10);
@@ -32,27 +35,43 @@ describe('credit ledger', () => {
   it('charges and refunds once per (operation, kind, unit), however often they are retried', async () => {
     const user = await createTestUser(stack, { credits: 5 });
     const operation = op();
-    await Promise.all([ledger().reserve(user.id, operation, 3), ledger().reserve(user.id, operation, 3)]);
+    await Promise.all([charge(user.id, operation, [1, 2, 3]), charge(user.id, operation, [1, 2, 3])]);
     assert.equal(await ledger().balance(user.id), 2);
-    await Promise.all([ledger().refund(user.id, operation, 1, 1), ledger().refund(user.id, operation, 1, 1)]);
+    await Promise.all([ledger().refund(unit(user.id, operation, 1)), ledger().refund(unit(user.id, operation, 1))]);
     assert.equal(await ledger().balance(user.id), 3);
-    await ledger().refund(user.id, operation, 2, 1);
+    await ledger().refund(unit(user.id, operation, 2));
     assert.equal(await ledger().balance(user.id), 4);
     assert.equal(await ledger().netCharged(operation), 1);
   });
 
-  it('never refunds more than the operation charged', async () => {
+  it('refunds a unit its share of the charge, and never a unit it did not charge or that was delivered', async () => {
+    const user = await createTestUser(stack, { credits: 10 });
+    const operation = op();
+    await charge(user.id, operation, [0, 1], 2);
+    await stack.dataSource.transaction((manager) => ledger().recordDelivery(manager, unit(user.id, operation, 0)));
+    await assert.rejects(ledger().refund(unit(user.id, operation, 0)), /was delivered/);
+    await assert.rejects(ledger().refund(unit(user.id, operation, 7)), /charged no unit 7/);
+    await ledger().refund(unit(user.id, operation, 1));
+    assert.equal(await ledger().balance(user.id), 8);
+    const [settlement] = (await ledger().settlements()).filter((entry) => entry.operationId === operation);
+    assert.deepEqual(
+      { delivered: settlement.delivered, refunded: settlement.refunded, open: settlement.open, netCharged: settlement.netCharged, unitCost: settlement.unitCost },
+      { delivered: [0], refunded: [1], open: [], netCharged: 2, unitCost: 2 },
+    );
+  });
+
+  it('lists a charge whose units are neither delivered nor refunded as open', async () => {
     const user = await createTestUser(stack, { credits: 5 });
     const operation = op();
-    await ledger().reserve(user.id, operation, 1);
-    await ledger().refund(user.id, operation, 0, 1);
-    await assert.rejects(ledger().refund(user.id, operation, 1, 1), /exceeds/);
-    assert.equal(await ledger().balance(user.id), 5);
+    await charge(user.id, operation, [1, 2, 3]);
+    await stack.dataSource.transaction((manager) => ledger().recordDelivery(manager, unit(user.id, operation, 2)));
+    const open = (await ledger().settlements({ openOnly: true })).find((entry) => entry.operationId === operation);
+    assert.deepEqual(open?.open, [1, 3]);
   });
 
   it('answers a short balance with the balance and the cost', async () => {
     const user = await createTestUser(stack, { credits: 2 });
-    await assert.rejects(ledger().reserve(user.id, op(), 3), (error: InsufficientCreditsError) => {
+    await assert.rejects(charge(user.id, op(), [0, 1, 2]), (error: InsufficientCreditsError) => {
       assert.equal(error.status, 402);
       assert.deepEqual(error.body, { credits: 2, required: 3 });
       return true;
@@ -95,7 +114,7 @@ describe('credit ledger', () => {
       stack.env.client.workflow.execute('reserveCreditsWorkflow', {
         taskQueue,
         workflowId: `test-reserve-${operationId}`,
-        args: [{ userId: user.id, operationId, amount: 2, description: 'retry test' }],
+        args: [{ userId: user.id, operationId, unitCost: 1, units: [1, 2], description: 'retry test' }],
       }),
     );
     assert.equal(executions, 2, 'the activity ran twice');

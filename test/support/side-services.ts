@@ -5,7 +5,7 @@ import type { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker
 import pino from 'pino';
 import type { ActivityDeps } from '../../src/activities';
 import { createApp } from '../../src/api/app';
-import type { ImageModelCatalogue } from '../../src/api/context';
+import type { ImageModelCatalogue } from '../../src/operations/context';
 import type { AppConfig } from '../../src/config/env';
 import { createWorker } from '../../src/temporal/runtime/worker';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from './stack';

@@ -66,7 +66,7 @@ async function startStack(): Promise<RunningStack> {
   await seedLibrary(dataSource, deps.storage);
   const worker = await createWorker({ connection: env.nativeConnection, config, deps, workflowBundle });
   const workerRun = worker.run();
-  const services = createServices(dataSource);
+  const services = createServices(dataSource, deps.storage);
   const imageModels = { names: deps.models.imageModelNames(), defaultName: deps.models.defaultImageModel };
   const app = createApp({ config, dataSource, temporal: env.client, storage: deps.storage, services, imageModels }, { logger: silentLogger });
   const server = http.createServer(app.callback());

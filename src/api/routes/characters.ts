@@ -1,14 +1,10 @@
-import crypto from 'node:crypto';
-import { DEFAULTS } from '../../config/pricing';
 import type { Character } from '../../entities/character';
 import type { ReferenceImage } from '../../entities/reference-image';
-import { CharacterService, faceModeOf, type LifecycleVerb, requireStatus, severalPeopleWarning } from '../../services/characters';
-import { checkModelName, seedFrom } from '../../services/scene-requests';
-import { newStorageKey, publicFileUrl } from '../../storage';
-import { workflowIds } from '../../temporal/contracts/names';
-import { analyzeCharacterSource, fillDescriptor } from '../../workflows/characters';
-import { generateReferences } from '../../workflows/references';
-import type { ApiDeps, AppContext } from '../context';
+import { createCharacter, fillCharacterDescriptor } from '../../operations/character';
+import { drawReferences } from '../../operations/references';
+import type { LifecycleVerb } from '../../services/characters';
+import { publicFileUrl } from '../../storage';
+import type { ApiDeps } from '../context';
 import { multipartBody, readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import {
@@ -22,7 +18,6 @@ import {
   ReferencesResultSchema,
 } from '../schemas/characters';
 import { ErrorSchema, IdParams } from '../schemas/common';
-import { executeWorkflow, startOptions } from '../workflows';
 
 const TAG = 'Characters';
 const NOT_FOUND = { description: 'No such character of yours', schema: ErrorSchema };
@@ -34,7 +29,7 @@ const LIFECYCLE: Array<{ verb: LifecycleVerb; summary: string; conflict: string 
 ];
 
 export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
-  const characters = new CharacterService(deps.dataSource, deps.storage);
+  const characters = deps.services.characters;
   const fileUrl = (key: string) => publicFileUrl(deps.config, key);
 
   const characterView = (character: Character) => ({
@@ -59,15 +54,6 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
 
   const referenceViews = async (characterId: string) => (await characters.references(characterId)).map(referenceView);
 
-  /** Checks, re-encodes and stores the form's source image; undefined when there is none. */
-  async function storeSourceImage(ctx: AppContext): Promise<string | undefined> {
-    const png = await readImageUpload(ctx, 'image');
-    if (!png) return undefined;
-    const key = newStorageKey('sources');
-    await deps.storage.put(key, png, 'image/png');
-    return key;
-  }
-
   routes.add({
     method: 'post',
     path: '/api/characters',
@@ -81,36 +67,14 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       400: { description: 'Missing or too long name or description', schema: ErrorSchema },
       ...UPLOAD_ERROR_RESPONSES,
     },
-    handler: async (ctx, { user, body }) => {
-      const sourceImageKey = await storeSourceImage(ctx);
-      const id = crypto.randomUUID();
-      try {
-        const analysis = await executeWorkflow(
-          deps,
-          analyzeCharacterSource,
-          startOptions(
-            workflowIds.characterAnalysis(id),
-            [{ name: body.name, description: body.description, sourceImageKey }],
-            { userId: user.id, kind: 'character-analysis', characterId: id, summary: `Analyse new character "${body.name}"` },
-            ctx.state.requestId,
-          ),
-        );
-        const character = await characters.create({
-          id,
-          userId: user.id,
-          name: body.name,
-          description: body.description,
-          styleNotes: body.style_notes || null,
-          sourceImageKey: sourceImageKey ?? null,
-          faceMode: faceModeOf(analysis.detection),
-          descriptor: analysis.descriptor,
-        });
-        const warning = severalPeopleWarning(analysis.detection);
-        return { status: 201, body: { ...characterView(character), ...(warning ? { warning } : {}) } };
-      } catch (error) {
-        if (sourceImageKey) await deps.storage.delete(sourceImageKey);
-        throw error;
-      }
+    handler: async (ctx, { body, caller }) => {
+      const { character, warning } = await createCharacter(deps, caller, {
+        name: body.name,
+        description: body.description,
+        styleNotes: body.style_notes,
+        sourcePng: await readImageUpload(ctx, 'image'),
+      });
+      return { status: 201, body: { ...characterView(character), ...(warning ? { warning } : {}) } };
     },
   });
 
@@ -177,21 +141,7 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       409: { description: 'The character is not a draft', schema: ErrorSchema },
       502: { description: 'The descriptor model failed', schema: ErrorSchema },
     },
-    handler: async (ctx, { user, params }) => {
-      const character = await characters.get(user.id, params.id);
-      requireStatus(character, 'draft', 'auto-fill the descriptor');
-      const descriptor = await executeWorkflow(
-        deps,
-        fillDescriptor,
-        startOptions(
-          workflowIds.descriptorFill(character.id, crypto.randomUUID()),
-          [{ name: character.name, description: character.description, sourceImageKey: character.sourceImageKey ?? undefined }],
-          { userId: user.id, kind: 'descriptor', characterId: character.id, summary: `Auto-fill the descriptor of "${character.name}"` },
-          ctx.state.requestId,
-        ),
-      );
-      return { body: characterView(await characters.fillDescriptor(user.id, character.id, descriptor)) };
-    },
+    handler: async (_ctx, { params, caller }) => ({ body: characterView(await fillCharacterDescriptor(deps, caller, params.id)) }),
   });
 
   routes.add({
@@ -208,23 +158,9 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       409: { description: 'The character is not a draft', schema: ErrorSchema },
       502: { description: 'No label could be drawn', schema: ErrorSchema },
     },
-    handler: async (ctx, { user, params, body }) => {
-      const model = checkModelName(body.model, deps.imageModels);
-      const character = await characters.get(user.id, params.id);
-      requireStatus(character, 'draft', 'generate reference images');
-      const workflowId = workflowIds.references(character.id, crypto.randomUUID());
-      const labels = body.labels ?? [...DEFAULTS.referenceLabels];
-      const outcome = await executeWorkflow(
-        deps,
-        generateReferences,
-        startOptions(
-          workflowId,
-          [{ characterId: character.id, labels, model, baseSeed: seedFrom(workflowId) }],
-          { userId: user.id, kind: 'references', characterId: character.id, summary: `Reference sheets (${labels.join(', ')}) of "${character.name}"` },
-          ctx.state.requestId,
-        ),
-      );
-      return { body: { generated: outcome.generated, references: await referenceViews(character.id), failures: outcome.failures } };
+    handler: async (_ctx, { params, body, caller }) => {
+      const outcome = await drawReferences(deps, caller, { characterId: params.id, labels: body.labels, model: body.model });
+      return { body: { generated: outcome.generated, references: await referenceViews(params.id), failures: outcome.failures } };
     },
   });
 }

@@ -1,19 +1,11 @@
 import crypto from 'node:crypto';
-import { appearingCharacters, panelScenePrompt } from '../../comics/prompt';
-import { styleLockOf } from '../../comics/styles';
-import { COSTS } from '../../config/pricing';
 import type { Comic } from '../../entities/comic';
 import type { ComicPanel } from '../../entities/comic-panel';
 import { notFound } from '../../errors';
-import { canonicalJson } from '../../services/canonical-hash';
-import { ComicService } from '../../services/comics';
-import { seedFrom } from '../../services/scene-requests';
+import { startComic } from '../../operations/comic';
+import { generateComicPanel } from '../../operations/comic-panel';
 import { publicFileUrl } from '../../storage';
-import type { SceneSpec } from '../../temporal/contracts/payloads';
-import { workflowIds } from '../../temporal/contracts/names';
-import { generateComic, generateComicPanel } from '../../workflows/comics';
 import type { ApiDeps } from '../context';
-import { claimPaidOperation } from '../operations';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams } from '../schemas/common';
 import {
@@ -29,7 +21,6 @@ import {
   PanelResultSchema,
   RenderBody,
 } from '../schemas/comics';
-import { executeWorkflow, startOptions, startOrAttach } from '../workflows';
 import { z } from '../zod';
 
 const fileUrl = (deps: ApiDeps, key: string | null) => (key ? publicFileUrl(deps.config, key) : null);
@@ -82,7 +73,7 @@ const GENERATING_409 = { description: 'The comic is still generating', schema: E
 const NOT_FOUND_404 = { description: 'Comic not found', schema: ErrorSchema };
 
 export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
-  const comics = new ComicService(deps.dataSource, deps.storage);
+  const comics = deps.services.comics;
 
   routes.add({
     method: 'get',
@@ -134,34 +125,15 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       404: { description: 'A character is not yours', schema: ErrorSchema },
       409: { description: 'A character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
     },
-    handler: async (ctx, { body, user }) => {
-      const characters = [];
-      for (const id of body.character_ids) characters.push(await deps.services.sceneRequests.character(user.id, id));
-      const { operationId: comicId, replay } = await claimPaidOperation(ctx, deps, user, body.page_count * COSTS.comicPanel, canonicalJson(body), workflowIds.comicGenerate);
-      if (!replay) {
-        await comics.create(user.id, {
-          id: comicId,
-          title: body.title,
-          storyPrompt: body.story_prompt,
-          characterIds: body.character_ids,
-          stylePreset: body.style_preset,
-          status: 'generating',
-        });
-      }
-      const input = {
-        comicId,
-        userId: user.id,
+    handler: async (_ctx, { body, caller }) => {
+      const { comicId, pageCount } = await startComic(deps, caller, {
         title: body.title,
         story: body.story_prompt,
-        characters,
+        characterIds: body.character_ids,
         pageCount: body.page_count,
-        look: { model: deps.imageModels.defaultName, stylePreset: body.style_preset, styleLock: styleLockOf(body.style_preset) },
-        baseSeed: seedFrom(comicId),
-        concurrency: deps.config.comicConcurrency,
-      };
-      const labels = { userId: user.id, kind: 'comic', summary: `comic: ${body.title.slice(0, 80)}` };
-      await startOrAttach(deps, generateComic, startOptions<typeof generateComic>(workflowIds.comicGenerate(comicId), [input], labels, ctx.state.requestId));
-      return { body: { id: comicId, status: 'generating', page_count: body.page_count } };
+        stylePreset: body.style_preset,
+      });
+      return { body: { id: comicId, status: 'generating', page_count: pageCount } };
     },
   });
 
@@ -237,45 +209,21 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       402: { description: 'Not enough credits', schema: ErrorSchema },
       404: NOT_FOUND_404,
       409: { description: 'The comic is generating, a character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
-      502: { description: 'The image model failed (credit refunded)', schema: ErrorSchema },
+      502: { description: 'The image model or the judge failed on every attempt (credit refunded)', schema: ErrorSchema },
+      503: { description: 'Busy, no worker, a service the run depends on failed, or the run was cancelled (credit refunded; retry later)', schema: ErrorSchema },
     },
-    handler: async (ctx, { params, body, user }) => {
-      const checked = await comics.checkPanelRequest(user.id, params.id, {
+    handler: async (_ctx, { params, body, caller }) => {
+      const panel = await generateComicPanel(deps, caller, {
+        comicId: params.id,
         pageNumber: body.page_number,
+        action: body.action,
+        shot: body.shot,
+        caption: body.caption,
         captionType: body.caption_type,
         speaker: body.speaker,
         continueFrom: body.continue_from,
       });
-      const { comic, speaker } = checked;
-      const characters = [];
-      for (const character of checked.characters) characters.push(await deps.services.sceneRequests.character(user.id, character.id));
-      const appearing = appearingCharacters(characters.map((character) => character.name), body.action, speaker);
-      const panel = {
-        pageNumber: body.page_number,
-        caption: body.caption,
-        captionType: body.caption_type,
-        speaker,
-        action: body.action,
-        shot: body.shot,
-        scenePrompt: panelScenePrompt({ setting: comic.setting, action: body.action, appearing, outfitLocks: comic.outfitLocks, styleLock: comic.styleLock }),
-      };
-      const spec: SceneSpec = {
-        prompt: panel.scenePrompt,
-        model: deps.imageModels.defaultName,
-        stylePreset: comic.stylePreset,
-        shot: body.shot,
-        characters: characters.filter((character) => appearing.includes(character.name)),
-        anchors: {
-          settingAnchorKey: comic.settingAnchorKey ?? undefined,
-          previousImageKey: checked.continueFrom?.imageKey ?? undefined,
-        },
-      };
-      const workflowIdFor = (operationId: string) => workflowIds.comicPanel(comic.id, body.page_number, operationId);
-      const { operationId } = await claimPaidOperation(ctx, deps, user, COSTS.comicPanel, canonicalJson(body), workflowIdFor);
-      const input = { comicId: comic.id, userId: user.id, panel, spec, characterNames: characters.map((character) => character.name), baseSeed: seedFrom(operationId) };
-      const labels = { userId: user.id, kind: 'comic_panel', summary: `comic panel ${body.page_number}: ${body.action.slice(0, 80)}` };
-      await executeWorkflow(deps, generateComicPanel, startOptions<typeof generateComicPanel>(workflowIdFor(operationId), [input], labels, ctx.state.requestId));
-      const recorded = panelView(deps, await comics.panel(comic.id, body.page_number));
+      const recorded = panelView(deps, panel);
       return { body: { panel: recorded, image_url: recorded.image_url } };
     },
   });

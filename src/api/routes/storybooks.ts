@@ -1,21 +1,12 @@
-import { COSTS } from '../../config/pricing';
-import { canonicalJson } from '../../services/canonical-hash';
-import { checkModelName } from '../../services/scene-requests';
-import { Storybooks, storybookRunInput, type StoredStorybook } from '../../services/storybooks';
-import { publicFileUrl } from '../../storage';
-import { workflowIds } from '../../temporal/contracts/names';
-import { generateStorybook, type StorybookBook } from '../../workflows/storybook';
 import type { AppConfig } from '../../config/env';
+import { makeStorybook } from '../../operations/storybook';
+import { retryStorybook } from '../../operations/storybook-retry';
+import type { StoredStorybook } from '../../services/storybooks';
+import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
-import { claimPaidOperation } from '../operations';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams } from '../schemas/common';
 import { StorybookBody, StorybookResultSchema } from '../schemas/storybooks';
-import { executeWorkflow, startOptions, type WorkflowLabels } from '../workflows';
-
-export function storybookService(deps: Pick<ApiDeps, 'dataSource' | 'services'>): Storybooks {
-  return new Storybooks(deps.dataSource, deps.services.sceneRequests, deps.services.ledger);
-}
 
 /** StorybookResult: the stored book and its pages, as POST /api/storybook, GET and retry answer it. */
 export function storybookView(config: Pick<AppConfig, 'publicBaseUrl'>, { book, pages }: StoredStorybook) {
@@ -39,33 +30,15 @@ export function storybookView(config: Pick<AppConfig, 'publicBaseUrl'>, { book, 
   };
 }
 
-function labelsFor(userId: string, book: Pick<StorybookBook, 'characters'>, summary: string): WorkflowLabels {
-  const characterId = book.characters.length === 1 ? book.characters[0].id : undefined;
-  return { userId, kind: 'storybook', characterId, summary };
-}
-
-/**
- * Regenerates a book's failed pages in a new workflow run (1 credit per page) and returns the updated
- * book. The one code path of POST /api/storybooks/{id}/retry and `likeness storybooks replay-failed`.
- */
-export async function retryStorybook(deps: ApiDeps, userId: string, storybookId: string, requestId: string): Promise<StoredStorybook> {
-  const storybooks = storybookService(deps);
-  const { workflowId, input } = await storybooks.planRetry(userId, storybookId, deps.config.storybookConcurrency);
-  const summary = `storybook ${storybookId} retry ${input.retryAttempt}: ${input.pages.length} failed page(s)`;
-  await executeWorkflow(deps, generateStorybook, startOptions<typeof generateStorybook>(workflowId, [input], labelsFor(userId, input.book, summary), requestId));
-  return storybooks.get(userId, storybookId);
-}
-
 const ERRORS = {
   400: { description: 'Invalid parameters, or a character without reference images', schema: ErrorSchema },
   402: { description: 'Not enough credits (body carries credits and required)', schema: ErrorSchema },
   404: { description: 'Character (or storybook) not found', schema: ErrorSchema },
   409: { description: 'A character is a draft, the Idempotency-Key was used with another body, or the book is still generating', schema: ErrorSchema },
+  503: { description: 'Busy, no worker, a service the run depends on failed, or the run was cancelled (undelivered pages refunded)', schema: ErrorSchema },
 };
 
 export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
-  const storybooks = storybookService(deps);
-
   routes.add({
     method: 'post',
     path: '/api/storybook',
@@ -73,25 +46,17 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     summary: 'Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page, refunded per failed page)',
     body: StorybookBody,
     responses: { 200: { description: 'The stored storybook with every page', schema: StorybookResultSchema }, ...ERRORS },
-    handler: async (ctx, { body, user }) => {
-      const model = checkModelName(body.model, deps.imageModels);
-      const characters = await storybooks.characters(user.id, body.character_ids ?? [body.character_id as string]);
-      const cost = body.pages.length * COSTS.storybookPage;
-      const { operationId: storybookId } = await claimPaidOperation(ctx, deps, user, cost, canonicalJson(body), workflowIds.storybook);
-      const workflowId = workflowIds.storybook(storybookId);
-      const book: StorybookBook = {
-        characters,
+    handler: async (_ctx, { body, caller }) => {
+      const stored = await makeStorybook(deps, caller, {
+        pages: body.pages,
+        characterIds: body.character_ids ?? [body.character_id as string],
         artStyle: body.art_style,
-        model,
+        model: body.model,
         consistencyCheck: body.consistency_check,
         exportPdf: body.export_pdf,
         pdfPageSize: body.pdf_page_size,
-      };
-      const jobs = body.pages.map((prompt, index) => ({ page: index + 1, prompt }));
-      const input = storybookRunInput(storybookId, user.id, book, jobs, { workflowId, concurrency: deps.config.storybookConcurrency });
-      const summary = `storybook ${storybookId}: ${jobs.length} page(s), ${characters.map((character) => character.name).join(', ')}`;
-      await executeWorkflow(deps, generateStorybook, startOptions<typeof generateStorybook>(workflowId, [input], labelsFor(user.id, book, summary), ctx.state.requestId));
-      return { body: storybookView(deps.config, await storybooks.get(user.id, storybookId)) };
+      });
+      return { body: storybookView(deps.config, stored) };
     },
   });
 
@@ -102,7 +67,7 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     summary: 'A stored storybook with its pages',
     params: IdParams,
     responses: { 200: { description: 'The storybook', schema: StorybookResultSchema }, 404: { description: 'Storybook not found', schema: ErrorSchema } },
-    handler: async (_ctx, { params, user }) => ({ body: storybookView(deps.config, await storybooks.get(user.id, params.id)) }),
+    handler: async (_ctx, { params, user }) => ({ body: storybookView(deps.config, await deps.services.storybooks.get(user.id, params.id)) }),
   });
 
   routes.add({
@@ -117,9 +82,8 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       402: ERRORS[402],
       404: { description: 'Storybook (or one of its characters) not found', schema: ErrorSchema },
       409: { description: 'The storybook is still generating, or a character is a draft', schema: ErrorSchema },
+      503: ERRORS[503],
     },
-    handler: async (ctx, { params, user }) => ({
-      body: storybookView(deps.config, await retryStorybook(deps, user.id, params.id, ctx.state.requestId)),
-    }),
+    handler: async (_ctx, { params, caller }) => ({ body: storybookView(deps.config, await retryStorybook(deps, caller, params.id)) }),
   });
 }

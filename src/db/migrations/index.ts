@@ -3,6 +3,7 @@ import { CharactersLibraryBrands1763700100000 } from './1763700100000-characters
 import { GeneratedImages1763700200000 } from './1763700200000-generated-images';
 import { Storybooks1763700300000 } from './1763700300000-storybooks';
 import { Comics1763700400000 } from './1763700400000-comics';
+import { PaidUnits1763700500000 } from './1763700500000-paid-units';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS = [Accounts1763700000000, CharactersLibraryBrands1763700100000, GeneratedImages1763700200000, Storybooks1763700300000, Comics1763700400000];
+export const MIGRATIONS = [Accounts1763700000000, CharactersLibraryBrands1763700100000, GeneratedImages1763700200000, Storybooks1763700300000, Comics1763700400000, PaidUnits1763700500000];

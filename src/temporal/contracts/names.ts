@@ -1,6 +1,6 @@
 /**
- * Names shared by the API, the worker and workflow code: task queues, workflow ids and
- * search attributes. Pure module: safe to import from workflows.
+ * Names shared by operations, the worker and workflow code: task queues, workflow types and ids, search
+ * attributes and failure types. Pure module: safe to import from workflows.
  */
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 
@@ -29,6 +29,23 @@ export const FAILURE_TYPES = {
   invalidRequest: 'InvalidRequest',
   notFound: 'NotFound',
   conflict: 'Conflict',
+  /** A bug in workflow code ended the run; its undelivered credits were refunded. */
+  internal: 'InternalError',
+} as const;
+
+/**
+ * The workflow functions the worker registers (src/workflows/index.ts exports each under this name); operations
+ * start them by name, so the API never loads workflow code.
+ */
+export const WORKFLOW_TYPES = {
+  generateScene: 'generateScene',
+  varyScene: 'varyScene',
+  generateStorybook: 'generateStorybook',
+  generateComic: 'generateComic',
+  generateComicPanel: 'generateComicPanel',
+  analyzeCharacterSource: 'analyzeCharacterSource',
+  fillDescriptor: 'fillDescriptor',
+  generateReferences: 'generateReferences',
 } as const;
 
 /** Workflow ids are built from business ids so an operator can find a run from what a user reports. */

@@ -1,9 +1,9 @@
 /**
- * Payload types shared by the API, workflows and activities. Small JSON only: images travel as
- * storage keys, never as bytes.
+ * Payload types shared by operations, workflows and activities: what a scene is made of and how attempts at it
+ * turn out. Small JSON only: images travel as storage keys, never as bytes. Workflow-safe (types only).
  */
 import type { CharacterPlacement, ScoreResult } from '../../models/types';
-import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, VaryDimension } from '../../vocabulary';
+import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, GenerationKind, VaryDimension } from '../../vocabulary';
 
 export interface SceneCharacter {
   id: string;
@@ -30,8 +30,8 @@ export interface SceneVariation {
   target: string;
 }
 
-/** Everything a renderer needs for one scene, resolved and checked by the API. */
-export interface SceneSpec {
+/** Everything a renderer needs for one scene: the request's characters, brand and anchors, resolved and checked by its operation. */
+export interface ResolvedScene {
   prompt: string;
   model: string;
   artStyle?: string;
@@ -75,4 +75,36 @@ export interface AttemptsOutcome {
   attempts: number;
   /** Model errors of attempts that produced no image. */
   errors: string[];
+}
+
+/** What a caller learns of a delivered image: its file and how it scored. */
+export interface DeliveredImage {
+  id: string;
+  imageKey: string;
+  consistencyScore: number;
+  /** Single-character scenes. */
+  characterScore: number | null;
+  /** Scenes with a brand kit. */
+  brandScore: number | null;
+  characterScores: Array<{ name: string; score: number }>;
+  attempts: number;
+  passed: boolean;
+  reasoning: string;
+  issues: string[];
+}
+
+/** The record of a delivered image: what it is, whose, and what made it. */
+export interface ImageRecord extends DeliveredImage {
+  userId: string;
+  kind: GenerationKind;
+  /** The character a single-character image is anchored on. */
+  characterId: string | null;
+  characterIds: string[];
+  brandKitId: string | null;
+  prompt: string;
+  artStyle: string | null;
+  model: string;
+  seed: number;
+  cacheKey: string | null;
+  sourceImageId: string | null;
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import type { User } from '../entities/user';
 import { InsufficientCreditsError } from '../errors';
 import type { ClaimedOperation } from '../services/idempotency';
-import type { AppContext, ApiDeps } from './context';
+import type { Caller, OperationDeps } from './context';
 
 /**
  * Claims the operation of a paid request: from its Idempotency-Key when it has one (the same key
@@ -11,16 +10,15 @@ import type { AppContext, ApiDeps } from './context';
  * the first run, which was already paid for.
  */
 export async function claimPaidOperation(
-  ctx: AppContext,
-  deps: ApiDeps,
-  user: User,
+  deps: OperationDeps,
+  caller: Caller,
   cost: number,
-  body: unknown,
+  request: unknown,
   workflowIdFor: (operationId: string) => string,
 ): Promise<ClaimedOperation> {
-  const key = ctx.get('Idempotency-Key');
-  const claimed = key
-    ? await deps.services.idempotency.claim(user.id, key, `${ctx.method} ${ctx.path}`, body, workflowIdFor)
+  const { user, idempotencyKey } = caller;
+  const claimed = idempotencyKey
+    ? await deps.services.idempotency.claim(user.id, idempotencyKey, caller.request, request, workflowIdFor)
     : { operationId: crypto.randomUUID(), replay: false };
   if (!claimed.replay) {
     const balance = await deps.services.ledger.balance(user.id);

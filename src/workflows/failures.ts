@@ -1,0 +1,30 @@
+// How workflows read and raise failures: one text per failure, rejections told apart, and any other error turned
+// into a failure that ends the run (a plain Error would only fail the workflow task, retried for ever).
+import { ActivityFailure, ApplicationFailure, TemporalFailure } from '@temporalio/workflow';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
+
+/** The message of what made an activity fail (its cause), rather than "Activity task failed". */
+export function failureText(error: unknown): string {
+  const cause = error instanceof ActivityFailure && error.cause ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/** An activity ended with this business failure type (see FAILURE_TYPES). */
+function activityFailedWith(error: unknown, type: string): boolean {
+  return error instanceof ActivityFailure && error.cause instanceof ApplicationFailure && error.cause.type === type;
+}
+
+/** A model or judge refused the request (bad input, content policy): asking again the same way cannot help. */
+export const isRejection = (error: unknown) => activityFailedWith(error, FAILURE_TYPES.modelRejected);
+
+/** The charge was refused: the balance did not cover it (nothing was charged). */
+export const isInsufficientCredits = (error: unknown) => activityFailedWith(error, FAILURE_TYPES.insufficientCredits);
+
+/**
+ * The error a paid run ends with. Temporal failures (an activity that ran out of retries, a cancellation, a business
+ * failure) end the run as they are; anything else is a bug in workflow code, which must still end the run.
+ */
+export function asRunFailure(error: unknown): unknown {
+  if (error instanceof TemporalFailure) return error;
+  return ApplicationFailure.nonRetryable(`Internal error in the workflow: ${failureText(error)}`, FAILURE_TYPES.internal);
+}
