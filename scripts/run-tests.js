@@ -39,7 +39,17 @@ function check(title, command, args) {
   };
 }
 
+/** The fast workflow tests' time-skipping server comes from Maven Central: fetch it once when Maven is here. */
+function ensureTestServer() {
+  const jars = path.join(root, 'temporal/test-server/lib');
+  if (fs.existsSync(jars) && fs.readdirSync(jars).length > 0) return;
+  if (spawnSync('sh', ['-c', 'command -v mvn']).status !== 0) return;
+  console.log('== fetching the Temporal time-skipping test server (mvn -f temporal/test-server/pom.xml dependency:copy-dependencies)');
+  run('mvn', ['-q', '-f', path.join(root, 'temporal/test-server/pom.xml'), 'dependency:copy-dependencies']);
+}
+
 function mocha(extraArgs = []) {
+  ensureTestServer();
   console.log('\n== mocha');
   const summaryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'likeness-mocha-')), 'summary.json');
   const ok = run(bin('mocha'), ['--reporter', path.join(root, 'test/support/summary-reporter.js'), ...extraArgs], { LIKENESS_TEST_SUMMARY_FILE: summaryFile });

@@ -1,10 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { IsNull, Not, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { deriveBubbles } from '../comics/bubbles';
 import { scriptFromPlan, type ComicScript, type PanelScript } from '../comics/script';
 import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import type { CharacterDescriptor, ComicStyleKey } from '../vocabulary';
+import { ComicService } from '../services/comics';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import type { RenderedImage } from '../temporal/contracts/payloads';
 import type { ActivityDeps } from './deps';
@@ -55,6 +56,7 @@ async function comicExists(manager: EntityManager, comicId: string): Promise<boo
 }
 
 export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) {
+  const comicService = new ComicService(deps.dataSource, deps.storage);
   const comics = () => deps.dataSource.getRepository(Comic);
 
   return {
@@ -132,13 +134,7 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
      * planned panels left without an image or an error (a cancel, a failed run) get `unfinishedReason`.
      */
     async finishComic(input: { comicId: string; error: string; unfinishedReason: string }): Promise<{ status: ComicStatus }> {
-      return deps.dataSource.transaction(async (manager) => {
-        await manager.update(ComicPanel, { comicId: input.comicId, imageKey: IsNull(), error: IsNull() }, { error: input.unfinishedReason.slice(0, 500) });
-        const rendered = await manager.count(ComicPanel, { where: { comicId: input.comicId, imageKey: Not(IsNull()) } });
-        const status: ComicStatus = rendered > 0 ? 'ready' : 'failed';
-        await manager.update(Comic, { id: input.comicId }, { status, error: status === 'failed' ? input.error.slice(0, 500) : null });
-        return { status };
-      });
+      return { status: await comicService.finish(input.comicId, input) };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { renderStorybookPdf } from '../documents/storybook-pdf';
 import { Storybook, StorybookPage, type PdfPageSize, type StorybookStatus } from '../entities/storybook';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
+import { Storybooks } from '../services/storybooks';
 import { newStorageKey } from '../storage';
 import type { ActivityDeps } from './deps';
 import type { ImageRecord } from '../temporal/contracts/payloads';
@@ -39,12 +40,6 @@ export interface FailedPage {
   attempts: number;
 }
 
-/** The book's status from its pages: every page generated, some, or none. */
-export function bookStatus(generated: number, failed: number): StorybookStatus {
-  if (failed === 0) return 'completed';
-  return generated > 0 ? 'completed_with_failures' : 'failed';
-}
-
 async function insertBook(manager: EntityManager, input: OpenStorybookRunInput): Promise<void> {
   await manager
     .createQueryBuilder()
@@ -76,6 +71,7 @@ async function insertBook(manager: EntityManager, input: OpenStorybookRunInput):
 }
 
 export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedger) {
+  const storybooks = new Storybooks(deps.dataSource);
   const pages = () => deps.dataSource.getRepository(StorybookPage);
   return {
     /**
@@ -143,19 +139,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
      * a failed run) become failed with `unfinishedReason`, so a retry can pick them up. Returns the status.
      */
     async finishStorybookRun(input: { storybookId: string; pdfKey: string | null; unfinishedReason: string }): Promise<{ status: StorybookStatus }> {
-      await pages().update({ storybookId: input.storybookId, status: 'pending' }, { status: 'failed', error: input.unfinishedReason.slice(0, 500) });
-      const counts: Array<{ status: string; count: string }> = await deps.dataSource.query(
-        'SELECT status, COUNT(*) AS count FROM storybook_pages WHERE storybook_id = $1 GROUP BY status',
-        [input.storybookId],
-      );
-      const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
-      const status = bookStatus(count('generated'), count('failed'));
-      await deps.dataSource.query('UPDATE storybooks SET status = $2, pdf_key = COALESCE($3, pdf_key), updated_at = now() WHERE id = $1', [
-        input.storybookId,
-        status,
-        input.pdfKey,
-      ]);
-      return { status };
+      return { status: await storybooks.finishRun(input.storybookId, input) };
     },
   };
 }

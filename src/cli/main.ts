@@ -6,12 +6,15 @@ import { openDatabase, OpenedDatabase } from '../runtime/database';
 import { createServices } from '../services';
 import { seedLibrary } from '../library/seed';
 import { createStorage } from '../storage';
+import { creditsReconcile } from './credits';
 import { storybooksReplayFailed } from './storybooks';
 
 const USAGE = `Usage: likeness <command>
 
   users create --email E [--plan P] [--credits N] [--json]   create a user and print its first API key
   credits grant --email E --amount N [--json]                 add credits to a user
+  credits reconcile [--fix] [--json]                          list (and with --fix refund) credits of ended runs
+                                                              that were neither delivered nor refunded
   migrate                                                     apply pending database migrations
   library seed [--json]                                       add the pre-built library characters (idempotent)
   storybooks replay-failed [--since DATE] [--user EMAIL] [--dry-run]
@@ -72,6 +75,7 @@ async function librarySeed(db: OpenedDatabase, options: Options): Promise<void> 
 const COMMANDS: Record<string, (db: OpenedDatabase, options: Options) => Promise<void>> = {
   'users create': usersCreate,
   'credits grant': creditsGrant,
+  'credits reconcile': creditsReconcile,
   migrate,
   'library seed': librarySeed,
   'storybooks replay-failed': storybooksReplayFailed,
@@ -90,6 +94,7 @@ export async function runCli(argv: string[]): Promise<number> {
       since: { type: 'string' },
       user: { type: 'string' },
       'dry-run': { type: 'boolean' },
+      fix: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

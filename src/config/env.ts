@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITS } from './pricing';
 
 /**
  * Runtime configuration from the environment. Every variable is listed in the README's
@@ -30,6 +31,8 @@ export interface AppConfig {
   comicConcurrency: number;
   /** When the API answers 503 to synchronous generation requests instead of starting them (src/api/capacity.ts). */
   generationCapacity: { maxInFlight: number };
+  /** Timeouts of the API's HTTP server (see httpTimeoutsFrom). */
+  http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; requestTimeoutMs: number };
   logLevel: string;
   /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
   corsOrigins: string[];
@@ -109,8 +112,25 @@ function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
   return origins;
 }
 
+/** What one model call (render or score) of a synchronous run is budgeted, for the default request timeout. */
+const MODEL_CALL_BUDGET_MS = 30_000;
+
+/**
+ * Keep-alive longer than load balancers' idle timeouts (60 s on AWS ALB and most others), so a proxy never reuses
+ * a connection the API is closing; headers timeout above it, as Node requires. The request timeout fits the longest
+ * synchronous run the configuration allows: a storybook of the most pages, in its lanes, each page with every
+ * checked attempt (a render and a score of MODEL_CALL_BUDGET_MS each).
+ */
+function httpTimeoutsFrom(env: NodeJS.ProcessEnv, storybookConcurrency: number): AppConfig['http'] {
+  const keepAliveTimeoutMs = intFrom(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000);
+  const pagesPerLane = Math.ceil(LIMITS.storybookPages / Math.max(1, storybookConcurrency));
+  const longestRunMs = pagesPerLane * LIMITS.storybookCheckedAttempts * 2 * MODEL_CALL_BUDGET_MS;
+  return { keepAliveTimeoutMs, headersTimeoutMs: keepAliveTimeoutMs + 1_000, requestTimeoutMs: intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', longestRunMs) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intFrom(env, 'PORT', 3000);
+  const storybookConcurrency = intFrom(env, 'STORYBOOK_CONCURRENCY', 4);
   return {
     port,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -130,11 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sdkMetricsAddress: env.TEMPORAL_SDK_METRICS_ADDRESS || undefined,
     },
     storage: storageFrom(env),
-    storybookConcurrency: intFrom(env, 'STORYBOOK_CONCURRENCY', 4),
+    storybookConcurrency,
     comicConcurrency: intFrom(env, 'COMIC_CONCURRENCY', 4),
     generationCapacity: {
       maxInFlight: intFrom(env, 'API_MAX_INFLIGHT_GENERATIONS', 32),
     },
+    http: httpTimeoutsFrom(env, storybookConcurrency),
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOriginsFrom(env),
   };

@@ -12,9 +12,17 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** An HTTP server for the app with the configured keep-alive, headers and request timeouts. */
+export function createHttpServer(config: AppConfig, listener: http.RequestListener): http.Server {
+  const server = http.createServer({ requestTimeout: config.http.requestTimeoutMs }, listener);
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.headersTimeout = config.http.headersTimeoutMs;
+  return server;
+}
+
 export async function startApiServer(config: AppConfig, dataSource: DataSource, temporal: Client, storage: BlobStorage): Promise<RunningApi> {
   const app = createApp({ config, dataSource, temporal, storage, services: createServices(dataSource, storage), imageModels: imageModelCatalogue() });
-  const server = http.createServer(app.callback());
+  const server = createHttpServer(config, app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);

@@ -4,7 +4,7 @@ import { comicPdf } from '../comics/pdf';
 import type { OutfitLock } from '../comics/prompt';
 import { styleLockOf } from '../comics/styles';
 import { Character } from '../entities/character';
-import { Comic } from '../entities/comic';
+import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ComicStyleKey } from '../vocabulary';
@@ -101,6 +101,20 @@ export class ComicService {
     await this.comics.delete({ id: comic.id });
     const keys = [comic.settingAnchorKey, ...pages.map((page) => page.imageKey)].filter((key): key is string => key !== null);
     await Promise.all(keys.map((key) => this.storage.delete(key)));
+  }
+
+  /**
+   * Ends a generating comic: ready when at least one panel has an image, else failed with `error`; planned panels
+   * left without an image or an error get `unfinishedReason`. Returns the status.
+   */
+  async finish(comicId: string, end: { error: string; unfinishedReason: string }): Promise<ComicStatus> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(ComicPanel, { comicId, imageKey: IsNull(), error: IsNull() }, { error: end.unfinishedReason.slice(0, 500) });
+      const rendered = await manager.count(ComicPanel, { where: { comicId, imageKey: Not(IsNull()) } });
+      const status: ComicStatus = rendered > 0 ? 'ready' : 'failed';
+      await manager.update(Comic, { id: comicId }, { status, error: status === 'failed' ? end.error.slice(0, 500) : null });
+      return status;
+    });
   }
 
   /** 409 while the comic's panels are being generated. */

@@ -100,8 +100,12 @@ export class CreditLedger {
     });
   }
 
-  /** Marks a charged unit delivered, inside the transaction that records what was delivered. */
+  /** Marks a charged unit delivered, inside the transaction that records what was delivered; never a refunded one. */
   async recordDelivery(manager: EntityManager, unit: ChargedUnit, description?: string): Promise<void> {
+    await this.lockedBalance(manager, unit.userId);
+    if (await this.exists(manager, unit.operationId, 'refund', unit.unit)) {
+      throw new Error(`${unit.operationId} unit ${unit.unit} was refunded: it cannot be delivered`);
+    }
     await this.applyIn(manager, { ...unit, kind: 'delivery', amount: 0, description });
   }
 

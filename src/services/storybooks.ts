@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Storybook, StorybookPage } from '../entities/storybook';
+import { Storybook, StorybookPage, type StorybookStatus } from '../entities/storybook';
 import { findOwned } from './ownership';
 
 export interface StoredStorybook {
@@ -17,7 +17,13 @@ export interface FailedStorybook {
   createdAt: Date;
 }
 
-/** Storybooks over the database: reading a caller's book, finding books to replay. */
+/** The book's status from its pages: every page generated, some, or none. */
+export function bookStatus(generated: number, failed: number): StorybookStatus {
+  if (failed === 0) return 'completed';
+  return generated > 0 ? 'completed_with_failures' : 'failed';
+}
+
+/** Storybooks over the database: reading a caller's book, ending a run, finding books to replay. */
 export class Storybooks {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -26,6 +32,24 @@ export class Storybooks {
     const book = await findOwned(this.dataSource.manager, Storybook, storybookId, userId, 'Storybook');
     const pages = await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: book.id }, order: { pageNumber: 'ASC' } });
     return { book, pages };
+  }
+
+  /**
+   * Ends a run of the book: pages it left pending become failed with `unfinishedReason` (a retry picks them up),
+   * the status follows from the pages, and a new PDF replaces the old one. Returns the status.
+   */
+  async finishRun(storybookId: string, end: { pdfKey: string | null; unfinishedReason: string }): Promise<StorybookStatus> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(StorybookPage, { storybookId, status: 'pending' }, { status: 'failed', error: end.unfinishedReason.slice(0, 500) });
+      const counts: Array<{ status: string; count: string }> = await manager.query(
+        'SELECT status, COUNT(*) AS count FROM storybook_pages WHERE storybook_id = $1 GROUP BY status',
+        [storybookId],
+      );
+      const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
+      const status = bookStatus(count('generated'), count('failed'));
+      await manager.query('UPDATE storybooks SET status = $2, pdf_key = COALESCE($3, pdf_key), updated_at = now() WHERE id = $1', [storybookId, status, end.pdfKey]);
+      return status;
+    });
   }
 
   /** Books with failed pages, oldest first, optionally since a date and of one user. */

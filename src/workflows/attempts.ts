@@ -1,5 +1,5 @@
 // The retry loop of every generation: render + score until an attempt passes or attempts run out.
-import { log } from '@temporalio/workflow';
+import { CancellationScope, isCancellation, log } from '@temporalio/workflow';
 import type { ScoreResult } from '../models/types';
 import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, RenderedImage, ResolvedScene } from '../temporal/contracts/payloads';
 import { bookkeeping, modelCalls } from './activities';
@@ -46,12 +46,16 @@ interface AttemptResult {
   rejected: boolean;
 }
 
-/** One attempt: render, then score. A failure of either is a failed attempt with its reason, never a failed run. */
+/**
+ * One attempt: render, then score. A failure of either is a failed attempt with its reason, never a failed run;
+ * a cancellation is not a failed attempt: it ends the loop.
+ */
 async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number, folder: AttemptHooks['folder']): Promise<AttemptResult> {
   let image: RenderedImage;
   try {
     image = await modelCalls.renderScene({ scene, seed, folder });
   } catch (error) {
+    if (isCancellation(error)) throw error;
     return { error: `image model: ${failureText(error)}`, rejected: isRejection(error) };
   }
   try {
@@ -59,7 +63,8 @@ async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number
     const consistency = consistencyScore(score);
     return { candidate: { image, seed, score, consistencyScore: consistency, passed: passes(score, consistency, scene, policy) }, rejected: false };
   } catch (error) {
-    await discardImage(image.imageKey);
+    await CancellationScope.nonCancellable(() => discardImage(image.imageKey));
+    if (isCancellation(error)) throw error;
     return { error: `consistency judge: ${failureText(error)}`, rejected: isRejection(error) };
   }
 }

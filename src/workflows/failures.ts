@@ -1,10 +1,11 @@
 // How workflows read and raise failures: one text per failure, rejections told apart, and any other error turned
 // into a failure that ends the run (a plain Error would only fail the workflow task, retried for ever).
-import { ActivityFailure, ApplicationFailure, TemporalFailure } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, isCancellation, TemporalFailure } from '@temporalio/workflow';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 /** The message of what made an activity fail (its cause), rather than "Activity task failed". */
 export function failureText(error: unknown): string {
+  if (isCancellation(error)) return 'the run was cancelled';
   const cause = error instanceof ActivityFailure && error.cause ? error.cause : error;
   return cause instanceof Error ? cause.message : String(cause);
 }

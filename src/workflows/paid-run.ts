@@ -2,7 +2,7 @@
 // recorded -> refund every unit that was not delivered, whatever ended the run (a failed attempt, an activity out
 // of retries, a bug, a cancel). Refunds and the final records run in a non-cancellable scope, so a cancel cannot
 // skip them, and a unit whose image exists is recorded even when a cancel arrives meanwhile.
-import { CancellationScope, isCancellation, workflowInfo } from '@temporalio/workflow';
+import { CancellationScope, workflowInfo } from '@temporalio/workflow';
 import type { ChargedUnitInput, ReserveCreditsInput } from '../activities/credits';
 import { creditOperation } from '../temporal/contracts/names';
 import { asRunFailure, failureText } from './failures';
@@ -55,8 +55,7 @@ export class PaidRun {
 
 function endReason(failure: unknown): string {
   if (failure === undefined) return 'not delivered';
-  if (isCancellation(failure)) return 'the run was cancelled';
-  return `the run failed: ${failureText(failure)}`.slice(0, 300);
+  return `the run ended: ${failureText(failure)}`.slice(0, 300);
 }
 
 /** What a run charges: `unitCost` credits for each of `units`; the ledger operation is the run's workflow id. */

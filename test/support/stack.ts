@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
+import type { Worker } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
 import type { ActivityDeps } from '../../src/activities';
 import pino from 'pino';
 import { createApp } from '../../src/api/app';
+import { createHttpServer } from '../../src/runtime/api-server';
 import { AppConfig, loadConfig } from '../../src/config/env';
 import { connectDatabase, migrateDatabase } from '../../src/db/data-source';
 import { seedLibrary } from '../../src/library/seed';
@@ -19,6 +20,7 @@ import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/contracts/names';
 import { bundleWorkflows, createWorker, WorkflowBundle } from '../../src/temporal/runtime/worker';
 import { findFreePort } from '../../src/net/free-port';
 import { createTestDatabase, TestDatabase } from './database';
+import { installTestRuntime } from './runtime';
 
 export interface TestStack {
   baseUrl: string;
@@ -43,7 +45,7 @@ let running: Promise<RunningStack> | undefined;
 const silentLogger = pino({ level: 'silent' });
 
 async function startStack(): Promise<RunningStack> {
-  Runtime.install({ logger: new DefaultLogger('WARN') });
+  installTestRuntime();
   const database = await createTestDatabase();
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'likeness-test-'));
@@ -69,7 +71,7 @@ async function startStack(): Promise<RunningStack> {
   const services = createServices(dataSource, deps.storage);
   const imageModels = { names: deps.models.imageModelNames(), defaultName: deps.models.defaultImageModel };
   const app = createApp({ config, dataSource, temporal: env.client, storage: deps.storage, services, imageModels }, { logger: silentLogger });
-  const server = http.createServer(app.callback());
+  const server = createHttpServer(config, app.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
   return {

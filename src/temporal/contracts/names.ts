@@ -61,10 +61,25 @@ export const workflowIds = {
   comicGenerate: (comicId: string) => `comic-${comicId}`,
   comicPanel: (comicId: string, pageNumber: number, operationId: string) =>
     `comic-${comicId}-panel-${pageNumber}-${operationId}`,
-  child: (parentId: string, index: number) => `${parentId}-${index}`,
 } as const;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const STORYBOOK_RUN = new RegExp(`^storybook-(${UUID})(?:-retry-\\d+)?$`);
+const COMIC_RUN = new RegExp(`^comic-(${UUID})$`);
+
+/** The stored resource a run's workflow id keeps a status on (storybooks and generated comics), if any. */
+export function resourceOfRun(workflowId: string): { kind: 'storybook' | 'comic'; id: string } | undefined {
+  const storybook = STORYBOOK_RUN.exec(workflowId);
+  if (storybook) return { kind: 'storybook', id: storybook[1] };
+  const comic = COMIC_RUN.exec(workflowId);
+  return comic ? { kind: 'comic', id: comic[1] } : undefined;
+}
+
+const WORKFLOW_OPERATION_PREFIX = 'wf:';
 
 /** Ledger operation ids: one per workflow run's charge, so a retried activity is idempotent. */
 export const creditOperation = {
-  fromWorkflowId: (workflowId: string) => `wf:${workflowId}`,
+  fromWorkflowId: (workflowId: string) => `${WORKFLOW_OPERATION_PREFIX}${workflowId}`,
+  /** The workflow a charge belongs to, or undefined for charges made outside a workflow. */
+  toWorkflowId: (operationId: string) => (operationId.startsWith(WORKFLOW_OPERATION_PREFIX) ? operationId.slice(WORKFLOW_OPERATION_PREFIX.length) : undefined),
 } as const;
