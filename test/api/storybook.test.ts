@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { ApiDeps } from '../../src/api/context';
 import { prepareStorybookRetry } from '../../src/operations/storybook-retry';
@@ -13,6 +10,7 @@ import { generateStorybook } from '../../src/workflows/storybook';
 import { progressQuery } from '../../src/workflows/progress';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
+import { runCliCommand } from '../support/cli';
 import { call } from '../support/http';
 import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
@@ -52,13 +50,6 @@ describe('Storybooks', () => {
     storage: stack.deps.storage,
     imageModels: { names: stack.deps.models.imageModelNames(), defaultName: stack.deps.models.defaultImageModel },
   });
-
-  /** The real `likeness` command in its own process, on the test stack's database and Temporal; its stdout. */
-  async function runCliCommand(args: string[]): Promise<string> {
-    const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.env.address, LIKENESS_DATA_DIR: stack.config.dataDir };
-    const { stdout } = await promisify(execFile)(process.execPath, [path.resolve(__dirname, '../../bin/likeness.js'), ...args], { env });
-    return stdout;
-  }
 
   /** Runs `work` with this test's worker (models that refuse prompts containing REFUSE) instead of the shared one. */
   async function withRefusingModels<T>(work: () => Promise<T>): Promise<T> {
@@ -258,7 +249,7 @@ describe('Storybooks', () => {
     assert.ok(lines.some((line) => line.includes(unpaid.id) && line.includes(poor.email)));
     assert.equal((await api('GET', `/api/storybooks/${paid.id}`, { key: payer.key })).body.failed, 2, 'a dry run changes nothing');
 
-    const onlyPayer = await runCliCommand(['storybooks', 'replay-failed', '--dry-run', '--since', since.toISOString(), '--user', payer.email]);
+    const onlyPayer = await runCliCommand(stack, ['storybooks', 'replay-failed', '--dry-run', '--since', since.toISOString(), '--user', payer.email]);
     assert.match(onlyPayer, /^1 storybook\(s\) with failed pages \(dry run/);
     assert.match(onlyPayer, new RegExp(`${paid.id}  ${payer.email}  2 failed page\\(s\\)`));
 

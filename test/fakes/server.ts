@@ -45,6 +45,8 @@ export interface FakeServer {
   hangNext(count: number, options?: FaultOptions): void;
   /** The next `count` matching requests get the fake's invalid output. */
   invalidNext(count: number, options?: FaultOptions): void;
+  /** Forgets every fault not yet used up: the fake answers normally again. */
+  clearFaults(): void;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       faults.push({ kind: 'fail', status, body: options.body ?? { error: { message: `fake failure ${status}` } }, remaining: count, path: options.path }),
     hangNext: (count, options = {}) => faults.push({ kind: 'hang', remaining: count, path: options.path }),
     invalidNext: (count, options = {}) => faults.push({ kind: 'invalid', remaining: count, path: options.path }),
+    clearFaults: () => faults.splice(0, faults.length),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

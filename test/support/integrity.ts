@@ -23,9 +23,27 @@ export async function assertNoImageLost(stack: TestStack, user: TestUser, delive
   for (const url of deliveredUrls) assert.ok(recorded.has(url.split('/files/')[1]), `${url} has no generated_images row`);
 }
 
-/** The ledger equals the sum of successful units: no user's balance drifts from its ledger, and this user paid one credit per delivered unit. */
+/**
+ * Every charge of the user is settled: each charged unit delivered or refunded (never both, none open), and the
+ * credits kept equal the delivered units' price.
+ */
+export async function assertChargesSettled(stack: TestStack, user: TestUser): Promise<void> {
+  const mine = (await stack.services.ledger.settlements()).filter((settlement) => settlement.userId === user.id);
+  for (const settlement of mine) {
+    const label = `${settlement.operationId}: units ${settlement.units}, delivered ${settlement.delivered}, refunded ${settlement.refunded}`;
+    assert.deepEqual(settlement.open, [], `no unit left open (${label})`);
+    assert.ok(!settlement.delivered.some((unit) => settlement.refunded.includes(unit)), `no unit both delivered and refunded (${label})`);
+    assert.equal(settlement.netCharged, settlement.unitCost * settlement.delivered.length, `kept = delivered units' price (${label})`);
+  }
+}
+
+/**
+ * The ledger equals the sum of successful units: no user's balance drifts from its ledger, every charge of this user
+ * is settled, and this user paid one credit per delivered unit.
+ */
 export async function assertLedgerExact(stack: TestStack, user: TestUser, startCredits: number, deliveredUnits: number): Promise<void> {
   assert.deepEqual(await stack.services.ledger.reconcile(), []);
+  await assertChargesSettled(stack, user);
   assert.equal(startCredits - (await stack.services.ledger.balance(user.id)), deliveredUnits, 'credits charged = units delivered');
 }
 

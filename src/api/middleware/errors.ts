@@ -50,7 +50,9 @@ export function errorHandler(log: (error: unknown, ctx: AppContext) => void) {
       }
       log(error, ctx);
       ctx.status = 500;
-      ctx.body = { error: `Internal server error (request ${ctx.state.requestId}); it is safe to retry with backoff` };
+      // True for paid requests too: a run that fails refunds what it did not deliver, and a retry with the same
+      // Idempotency-Key joins the first run instead of paying again.
+      ctx.body = { error: `Internal server error (request ${ctx.state.requestId}); nothing undelivered was charged, and it is safe to retry with backoff (with the same Idempotency-Key, a retry joins the first run)` };
     }
   };
 }
