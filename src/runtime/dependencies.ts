@@ -5,10 +5,14 @@ import type { AppConfig } from '../config/env';
 import { loadModelsConfig } from '../config/models';
 import { createModelRegistry } from '../models/registry';
 import { createStorage } from '../storage';
+import { withReadCache } from '../storage/read-cache';
 
-/** What a worker's activities get: the database, file storage and the configured models. */
+/** Recently read files a worker keeps in memory (characters' references, read by every attempt's render and score). */
+const WORKER_READ_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** What a worker's activities get: the database, file storage (reads cached) and the configured models. */
 export function createActivityDeps(config: AppConfig, dataSource: DataSource): ActivityDeps {
-  return { dataSource, storage: createStorage(config), models: createModelRegistry(loadModelsConfig()) };
+  return { dataSource, storage: withReadCache(createStorage(config), WORKER_READ_CACHE_BYTES), models: createModelRegistry(loadModelsConfig()) };
 }
 
 /** The image model names the API accepts, from the same configuration the workers use. */

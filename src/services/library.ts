@@ -3,7 +3,7 @@ import { Character } from '../entities/character';
 import { LibraryCharacter } from '../entities/library-character';
 import { ReferenceImage } from '../entities/reference-image';
 import { notFound } from '../errors';
-import { colourName, listPhrase, outfitWords } from '../models/builtin/planner/descriptor-words';
+import { colourName, listPhrase, outfitWords } from '../vocabulary/descriptor-words';
 import type { CharacterDescriptor } from '../vocabulary';
 import { newStorageKey, type BlobStorage, type StorageFolder } from '../storage';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countWords, MAX_CAPTION_WORDS } from '../builtin/planner/captions';
-import { lookWords } from '../builtin/planner/descriptor-words';
+import { lookWords } from '../../vocabulary/descriptor-words';
 import { type PlanRequest, type StoryPlan, type StoryPlanner } from '../types';
 import { COMIC_SHOTS } from '../../vocabulary';
 import { type ChatConfig, type ChatMessage, chatJson } from './chat';

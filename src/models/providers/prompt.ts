@@ -1,4 +1,4 @@
-import { lookWords } from '../builtin/planner/descriptor-words';
+import { lookWords } from '../../vocabulary/descriptor-words';
 import type { BrandInput, CharacterInput, RenderRequest, ReferenceViewRequest } from '../types';
 import type { ComicShotKey, ComicStyleKey } from '../../vocabulary';
 

@@ -1,5 +1,5 @@
 import type { PlanRequest } from '../../types';
-import { listPhrase, outfitWords } from './descriptor-words';
+import { listPhrase, outfitWords } from '../../../vocabulary/descriptor-words';
 
 type PlanCharacter = PlanRequest['characters'][number];
 

@@ -3,7 +3,7 @@ import type { Slot } from './beats';
 import { fitCaption } from './captions';
 import { climaxStrength, isSurprise } from './cues';
 import { hasPlacePhrase } from './setting';
-import { listPhrase } from './descriptor-words';
+import { listPhrase } from '../../../vocabulary/descriptor-words';
 import type { ShotCue } from './shots';
 import { attributedSpeaker, namesIn, narrationAround, quotesIn } from './speech';
 

@@ -1,7 +1,7 @@
-import type { CharacterDescriptor } from '../../../vocabulary';
+import type { CharacterDescriptor } from './index';
 
 /**
- * Descriptors store colours as #RRGGBB; prompts and outfit locks need words.
+ * Descriptors in words: they store colours as #RRGGBB, and prompts, outfit locks and library summaries need words.
  * Shared with the external provider adapters, which put the same wording into their prompts.
  */
 const NAMED_COLOURS: Array<[string, [number, number, number]]> = [

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import type { BlobStorage } from '../../src/storage';
+import { withReadCache } from '../../src/storage/read-cache';
+
+/** An in-memory store that counts the reads that reach it. */
+function countingStore(): BlobStorage & { reads: number; files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  const store = {
+    reads: 0,
+    files,
+    async put(key: string, data: Buffer) {
+      files.set(key, data);
+    },
+    async get(key: string) {
+      store.reads += 1;
+      return files.get(key);
+    },
+    async delete(key: string) {
+      files.delete(key);
+    },
+  };
+  return store;
+}
+
+describe('worker storage read cache', () => {
+  it('reads a file from storage once however often an attempt reads it', async () => {
+    const store = countingStore();
+    const cached = withReadCache(store, 1000);
+    await cached.put('references/a.png', Buffer.alloc(100, 1), 'image/png');
+    for (let read = 0; read < 4; read += 1) assert.equal((await cached.get('references/a.png'))?.length, 100);
+    assert.equal(store.reads, 1);
+  });
+
+  it('forgets a deleted file and never keeps a missing one', async () => {
+    const store = countingStore();
+    const cached = withReadCache(store, 1000);
+    await cached.put('scenes/b.png', Buffer.alloc(10), 'image/png');
+    await cached.get('scenes/b.png');
+    await cached.delete('scenes/b.png');
+    assert.equal(await cached.get('scenes/b.png'), undefined);
+    assert.equal(await cached.get('scenes/b.png'), undefined);
+    assert.equal(store.reads, 3);
+  });
+
+  it('keeps at most maxBytes, letting the least recently read file go first', async () => {
+    const store = countingStore();
+    const cached = withReadCache(store, 250);
+    for (const name of ['x', 'y', 'z']) await cached.put(`references/${name}.png`, Buffer.alloc(100), 'image/png');
+    await cached.get('references/x.png');
+    await cached.get('references/y.png');
+    await cached.get('references/x.png');
+    await cached.get('references/z.png');
+    store.reads = 0;
+    await cached.get('references/x.png');
+    await cached.get('references/z.png');
+    assert.equal(store.reads, 0, 'x (read again) and z (newest) are kept');
+    await cached.get('references/y.png');
+    assert.equal(store.reads, 1, 'y was let go');
+  });
+});
