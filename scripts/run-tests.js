@@ -3,7 +3,7 @@
 // `npm test`: every test runner of the project in turn, then one line with all their totals,
 // `N passed, N failed`, alone on the last line (CI reads it to know that tests ran).
 //
-// A static check (type-check, lint, ...) counts as one test. The API fuzzer (schemathesis) runs when
+// A static check (type-check, lint, import cycles) counts as one test. The API fuzzer (schemathesis) runs when
 // its binary is found (SCHEMATHESIS or `schemathesis` on PATH) and counts its generated test cases;
 // without it the step is skipped with a note, unless LIKENESS_REQUIRE_ALL_RUNNERS=1 (CI), where a
 // missing runner is a failure. LIKENESS_SKIP_FUZZ=1 skips it on purpose (quicker local runs).
@@ -84,7 +84,13 @@ function fuzz() {
 const mochaArgs = process.argv.slice(2);
 const steps = mochaArgs.length
   ? [() => mocha(mochaArgs)]
-  : [check('type-check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']), () => mocha(), fuzz];
+  : [
+      check('type-check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']),
+      check('lint (ESLint with typescript-eslint, type-aware, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']),
+      check('import cycles (dpdm, runtime imports)', bin('dpdm'), ['--no-tree', '--no-warning', '--transform', '--exit-code', 'circular:1', 'src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts']),
+      () => mocha(),
+      fuzz,
+    ];
 
 const totals = { passed: 0, failed: 0 };
 const notes = [];

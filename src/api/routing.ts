@@ -148,7 +148,7 @@ export class ApiRoutes {
   ) {}
 
   add<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined>(spec: RouteSpec<B, Q, P>): void {
-    this.registry.registerPath(openApiRoute(spec as RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>));
+    this.registry.registerPath(openApiRoute(spec));
     const middleware: Middleware<AppState>[] = [];
     if (spec.auth ?? true) middleware.push(this.authenticate);
     middleware.push(...(spec.before ?? []));
@@ -159,7 +159,7 @@ export class ApiRoutes {
       const user = ctx.state.user ?? anonymous;
       const caller: Caller = { user, requestId: ctx.state.requestId, idempotencyKey: ctx.get('Idempotency-Key') || undefined, request: `${ctx.method} ${ctx.path}` };
       const input = { body, query, params, user, caller } as RouteInput<B, Q, P>;
-      const result = await spec.handler(ctx as AppContext, input);
+      const result = await spec.handler(ctx, input);
       ctx.status = result.status ?? 200;
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
       ctx.body = result.body;

@@ -37,16 +37,16 @@ export async function runDevStack(): Promise<void> {
 
   try {
     const temporal = await startDevTemporal(config);
-    stops.push(temporal.stop);
+    stops.push(() => temporal.stop());
     const database = await openDatabase(config, { port: EMBEDDED_DB_PORT });
-    stops.push(database.close);
+    stops.push(() => database.close());
     await migrateDatabase(database.dataSource);
 
     const deps = createActivityDeps(config, database.dataSource);
     const demoKey = await createDemoUserOnFirstStart(database.dataSource, deps.storage);
     const library = await seedLibrary(database.dataSource, deps.storage);
     const worker = await startWorker(config, deps);
-    stops.push(worker.stop);
+    stops.push(() => worker.stop());
     const connection = await Connection.connect({ address: config.temporal.address });
     stops.push(() => connection.close());
     const api = await startApiServer(
@@ -55,7 +55,7 @@ export async function runDevStack(): Promise<void> {
       new Client({ connection, namespace: config.temporal.namespace }),
       deps.storage,
     );
-    stops.push(api.close);
+    stops.push(() => api.close());
 
     writeStackFile(config.dataDir, {
       pid: process.pid,

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { BrandKit } from './brand-kit';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { BrandKit } from './brand-kit';
 
 export const BRAND_ASSET_KINDS = ['logo', 'product', 'packaging', 'reference'] as const;
 export type BrandAssetKind = (typeof BRAND_ASSET_KINDS)[number];
@@ -12,9 +12,10 @@ export class BrandAsset {
   @Column({ type: 'uuid' })
   brandKitId: string;
 
-  @ManyToOne(() => BrandKit, (kit) => kit.assets, { onDelete: 'CASCADE' })
+  // Named, not imported: the two entities refer to each other, and only one of them imports the other.
+  @ManyToOne('BrandKit', (kit: BrandKit) => kit.assets, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'brand_kit_id' })
-  brandKit?: BrandKit;
+  brandKit?: Relation<BrandKit>;
 
   @Column({ type: 'text' })
   kind: BrandAssetKind;

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { Character } from './character';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import type { Character } from './character';
 
 @Entity({ name: 'reference_images' })
 @Unique(['characterId', 'label'])
@@ -10,9 +10,10 @@ export class ReferenceImage {
   @Column({ type: 'uuid' })
   characterId: string;
 
-  @ManyToOne(() => Character, (character) => character.references, { onDelete: 'CASCADE' })
+  // Named, not imported: the two entities refer to each other, and only one of them imports the other.
+  @ManyToOne('Character', (character: Character) => character.references, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'character_id' })
-  character?: Character;
+  character?: Relation<Character>;
 
   @Column({ type: 'text' })
   label: string;

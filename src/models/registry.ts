@@ -92,8 +92,6 @@ function once<T>(create: Factory<T>): Factory<T> {
 /*
  * The built-in models are required on first use, not imported at the top: loading their modules pulls in
  * rendering and face-detection libraries that most processes (and every start-up) can do without.
- * The judge module is typed by its factory signature rather than `typeof import` because it was not in
- * the tree when the registry was written; switch once it is.
  */
 function builtinIllustrator(name: string, rendering: 'flat' | 'painterly'): ImageModel {
   const { createBuiltinIllustrator } = require('./builtin/illustrator') as typeof import('./builtin/illustrator');
@@ -101,7 +99,7 @@ function builtinIllustrator(name: string, rendering: 'flat' | 'painterly'): Imag
 }
 
 function builtinJudge(): ConsistencyJudge {
-  const { createBuiltinJudge } = require('./builtin/judge') as { createBuiltinJudge(): ConsistencyJudge };
+  const { createBuiltinJudge } = require('./builtin/judge') as typeof import('./builtin/judge');
   return createBuiltinJudge();
 }
 

@@ -80,7 +80,7 @@ export function hasLiveWorker(pollers: PollerSighting[], workers: WorkerSighting
 function isUnreachable(error: unknown): boolean {
   const UNAVAILABLE = 14;
   const DEADLINE_EXCEEDED = 4;
-  return isGrpcServiceError(error) && (error.code === UNAVAILABLE || error.code === DEADLINE_EXCEEDED);
+  return isGrpcServiceError(error) && [UNAVAILABLE, DEADLINE_EXCEEDED].includes(Number(error.code));
 }
 
 /** One look at the generation queue: who polls it and what the workers' heartbeats say. */

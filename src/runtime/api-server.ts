@@ -13,8 +13,8 @@ export interface RunningApi {
 }
 
 /** An HTTP server for the app with the configured keep-alive, headers and request timeouts. */
-export function createHttpServer(config: AppConfig, listener: http.RequestListener): http.Server {
-  const server = http.createServer({ requestTimeout: config.http.requestTimeoutMs }, listener);
+export function createHttpServer(config: AppConfig, handle: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>): http.Server {
+  const server = http.createServer({ requestTimeout: config.http.requestTimeoutMs }, (request, response) => void handle(request, response));
   server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   server.headersTimeout = config.http.headersTimeoutMs;
   return server;

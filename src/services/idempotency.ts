@@ -32,7 +32,7 @@ export class IdempotencyKeys {
     const workflowId = workflowIdFor(operationId);
     const repository = this.dataSource.getRepository(IdempotencyKey);
     const inserted = await repository.createQueryBuilder().insert().values({ userId, key, requestHash, workflowId }).orIgnore().returning(['key']).execute();
-    if (inserted.raw.length > 0) return { operationId, replay: false };
+    if ((inserted.raw as unknown[]).length > 0) return { operationId, replay: false };
     const existing = await repository.findOneByOrFail({ userId, key });
     if (existing.requestHash !== requestHash) {
       throw conflict('This Idempotency-Key was already used with a different request body; use a new key for a new request');

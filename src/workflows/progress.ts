@@ -16,15 +16,13 @@ export function publishStatus(status: string): void {
 }
 
 /** Answers the progress query with `progress` (updated in place by the caller); `stage` moves its status. */
-export function trackProgress<P extends Progress>(progress: P): { progress: P; stage(status: string): void } {
+export function trackProgress<P extends Progress>(progress: P): { progress: P; stage: (status: string) => void } {
   setHandler(progressQuery, () => progress);
-  return {
-    progress,
-    stage(status: string) {
-      progress.status = status;
-      publishStatus(status);
-    },
+  const stage = (status: string): void => {
+    progress.status = status;
+    publishStatus(status);
   };
+  return { progress, stage };
 }
 
 /** Runs a workflow's work and reports `completed` or `failed` at the end (by default as the status search attribute). */

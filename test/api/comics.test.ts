@@ -344,7 +344,7 @@ describe('Comics API', () => {
         if (body.pages.length === 5 && withImages === 0) sawPlanWithoutImages = true;
       });
       assert.ok(sawPlanWithoutImages, 'the plan (captions, no images yet) was visible while generating');
-      assert.ok([...imageCounts].some((count) => count > 0 && count < 5), `panels appeared one by one (saw counts ${[...imageCounts]})`);
+      assert.ok([...imageCounts].some((count) => count > 0 && count < 5), `panels appeared one by one (saw counts ${[...imageCounts].join(', ')})`);
 
       assert.equal(done.comic.status, 'ready');
       assert.equal(done.comic.page_count, 5);

@@ -27,7 +27,7 @@ describe('credit ledger', () => {
     const failures = results.filter((r) => r.status === 'rejected');
     assert.equal(successes, 10);
     assert.equal(failures.length, 40);
-    for (const failure of failures) assert.ok((failure as PromiseRejectedResult).reason instanceof InsufficientCreditsError);
+    for (const failure of failures) assert.ok(failure.reason instanceof InsufficientCreditsError);
     assert.equal(await ledger().balance(user.id), 0);
     assert.deepEqual(await ledger().reconcile(), []);
   });

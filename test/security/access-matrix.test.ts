@@ -86,6 +86,7 @@ function sampleOf(schema: JsonSchema, resolve: (ref: string) => JsonSchema): unk
 }
 
 describe('security: access control matrix from /openapi.json', function () {
+  // eslint-disable-next-line @typescript-eslint/no-this-alias -- mocha hands describe its suite as `this`; the before hook adds a test per operation to it
   const suite: Suite = this;
   let stack: TestStack;
   let document: any;
@@ -136,7 +137,7 @@ describe('security: access control matrix from /openapi.json', function () {
   async function send(operation: Operation, key: string | undefined, values: Record<string, string>): Promise<ApiResponse> {
     let path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name]));
     const query = operation.parameters.filter((parameter) => parameter.in === 'query' && values[parameter.name] !== undefined);
-    if (query.length) path += `?${new URLSearchParams(query.map((parameter): [string, string] => [parameter.name, values[parameter.name]]))}`;
+    if (query.length) path += `?${new URLSearchParams(query.map((parameter): [string, string] => [parameter.name, values[parameter.name]])).toString()}`;
     const resolve = (ref: string) => document.components.schemas[ref.split('/').pop() as string];
     const body = operation.bodySchema ? (sampleOf(operation.bodySchema, resolve) as Record<string, unknown>) : undefined;
     if (operation.bodyType !== 'multipart/form-data') return api(operation.method, path, key, body);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import sharp from 'sharp';
 import { type AppOptions, createApp } from '../../src/api/app';
+import { createHttpServer } from '../../src/runtime/api-server';
 import type { ApiDeps } from '../../src/api/context';
 import type { AppConfig } from '../../src/config/env';
 import type { TestStack } from '../support/stack';
@@ -28,7 +29,7 @@ export interface ServedApp {
 
 /** createApp over HTTP on a free local port, logging nowhere unless given a logger. */
 export async function serveApp(deps: ApiDeps, options: AppOptions = {}): Promise<ServedApp> {
-  const server = http.createServer(createApp(deps, { logger: pino({ level: 'silent' }), ...options }).callback());
+  const server = createHttpServer(deps.config, createApp(deps, { logger: pino({ level: 'silent' }), ...options }).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };

@@ -35,5 +35,5 @@ async function freshDatabaseOn(serverUrl: string): Promise<TestDatabase> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.DATABASE_URL) return freshDatabaseOn(process.env.DATABASE_URL);
   const embedded = await startEmbeddedPostgres();
-  return { url: embedded.url, poolSize: 1, drop: embedded.stop };
+  return { url: embedded.url, poolSize: 1, drop: () => embedded.stop() };
 }

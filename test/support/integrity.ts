@@ -30,7 +30,7 @@ export async function assertNoImageLost(stack: TestStack, user: TestUser, delive
 export async function assertChargesSettled(stack: TestStack, user: TestUser): Promise<void> {
   const mine = (await stack.services.ledger.settlements()).filter((settlement) => settlement.userId === user.id);
   for (const settlement of mine) {
-    const label = `${settlement.operationId}: units ${settlement.units}, delivered ${settlement.delivered}, refunded ${settlement.refunded}`;
+    const label = `${settlement.operationId}: units ${settlement.units.join(',')}, delivered ${settlement.delivered.join(',')}, refunded ${settlement.refunded.join(',')}`;
     assert.deepEqual(settlement.open, [], `no unit left open (${label})`);
     assert.ok(!settlement.delivered.some((unit) => settlement.refunded.includes(unit)), `no unit both delivered and refunded (${label})`);
     assert.equal(settlement.netCharged, settlement.unitCost * settlement.delivered.length, `kept = delivered units' price (${label})`);

@@ -1,10 +1,10 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
 import pino from 'pino';
 import type { ActivityDeps } from '../../src/activities';
 import { createApp } from '../../src/api/app';
+import { createHttpServer } from '../../src/runtime/api-server';
 import type { ImageModelCatalogue } from '../../src/operations/context';
 import type { AppConfig } from '../../src/config/env';
 import { createWorker } from '../../src/temporal/runtime/worker';
@@ -85,7 +85,7 @@ export async function startSideApi(stack: TestStack, options: SideApiOptions = {
     },
     { logger: pino({ level: 'silent' }) },
   );
-  const server = http.createServer(app.callback());
+  const server = createHttpServer(stack.config, app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
+import * as workflows from '../../src/workflows';
+import { WORKFLOW_TYPES } from '../../src/temporal/contracts/names';
 import { getTestStack } from '../support/stack';
 
 const HISTORIES = path.join(__dirname, '..', 'histories');
@@ -16,8 +18,12 @@ describe('workflow replay of recorded histories', () => {
 
   it('has a recorded history for every workflow type the worker registers', () => {
     const recorded = new Set(files.map((file) => file.split('.')[0]));
-    const exported = Object.keys(require('../../src/workflows'));
+    const exported = Object.keys(workflows);
     assert.deepEqual(exported.filter((name) => !recorded.has(name)), [], 'run `npm run record-histories` after adding a workflow');
+  });
+
+  it('registers exactly the workflow types that operations start by name', () => {
+    assert.deepEqual(Object.keys(workflows).sort(), Object.values(WORKFLOW_TYPES).sort());
   });
 
   it('replays each recorded history deterministically', async () => {

@@ -17,10 +17,10 @@ export function cors(allowedOrigins: readonly string[]) {
   const anyOrigin = allowedOrigins.includes('*');
   const allowed = new Set(allowedOrigins);
   return async function applyCors(ctx: AppContext, next: Next): Promise<void> {
-    if (allowed.size === 0) return next();
+    if (allowed.size === 0) return void (await next());
     ctx.vary('Origin');
     const origin = ctx.get('Origin');
-    if (!origin || !(anyOrigin || allowed.has(origin))) return next();
+    if (!origin || !(anyOrigin || allowed.has(origin))) return void (await next());
     ctx.set('Access-Control-Allow-Origin', anyOrigin ? '*' : origin);
     if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
       ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);

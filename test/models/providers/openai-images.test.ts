@@ -28,7 +28,7 @@ describe('OpenAI-compatible image model', () => {
     const images = form.getAll('image[]') as File[];
     assert.equal(images.length, 1);
     assert.ok(Buffer.from(await images[0].arrayBuffer()).equals(request.characters[0].references[0]));
-    const prompt = String(form.get('prompt'));
+    const prompt = form.get('prompt') as string;
     for (const words of ['Mia jumps into a puddle', 'Mia:', 'yellow raincoat', 'watercolor', 'indie webcomic', 'wide shot', 'Reference images, in order: 1) Mia']) {
       assert.ok(prompt.includes(words), `prompt lacks "${words}": ${prompt}`);
     }
@@ -56,7 +56,7 @@ describe('OpenAI-compatible image model', () => {
     });
     await model().render(request);
     const form = await fake.requests[0].form();
-    const prompt = String(form.get('prompt'));
+    const prompt = form.get('prompt') as string;
     assert.match(prompt, /change only the expression to surprised, keep everything else identical/);
     assert.match(prompt, /Ocean #1e90ff/);
     assert.match(prompt, /1\) the source image to edit; 2\) Mia/);

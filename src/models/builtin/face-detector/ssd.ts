@@ -48,7 +48,7 @@ export async function detectFaceBoxes(image: RgbImage): Promise<ScoredBox[]> {
   const input = tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
   try {
     const options = new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE, maxResults: MAX_FACES });
-    const detections = await faceapi.detectAllFaces(input as unknown as faceapi.tf.Tensor3D, options);
+    const detections = await faceapi.detectAllFaces(input, options);
     return detections.map(({ box, score }) => ({
       box: { x: box.x, y: box.y, width: box.width, height: box.height },
       confidence: score,

@@ -136,7 +136,7 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
     indoor: isIndoor(r.spec.setting),
   };
   const settingSvg = drawSetting(r.spec.setting, { pen: bgPen, rng: createRng(r.seed, 'setting'), time: r.spec.time, weather: r.spec.weather }) + (r.brand ? brandProps(bgPen, r.brand, stage) : '');
-  const background = el('g', { transform: matrixAttr(camera.matrix) }, `<defs>${bgDefs}</defs>` + settingSvg);
+  const background = el('g', { transform: matrixAttr(camera.matrix) }, `<defs>${bgDefs.toString()}</defs>` + settingSvg);
 
   const fx = createRng(r.seed, 'fx');
   let body: string;

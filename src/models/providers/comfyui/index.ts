@@ -118,7 +118,7 @@ function comfyClient(config: ComfyUIConfig) {
 
   function download(image: OutputImage): Promise<Buffer> {
     const query = new URLSearchParams({ filename: image.filename, subfolder: image.subfolder, type: image.type });
-    return sendBytes(`${base}/view?${query}`, { method: 'GET' }, settings);
+    return sendBytes(`${base}/view?${query.toString()}`, { method: 'GET' }, settings);
   }
 
   return {

@@ -26,7 +26,7 @@ export function loadWorkflow(path: string): Workflow {
   try {
     workflow = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`ComfyUI workflow ${path} cannot be read as JSON: ${(error as Error).message}`);
+    throw new Error(`ComfyUI workflow ${path} cannot be read as JSON: ${(error as Error).message}`, { cause: error });
   }
   if (!workflow || typeof workflow !== 'object' || Array.isArray(workflow)) {
     throw new Error(`ComfyUI workflow ${path} must be a JSON object in ComfyUI API format`);
