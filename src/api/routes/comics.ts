@@ -7,7 +7,7 @@ import { generateComicPanel } from '../../operations/comic-panel';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { ErrorSchema, IdParams } from '../schemas/common';
+import { ErrorSchema, IdParams, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
 import {
   ComicListSchema,
   ComicSchema,
@@ -121,7 +121,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       200: { description: 'Accepted: poll GET /api/comics/{id}', schema: GenerateComicResultSchema },
       400: { description: 'Invalid fields, or a character without reference images', schema: ErrorSchema },
-      402: { description: 'Not enough credits for page_count panels', schema: ErrorSchema },
+      402: PAID_RUN_RESPONSES[402],
       404: { description: 'A character is not yours', schema: ErrorSchema },
       409: { description: 'A character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
     },
@@ -206,11 +206,10 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       200: { description: 'The panel and its image', schema: PanelResultSchema },
       400: { description: 'Invalid fields, speaker not in the comic, continue_from not an earlier panel with an image', schema: ErrorSchema },
-      402: { description: 'Not enough credits', schema: ErrorSchema },
       404: NOT_FOUND_404,
       409: { description: 'The comic is generating, a character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
-      502: { description: 'The image model or the judge failed on every attempt (credit refunded)', schema: ErrorSchema },
-      503: { description: 'Busy, no worker, a service the run depends on failed, or the run was cancelled (credit refunded; retry later)', schema: ErrorSchema },
+      502: MODEL_FAILED_RESPONSE,
+      ...PAID_RUN_RESPONSES,
     },
     handler: async (_ctx, { params, body, caller }) => {
       const panel = await generateComicPanel(deps, caller, {

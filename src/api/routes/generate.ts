@@ -4,7 +4,7 @@ import { generateMulti, type MultiResult } from '../../operations/multi';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { ErrorSchema } from '../schemas/common';
+import { ErrorSchema, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
 import { GenerateBody, GenerateMultiBody, GenerateResultSchema, ModelListSchema, MultiGenerateResultSchema } from '../schemas/generation';
 
 function generateResultView(config: AppConfig, result: GenerateResult) {
@@ -57,11 +57,10 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       200: { description: 'The generated (or cached) image with its scores', schema: GenerateResultSchema },
       400: { description: 'Invalid parameters, no reference images, previous_image_id not yours or for another character', schema: ErrorSchema },
-      402: { description: 'Not enough credits (body carries credits and required)', schema: ErrorSchema },
       404: { description: 'Character or brand kit not found', schema: ErrorSchema },
       409: { description: 'Character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
-      502: { description: 'The image model or the judge failed on every attempt (credit refunded)', schema: ErrorSchema },
-      503: { description: 'Busy, no worker, a service the run depends on failed, or the run was cancelled (credit refunded; retry later)', schema: ErrorSchema },
+      502: MODEL_FAILED_RESPONSE,
+      ...PAID_RUN_RESPONSES,
     },
     handler: async (_ctx, { body, caller }) => {
       const result = await generate(deps, caller, {
@@ -89,11 +88,10 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       200: { description: 'The scene with a score per character', schema: MultiGenerateResultSchema },
       400: { description: 'Invalid parameters (character count, duplicates, unknown model, missing references)', schema: ErrorSchema },
-      402: { description: 'Not enough credits', schema: ErrorSchema },
       404: { description: 'A character not found', schema: ErrorSchema },
       409: { description: 'A character is a draft', schema: ErrorSchema },
-      502: { description: 'The image model or the judge failed on every attempt (credits refunded)', schema: ErrorSchema },
-      503: { description: 'Busy, no worker, a service the run depends on failed, or the run was cancelled (credits refunded; retry later)', schema: ErrorSchema },
+      502: MODEL_FAILED_RESPONSE,
+      ...PAID_RUN_RESPONSES,
     },
     handler: async (_ctx, { body, caller }) => {
       const result = await generateMulti(deps, caller, {

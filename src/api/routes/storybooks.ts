@@ -5,7 +5,7 @@ import type { StoredStorybook } from '../../services/storybooks';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { ErrorSchema, IdParams } from '../schemas/common';
+import { ErrorSchema, IdParams, PAID_RUN_RESPONSES } from '../schemas/common';
 import { StorybookBody, StorybookResultSchema } from '../schemas/storybooks';
 
 /** StorybookResult: the stored book and its pages, as POST /api/storybook, GET and retry answer it. */
@@ -32,10 +32,9 @@ export function storybookView(config: Pick<AppConfig, 'publicBaseUrl'>, { book, 
 
 const ERRORS = {
   400: { description: 'Invalid parameters, or a character without reference images', schema: ErrorSchema },
-  402: { description: 'Not enough credits (body carries credits and required)', schema: ErrorSchema },
   404: { description: 'Character (or storybook) not found', schema: ErrorSchema },
   409: { description: 'A character is a draft, the Idempotency-Key was used with another body, or the book is still generating', schema: ErrorSchema },
-  503: { description: 'Busy, no worker, a service the run depends on failed, or the run was cancelled (undelivered pages refunded)', schema: ErrorSchema },
+  ...PAID_RUN_RESPONSES,
 };
 
 export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
@@ -79,10 +78,9 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       200: { description: 'The updated storybook', schema: StorybookResultSchema },
       400: { description: 'No failed pages, or a character lost its reference images', schema: ErrorSchema },
-      402: ERRORS[402],
       404: { description: 'Storybook (or one of its characters) not found', schema: ErrorSchema },
       409: { description: 'The storybook is still generating, or a character is a draft', schema: ErrorSchema },
-      503: ERRORS[503],
+      ...PAID_RUN_RESPONSES,
     },
     handler: async (_ctx, { params, caller }) => ({ body: storybookView(deps.config, await retryStorybook(deps, caller, params.id)) }),
   });

@@ -3,7 +3,7 @@ import { varyScene, type DeliveredVariant } from '../../operations/vary';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { ErrorSchema } from '../schemas/common';
+import { ErrorSchema, PAID_RUN_RESPONSES } from '../schemas/common';
 import { VaryBody, VaryParams, VaryResultSchema } from '../schemas/generation';
 
 /** A failed variant: the model failed it, which for the caller is a bad gateway, refunded. */
@@ -24,9 +24,8 @@ export function varyRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       200: { description: 'Variants and failures (failed variants are refunded)', schema: VaryResultSchema },
       400: { description: 'Invalid dimension, missing target, count outside 1-4, or a brand-only source', schema: ErrorSchema },
-      402: { description: 'Not enough credits for count variants', schema: ErrorSchema },
       404: { description: 'Source scene not found or not yours', schema: ErrorSchema },
-      503: { description: 'Busy, no worker, a service the run depends on failed, or the run was cancelled (undelivered variants refunded)', schema: ErrorSchema },
+      ...PAID_RUN_RESPONSES,
     },
     handler: async (_ctx, { params, body, caller }) => {
       const result = await varyScene(deps, caller, { sourceImageId: params.image_id, dimension: body.vary, target: body.target, count: body.count });
