@@ -1,0 +1,93 @@
+/**
+ * Drawing laid-out pages and webtoon strips: each lettered panel cropped to its frame (keeping its balloons and
+ * the faces in view), set on the preset's paper with its ink borders.
+ */
+import sharp from 'sharp';
+import type { ComicStyleKey } from '../models/types';
+import type { PercentBox } from './geometry';
+import { PAGE, type Frame, type LaidOutPage } from './layout';
+import { pageLookOf } from './styles';
+
+/** A panel ready to be placed: its lettered image and what a crop must keep in view. */
+export interface PanelArt {
+  pageNumber: number;
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Balloons and faces, in percent of the panel; a crop keeps balloons whole first, then faces. */
+  balloons: PercentBox[];
+  faces: PercentBox[];
+}
+
+interface Window {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Where along an axis a window of `size` starts so it covers [from, to] (percent), or at least its start. */
+function offsetCovering(total: number, size: number, from: number, to: number): number {
+  const start = (from / 100) * total;
+  const end = (to / 100) * total;
+  const centred = (start + end) / 2 - size / 2;
+  const offset = end - start <= size ? centred : start;
+  return Math.round(Math.min(Math.max(offset, 0), total - size));
+}
+
+function spanOf(boxes: PercentBox[], axis: 'x' | 'y'): [number, number] | undefined {
+  if (boxes.length === 0) return undefined;
+  const size = axis === 'x' ? 'width' : 'height';
+  return [Math.min(...boxes.map((box) => box[axis])), Math.max(...boxes.map((box) => box[axis] + box[size]))];
+}
+
+/** The part of the panel shown in a frame of the given aspect: as much as fits, centred on balloons and faces. */
+export function cropWindow(art: Pick<PanelArt, 'width' | 'height' | 'balloons' | 'faces'>, aspect: number): Window {
+  const { width, height } = art;
+  const keep = (axis: 'x' | 'y') => spanOf(art.balloons, axis) ?? spanOf(art.faces, axis) ?? [0, 100];
+  const withFaces = (axis: 'x' | 'y') => spanOf([...art.balloons, ...art.faces], axis) ?? [0, 100];
+  if (width / height > aspect) {
+    const cropWidth = Math.round(height * aspect);
+    const [from, to] = fitsWithin(withFaces('x'), (cropWidth / width) * 100) ? withFaces('x') : keep('x');
+    return { left: offsetCovering(width, cropWidth, from, to), top: 0, width: cropWidth, height };
+  }
+  const cropHeight = Math.round(width / aspect);
+  const [from, to] = fitsWithin(withFaces('y'), (cropHeight / height) * 100) ? withFaces('y') : keep('y');
+  return { left: 0, top: offsetCovering(height, cropHeight, from, to), width, height: cropHeight };
+}
+
+function fitsWithin(span: [number, number], size: number): boolean {
+  return span[1] - span[0] <= size;
+}
+
+async function framed(art: PanelArt, frame: Frame): Promise<Buffer> {
+  const window = cropWindow(art, frame.width / frame.height);
+  return sharp(art.png).extract(window).resize(frame.width, frame.height, { fit: 'fill' }).png().toBuffer();
+}
+
+function bordersSvg(frames: Frame[], width: number, height: number, preset: ComicStyleKey): Buffer {
+  const look = pageLookOf(preset);
+  const rects = frames
+    .map((frame) => `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" fill="none" stroke="${look.border}" stroke-width="${look.borderWidth}"/>`)
+    .join('');
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}</svg>`);
+}
+
+/** One printed page: the preset's paper, every frame's panel, then the borders. */
+export async function renderPage(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey): Promise<Buffer> {
+  return drawFrames(page.frames, arts, { width: PAGE.width, height: PAGE.height }, preset);
+}
+
+export async function drawFrames(frames: Frame[], arts: ReadonlyMap<number, PanelArt>, size: { width: number; height: number }, preset: ComicStyleKey): Promise<Buffer> {
+  const tiles = await Promise.all(
+    frames.map(async (frame) => {
+      const art = arts.get(frame.pageNumber);
+      if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
+      return { input: await framed(art, frame), left: frame.x, top: frame.y };
+    }),
+  );
+  return sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } })
+    .composite([...tiles, { input: bordersSvg(frames, size.width, size.height, preset), left: 0, top: 0 }])
+    .png()
+    .toBuffer();
+}
