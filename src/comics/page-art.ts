@@ -78,7 +78,14 @@ export async function renderPage(page: LaidOutPage, arts: ReadonlyMap<number, Pa
   return drawFrames(page.frames, arts, { width: PAGE.width, height: PAGE.height }, preset);
 }
 
-export async function drawFrames(frames: Frame[], arts: ReadonlyMap<number, PanelArt>, size: { width: number; height: number }, preset: ComicStyleKey): Promise<Buffer> {
+/** Frames' panels on the preset's paper, with ink borders unless `borders` is false (a webtoon has none). */
+export async function drawFrames(
+  frames: Frame[],
+  arts: ReadonlyMap<number, PanelArt>,
+  size: { width: number; height: number },
+  preset: ComicStyleKey,
+  options: { borders: boolean } = { borders: true },
+): Promise<Buffer> {
   const tiles = await Promise.all(
     frames.map(async (frame) => {
       const art = arts.get(frame.pageNumber);
@@ -87,7 +94,7 @@ export async function drawFrames(frames: Frame[], arts: ReadonlyMap<number, Pane
     }),
   );
   return sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } })
-    .composite([...tiles, { input: bordersSvg(frames, size.width, size.height, preset), left: 0, top: 0 }])
+    .composite(options.borders ? [...tiles, { input: bordersSvg(frames, size.width, size.height, preset), left: 0, top: 0 }] : tiles)
     .png()
     .toBuffer();
 }

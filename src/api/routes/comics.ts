@@ -6,6 +6,7 @@ import type { Comic } from '../../entities/comic';
 import type { ComicPanel } from '../../entities/comic-panel';
 import { notFound } from '../../errors';
 import { canonicalJson } from '../../services/canonical-hash';
+import { ComicPageService } from '../../services/comic-pages';
 import { ComicService } from '../../services/comics';
 import { seedFrom } from '../../services/scene-requests';
 import { publicFileUrl } from '../../storage';
@@ -29,6 +30,7 @@ import {
   PanelResultSchema,
   RenderBody,
 } from '../schemas/comics';
+import { PdfQuery } from '../schemas/comic-pages';
 import { executeWorkflow, startOptions, startOrAttach } from '../workflows';
 import { z } from '../zod';
 
@@ -83,6 +85,7 @@ const NOT_FOUND_404 = { description: 'Comic not found', schema: ErrorSchema };
 
 export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   const comics = new ComicService(deps.dataSource, deps.storage);
+  const comicPages = new ComicPageService(deps.dataSource, deps.storage);
 
   routes.add({
     method: 'get',
@@ -170,14 +173,16 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/comics/:id.pdf',
     tag: 'Comics',
-    summary: 'The whole comic as a PDF: one page per panel, bubbles drawn',
+    summary: 'The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel), bubbles drawn',
     params: IdParams,
+    query: PdfQuery,
     responses: {
       200: { description: 'PDF', contentType: 'application/pdf', schema: z.string().openapi({ format: 'binary' }) },
+      400: { description: 'direction=rtl for a comic that is not manga_bw', schema: ErrorSchema },
       404: { description: 'Comic not found, or no panel has an image yet', schema: ErrorSchema },
     },
-    handler: async (_ctx, { params, user }) => ({
-      body: await comics.pdf(user.id, params.id),
+    handler: async (_ctx, { params, query, user }) => ({
+      body: query.layout === 'panels' ? await comics.pdf(user.id, params.id) : await comicPages.pdf(user.id, params.id, query.direction),
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="comic-${params.id}.pdf"`, 'Cache-Control': 'private, no-cache' },
     }),
   });
