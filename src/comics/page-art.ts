@@ -1,21 +1,24 @@
 /**
- * Drawing laid-out pages and webtoon strips: each lettered panel cropped to its frame (keeping its balloons and
- * the faces in view), set on the preset's paper with its ink borders.
+ * Drawing laid-out pages and webtoon strips: each panel cropped to its frame (keeping the faces in view, else its
+ * balloons), lettered at the frame's size with its bubbles moved into the crop, set on the preset's paper with its
+ * ink borders.
  */
 import sharp from 'sharp';
 import type { ComicStyleKey } from '../models/types';
-import type { PercentBox } from './geometry';
+import type { ComicBubble } from './bubbles';
+import { compositePanel } from './compose';
+import { clampInside, type PercentBox, type Point } from './geometry';
 import { PAGE, type Frame, type LaidOutPage } from './layout';
 import { pageLookOf } from './styles';
 
-/** A panel ready to be placed: its lettered image and what a crop must keep in view. */
+/** A panel ready to be placed: its image (without lettering), its bubbles and where its faces are. */
 export interface PanelArt {
   pageNumber: number;
   png: Buffer;
   width: number;
   height: number;
-  /** Balloons and faces, in percent of the panel; a crop keeps balloons whole first, then faces. */
-  balloons: PercentBox[];
+  bubbles: ComicBubble[];
+  /** In percent of the panel. */
   faces: PercentBox[];
 }
 
@@ -41,11 +44,12 @@ function spanOf(boxes: PercentBox[], axis: 'x' | 'y'): [number, number] | undefi
   return [Math.min(...boxes.map((box) => box[axis])), Math.max(...boxes.map((box) => box[axis] + box[size]))];
 }
 
-/** The part of the panel shown in a frame of the given aspect: as much as fits, centred on balloons and faces. */
-export function cropWindow(art: Pick<PanelArt, 'width' | 'height' | 'balloons' | 'faces'>, aspect: number): Window {
+/** The part of the panel shown in a frame of the given aspect: as much as fits, centred on the faces and balloons. */
+export function cropWindow(art: Pick<PanelArt, 'width' | 'height' | 'bubbles' | 'faces'>, aspect: number): Window {
   const { width, height } = art;
-  const keep = (axis: 'x' | 'y') => spanOf(art.balloons, axis) ?? spanOf(art.faces, axis) ?? [0, 100];
-  const withFaces = (axis: 'x' | 'y') => spanOf([...art.balloons, ...art.faces], axis) ?? [0, 100];
+  const balloons = art.bubbles.map((bubble) => bubble.box);
+  const keep = (axis: 'x' | 'y') => spanOf(art.faces, axis) ?? spanOf(balloons, axis) ?? [0, 100];
+  const withFaces = (axis: 'x' | 'y') => spanOf([...balloons, ...art.faces], axis) ?? [0, 100];
   if (width / height > aspect) {
     const cropWidth = Math.round(height * aspect);
     const [from, to] = fitsWithin(withFaces('x'), (cropWidth / width) * 100) ? withFaces('x') : keep('x');
@@ -60,9 +64,22 @@ function fitsWithin(span: [number, number], size: number): boolean {
   return span[1] - span[0] <= size;
 }
 
-async function framed(art: PanelArt, frame: Frame): Promise<Buffer> {
+/** A bubble in percent of the crop, moved inside it when the crop cut it off. */
+function intoWindow(bubble: ComicBubble, window: Window, art: Pick<PanelArt, 'width' | 'height'>): ComicBubble {
+  const point = (at: Point): Point => ({ x: (((at.x / 100) * art.width - window.left) / window.width) * 100, y: (((at.y / 100) * art.height - window.top) / window.height) * 100 });
+  const corner = point(bubble.box);
+  const box = clampInside({ ...corner, width: (bubble.box.width * art.width) / window.width, height: (bubble.box.height * art.height) / window.height }, 1);
+  const shift = { x: box.x - corner.x, y: box.y - corner.y };
+  const moved = { ...bubble, box, anchor: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+  if (!bubble.tail) return moved;
+  const tail = point(bubble.tail);
+  return { ...moved, tail: { x: Math.min(100, Math.max(0, tail.x + shift.x)), y: Math.min(100, Math.max(0, tail.y + shift.y)) } };
+}
+
+async function framed(art: PanelArt, frame: Frame, preset: ComicStyleKey): Promise<Buffer> {
   const window = cropWindow(art, frame.width / frame.height);
-  return sharp(art.png).extract(window).resize(frame.width, frame.height, { fit: 'fill' }).png().toBuffer();
+  const picture = await sharp(art.png).extract(window).resize(frame.width, frame.height, { fit: 'fill' }).png().toBuffer();
+  return compositePanel(picture, art.bubbles.map((bubble) => intoWindow(bubble, window, art)), preset);
 }
 
 function bordersSvg(frames: Frame[], width: number, height: number, preset: ComicStyleKey): Buffer {
@@ -90,7 +107,7 @@ export async function drawFrames(
     frames.map(async (frame) => {
       const art = arts.get(frame.pageNumber);
       if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
-      return { input: await framed(art, frame), left: frame.x, top: frame.y };
+      return { input: await framed(art, frame, preset), left: frame.x, top: frame.y };
     }),
   );
   return sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } })

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { deriveBubbles, moveBubble } from '../comics/bubbles';
-import { compositePanel } from '../comics/compose';
 import { comicCbz, comicEpub, type ComicBook, type ExportPage } from '../comics/exports';
 import { toPercentBox, type Point } from '../comics/geometry';
 import { layoutPages, PAGE, type LaidOutPage, type ReadingDirection } from '../comics/layout';
@@ -57,11 +56,10 @@ export class ComicPageService {
     for (const panel of pages) {
       const png = panel.imageKey ? await this.storage.get(panel.imageKey) : undefined;
       if (!png) continue;
-      const lettered = await compositePanel(png, panel.bubbles, comic.stylePreset);
-      const { width = 1, height = 1 } = await sharp(lettered).metadata();
+      const { width = 1, height = 1 } = await sharp(png).metadata();
       const layout = panel.layout;
       const faces = layout ? layout.characters.map((character) => toPercentBox(character.face, layout.width, layout.height)) : [];
-      arts.set(panel.pageNumber, { pageNumber: panel.pageNumber, png: lettered, width, height, balloons: panel.bubbles.map((bubble) => bubble.box), faces });
+      arts.set(panel.pageNumber, { pageNumber: panel.pageNumber, png, width, height, bubbles: panel.bubbles, faces });
       panels.push(panel);
     }
     if (panels.length === 0) throw notFound('Comic pages with images');
