@@ -343,6 +343,8 @@ export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefine
               ...balloonCandidates(bubbleSize(line, size, NARROW_BALLOON_CHARS), speakerFace),
             ];
     const box = choose(candidates, placement, speakerFace ? centreOf(speakerFace) : centreOf(candidates[0]));
+    // A line that found no room right after the one before stands alone, with its own tail, rather than a long neck.
+    const adjacent = joins && besidePrevious(dimensions, placement.placed[placement.placed.length - 1]).some((spot) => sameBox(clampInside(spot, MARGIN), box));
     placement.placed.push(box);
     const centre = centreOf(box);
     bubbles.push({
@@ -352,10 +354,14 @@ export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefine
       anchor: { x: round1(centre.x), y: round1(centre.y) },
       box: roundBox(box),
       ...(isBalloon(line.type) ? { tail: roundPoint(tailTip(box, speakerFace)) } : {}),
-      ...(joins ? { joins_previous: true } : {}),
+      ...(adjacent ? { joins_previous: true } : {}),
     });
   });
   return withOneTailPerSpeakerRun(bubbles);
+}
+
+function sameBox(a: PercentBox, b: PercentBox): boolean {
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }
 
 function faceOf(faces: Array<{ name: string; face: PercentBox }>, speaker: string | undefined): PercentBox | undefined {
