@@ -15,6 +15,7 @@ import { buildOpenApiDocument, createOpenApiRegistry } from './openapi';
 import { accountRoutes } from './routes/account';
 import { brandKitRoutes } from './routes/brand-kits';
 import { characterRoutes } from './routes/characters';
+import { comicPageRoutes } from './routes/comic-pages';
 import { comicRoutes } from './routes/comics';
 import { fileRoutes } from './routes/files';
 import { generateRoutes } from './routes/generate';
@@ -45,6 +46,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   libraryRoutes(routes, deps);
   brandKitRoutes(routes, deps);
   storybookRoutes(routes, deps);
+  comicPageRoutes(routes, deps);
   comicRoutes(routes, deps);
 
   const document = buildOpenApiDocument(registry, deps.config.publicBaseUrl);

@@ -4,9 +4,11 @@
  * and several bubbles in one panel read left-to-right, top-to-bottom.
  *
  * Caption conventions: a narration caption is a narration box near the top-left; a dialogue caption is a speech
- * balloon above the speaker's head, or a thought cloud when wrapped in parentheses ("(Did he see me?)"); a caption
- * wrapped in asterisks ("*CRASH*") is sound-effect lettering; a dialogue caption may give later lines to other
- * characters with "Name:" ("Look out! Rex: Whoa!").
+ * balloon high in the panel over the speaker, its tail aimed at the speaker's mouth and stopping short of the face,
+ * or a thought cloud when wrapped in parentheses ("(Did he see me?)"); a line in capitals or ending "!!" is shouted
+ * (a burst balloon), a line opening with "Psst", "Shh" or "Hush" is whispered (a dashed balloon); a caption wrapped
+ * in asterisks ("*CRASH*") is sound-effect lettering; a dialogue caption may give later lines to other characters
+ * with "Name:" ("Look out! Rex: Whoa!"), and a speaker's consecutive lines are joined balloons with one tail.
  */
 import {
   boxAround,
@@ -23,7 +25,7 @@ import {
   toPercentBox,
 } from './geometry';
 
-export const BUBBLE_TYPES = ['speech', 'narration', 'thought', 'sfx'] as const;
+export const BUBBLE_TYPES = ['speech', 'whisper', 'shout', 'narration', 'thought', 'sfx'] as const;
 export type BubbleType = (typeof BUBBLE_TYPES)[number];
 export type CaptionType = 'narration' | 'dialogue';
 
@@ -35,6 +37,8 @@ export interface ComicBubble {
   anchor: Point;
   box: PercentBox;
   tail?: Point;
+  /** Joined to the bubble before it: the same speaker's next line, drawn as one balloon with a neck. */
+  joins_previous?: boolean;
 }
 
 export interface BubbleLine {
@@ -44,10 +48,16 @@ export interface BubbleLine {
 }
 
 /** Lettering sizes as fractions of the panel width; the compositor draws with the same numbers. */
+/**
+ * Sizes are chosen for print: on a laid-out page the narrowest frame is about 37% of a 6.625-inch page, where
+ * 0.044 of the panel's width is an 8-point letter (0.04 about 7 points).
+ */
 export const LETTERING = {
-  speech: { fontSize: 0.036, charsPerLine: 16 },
-  thought: { fontSize: 0.036, charsPerLine: 16 },
-  narration: { fontSize: 0.03, charsPerLine: 26 },
+  speech: { fontSize: 0.044, charsPerLine: 14 },
+  whisper: { fontSize: 0.044, charsPerLine: 14 },
+  shout: { fontSize: 0.048, charsPerLine: 12 },
+  thought: { fontSize: 0.044, charsPerLine: 14 },
+  narration: { fontSize: 0.04, charsPerLine: 22 },
   sfx: { fontSize: 0.11, charsPerLine: 12 },
   /** Average advance of an upper-case letter in em (a little generous, so estimated boxes hold the real text). */
   charWidthEm: 0.58,
@@ -56,6 +66,8 @@ export const LETTERING = {
   balloonTextArea: { width: 0.75, height: 0.72 },
   /** A thought cloud's bumps take this much more room around the same text. */
   cloudGrowth: 1.18,
+  /** A shout's burst points take this much more room. */
+  burstGrowth: 1.22,
   /** Padding of narration boxes around their text, in em. */
   boxPaddingEm: 0.5,
 } as const;
@@ -75,9 +87,28 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const WHISPER_PATTERN = /^(?:p+s+t+|s+h+|hush)\b/i;
+
+/** Shouted: written in capitals (two letters or more), or ending in "!!". */
+function isShouted(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return /!!$/.test(text) || (letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase());
+}
+
 function lineOf(text: string, speaker: string): BubbleLine {
   const thought = THOUGHT_PATTERN.exec(text);
-  return thought ? { type: 'thought', text: thought[1], speaker } : { type: 'speech', text, speaker };
+  if (thought) return { type: 'thought', text: thought[1], speaker };
+  if (WHISPER_PATTERN.test(text)) return { type: 'whisper', text, speaker };
+  return { type: isShouted(text) ? 'shout' : 'speech', text, speaker };
+}
+
+/** A speaker's balloon holds one sentence when a line has several and runs long; the rest follow, joined. */
+const JOIN_AFTER_WORDS = 5;
+
+function splitSentences(line: BubbleLine): BubbleLine[] {
+  const sentences = line.text.split(/(?<=[.!?…])\s+(?=\S)/);
+  if (line.type === 'thought' || sentences.length < 2 || line.text.split(/\s+/).length <= JOIN_AFTER_WORDS) return [line];
+  return sentences.map((text) => ({ ...line, text }));
 }
 
 /** Splits a dialogue caption into its speakers' lines ("Look out! Rex: Whoa!" -> the speaker, then Rex). */
@@ -96,7 +127,7 @@ function dialogueLines(caption: string, speaker: string, names: string[]): Bubbl
   }
   const rest = caption.slice(start).trim();
   if (rest) lines.push(lineOf(rest, current));
-  return lines;
+  return lines.flatMap(splitSentences);
 }
 
 /** What a caption says, line by line, following the conventions in this module's comment. */
@@ -137,8 +168,8 @@ export function bubbleSize(
   const text = textBlockSize(line, panel.width, charsPerLine);
   let width: number;
   let height: number;
-  if (line.type === 'speech' || line.type === 'thought') {
-    const growth = line.type === 'thought' ? LETTERING.cloudGrowth : 1;
+  if (isBalloon(line.type)) {
+    const growth = line.type === 'thought' ? LETTERING.cloudGrowth : line.type === 'shout' ? LETTERING.burstGrowth : 1;
     width = (text.width / LETTERING.balloonTextArea.width + text.fontPx * 0.6) * growth;
     height = (text.height / LETTERING.balloonTextArea.height + text.fontPx * 0.6) * growth;
   } else {
@@ -147,6 +178,16 @@ export function bubbleSize(
     height = text.height + pad;
   }
   return { width: (Math.min(width, panel.width * 0.9) / panel.width) * 100, height: (Math.min(height, panel.height * 0.6) / panel.height) * 100 };
+}
+
+/** Spoken balloons, which a speaker's consecutive lines join (thought clouds stay apart). */
+function isSpoken(type: BubbleType): boolean {
+  return type === 'speech' || type === 'whisper' || type === 'shout';
+}
+
+/** Balloons (with a tail toward the speaker), as opposed to narration boxes and sound effects. */
+export function isBalloon(type: BubbleType): boolean {
+  return type === 'speech' || type === 'whisper' || type === 'shout' || type === 'thought';
 }
 
 /**
@@ -193,11 +234,15 @@ function gridCandidates(size: { width: number; height: number }, near: Point): P
   return spots.sort((a, b) => distance(a) - distance(b)).map((spot) => boxAround(spot, size.width, size.height));
 }
 
+/** Smaller boxes for a crowded panel, tried before covering a face: their lettering is fitted smaller. */
+const CROWDED_SCALES = [0.85, 0.7];
+
 /** The first candidate that fits; else the one that covers the least (faces weigh most). */
 function choose(preferred: PercentBox[], placement: Placement, near: Point): PercentBox {
   const candidates = [...preferred, ...belowLast(preferred, placement)];
   const narrowest = candidates[candidates.length - 1];
-  const inside = [...candidates, ...gridCandidates(narrowest, near)].map((box) => clampInside(box, MARGIN));
+  const smaller = CROWDED_SCALES.flatMap((scale) => gridCandidates({ width: narrowest.width * scale, height: narrowest.height * scale }, near));
+  const inside = [...candidates, ...gridCandidates(narrowest, near), ...smaller].map((box) => clampInside(box, MARGIN));
   return inside.find((box) => fits(box, placement)) ?? inside.reduce((best, box) => (crowding(box, placement) < crowding(best, placement) ? box : best));
 }
 
@@ -208,7 +253,11 @@ function balloonCandidates(size: { width: number; height: number }, face: Percen
   const head = centreOf(face);
   const aboveY = face.y - TAIL_GAP - height / 2;
   const besideY = face.y - height / 4;
+  const top = MARGIN + height / 2;
   return [
+    boxAround({ x: head.x, y: top }, width, height),
+    boxAround({ x: face.x - FACE_CLEARANCE - width / 2, y: top }, width, height),
+    boxAround({ x: face.x + face.width + FACE_CLEARANCE + width / 2, y: top }, width, height),
     boxAround({ x: head.x, y: aboveY }, width, height),
     boxAround({ x: face.x - FACE_CLEARANCE - width / 2, y: aboveY }, width, height),
     boxAround({ x: face.x + face.width + FACE_CLEARANCE + width / 2, y: aboveY }, width, height),
@@ -242,14 +291,20 @@ function sfxCandidates(size: { width: number; height: number }): PercentBox[] {
   ];
 }
 
+/** Where the mouth is: low in the middle of the face. */
+function mouthOf(face: PercentBox): Point {
+  return { x: face.x + face.width / 2, y: face.y + face.height * 0.72 };
+}
+
 /**
- * Where a tail aims: toward the speaker's head, stopping at the edge of its cleared area, but always reaching at
- * least TAIL_MIN beyond the balloon so it shows; straight down when the speaker is not in the picture.
+ * Where a tail aims: toward the speaker's mouth, stopping short of it at the edge of the face's cleared area, but
+ * always reaching at least TAIL_MIN beyond the balloon so it shows; straight down when the speaker is not in the
+ * picture.
  */
 function tailTip(box: PercentBox, face: PercentBox | undefined): Point {
   const centre = centreOf(box);
   if (!face) return { x: centre.x, y: Math.min(100, box.y + box.height + 8) };
-  const head = centreOf(face);
+  const head = mouthOf(face);
   const distance = Math.hypot(head.x - centre.x, head.y - centre.y) || 1;
   const direction = { x: (head.x - centre.x) / distance, y: (head.y - centre.y) / distance };
   const edge = nearestPointIn(inflate(face, FACE_CLEARANCE / 2), centre);
@@ -272,16 +327,24 @@ export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefine
   const faces = facesOf(layout);
   const placement: Placement = { faces: faces.map((entry) => entry.face), placed: [] };
   const bubbles: ComicBubble[] = [];
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const dimensions = bubbleSize(line, size);
-    const speakerFace = faces.find((entry) => entry.name.toLowerCase() === line.speaker?.toLowerCase())?.face;
+    const speakerFace = faceOf(faces, line.speaker);
+    const previous = lines[index - 1];
+    const joins = isSpoken(line.type) && previous !== undefined && isSpoken(previous.type) && previous.speaker === line.speaker;
     const candidates =
       line.type === 'narration'
         ? cornerCandidates([dimensions, bubbleSize(line, size, NARROW_NARRATION_CHARS)])
         : line.type === 'sfx'
           ? sfxCandidates(dimensions)
-          : [...balloonCandidates(dimensions, speakerFace), ...balloonCandidates(bubbleSize(line, size, NARROW_BALLOON_CHARS), speakerFace)];
+          : [
+              ...(joins ? besidePrevious(dimensions, placement.placed[placement.placed.length - 1]) : []),
+              ...balloonCandidates(dimensions, speakerFace),
+              ...balloonCandidates(bubbleSize(line, size, NARROW_BALLOON_CHARS), speakerFace),
+            ];
     const box = choose(candidates, placement, speakerFace ? centreOf(speakerFace) : centreOf(candidates[0]));
+    // A line that found no room right after the one before stands alone, with its own tail, rather than a long neck.
+    const adjacent = joins && besidePrevious(dimensions, placement.placed[placement.placed.length - 1]).some((spot) => sameBox(clampInside(spot, MARGIN), box));
     placement.placed.push(box);
     const centre = centreOf(box);
     bubbles.push({
@@ -290,10 +353,51 @@ export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefine
       ...(line.speaker ? { speaker_name: line.speaker } : {}),
       anchor: { x: round1(centre.x), y: round1(centre.y) },
       box: roundBox(box),
-      ...(line.type === 'speech' || line.type === 'thought' ? { tail: roundPoint(tailTip(box, speakerFace)) } : {}),
+      ...(isBalloon(line.type) ? { tail: roundPoint(tailTip(box, speakerFace)) } : {}),
+      ...(adjacent ? { joins_previous: true } : {}),
     });
-  }
-  return bubbles;
+  });
+  return withOneTailPerSpeakerRun(bubbles);
+}
+
+function sameBox(a: PercentBox, b: PercentBox): boolean {
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
+
+function faceOf(faces: Array<{ name: string; face: PercentBox }>, speaker: string | undefined): PercentBox | undefined {
+  return faces.find((entry) => entry.name.toLowerCase() === speaker?.toLowerCase())?.face;
+}
+
+/** A joined balloon sits right after the one before: beside it on its tier, else just below it. */
+function besidePrevious(size: { width: number; height: number }, previous: PercentBox | undefined): PercentBox[] {
+  if (!previous) return [];
+  const gap = 1;
+  return [
+    { x: previous.x + previous.width + gap, y: previous.y + previous.height * 0.35, ...size },
+    { x: previous.x + previous.width * 0.35, y: previous.y + previous.height + gap, ...size },
+  ];
+}
+
+/** Joined balloons share one tail: the last of each run keeps it. */
+function withOneTailPerSpeakerRun(bubbles: ComicBubble[]): ComicBubble[] {
+  return bubbles.map((bubble, index) => {
+    const next = bubbles[index + 1];
+    if (!next?.joins_previous || !bubble.tail) return bubble;
+    const { tail: _tail, ...rest } = bubble;
+    return rest;
+  });
+}
+
+/**
+ * The bubble moved so its centre is `anchor` (percent of the panel), kept inside the panel; a balloon's tail is
+ * aimed again at its speaker's mouth.
+ */
+export function moveBubble(bubble: ComicBubble, anchor: Point, layout: PanelLayout | undefined): ComicBubble {
+  const box = clampInside(boxAround(anchor, bubble.box.width, bubble.box.height), 0);
+  const centre = centreOf(box);
+  const moved: ComicBubble = { ...bubble, anchor: { x: round1(centre.x), y: round1(centre.y) }, box: roundBox(box) };
+  if (!bubble.tail) return moved;
+  return { ...moved, tail: roundPoint(tailTip(box, faceOf(facesOf(layout), bubble.speaker_name))) };
 }
 
 function roundPoint(point: Point): Point {

@@ -73,10 +73,14 @@ function tailPath(box: PixelBox, tip: Point): string {
   return `<path d="M${n(left.x)},${n(left.y)} Q${n(bend.x)},${n(bend.y)} ${n(tip.x)},${n(tip.y)} L${n(right.x)},${n(right.y)} Z"/>`;
 }
 
-/** Shapes outlined first, then filled again without outline, so overlapping parts read as one seamless shape. */
-function seamless(shapes: string, canvas: Canvas, fill: string): string {
+/**
+ * Shapes outlined first, then filled again without outline, so overlapping parts read as one seamless shape; a
+ * whisper's outline is dashed.
+ */
+function seamless(shapes: string, canvas: Canvas, fill: string, dashed = false): string {
+  const dash = dashed ? ` stroke-dasharray="${n(canvas.stroke * 4)} ${n(canvas.stroke * 3)}"` : '';
   return (
-    `<g fill="${fill}" stroke="${canvas.colours.ink}" stroke-width="${n(canvas.stroke * 2)}" stroke-linejoin="round">${shapes}</g>` +
+    `<g fill="${fill}" stroke="${canvas.colours.ink}" stroke-width="${n(canvas.stroke * 2)}" stroke-linejoin="round"${dash}>${shapes}</g>` +
     `<g fill="${fill}" stroke="none">${shapes}</g>`
   );
 }
@@ -87,10 +91,44 @@ function balloonText(bubble: ComicBubble, box: PixelBox, canvas: Canvas): string
   return textBlock(fitted, FONTS.dialogue, { x: box.x + box.width / 2, cy: box.y + box.height / 2, align: 'middle' }, `fill="${canvas.colours.ink}"`);
 }
 
-function speechBalloon(bubble: ComicBubble, canvas: Canvas): string {
-  const box = toPixels(bubble.box, canvas);
-  const tail = bubble.tail ? tailPath(box, pointToPixels(bubble.tail, canvas)) : '';
-  return seamless(ellipse(box) + tail, canvas, canvas.colours.balloon) + balloonText(bubble, box, canvas);
+/** A shout: a burst of points around the balloon's ellipse. */
+function burst(box: PixelBox): string {
+  const points = 22;
+  const corners = Array.from({ length: points * 2 }, (_, index) => {
+    const angle = (index / (points * 2)) * Math.PI * 2;
+    const at = onEllipse(box, angle, index % 2 === 0 ? 1 : 1 / LETTERING.burstGrowth + (index % 4 === 1 ? 0.03 : 0));
+    return `${n(at.x)},${n(at.y)}`;
+  });
+  return `<polygon points="${corners.join(' ')}"/>`;
+}
+
+/** The band joining two balloons of one speaker. */
+function neck(from: PixelBox, to: PixelBox): string {
+  const a = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const b = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const half = Math.min(from.height, to.height) * 0.16;
+  const normal = { x: ((a.y - b.y) / length) * half, y: ((b.x - a.x) / length) * half };
+  const corners = [
+    [a.x + normal.x, a.y + normal.y],
+    [b.x + normal.x, b.y + normal.y],
+    [b.x - normal.x, b.y - normal.y],
+    [a.x - normal.x, a.y - normal.y],
+  ];
+  return `<polygon points="${corners.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}"/>`;
+}
+
+/** Balloons of one speaker's consecutive lines (or a single balloon): one outline, necks between, one tail. */
+function balloonRun(run: ComicBubble[], canvas: Canvas): string {
+  const boxes = run.map((bubble) => toPixels(bubble.box, canvas));
+  const shapes = run.map((bubble, index) => {
+    const box = boxes[index];
+    const body = bubble.type === 'shout' ? burst(box) : ellipse(box);
+    const tail = bubble.tail ? tailPath(box, pointToPixels(bubble.tail, canvas)) : '';
+    return body + tail + (index > 0 ? neck(boxes[index - 1], box) : '');
+  });
+  const texts = run.map((bubble, index) => balloonText(bubble, bubble.type === 'shout' ? scaledAboutCentre(boxes[index], 1 / LETTERING.burstGrowth) : boxes[index], canvas));
+  return seamless(shapes.join(''), canvas, canvas.colours.balloon, run[0].type === 'whisper') + texts.join('');
 }
 
 function scaledAboutCentre(box: PixelBox, factor: number): PixelBox {
@@ -154,17 +192,29 @@ function soundEffect(bubble: ComicBubble, canvas: Canvas): string {
   );
 }
 
-const DRAW: Record<ComicBubble['type'], (bubble: ComicBubble, canvas: Canvas) => string> = {
-  speech: speechBalloon,
+const DRAW: Record<'thought' | 'narration' | 'sfx', (bubble: ComicBubble, canvas: Canvas) => string> = {
   thought: thoughtCloud,
   narration: narrationBox,
   sfx: soundEffect,
 };
 
+/** Consecutive bubbles drawn together: a balloon with the joined balloons after it, or any other bubble alone. */
+function runsOf(bubbles: ComicBubble[]): ComicBubble[][] {
+  const runs: ComicBubble[][] = [];
+  for (const bubble of bubbles) {
+    const last = runs.at(-1);
+    if (bubble.joins_previous && last) last.push(bubble);
+    else runs.push([bubble]);
+  }
+  return runs;
+}
+
 /** The bubbles of a panel as an SVG overlay of the panel's size. */
 export function bubblesSvg(bubbles: ComicBubble[], width: number, height: number, preset: ComicStyleKey): string {
   const canvas: Canvas = { width, height, colours: letteringColoursOf(preset), stroke: Math.max(1.5, width * 0.0032) };
-  const body = bubbles.map((bubble) => DRAW[bubble.type](bubble, canvas)).join('');
+  const body = runsOf(bubbles)
+    .map((run) => (run[0].type === 'thought' || run[0].type === 'narration' || run[0].type === 'sfx' ? DRAW[run[0].type](run[0], canvas) : balloonRun(run, canvas)))
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 

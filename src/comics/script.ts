@@ -82,7 +82,7 @@ export function scriptFromPlan(plan: StoryPlan, input: { title: string; characte
         speaker: speaker ?? null,
         action,
         shot: (COMIC_SHOTS as readonly string[]).includes(panel.shot) ? panel.shot : 'wide',
-        scenePrompt: panelScenePrompt({ setting, action, appearing: characterNames, outfitLocks, styleLock: input.styleLock }),
+        scenePrompt: panelScenePrompt({ setting: panel.setting?.trim() || setting, action, appearing: characterNames, outfitLocks, styleLock: input.styleLock }),
         characterNames,
       };
     }),

@@ -133,6 +133,8 @@ export interface PlannedPanel {
   speaker?: string;
   action: string;
   shot: ComicShotKey;
+  /** Where this panel happens when the story has moved on from the comic's setting. */
+  setting?: string;
 }
 
 export interface StoryPlan {

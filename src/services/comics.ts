@@ -170,7 +170,7 @@ export class ComicService {
 }
 
 /** The character's own spelling of a name given by a client; 400 naming the field when it is not one of them. */
-function canonicalName(name: string, characters: Character[], field: string): string {
+export function canonicalName(name: string, characters: Character[], field: string): string {
   const match = characters.find((character) => character.name.toLowerCase() === name.trim().toLowerCase());
   if (!match) throw badRequest(`${field}: "${name}" is not one of the comic's characters (${characters.map((character) => character.name).join(', ')})`);
   return match.name;

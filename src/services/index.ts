@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { BlobStorage } from '../storage';
 import { ApiKeyService } from './api-keys';
 import { CharacterService } from './characters';
+import { ComicPageService } from './comic-pages';
 import { ComicService } from './comics';
 import { CreditLedger } from './credit-ledger';
 import { GeneratedImages } from './generated-images';
@@ -20,6 +21,7 @@ export interface Services {
   characters: CharacterService;
   storybooks: Storybooks;
   comics: ComicService;
+  comicPages: ComicPageService;
 }
 
 export function createServices(dataSource: DataSource, storage: BlobStorage): Services {
@@ -35,5 +37,6 @@ export function createServices(dataSource: DataSource, storage: BlobStorage): Se
     characters: new CharacterService(dataSource, storage),
     storybooks: new Storybooks(dataSource),
     comics: new ComicService(dataSource, storage),
+    comicPages: new ComicPageService(dataSource, storage),
   };
 }

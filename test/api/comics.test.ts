@@ -265,7 +265,7 @@ describe('Comics API', () => {
       assert.equal((await api('GET', `/api/comics/${comic.id}/pages/5.png`)).status, 404);
       assert.equal((await api('GET', `/api/comics/${comic.id}/pages/13.png`)).status, 404);
 
-      const pdf = await fetch(`${stack.baseUrl}/api/comics/${comic.id}.pdf`, { headers: { Authorization: `Bearer ${user.key}` } });
+      const pdf = await fetch(`${stack.baseUrl}/api/comics/${comic.id}.pdf?layout=panels`, { headers: { Authorization: `Bearer ${user.key}` } });
       assert.equal(pdf.status, 200);
       assert.equal(pdf.headers.get('content-type'), 'application/pdf');
       const bytes = Buffer.from(await pdf.arrayBuffer());

@@ -70,8 +70,8 @@ describe('builtin template planner', () => {
     );
   });
 
-  it('uses narration without a speaker when the story has no quotes', async () => {
-    const result = await plan(request('Mia walks to school. Leo follows her. They laugh.', 3));
+  it('uses narration without a speaker when the story has no speech', async () => {
+    const result = await plan(request('Mia walks to school. Leo follows her. They wave.', 3));
     for (const panel of result.panels) {
       assert.equal(panel.captionType, 'narration');
       assert.equal(panel.speaker, undefined);
@@ -128,7 +128,49 @@ describe('builtin template planner', () => {
     const result = await plan(request(OWL_STORY, 6));
     assert.match(result.panels[3].action, /Mia/);
     assert.match(result.panels[3].action, /Leo/);
-    assert.match(result.panels[1].action, /Leo speaks to Mia/);
+    assert.match(result.panels[1].action, /Leo asks Mia/);
+  });
+
+  it('turns speech acts into dialogue: an argument has two sides, laughter is shared, a whisper hushes, a shout is in capitals', async () => {
+    const result = await plan(request('Mia and Leo find a map in the attic. They argue, then laugh. Leo whispers that the map is old. Mia shouts for help.', 8));
+    const lines = result.panels.filter((panel) => panel.captionType === 'dialogue');
+    const argument = lines.filter((panel) => /fault|idea|No way|not fair/i.test(panel.caption));
+    assert.deepEqual(new Set(argument.map((panel) => panel.speaker)), new Set(['Mia', 'Leo']), JSON.stringify(lines));
+    assert.ok(lines.some((panel) => /^Ha/.test(panel.caption)), 'someone laughs');
+    assert.ok(lines.some((panel) => panel.speaker === 'Leo' && panel.caption === 'Shh… the map is old.'), 'the whisper reports what was said');
+    assert.ok(lines.some((panel) => panel.speaker === 'Mia' && panel.caption === 'HELP!'), 'the shout is lettered in capitals');
+  });
+
+  it('tells the kite story in order: the storm, the lighthouse, the argument, the laughter', async () => {
+    const pip = { name: 'Pip', description: 'a girl in a yellow raincoat', descriptor };
+    const rusty = { name: 'Rusty', description: 'an orange fox with a blue scarf', descriptor: { ...descriptor, species: 'fox' as const } };
+    const story = 'Pip loses her kite in a storm and her friend Rusty the fox helps her find it in the old lighthouse. They argue, then laugh.';
+    const result = await plan(request(story, 8, [pip, rusty]));
+    assert.equal(result.setting, 'The old lighthouse in a storm');
+    const text = result.panels.map((panel) => `${panel.caption} ${panel.action}`);
+    const first = (pattern: RegExp) => text.findIndex((line) => pattern.test(line));
+    const order = [/loses her kite/, /find it in the old lighthouse/, /argues/, /laughs/].map(first);
+    assert.ok(order.every((index) => index >= 0), JSON.stringify(text));
+    assert.deepEqual([...order].sort((a, b) => a - b), order, 'the beats come in story order');
+    assert.ok(result.panels.some((panel) => panel.speaker === 'Pip') && result.panels.some((panel) => panel.speaker === 'Rusty'), 'both of them speak');
+    const captions = result.panels.map((panel) => panel.caption);
+    assert.equal(new Set(captions).size, captions.length, 'no caption twice');
+  });
+
+  it('moves the scene to a second place from the beat that names it', async () => {
+    const result = await plan(request('Mia bakes cookies in the kitchen. Leo sneaks one. Later they share the cookies on the porch at sunset.', 5));
+    assert.equal(result.setting, 'The kitchen');
+    const moved = result.panels.findIndex((panel) => panel.setting !== undefined);
+    assert.ok(moved > 0, JSON.stringify(result.panels));
+    assert.equal(result.panels[moved].setting, 'The porch at sunset');
+    assert.ok(result.panels.slice(moved).every((panel) => panel.setting === 'The porch at sunset'));
+    assert.ok(result.panels.slice(0, moved).every((panel) => panel.setting === undefined));
+  });
+
+  it('never repeats a caption, even for a story told twice', async () => {
+    const result = await plan(request(`${OWL_STORY} ${OWL_STORY}`, 8));
+    const captions = result.panels.map((panel) => panel.caption.toLowerCase()).filter(Boolean);
+    assert.equal(new Set(captions).size, captions.length, JSON.stringify(captions));
   });
 
   it('is deterministic', async () => {

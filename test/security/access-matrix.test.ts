@@ -121,7 +121,7 @@ describe('security: access control matrix from /openapi.json', function () {
       comics: comic.id,
       storybooks: expectOk(book, 'storybook').id,
     });
-    Object.assign(fixtures.byParameter, { image_id: expectOk(scene, 'scene').image_id, asset_id: asset.id, page: '1' });
+    Object.assign(fixtures.byParameter, { image_id: expectOk(scene, 'scene').image_id, asset_id: asset.id, page: '1', page_number: '1', slice: '1' });
   }
 
   function fixtureFor(operation: Operation, parameter: Parameter): string {

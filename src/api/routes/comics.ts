@@ -21,6 +21,7 @@ import {
   PanelResultSchema,
   RenderBody,
 } from '../schemas/comics';
+import { PdfQuery } from '../schemas/comic-pages';
 import { z } from '../zod';
 
 const fileUrl = (deps: ApiDeps, key: string | null) => (key ? publicFileUrl(deps.config, key) : null);
@@ -73,7 +74,7 @@ const GENERATING_409 = { description: 'The comic is still generating', schema: E
 const NOT_FOUND_404 = { description: 'Comic not found', schema: ErrorSchema };
 
 export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
-  const comics = deps.services.comics;
+  const { comics, comicPages } = deps.services;
 
   routes.add({
     method: 'get',
@@ -142,14 +143,16 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/comics/:id.pdf',
     tag: 'Comics',
-    summary: 'The whole comic as a PDF: one page per panel, bubbles drawn',
+    summary: 'The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel), bubbles drawn',
     params: IdParams,
+    query: PdfQuery,
     responses: {
       200: { description: 'PDF', contentType: 'application/pdf', schema: z.string().openapi({ format: 'binary' }) },
+      400: { description: 'direction=rtl for a comic that is not manga_bw', schema: ErrorSchema },
       404: { description: 'Comic not found, or no panel has an image yet', schema: ErrorSchema },
     },
-    handler: async (_ctx, { params, user }) => ({
-      body: await comics.pdf(user.id, params.id),
+    handler: async (_ctx, { params, query, user }) => ({
+      body: query.layout === 'panels' ? await comics.pdf(user.id, params.id) : await comicPages.pdf(user.id, params.id, query.direction),
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="comic-${params.id}.pdf"`, 'Cache-Control': 'private, no-cache' },
     }),
   });

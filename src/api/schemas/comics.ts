@@ -1,3 +1,4 @@
+import { BUBBLE_TYPES } from '../../comics/bubbles';
 import { countWords } from '../../comics/script';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { COMIC_SHOTS, COMIC_STYLES } from '../../vocabulary';
@@ -72,12 +73,13 @@ const PointSchema = z.object({ x: z.number().min(0).max(100), y: z.number().min(
 
 export const ComicBubbleSchema = z
   .object({
-    type: z.enum(['speech', 'narration', 'thought', 'sfx']),
+    type: z.enum(BUBBLE_TYPES).openapi({ description: 'speech, whisper (dashed), shout (burst), narration box, thought cloud or sound effect' }),
     text: z.string(),
     speaker_name: z.string().optional(),
     anchor: PointSchema.openapi({ description: 'Centre of the bubble, in percent of the panel' }),
     box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).openapi({ description: 'Bounds of the bubble, in percent of the panel' }),
     tail: PointSchema.optional().openapi({ description: 'Where a balloon tail points (the speaker), in percent of the panel' }),
+    joins_previous: z.boolean().optional().openapi({ description: "Joined to the bubble before: the same speaker's next line" }),
   })
   .openapi('ComicBubble');
 

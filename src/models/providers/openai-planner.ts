@@ -25,10 +25,13 @@ const INSTRUCTIONS = [
   'You plan comics. Split the story into exactly the requested number of panels, following comic grammar:',
   'open with an establishing or wide shot; show dialogue as a two_shot, then alternating closeups;',
   'put a reaction_closeup right after a surprise; give the climax a splash, usually the penultimate or last panel.',
-  `Captions have at most ${MAX_CAPTION_WORDS} words. Quoted speech becomes caption_type "dialogue" with the speaker`,
-  'set to one of the character names exactly as given; narration has speaker null.',
+  'close the story on a wide, two_shot or medium shot. Keep the story order: one panel or more per story beat.',
+  `Captions have at most ${MAX_CAPTION_WORDS} words and no caption appears twice. Quoted speech, and every speech act`,
+  '(says, asks, argues, shouts, whispers, laughs, thanks), becomes caption_type "dialogue": short lines that fit the beat,',
+  'an argument or shared laughter voiced by both sides, with the speaker set to one of the character names exactly as',
+  'given; shouts in capitals, whispers starting with "Shh…"; narration has speaker null. Every character appears at least once.',
   'action says what happens in the panel and names the characters who appear; it never describes setting or outfits.',
-  'setting is one line describing the place. outfit_locks has exactly one entry per character: the outfit they wear',
+  'setting is one line naming the place, weather and time of day the story gives. outfit_locks has exactly one entry per character: the outfit they wear',
   'in every panel, taken from their description.',
 ].join(' ');
 

@@ -1,9 +1,9 @@
 import type { PlanRequest, StoryPlan, StoryPlanner } from '../../types';
-import { sentencesOf, slotsFor } from './beats';
 import { outfitFor } from './outfits';
 import { draftPanels } from './panels';
-import { settingFrom } from './setting';
+import { settingLine } from './setting';
 import { shotsFor } from './shots';
+import { readStory } from './story';
 
 /** Deterministic, offline story planning by comic grammar: the same request always gives the same plan. */
 export function createTemplatePlanner(): StoryPlanner {
@@ -15,10 +15,14 @@ export function createTemplatePlanner(): StoryPlanner {
 
 export function planStory(request: PlanRequest): StoryPlan {
   const names = request.characters.map((character) => character.name);
-  const setting = settingFrom([request.story, request.title]);
-  const sentences = sentencesOf(request.story);
-  const slots = slotsFor(sentences.length > 0 ? sentences : [request.title], request.pageCount);
-  const drafts = draftPanels(slots, { names, setting });
+  const told = readStory(request.story, names);
+  const beats = told.length > 0 ? told : readStory(request.title, names);
+  // The comic's setting is its first place, in the weather and at the time the story has by then.
+  const placed = beats.findIndex((beat) => beat.place);
+  const opening = placed < 0 ? beats : beats.slice(0, placed + 1);
+  const first = <K extends 'place' | 'weather' | 'time'>(key: K) => opening.find((beat) => beat[key])?.[key];
+  const setting = settingLine(first('place'), first('weather'), first('time'));
+  const drafts = draftPanels({ names, beats, setting }, request.pageCount);
   const shots = shotsFor(drafts.map((draft) => draft.cue));
   return {
     setting,

@@ -1,0 +1,69 @@
+/**
+ * `npm run comic-gallery`: the kite story (two characters, 8 panels) planned by the built-in planner and drawn by
+ * the built-in illustrator in every style preset, written to out/comics/<preset>/: the laid-out pages, the webtoon
+ * slices and the EPUB, to look at as a reader would.
+ */
+import { mkdirSync, writeFileSync } from 'fs';
+import sharp from 'sharp';
+import { deriveBubbles } from '../src/comics/bubbles';
+import { compositePanel } from '../src/comics/compose';
+import { comicEpub } from '../src/comics/exports';
+import { toPercentBox } from '../src/comics/geometry';
+import { layoutPages, PAGE } from '../src/comics/layout';
+import { drawFrames, renderPage, type PanelArt } from '../src/comics/page-art';
+import { scriptFromPlan } from '../src/comics/script';
+import { styleLockOf } from '../src/comics/styles';
+import { sliceStrip, stripLayout, WEBTOON } from '../src/comics/webtoon';
+import { describeCharacter } from '../src/models/builtin/descriptor';
+import { createBuiltinIllustrator } from '../src/models/builtin/illustrator';
+import { planStory } from '../src/models/builtin/planner';
+import { type CharacterInput } from '../src/models/types';
+import { COMIC_STYLES } from '../src/vocabulary';
+
+const STORY = 'Pip loses her kite in a storm and her friend Rusty the fox helps her find it in the old lighthouse. They argue, then laugh.';
+const cast: CharacterInput[] = [
+  { name: 'Pip', description: 'a small girl with short brown hair in a yellow raincoat and red boots' },
+  { name: 'Rusty', description: 'an orange fox with a blue scarf' },
+].map(({ name, description }) => ({ name, description, descriptor: describeCharacter(name, description), references: [] }));
+
+async function main(): Promise<void> {
+  const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+  const names = cast.map((character) => character.name);
+  for (const preset of COMIC_STYLES) {
+    const folder = `out/comics/${preset}`;
+    mkdirSync(folder, { recursive: true });
+    const plan = planStory({ title: 'The Kite', story: STORY, characters: cast.map(({ name, description, descriptor }) => ({ name, description: description ?? '', descriptor })), pageCount: 8, style: preset });
+    const script = scriptFromPlan(plan, { title: 'The Kite', characters: cast.map(({ name, description }) => ({ name, description: description ?? '' })), pageCount: 8, styleLock: styleLockOf(preset) });
+    const anchor = await illustrator.render({ prompt: script.settingAnchorPrompt, stylePreset: preset, characters: cast, shot: 'establishing', seed: 7 });
+    const arts = new Map<number, PanelArt>();
+    for (const panel of script.panels) {
+      const characters = cast.filter((character) => panel.characterNames.includes(character.name));
+      const render = await illustrator.render({ prompt: panel.scenePrompt, stylePreset: preset, characters, shot: panel.shot, anchors: { settingAnchor: anchor.png }, seed: 100 + panel.pageNumber });
+      const layout = { width: render.width, height: render.height, characters: render.layout.characters };
+      const bubbles = deriveBubbles(panel, names, layout);
+      const png = await compositePanel(render.png, bubbles, preset);
+      const faces = layout.characters.map((character) => toPercentBox(character.face, layout.width, layout.height));
+      arts.set(panel.pageNumber, { pageNumber: panel.pageNumber, png: render.png, width: render.width, height: render.height, bubbles, faces });
+      writeFileSync(`${folder}/panel-${panel.pageNumber}.png`, png);
+    }
+    const pages = [];
+    for (const [index, page] of layoutPages(script.panels, preset === 'manga_bw' ? 'rtl' : 'ltr').entries()) {
+      const png = await renderPage(page, arts, preset);
+      writeFileSync(`${folder}/page-${index + 1}.png`, png);
+      pages.push({ png, width: PAGE.width, height: PAGE.height });
+    }
+    const strip = stripLayout(script.panels.map((panel) => ({ pageNumber: panel.pageNumber, width: 1024, height: 1024 })));
+    const whole = await drawFrames(strip.frames, arts, { width: WEBTOON.width, height: strip.height }, preset, { borders: false });
+    for (const [index, slice] of sliceStrip(strip).entries()) {
+      writeFileSync(`${folder}/webtoon-${index + 1}.png`, await sharp(whole).extract({ left: 0, top: slice.top, width: WEBTOON.width, height: slice.height }).png().toBuffer());
+    }
+    writeFileSync(`${folder}/webtoon-strip.png`, await sharp(whole).resize({ width: 400 }).png().toBuffer());
+    writeFileSync(`${folder}/comic.epub`, comicEpub({ id: '00000000-0000-4000-8000-000000000000', title: 'The Kite', summary: STORY, direction: preset === 'manga_bw' ? 'rtl' : 'ltr', blackAndWhite: preset === 'manga_bw', pages, modified: new Date() }));
+    console.log(`${preset}: ${pages.length} pages, setting "${script.setting}"`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { LIMITS } from '../../config/pricing';
+import { countWords } from '../../comics/script';
+import { z } from '../zod';
+
+const pageNumber = z.coerce.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max);
+
+export const DirectionQuery = z.object({
+  direction: z.enum(['ltr', 'rtl']).optional().openapi({ description: 'Reading order: ltr (default), or rtl for manga_bw comics' }),
+});
+
+export const PdfQuery = DirectionQuery.extend({
+  layout: z.enum(['pages', 'panels']).default('pages').openapi({ description: 'pages: laid-out printed pages (default); panels: one panel per page' }),
+});
+
+export const LayoutPageParams = z.object({ id: z.uuid(), page: z.coerce.number().int().min(1).max(LIMITS.panelPageNumber.max) });
+export const WebtoonSliceParams = z.object({ id: z.uuid(), slice: z.coerce.number().int().min(1).max(100) });
+export const PanelSlotParams = z.object({ id: z.uuid(), page_number: pageNumber });
+
+const Anchor = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
+export const LetteringBody = z.object({
+  caption: z
+    .string()
+    .trim()
+    .refine((caption) => countWords(caption) <= LIMITS.panelCaptionWords, `caption: at most ${LIMITS.panelCaptionWords} words`)
+    .optional(),
+  caption_type: z.enum(['narration', 'dialogue']).optional(),
+  speaker: z.string().trim().min(1).max(200).nullable().optional().openapi({ description: "One of the comic's characters; null clears it" }),
+  bubble_anchors: z
+    .array(Anchor)
+    .max(20)
+    .optional()
+    .openapi({ description: "New centres of the panel's bubbles in order, in percent of the panel (0-100)" }),
+});
+
+const FrameSchema = z.object({ page_number: z.number().int(), x: z.number().int(), y: z.number().int(), width: z.number().int(), height: z.number().int() });
+
+export const LayoutSchema = z
+  .object({
+    comic_id: z.uuid(),
+    direction: z.enum(['ltr', 'rtl']),
+    page_width: z.number().int(),
+    page_height: z.number().int(),
+    pages: z.array(
+      z.object({
+        page: z.number().int(),
+        template: z.string(),
+        url: z.string().openapi({ description: 'The laid-out page as PNG (needs the API key)' }),
+        panels: z.array(FrameSchema).openapi({ description: 'Where each panel sits on the page, in reading order (pixels)' }),
+      }),
+    ),
+  })
+  .openapi('ComicLayout');
+
+export const WebtoonSchema = z
+  .object({
+    comic_id: z.uuid(),
+    width: z.number().int(),
+    height: z.number().int().openapi({ description: 'Height of the whole strip' }),
+    slices: z.array(z.object({ slice: z.number().int(), url: z.string(), top: z.number().int(), height: z.number().int() })),
+  })
+  .openapi('ComicWebtoon');

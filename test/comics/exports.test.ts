@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { XMLParser } from 'fast-xml-parser';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { comicCbz, comicEpub, type ComicBook } from '../../src/comics/exports';
+
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
+
+/** The names of a zip's entries in the order they are stored (central directory order). */
+function entryNames(zip: Buffer): string[] {
+  const names: string[] = [];
+  let at = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(at + 10);
+  at = zip.readUInt32LE(at + 16);
+  for (let index = 0; index < count; index += 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString());
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return names;
+}
+
+async function book(overrides: Partial<ComicBook> = {}): Promise<ComicBook> {
+  const page = async (shade: number) => ({ png: await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: shade, g: 90, b: 40 } } }).png().toBuffer(), width: 120, height: 180 });
+  return {
+    id: '8a4f1a9e-3b1c-4f5e-9a7d-2c1b0e9f8d7a',
+    title: 'Pip & the "Lighthouse"',
+    summary: 'Pip loses her kite in a storm.',
+    direction: 'ltr',
+    blackAndWhite: false,
+    pages: [await page(10), await page(120), await page(240)],
+    modified: new Date('2026-01-02T03:04:05.678Z'),
+    ...overrides,
+  };
+}
+
+describe('comic exports', () => {
+  it('CBZ: the pages in order, then ComicInfo.xml with the title, page count and front cover', async () => {
+    const input = await book();
+    const zip = comicCbz(input);
+    const files = unzipSync(zip);
+    assert.deepEqual(entryNames(zip), ['page-001.png', 'page-002.png', 'page-003.png', 'ComicInfo.xml']);
+    assert.deepEqual(Buffer.from(files['page-002.png']), input.pages[1].png);
+    const info = xml.parse(text(files['ComicInfo.xml'])).ComicInfo;
+    assert.equal(info.Title, input.title);
+    assert.equal(info.PageCount, 3);
+    assert.equal(info.Manga, 'No');
+    const pages = info.Pages.Page;
+    assert.equal(pages.length, 3);
+    assert.equal(pages[0]['@Type'], 'FrontCover');
+    assert.equal(pages[1]['@Type'], undefined);
+    assert.deepEqual([pages[2]['@Image'], pages[2]['@ImageWidth'], pages[2]['@ImageHeight']], ['2', '120', '180']);
+  });
+
+  it('CBZ of a right-to-left manga says so', async () => {
+    const info = xml.parse(text(unzipSync(comicCbz(await book({ direction: 'rtl', blackAndWhite: true })))['ComicInfo.xml'])).ComicInfo;
+    assert.equal(info.Manga, 'YesAndRightToLeft');
+    assert.equal(info.BlackAndWhite, 'Yes');
+  });
+
+  it('EPUB: mimetype first and stored, container.xml, a pre-paginated package with every page', async () => {
+    const input = await book();
+    const epub = comicEpub(input);
+    assert.equal(epub.readUInt32LE(0), 0x04034b50, 'a zip local file header');
+    assert.equal(epub.readUInt16LE(8), 0, 'mimetype is stored, not compressed');
+    assert.equal(epub.readUInt16LE(28), 0, 'mimetype has no extra field');
+    assert.equal(epub.subarray(30, 38).toString(), 'mimetype');
+    assert.equal(epub.subarray(38, 58).toString(), 'application/epub+zip');
+    assert.equal(entryNames(epub)[0], 'mimetype');
+
+    const files = unzipSync(epub);
+    const container = xml.parse(text(files['META-INF/container.xml']));
+    const opfPath = container.container.rootfiles.rootfile['@full-path'];
+    assert.equal(container.container.rootfiles.rootfile['@media-type'], 'application/oebps-package+xml');
+    const opf = xml.parse(text(files[opfPath])).package;
+    assert.equal(opf['@version'], '3.0');
+    const metas = [opf.metadata.meta].flat();
+    const property = (name: string) => metas.find((meta: Record<string, string>) => meta['@property'] === name)?.['#text'];
+    assert.equal(property('rendition:layout'), 'pre-paginated');
+    assert.match(String(property('dcterms:modified')), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    assert.equal(opf.metadata['dc:title'], input.title);
+    assert.equal(opf.metadata['dc:identifier']['#text'], `urn:uuid:${input.id}`);
+    const items = [opf.manifest.item].flat();
+    const base = opfPath.replace(/[^/]+$/, '');
+    for (const item of items) assert.ok(files[`${base}${item['@href']}`], `manifest item ${item['@href']} is in the archive`);
+    assert.ok(items.some((item: Record<string, string>) => item['@properties'] === 'nav'));
+    assert.ok(items.some((item: Record<string, string>) => item['@properties'] === 'cover-image'));
+    const spine = [opf.spine.itemref].flat();
+    assert.equal(spine.length, 3);
+    assert.deepEqual(spine.map((ref: Record<string, string>) => ref['@properties']), ['page-spread-right', 'page-spread-left', 'page-spread-right']);
+    const firstPage = items.find((item: Record<string, string>) => item['@id'] === spine[0]['@idref']);
+    const page = text(files[`${base}${firstPage['@href']}`]);
+    assert.match(page, /<meta name="viewport" content="width=120, height=180"\/>/);
+    assert.match(page, /<img src="\.\.\/images\/page-001\.png"/);
+  });
+
+  it('EPUB of a right-to-left manga progresses right to left', async () => {
+    const files = unzipSync(comicEpub(await book({ direction: 'rtl' })));
+    const opf = xml.parse(text(files['OEBPS/package.opf'])).package;
+    assert.equal(opf.spine['@page-progression-direction'], 'rtl');
+    assert.equal([opf.spine.itemref].flat()[0]['@properties'], 'page-spread-left');
+  });
+});
