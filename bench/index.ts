@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark in one run, one table. The built-in models alone (render, judge), then on the
- * real stack: orchestration overhead and storybook fan-out (benchmark doubles for the models), an 8-panel comic,
+ * real stack: the engine's floor (latency probe), orchestration overhead and storybook fan-out (benchmark doubles for the models), an 8-panel comic,
  * and sustained generate load with the API's and the worker's memory. Set DATABASE_URL to a PostgreSQL server
  * (as in production); without it the stack embeds PGlite, which cannot take the concurrent load.
  */
@@ -8,7 +8,8 @@ import { comicsBench } from './comics.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
+import { probeBench } from './probe.bench';
 import { renderBench } from './render.bench';
 import { throughputBench } from './throughput.bench';
 
-runStandalone(async () => mergeReports([await renderBench(), await judgeBench(), await runOnStack(generationBench, comicsBench, throughputBench)]));
+runStandalone(async () => mergeReports([await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, throughputBench)]));

@@ -15,7 +15,7 @@ import { connectDatabase, migrateDatabase } from '../../src/db/data-source';
 import { seedLibrary } from '../../src/library/seed';
 import { createActivityDeps } from '../../src/runtime/dependencies';
 import { createServices, Services } from '../../src/services';
-import { requireTemporalCli } from '../../src/temporal/runtime/temporal-cli';
+import { devServerTuningArgs, requireTemporalCli } from '../../src/temporal/runtime/temporal-cli';
 import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/contracts/names';
 import { bundleWorkflows, createWorker, WorkflowBundle } from '../../src/temporal/runtime/worker';
 import { findFreePort } from '../../src/net/free-port';
@@ -61,6 +61,7 @@ async function startStack(): Promise<RunningStack> {
     server: {
       executable: { type: 'existing-path', path: requireTemporalCli() },
       searchAttributes: ALL_SEARCH_ATTRIBUTES,
+      extraArgs: devServerTuningArgs(),
     },
   });
   const workflowBundle = await bundleWorkflows();
