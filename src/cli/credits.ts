@@ -1,5 +1,6 @@
 import { findUnsettledCharges, settleCharge, type UnsettledCharge } from '../operations/credit-reconciliation';
 import type { OpenedDatabase } from '../runtime/database';
+import type { CliOptions } from './options';
 import { withOperationDeps } from './operation-deps';
 
 function describe(charge: UnsettledCharge): string {
@@ -11,7 +12,7 @@ function describe(charge: UnsettledCharge): string {
  * `likeness credits reconcile [--fix] [--json]`: charges of ended runs whose units were neither delivered nor
  * refunded (a terminated run skips its refunds). With --fix, refunds them and ends their storybook or comic.
  */
-export async function creditsReconcile(db: OpenedDatabase, options: Record<string, string | boolean | undefined>): Promise<void> {
+export async function creditsReconcile(db: OpenedDatabase, options: CliOptions): Promise<void> {
   const fix = options.fix === true;
   await withOperationDeps(db, async (deps) => {
     const charges = await findUnsettledCharges(deps);

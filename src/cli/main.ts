@@ -1,13 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
-import { migrateDatabase } from '../db/data-source';
 import { AppError } from '../errors';
-import { openDatabase, OpenedDatabase } from '../runtime/database';
-import { createServices } from '../services';
-import { seedLibrary } from '../library/seed';
-import { createStorage } from '../storage';
-import { creditsReconcile } from './credits';
-import { storybooksReplayFailed } from './storybooks';
+import type { OpenedDatabase } from '../runtime/database';
+import { UsageError, type CliOptions } from './options';
 
 const USAGE = `Usage: likeness <command>
 
@@ -22,63 +17,16 @@ const USAGE = `Usage: likeness <command>
 
 The database is DATABASE_URL, else the running \`npm run dev\` stack's, else the embedded one under .data/.`;
 
-type Options = Record<string, string | boolean | undefined>;
+type Command = (db: OpenedDatabase, options: CliOptions) => Promise<void>;
 
-class UsageError extends Error {}
-
-function requireString(options: Options, name: string): string {
-  const value = options[name];
-  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
-  return value;
-}
-
-function optionalInteger(options: Options, name: string): number | undefined {
-  const value = options[name];
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(parsed)) throw new UsageError(`--${name} must be a whole number`);
-  return parsed;
-}
-
-async function usersCreate(db: OpenedDatabase, options: Options): Promise<void> {
-  const { users } = createServices(db.dataSource, createStorage(loadConfig()));
-  const { user, apiKey } = await users.create({
-    email: requireString(options, 'email'),
-    plan: typeof options.plan === 'string' ? options.plan : undefined,
-    credits: optionalInteger(options, 'credits'),
-  });
-  if (options.json) console.log(JSON.stringify({ user_id: user.id, email: user.email, api_key: apiKey }));
-  else console.log(`Created ${user.email} (${user.id}) on plan ${user.plan} with ${user.credits} credits.\nAPI key (shown once): ${apiKey}`);
-}
-
-async function creditsGrant(db: OpenedDatabase, options: Options): Promise<void> {
-  const { users } = createServices(db.dataSource, createStorage(loadConfig()));
-  const amount = optionalInteger(options, 'amount');
-  if (amount === undefined) throw new UsageError('--amount is required');
-  const user = await users.findByEmail(requireString(options, 'email'));
-  const credits = await users.grant(user.id, amount, 'granted with the CLI');
-  if (options.json) console.log(JSON.stringify({ credits }));
-  else console.log(`${user.email} now has ${credits} credits.`);
-}
-
-async function migrate(db: OpenedDatabase): Promise<void> {
-  const applied = await migrateDatabase(db.dataSource);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
-}
-
-async function librarySeed(db: OpenedDatabase, options: Options): Promise<void> {
-  const report = await seedLibrary(db.dataSource, createStorage(loadConfig()));
-  if (options.json) console.log(JSON.stringify({ added: report.added, already_present: report.alreadyPresent, elapsed_ms: report.elapsedMs }));
-  else console.log(`Library: added ${report.added.length} characters, ${report.alreadyPresent} already present (${report.elapsedMs} ms).`);
-}
-
-const COMMANDS: Record<string, (db: OpenedDatabase, options: Options) => Promise<void>> = {
-  'users create': usersCreate,
-  'credits grant': creditsGrant,
-  'credits reconcile': creditsReconcile,
-  migrate,
-  'library seed': librarySeed,
-  'storybooks replay-failed': storybooksReplayFailed,
+/** Each command's module is loaded only when it runs, so a command pays only for what it uses. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  'users create': async () => (await import('./accounts')).usersCreate,
+  'credits grant': async () => (await import('./accounts')).creditsGrant,
+  'credits reconcile': async () => (await import('./credits')).creditsReconcile,
+  migrate: async () => (await import('./database')).migrate,
+  'library seed': async () => (await import('./database')).librarySeed,
+  'storybooks replay-failed': async () => (await import('./storybooks')).storybooksReplayFailed,
 };
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -99,11 +47,13 @@ export async function runCli(argv: string[]): Promise<number> {
     },
   });
   const name = positionals[0] === 'migrate' ? 'migrate' : positionals.slice(0, 2).join(' ');
-  const command = COMMANDS[name];
-  if (values.help || !command) {
+  const loadCommand = COMMANDS[name];
+  if (values.help || !loadCommand) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
+  const command = await loadCommand();
+  const { openDatabase } = await import('../runtime/database');
   const db = await openDatabase(loadConfig());
   try {
     await command(db, values);

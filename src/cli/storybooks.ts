@@ -5,6 +5,7 @@ import { retryStorybook } from '../operations/storybook-retry';
 import type { OpenedDatabase } from '../runtime/database';
 import type { FailedStorybook } from '../services/storybooks';
 import { inLanes } from '../workflows/lanes';
+import type { CliOptions } from './options';
 import { withOperationDeps } from './operation-deps';
 
 /** Retry runs started at the same time by a replay. */
@@ -85,7 +86,7 @@ function parseSince(value: string | boolean | undefined): Date | undefined {
 }
 
 /** `likeness storybooks replay-failed [--since DATE] [--user EMAIL] [--dry-run]` */
-export async function storybooksReplayFailed(db: OpenedDatabase, options: Record<string, string | boolean | undefined>): Promise<void> {
+export async function storybooksReplayFailed(db: OpenedDatabase, options: CliOptions): Promise<void> {
   const replay: ReplayOptions = {
     since: parseSince(options.since),
     email: typeof options.user === 'string' ? options.user : undefined,

@@ -1,6 +1,5 @@
 import type { ChatModelChoice, ModelsConfig } from '../config/models';
 import { UnknownModelError } from './errors';
-import { createTemplatePlanner } from './builtin/planner';
 import { createComfyUIImageModel } from './providers/comfyui';
 import { createGeminiImageModel } from './providers/gemini-images';
 import { createOpenAIImageModel } from './providers/openai-images';
@@ -80,7 +79,7 @@ function judgeFactory(choice: ChatModelChoice, timeoutMs: number): Factory<Consi
 }
 
 function plannerFactory(choice: ChatModelChoice, timeoutMs: number): Factory<StoryPlanner> {
-  if (choice.provider === 'builtin') return createTemplatePlanner;
+  if (choice.provider === 'builtin') return builtinPlanner;
   return () => createOpenAIPlanner({ ...choice, provider: `planner:${choice.model}`, timeoutMs });
 }
 
@@ -101,6 +100,11 @@ function builtinIllustrator(name: string, rendering: 'flat' | 'painterly'): Imag
 function builtinJudge(): ConsistencyJudge {
   const { createBuiltinJudge } = require('./builtin/judge') as typeof import('./builtin/judge');
   return createBuiltinJudge();
+}
+
+function builtinPlanner(): StoryPlanner {
+  const { createTemplatePlanner } = require('./builtin/planner') as typeof import('./builtin/planner');
+  return createTemplatePlanner();
 }
 
 function builtinFaceDetector(): FaceDetector {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import { connectDatabase, migrateDatabase } from '../db/data-source';
-import { startEmbeddedPostgres } from '../db/embedded';
 import { readStackFile } from './stack-file';
 
 export interface OpenedDatabase {
@@ -27,6 +26,8 @@ export async function openDatabase(config: AppConfig, options: { port?: number }
     const dataSource = await connectDatabase({ url });
     return { dataSource, embedded: false, url, close: () => dataSource.destroy() };
   }
+  // Loaded only here: a process on PostgreSQL never needs PGlite's WebAssembly.
+  const { startEmbeddedPostgres } = await import('../db/embedded');
   const server = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config), port: options.port });
   // PGlite runs one session: the socket server multiplexes connections, but pg's unnamed prepared statements
   // from two connections can interleave there, so this process keeps to a single connection.
