@@ -10,6 +10,7 @@ import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
 import { probeBench } from './probe.bench';
 import { renderBench } from './render.bench';
+import { startupBench } from './startup.bench';
 import { throughputBench } from './throughput.bench';
 
-runStandalone(async () => mergeReports([await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, throughputBench)]));
+runStandalone(async () => mergeReports([await startupBench(), await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, throughputBench)]));

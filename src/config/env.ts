@@ -10,6 +10,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** Unset: the dev stack and tests run an embedded PGlite. */
   databaseUrl?: string;
+  /** Where the dev stack serves its embedded PGlite when there is no DATABASE_URL. */
+  embeddedDatabasePort: number;
   dataDir: string;
   temporal: {
     address: string;
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDatabasePort: intFrom(env, 'EMBEDDED_DB_PORT', 54329),
     dataDir: path.resolve(env.LIKENESS_DATA_DIR || '.data'),
     temporal: {
       address: env.TEMPORAL_ADDRESS || 'localhost:7233',

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/env';
 import { User } from '../entities/user';
 import { migrateDatabase } from '../db/data-source';
 import { startApiServer } from '../runtime/api-server';
-import { EMBEDDED_DB_PORT, openDatabase } from '../runtime/database';
+import { openDatabase } from '../runtime/database';
 import { seedLibrary } from '../library/seed';
 import { createActivityDeps } from '../runtime/dependencies';
 import { installTemporalRuntime } from '../temporal/runtime/sdk-runtime';
@@ -25,6 +25,17 @@ async function createDemoUserOnFirstStart(dataSource: DataSource, storage: BlobS
   return apiKey;
 }
 
+/**
+ * The pre-built library is drawn on the first start (seconds of rendering); the stack serves meanwhile, and
+ * GET /api/library lists what is already there.
+ */
+function seedLibraryInBackground(dataSource: DataSource, storage: BlobStorage): void {
+  seedLibrary(dataSource, storage).then(
+    (library) => console.log(`  Library:      ${library.added.length + library.alreadyPresent} pre-built characters (${library.added.length} seeded now)`),
+    (error) => console.error('[dev] seeding the library failed:', error),
+  );
+}
+
 /** `npm run dev`: Temporal dev server, database, migrations, worker and API in one process tree. */
 export async function runDevStack(): Promise<void> {
   const config = loadConfig();
@@ -36,15 +47,17 @@ export async function runDevStack(): Promise<void> {
   };
 
   try {
-    const temporal = await startDevTemporal(config);
-    stops.push(() => temporal.stop());
-    const database = await openDatabase(config, { port: EMBEDDED_DB_PORT });
-    stops.push(() => database.close());
+    // The Temporal server and the database start side by side; whichever started is stopped if the other failed.
+    const [temporalStart, databaseStart] = await Promise.allSettled([startDevTemporal(config), openDatabase(config, { port: config.embeddedDatabasePort })]);
+    if (temporalStart.status === 'fulfilled') stops.push(() => temporalStart.value.stop());
+    if (databaseStart.status === 'fulfilled') stops.push(() => databaseStart.value.close());
+    if (temporalStart.status === 'rejected') throw temporalStart.reason;
+    if (databaseStart.status === 'rejected') throw databaseStart.reason;
+    const [temporal, database] = [temporalStart.value, databaseStart.value];
     await migrateDatabase(database.dataSource);
 
     const deps = createActivityDeps(config, database.dataSource);
     const demoKey = await createDemoUserOnFirstStart(database.dataSource, deps.storage);
-    const library = await seedLibrary(database.dataSource, deps.storage);
     const worker = await startWorker(config, deps);
     stops.push(() => worker.stop());
     const connection = await Connection.connect({ address: config.temporal.address });
@@ -69,9 +82,9 @@ export async function runDevStack(): Promise<void> {
     console.log(`  API:          ${config.publicBaseUrl}   (OpenAPI: ${config.publicBaseUrl}/openapi.json)`);
     console.log(`  Temporal UI:  ${temporal.uiUrl}`);
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
-    console.log(`  Library:      ${library.added.length + library.alreadyPresent} pre-built characters (${library.added.length} seeded now)`);
     if (demoKey) console.log(`  Demo user:    ${DEMO_EMAIL} with ${DEMO_CREDITS} credits, API key ${demoKey} (shown once)`);
     console.log('Press Ctrl-C to stop.\n');
+    seedLibraryInBackground(database.dataSource, deps.storage);
   } catch (error) {
     await stopAll();
     if (error instanceof TemporalCliMissingError) {

@@ -12,8 +12,6 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export const EMBEDDED_DB_PORT = 54329;
-
 export const embeddedDataDir = (config: AppConfig) => path.join(config.dataDir, 'pglite');
 
 /**

@@ -1,4 +1,5 @@
 import { DefaultLogger, makeTelemetryFilterString, Runtime, type LogLevel } from '@temporalio/worker';
+import path from 'node:path';
 
 let installed = false;
 
@@ -13,3 +14,6 @@ export function installTestRuntime(): void {
   const level = (process.env.LIKENESS_TEST_LOG_LEVEL ?? 'ERROR') as LogLevel;
   Runtime.install({ logger: new DefaultLogger(level), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: level }) } } });
 }
+
+/** Where test processes keep workflow bundles, reused while the sources are unchanged (ignored by git). */
+export const TEST_BUNDLE_CACHE = path.join(__dirname, '..', '..', '.test-data', 'workflow-bundles');

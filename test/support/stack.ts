@@ -20,7 +20,7 @@ import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/contracts/names';
 import { bundleWorkflows, createWorker, WorkflowBundle } from '../../src/temporal/runtime/worker';
 import { findFreePort } from '../../src/net/free-port';
 import { createTestDatabase, TestDatabase } from './database';
-import { installTestRuntime } from './runtime';
+import { installTestRuntime, TEST_BUNDLE_CACHE } from './runtime';
 
 export interface TestStack {
   baseUrl: string;
@@ -64,7 +64,7 @@ async function startStack(): Promise<RunningStack> {
       extraArgs: devServerTuningArgs(),
     },
   });
-  const workflowBundle = await bundleWorkflows();
+  const workflowBundle = await bundleWorkflows(TEST_BUNDLE_CACHE);
   const deps = createActivityDeps(config, dataSource);
   await seedLibrary(dataSource, deps.storage);
   const worker = await createWorker({ connection: env.nativeConnection, config, deps, workflowBundle });

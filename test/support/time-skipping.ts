@@ -8,7 +8,7 @@ import { Worker } from '@temporalio/worker';
 import type { Activities } from '../../src/activities';
 import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/contracts/names';
 import { bundleWorkflows, type WorkflowBundle } from '../../src/temporal/runtime/worker';
-import { installTestRuntime } from './runtime';
+import { installTestRuntime, TEST_BUNDLE_CACHE } from './runtime';
 
 const SERVER_DIR = path.join(__dirname, '..', '..', 'temporal', 'test-server');
 const LAUNCHER = path.join(SERVER_DIR, 'run-test-server.sh');
@@ -40,7 +40,7 @@ async function start(): Promise<TimeSkipping> {
   const env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: LAUNCHER } } });
   const searchAttributes = Object.fromEntries(ALL_SEARCH_ATTRIBUTES.map((key) => [key.name, INDEXED_VALUE_TYPE_KEYWORD]));
   await env.connection.operatorService.addSearchAttributes({ namespace: env.namespace ?? 'default', searchAttributes });
-  return { env, workflowBundle: await bundleWorkflows() };
+  return { env, workflowBundle: await bundleWorkflows(TEST_BUNDLE_CACHE) };
 }
 
 /** The shared time-skipping environment; a test without it is skipped with the reason (a failure on CI). */

@@ -1,7 +1,8 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { ActivityDeps } from '../../activities';
 import type { AppConfig } from '../../config/env';
-import { createWorker } from './worker';
+import path from 'node:path';
+import { bundleWorkflows, createWorker } from './worker';
 
 export interface RunningWorker {
   worker: Worker;
@@ -12,7 +13,8 @@ export interface RunningWorker {
 
 export async function startWorker(config: AppConfig, deps: ActivityDeps): Promise<RunningWorker> {
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker = await createWorker({ connection, config, deps });
+  const workflowBundle = await bundleWorkflows(path.join(config.dataDir, 'workflow-bundles'));
+  const worker = await createWorker({ connection, config, deps, workflowBundle });
   const done = worker.run().finally(() => connection.close());
   return {
     worker,

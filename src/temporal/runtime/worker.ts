@@ -1,4 +1,7 @@
 import { DefaultLogger, NativeConnection, Worker, WorkerOptions, bundleWorkflowCode } from '@temporalio/worker';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AppConfig } from '../../config/env';
 import { createActivities, ActivityDeps } from '../../activities';
 import { TASK_QUEUES } from '../contracts/names';
@@ -7,9 +10,35 @@ export type WorkflowBundle = Awaited<ReturnType<typeof bundleWorkflowCode>>;
 
 export const WORKFLOWS_PATH = require.resolve('../../workflows');
 
-/** Bundles the workflow code once; tests reuse the bundle across workers. */
-export function bundleWorkflows(): Promise<WorkflowBundle> {
-  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+/** Every source file a workflow could import (the whole source tree) and the SDK's version, as one hash. */
+function workflowSourcesHash(): string {
+  const sourceRoot = path.dirname(path.dirname(WORKFLOWS_PATH));
+  const hash = createHash('sha256').update(fs.readFileSync(require.resolve('@temporalio/workflow/package.json')));
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(ts|js)$/.test(entry.name)) hash.update(file).update(fs.readFileSync(file));
+    }
+  };
+  visit(sourceRoot);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * Bundles the workflow code (webpack, seconds). With a cache folder, a bundle made from the same sources is
+ * reused, so a restart of the dev stack or a test run after no workflow change skips the bundling.
+ */
+export async function bundleWorkflows(cacheDir?: string): Promise<WorkflowBundle> {
+  const cached = cacheDir && path.join(cacheDir, `workflows-${workflowSourcesHash()}.json`);
+  if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as WorkflowBundle;
+  const bundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+  if (cached) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(`${cached}.${process.pid}.tmp`, JSON.stringify(bundle));
+    fs.renameSync(`${cached}.${process.pid}.tmp`, cached);
+  }
+  return bundle;
 }
 
 export interface CreateWorkerOptions {
