@@ -39,13 +39,21 @@ function check(title, command, args) {
   };
 }
 
-/** The fast workflow tests' time-skipping server comes from Maven Central: fetch it once when Maven is here. */
+/**
+ * The fast workflow tests' time-skipping server comes from Maven Central: fetch it once when Maven is here, and
+ * record the class archive it starts from (the SDK gives it 5 s to answer, which a cold JVM can miss under load).
+ */
 function ensureTestServer() {
   const jars = path.join(root, 'temporal/test-server/lib');
-  if (fs.existsSync(jars) && fs.readdirSync(jars).length > 0) return;
-  if (spawnSync('sh', ['-c', 'command -v mvn']).status !== 0) return;
-  console.log('== fetching the Temporal time-skipping test server (mvn -f temporal/test-server/pom.xml dependency:copy-dependencies)');
-  run('mvn', ['-q', '-f', path.join(root, 'temporal/test-server/pom.xml'), 'dependency:copy-dependencies']);
+  const hasJars = () => fs.existsSync(jars) && fs.readdirSync(jars).some((file) => file.endsWith('.jar'));
+  if (!hasJars() && spawnSync('sh', ['-c', 'command -v mvn']).status === 0) {
+    console.log('== fetching the Temporal time-skipping test server (mvn -f temporal/test-server/pom.xml dependency:copy-dependencies)');
+    run('mvn', ['-q', '-f', path.join(root, 'temporal/test-server/pom.xml'), 'dependency:copy-dependencies']);
+  }
+  if (hasJars() && !fs.existsSync(path.join(jars, 'classes.jsa')) && spawnSync('java', ['-version']).status === 0) {
+    console.log('== recording the test server\'s class archive (temporal/test-server/make-class-archive.sh)');
+    run(path.join(root, 'temporal/test-server/make-class-archive.sh'), []);
+  }
 }
 
 function mocha(extraArgs = []) {

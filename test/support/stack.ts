@@ -54,6 +54,8 @@ async function startStack(): Promise<RunningStack> {
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     LIKENESS_DATA_DIR: dataDir,
+    // Tests pause the shared worker between cases: a run an earlier test left behind must not hold that up for 30 s.
+    WORKER_SHUTDOWN_GRACE_MS: '1000',
   });
   const dataSource = await connectDatabase({ url: database.url, poolSize: database.poolSize });
   await migrateDatabase(dataSource);

@@ -35,9 +35,22 @@ export function timeSkippingUnavailable(): string | undefined {
 
 let shared: Promise<TimeSkipping> | undefined;
 
+const START_ATTEMPTS = 3;
+
+/** The SDK gives the server 5 s to answer; a JVM on a loaded machine can miss that once, so it tries again. */
+async function startServer(): Promise<TestWorkflowEnvironment> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: LAUNCHER } } });
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS || !/did not start within/.test(String(error))) throw error;
+    }
+  }
+}
+
 async function start(): Promise<TimeSkipping> {
   installTestRuntime();
-  const env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: LAUNCHER } } });
+  const env = await startServer();
   const searchAttributes = Object.fromEntries(ALL_SEARCH_ATTRIBUTES.map((key) => [key.name, INDEXED_VALUE_TYPE_KEYWORD]));
   await env.connection.operatorService.addSearchAttributes({ namespace: env.namespace ?? 'default', searchAttributes });
   return { env, workflowBundle: await bundleWorkflows(TEST_BUNDLE_CACHE) };
