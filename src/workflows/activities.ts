@@ -1,6 +1,6 @@
 // Activity proxies with their timeouts and retry policies, shared by every workflow. Every policy is bounded, so a
 // run whose database or model stays down ends (refunding what it did not deliver) instead of waiting for ever.
-import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import { patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
@@ -21,11 +21,11 @@ const REFUND_OPTIONS = {
 
 /** Charges, records and deletions. */
 export const bookkeeping = proxyActivities<Activities>(BOOKKEEPING_OPTIONS);
+export type Bookkeeping = typeof bookkeeping;
 
 /**
  * The same bookkeeping as local activities (run by the worker that runs the workflow, recorded as markers),
- * which saves two task-queue round trips each. Only for sequential workflow code: in concurrent lanes their
- * completion order can differ on replay (see README "Performance").
+ * which saves two task-queue round trips each.
  */
 export const localBookkeeping = proxyLocalActivities<Activities>(BOOKKEEPING_OPTIONS);
 
@@ -52,3 +52,11 @@ export const modelCalls = proxyActivities<Activities>({
     nonRetryableErrorTypes: NON_RETRYABLE,
   },
 });
+
+/**
+ * The bookkeeping of workflows that run lanes (storybook, comic): local activities for runs started since the
+ * `local-bookkeeping-in-lanes` patch, remote ones when replaying a run that started before it.
+ */
+export function laneBookkeeping(): { bookkeeping: Bookkeeping; ledger: typeof ledger } {
+  return patched('local-bookkeeping-in-lanes') ? { bookkeeping: localBookkeeping, ledger: localLedger } : { bookkeeping, ledger };
+}

@@ -8,7 +8,7 @@ import type { ComicLook, GenerateComicInput, GenerateComicOutput } from '../oper
 import type { GenerateComicPanelInput } from '../operations/comic-panel';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 import type { AttemptPolicy, AttemptsOutcome, ResolvedScene, SceneCharacter } from '../temporal/contracts/payloads';
-import { bookkeeping, ledger, modelCalls } from './activities';
+import { laneBookkeeping, modelCalls, type Bookkeeping } from './activities';
 import { attemptUntilPassing, discardImage, noImageReason } from './attempts';
 import { failureText, isInsufficientCredits } from './failures';
 import { inLanes } from './lanes';
@@ -38,7 +38,7 @@ function panelAttempts(scene: ResolvedScene, policy: AttemptPolicy, baseSeed: nu
  * The establishing shot (not a panel, not charged); without it panels still render, just unanchored. The cast is
  * in it (small, in an establishing framing) because renderers frame a shot on its characters.
  */
-async function renderSettingAnchor(input: GenerateComicInput, script: ComicScript): Promise<string | undefined> {
+async function renderSettingAnchor(input: GenerateComicInput, script: ComicScript, bookkeeping: Bookkeeping): Promise<string | undefined> {
   try {
     const image = await modelCalls.renderScene({
       scene: { prompt: script.settingAnchorPrompt, model: input.look.model, stylePreset: input.look.stylePreset, shot: 'establishing', characters: input.characters },
@@ -55,6 +55,7 @@ async function renderSettingAnchor(input: GenerateComicInput, script: ComicScrip
 export async function generateComic(input: GenerateComicInput): Promise<GenerateComicOutput> {
   const { progress, stage } = trackProgress({ status: 'planning', planned: 0, rendered: 0, failed: 0 });
   const { comicId, userId } = input;
+  const { bookkeeping, ledger } = laneBookkeeping();
   const characterNames = input.characters.map((character) => character.name);
   /** Why the comic failed, if it ends without an image. */
   let failedBecause = 'No panel could be rendered. Every credit was refunded.';
@@ -93,7 +94,7 @@ export async function generateComic(input: GenerateComicInput): Promise<Generate
     await bookkeeping.recordComicPlan({ comicId, script, characterNames });
     progress.planned = script.panels.length;
     stage('anchoring');
-    const settingAnchorKey = await renderSettingAnchor(input, script);
+    const settingAnchorKey = await renderSettingAnchor(input, script, bookkeeping);
     stage('reserving');
     const charge = { userId, unitCost: input.unitCost, units: script.panels.map((panel) => panel.pageNumber), description: `comic ${comicId}: ${script.panels.length} panel(s)` };
     try {
@@ -124,6 +125,7 @@ export async function generateComic(input: GenerateComicInput): Promise<Generate
 export async function generateComicPanel(input: GenerateComicPanelInput): Promise<{ panelId: string }> {
   const { comicId, userId } = input;
   const { stage } = trackProgress({ status: 'reserving' });
+  const { bookkeeping, ledger } = laneBookkeeping();
   const charge = { userId, unitCost: input.unitCost, units: [ONE_PANEL], description: `comic ${comicId} panel ${input.panel.pageNumber}` };
   return paidRun(
     charge,

@@ -6,7 +6,7 @@ import type { Activities } from '../activities';
 import type { StorybookStatus } from '../entities/storybook';
 import type { StorybookBook, StorybookInput, StorybookOutput, StorybookPageJob } from '../operations/storybook';
 import type { ResolvedScene } from '../temporal/contracts/payloads';
-import { bookkeeping, ledger } from './activities';
+import { laneBookkeeping } from './activities';
 import { attemptUntilPassing, discardImage, noImageReason } from './attempts';
 import { failureText, isInsufficientCredits } from './failures';
 import { inLanes } from './lanes';
@@ -38,6 +38,7 @@ function pageScene(book: StorybookBook, job: StorybookPageJob): ResolvedScene {
 export async function generateStorybook(input: StorybookInput): Promise<StorybookOutput> {
   const { progress, stage } = trackProgress({ status: 'reserving', total: input.pages.length, generated: 0, failed: 0, done: 0 });
   const { storybookId, userId, book } = input;
+  const { bookkeeping, ledger } = laneBookkeeping();
 
   async function generatePage(run: PaidRun, job: StorybookPageJob): Promise<void> {
     const scene = pageScene(book, job);

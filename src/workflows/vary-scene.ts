@@ -1,7 +1,7 @@
 // varyScene: `count` near-clones of a scene in parallel, each changing only one dimension; each variant is one
 // charged unit, delivered or refunded.
 import type { DeliveredVariant, VariantOutcome, VarySceneInput } from '../operations/vary';
-import { bookkeeping, ledger } from './activities';
+import { laneBookkeeping } from './activities';
 import { attemptUntilPassing, noImageReason } from './attempts';
 import { paidRun, type PaidRun } from './paid-run';
 import { trackProgress } from './progress';
@@ -13,6 +13,7 @@ const ONE_SCORED_ATTEMPT = { maxAttempts: 1, minScore: 0, requireAllCharacters: 
 export async function varyScene(input: VarySceneInput): Promise<VariantOutcome[]> {
   const { progress, stage } = trackProgress({ status: 'reserving', requested: input.variantIds.length, generated: 0, failed: 0 });
   const units = input.variantIds.map((_, index) => index);
+  const { bookkeeping, ledger } = laneBookkeeping();
 
   async function generateVariant(run: PaidRun, imageId: string, index: number): Promise<VariantOutcome> {
     const outcome = await attemptUntilPassing(input.scene, ONE_SCORED_ATTEMPT, stepSeed(input.baseSeed, index, ATTEMPT_SEED_STEP));
