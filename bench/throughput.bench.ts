@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { findFreePort } from '../src/net/free-port';
 import { call } from '../test/support/http';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from '../test/support/stack';
-import { stackEnvironment, startTsNodeProcess, startWorkerProcess, type NodeProcess } from '../test/support/worker-process';
+import { stackEnvironment, startTypeScriptProcess, startWorkerProcess, type NodeProcess } from '../test/support/worker-process';
 import { runOnStack, runStandalone, untilAdmitted, type BenchFixture, type BenchReport } from './harness';
 import { percentile } from './stats';
 
@@ -50,7 +50,7 @@ function trackPeakRss(pid: number): { stop(): number } {
 
 async function startApiProcess(stack: TestStack): Promise<{ process: NodeProcess; baseUrl: string }> {
   const port = await findFreePort();
-  const child = await startTsNodeProcess('src/api/main.ts', { ...stackEnvironment(stack), PORT: String(port) }, 'Likeness API listening');
+  const child = await startTypeScriptProcess('src/api/main.ts', { ...stackEnvironment(stack), PORT: String(port) }, 'Likeness API listening');
   return { process: child, baseUrl: `http://127.0.0.1:${port}` };
 }
 
@@ -108,7 +108,7 @@ export async function throughputBench(stack: TestStack, fixture: BenchFixture): 
         { name: 'peak RSS under that load', figure: `API ${mib(peak.api)}, worker ${mib(peak.worker)}` },
       ],
       details: [
-        `throughput: ${load.latencies.length} generates in ${(load.elapsedMs / 1000).toFixed(1)} s, failures: ${failures}; API and worker in separate processes (ts-node), ` +
+        `throughput: ${load.latencies.length} generates in ${(load.elapsedMs / 1000).toFixed(1)} s, failures: ${failures}; API and worker in separate processes, ` +
           `WORKER_MAX_CONCURRENT_ACTIVITIES ${process.env.WORKER_MAX_CONCURRENT_ACTIVITIES ?? stack.config.worker.maxConcurrentActivities}`,
         `RSS after warm-up, before the load: API ${mib(idle.api)}, worker ${mib(idle.worker)}`,
         `CPU per generate under that load: API ${cpuPerRequest(api.process.pid, cpuBefore.api)}, worker ${cpuPerRequest(worker.pid, cpuBefore.worker)} ` +
