@@ -10,9 +10,13 @@ export function failureText(error: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
-/** An activity ended with this business failure type (see FAILURE_TYPES). */
+/**
+ * An activity ended with this business failure type (see FAILURE_TYPES). A remote activity's failure arrives as an
+ * ActivityFailure whose cause is the ApplicationFailure; a local activity's can arrive as the ApplicationFailure itself.
+ */
 function activityFailedWith(error: unknown, type: string): boolean {
-  return error instanceof ActivityFailure && error.cause instanceof ApplicationFailure && error.cause.type === type;
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  return cause instanceof ApplicationFailure && cause.type === type;
 }
 
 /** A model or judge refused the request (bad input, content policy): asking again the same way cannot help. */

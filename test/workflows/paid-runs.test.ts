@@ -261,6 +261,24 @@ describe('Paid runs with stub activities (time-skipping test server)', function 
     });
   });
 
+  describe('a charge refused for a short balance (a local activity failure)', () => {
+    it('a storybook retry that cannot be paid uses up its retry number, so the next retry gets a new run', async () => {
+      const world = stubWorld({ balance: 0 });
+      const error = await worker.run(world.activities, WORKFLOW_TYPES.generateStorybook, { ...storybookInput(2, 1), retryAttempt: 3 }).catch((caught: unknown) => caught);
+      assert.equal(failureType(error), FAILURE_TYPES.insufficientCredits);
+      assert.deepEqual(world.retriesCounted, [3]);
+      assert.deepEqual([world.charges.length, world.calls.render], [0, 0]);
+    });
+
+    it('a comic that cannot be paid ends failed, saying nothing was charged, without failing the run', async () => {
+      const world = stubWorld({ balance: 0 });
+      const output = await worker.run<{ status: string }>({ ...world.activities, planComic: planOf(3) }, WORKFLOW_TYPES.generateComic, comicInput(3));
+      assert.equal(output.status, 'failed');
+      assert.match(world.comicError ?? '', /Nothing was charged/);
+      assert.deepEqual(settlementOf(world), { charged: 0, delivered: 0, refunded: 0, open: 0, both: 0 });
+    });
+  });
+
   describe('generateComic', () => {
     it('a plan that fails ends the comic failed with nothing charged', async () => {
       const world = stubWorld();

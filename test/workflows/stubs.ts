@@ -38,7 +38,11 @@ export interface StubWorld {
   /** The most renders that ran at the same time. */
   maxConcurrentRenders: number;
   comicStatus?: string;
+  /** What finishComic was told the comic failed of. */
+  comicError?: string;
   storybookFinish?: { unfinishedReason: string };
+  /** Retry attempt numbers countStorybookRetry used up. */
+  retriesCounted: number[];
 }
 
 function failWith(outcome: CallOutcome, what: string): void {
@@ -66,6 +70,7 @@ export function stubWorld(script: StubScript = {}): StubWorld {
     keptImages: new Set(),
     calls: { render: 0, score: 0, record: 0 },
     maxConcurrentRenders: 0,
+    retriesCounted: [],
   };
   let rendering = 0;
   let balance = script.balance ?? 1000;
@@ -116,7 +121,9 @@ export function stubWorld(script: StubScript = {}): StubWorld {
       deliver(input.delivery);
     },
     async openStorybookRun() {},
-    async countStorybookRetry() {},
+    async countStorybookRetry(input) {
+      world.retriesCounted.push(input.retryAttempt);
+    },
     async recordStorybookPage(input) {
       deliver(input.delivery);
     },
@@ -136,7 +143,8 @@ export function stubWorld(script: StubScript = {}): StubWorld {
       return { panelId: `panel-${input.panel.pageNumber}`, replacedImageKey: null };
     },
     async recordPanelFailure() {},
-    async finishComic() {
+    async finishComic(input) {
+      world.comicError = input.error;
       world.comicStatus = world.deliveries.length > 0 ? 'ready' : 'failed';
       return { status: world.comicStatus as 'ready' | 'failed' };
     },
