@@ -22,6 +22,7 @@ import { generateRoutes } from './routes/generate';
 import { varyRoutes } from './routes/vary';
 import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
+import { marketplaceRoutes } from './routes/marketplace';
 import { storybookRoutes } from './routes/storybooks';
 import { ApiRoutes } from './routing';
 
@@ -48,6 +49,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   storybookRoutes(routes, deps);
   comicPageRoutes(routes, deps);
   comicRoutes(routes, deps);
+  marketplaceRoutes(routes, deps);
 
   const document = buildOpenApiDocument(registry, deps.config.publicBaseUrl);
   router.get('/openapi.json', (ctx) => {

@@ -32,7 +32,7 @@ function likePattern(text: string): string {
 }
 
 /** Copies each labelled file to a new key under `folder`, so the copy outlives the original. */
-async function copyFiles(storage: BlobStorage, keys: Record<string, string>, folder: StorageFolder): Promise<Record<string, string>> {
+export async function copyFiles(storage: BlobStorage, keys: Record<string, string>, folder: StorageFolder): Promise<Record<string, string>> {
   const copies: Record<string, string> = {};
   try {
     for (const [label, key] of Object.entries(keys)) {
@@ -48,7 +48,7 @@ async function copyFiles(storage: BlobStorage, keys: Record<string, string>, fol
   }
 }
 
-async function deleteFiles(storage: BlobStorage, keys: string[]): Promise<void> {
+export async function deleteFiles(storage: BlobStorage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
