@@ -91,7 +91,7 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     body: UpdateListingBody,
     responses: {
       200: { description: 'The listing as changed', schema: ListingSchema },
-      400: { description: 'Invalid fields, or none given', schema: ErrorSchema },
+      400: { description: 'Invalid fields', schema: ErrorSchema },
       404: { description: 'No such listing of yours', schema: ErrorSchema },
       409: { description: 'The listing was withdrawn', schema: ErrorSchema },
     },

@@ -23,9 +23,8 @@ export const CreateListingBody = z.object({
   description: description().optional().openapi({ description: "Defaults to the character's description" }),
 });
 
-export const UpdateListingBody = z
-  .object({ price_credits: price().optional(), title: title().optional(), description: description().optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'give at least one of price_credits, title, description' });
+/** Fields left out stay as they are. */
+export const UpdateListingBody = z.object({ price_credits: price().optional(), title: title().optional(), description: description().optional() });
 
 export const ListingsQuery = z.object({
   search: z.string().max(MARKETPLACE.searchLength, `must be at most ${MARKETPLACE.searchLength} characters`).optional(),
