@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config/env';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 
 /** A Stripe event as the payment service reads it: which event, of what type, when, about which object. */
 export interface PaymentEvent {
@@ -37,6 +37,16 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   return { host: url.hostname, port: Number(url.port || (url.protocol === 'http:' ? 80 : 443)), protocol: url.protocol === 'http:' ? 'http' : 'https' };
 }
 
+/** A call to Stripe; Stripe refusing or failing it is a 502 that names the call, not a 500. */
+async function viaStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new AppError(502, `Stripe could not ${what}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** Stripe through its official SDK (STRIPE_API_URL points it at stripe-mock in tests). */
 export class StripeGateway implements PaymentGateway {
   private readonly stripe: Stripe;
@@ -47,27 +57,31 @@ export class StripeGateway implements PaymentGateway {
 
   async createCustomer(user: { id: string; email: string }): Promise<string> {
     // Keyed by user: two concurrent first payments of one user make one customer.
-    const customer = await this.stripe.customers.create({ email: user.email, metadata: { user_id: user.id } }, { idempotencyKey: `likeness-customer-${user.id}` });
+    const customer = await viaStripe('create the customer', () =>
+      this.stripe.customers.create({ email: user.email, metadata: { user_id: user.id } }, { idempotencyKey: `likeness-customer-${user.id}` }),
+    );
     return customer.id;
   }
 
   async checkoutUrl(request: CheckoutRequest): Promise<string> {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: request.mode,
-      customer: request.customerId,
-      client_reference_id: request.userId,
-      line_items: [{ price: request.priceId, quantity: 1 }],
-      metadata: request.metadata,
-      ...(request.mode === 'subscription' ? { subscription_data: { metadata: request.metadata } } : {}),
-      success_url: request.successUrl,
-      cancel_url: request.cancelUrl,
-    });
+    const session = await viaStripe('start the checkout', () =>
+      this.stripe.checkout.sessions.create({
+        mode: request.mode,
+        customer: request.customerId,
+        client_reference_id: request.userId,
+        line_items: [{ price: request.priceId, quantity: 1 }],
+        metadata: request.metadata,
+        ...(request.mode === 'subscription' ? { subscription_data: { metadata: request.metadata } } : {}),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      }),
+    );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return session.url;
   }
 
   async portalUrl(customerId: string, returnUrl: string): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    const session = await viaStripe('open the customer portal', () => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
     return session.url;
   }
 

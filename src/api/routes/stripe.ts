@@ -12,7 +12,8 @@ import { CheckoutBody, RedirectSchema, TopupBody, WebhookReceiptSchema } from '.
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 const TAG = 'Payments';
-const NOT_CONFIGURED = { description: 'Payments are not configured on this server, or Stripe could not be reached', schema: ErrorSchema };
+const NOT_CONFIGURED = { description: 'Payments are not configured on this server (or not for this plan or pack)', schema: ErrorSchema };
+const STRIPE_FAILED = { description: 'Stripe refused or failed the call (named in the error)', schema: ErrorSchema };
 
 async function rawBodyOf(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -38,6 +39,7 @@ export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): 
       200: { description: 'The Stripe Checkout page', schema: RedirectSchema },
       400: { description: 'Unknown plan', schema: ErrorSchema },
       409: { description: 'You already have a paid plan: change it in the customer portal', schema: ErrorSchema },
+      502: STRIPE_FAILED,
       503: NOT_CONFIGURED,
     },
     handler: async (_ctx, { user, body }) => ({ body: { url: await payments().checkoutUrl(user, body.plan) } }),
@@ -52,6 +54,7 @@ export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): 
     responses: {
       200: { description: 'The Stripe Checkout page', schema: RedirectSchema },
       400: { description: 'Unknown pack', schema: ErrorSchema },
+      502: STRIPE_FAILED,
       503: NOT_CONFIGURED,
     },
     handler: async (_ctx, { user, body }) => ({ body: { url: await payments().topupUrl(user, body.pack) } }),
@@ -62,7 +65,7 @@ export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): 
     path: '/api/stripe/portal',
     tag: TAG,
     summary: 'Open the Stripe customer portal (change or cancel the plan, invoices, payment methods)',
-    responses: { 200: { description: 'The customer portal', schema: RedirectSchema }, 503: NOT_CONFIGURED },
+    responses: { 200: { description: 'The customer portal', schema: RedirectSchema }, 502: STRIPE_FAILED, 503: NOT_CONFIGURED },
     handler: async (_ctx, { user }) => ({ body: { url: await payments().portalUrl(user) } }),
   });
 
