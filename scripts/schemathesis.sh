@@ -73,7 +73,8 @@ excluded=(--exclude-path /api/stripe/webhook)
 STRIPE_MOCK=${STRIPE_MOCK_PATH:-stripe-mock}
 if "$STRIPE_MOCK" -version >/dev/null 2>&1; then
   STRIPE_MOCK_PORT=$(free_port)
-  "$STRIPE_MOCK" -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" >"$DATA_DIR/stripe-mock.log" 2>&1 &
+  # Without PORT: stripe-mock also listens on $PORT when it is set, which is the API's.
+  env -u PORT "$STRIPE_MOCK" -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" >"$DATA_DIR/stripe-mock.log" 2>&1 &
   STRIPE_MOCK_PID=$!
   export STRIPE_SECRET_KEY=sk_test_fuzz STRIPE_WEBHOOK_SECRET=whsec_fuzz STRIPE_API_URL="http://127.0.0.1:$STRIPE_MOCK_PORT"
   export STRIPE_PRICE_CREATOR=price_creator STRIPE_PRICE_STUDIO=price_studio

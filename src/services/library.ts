@@ -27,7 +27,8 @@ export function coverReferenceKey(entry: Pick<LibraryCharacter, 'referenceKeys'>
   return entry.referenceKeys[COVER_LABEL] ?? Object.values(entry.referenceKeys)[0];
 }
 
-function likePattern(text: string): string {
+/** An ILIKE pattern matching `text` anywhere, with `%`, `_` and backslashes taken literally. */
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -8,7 +8,7 @@ import { ReferenceImage } from '../entities/reference-image';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { BlobStorage } from '../storage';
 import type { ChargedUnit, CreditLedger } from './credit-ledger';
-import { copyFiles, coverReferenceKey, deleteFiles } from './library';
+import { copyFiles, coverReferenceKey, deleteFiles, likePattern } from './library';
 
 const UNIQUE_VIOLATION = '23505';
 const ACTIVE_LISTING_OF_CHARACTER = 'marketplace_listings_one_active_per_character';
@@ -72,10 +72,6 @@ const SORT_ORDER: Record<ListingSort, [string, 'ASC' | 'DESC']> = {
   price: ['listing.priceCredits', 'ASC'],
   popular: ['listing.salesCount', 'DESC'],
 };
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const isUniqueViolation = (error: unknown, constraint?: string) =>
   (error as { code?: string }).code === UNIQUE_VIOLATION && (!constraint || (error as { constraint?: string }).constraint === constraint);

@@ -39,7 +39,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startLocalServer(name: string, command: string, argsFor: (port: number) => string[]): Promise<LocalServer> {
   const port = await findFreePort();
   const endpoint = `http://127.0.0.1:${port}`;
-  const child = spawn(command, argsFor(port), { stdio: 'ignore' });
+  // Without PORT: some servers (stripe-mock) also listen on $PORT when it is set.
+  const { PORT: _ignored, ...env } = process.env;
+  const child = spawn(command, argsFor(port), { stdio: 'ignore', env });
   try {
     await waitUntilServing(name, endpoint, child, 20_000);
   } catch (error) {

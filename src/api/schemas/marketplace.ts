@@ -1,10 +1,9 @@
 import { MARKETPLACE } from '../../config/pricing';
 import { LISTING_STATUSES } from '../../entities/marketplace-listing';
 import { z } from '../zod';
-import { isoDate } from './common';
+import { isoDate, pageLimit } from './common';
 
 const { min: MIN_PRICE, max: MAX_PRICE } = MARKETPLACE.price;
-const { default: DEFAULT_LIMIT, max: MAX_LIMIT } = MARKETPLACE.listingsLimit;
 
 const price = () =>
   z
@@ -29,13 +28,7 @@ export const UpdateListingBody = z.object({ price_credits: price().optional(), t
 export const ListingsQuery = z.object({
   search: z.string().max(MARKETPLACE.searchLength, `must be at most ${MARKETPLACE.searchLength} characters`).optional(),
   sort: z.enum(['newest', 'price', 'popular']).default('newest').openapi({ description: 'newest first, cheapest first, or most sold first' }),
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`)
-    .default(DEFAULT_LIMIT)
-    .openapi({ description: `Page size, 1-${MAX_LIMIT} (default ${DEFAULT_LIMIT})` }),
+  limit: pageLimit(MARKETPLACE.listingsLimit),
   offset: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').max(1_000_000, 'must be at most 1000000').default(0),
 });
 
