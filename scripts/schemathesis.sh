@@ -5,6 +5,11 @@
 # creates a user with credits through the CLI, runs schemathesis bounded in examples and time, and
 # stops everything again. Exit status: schemathesis's.
 #
+# Payments: with stripe-mock (STRIPE_MOCK_PATH or `stripe-mock` on PATH) the dev stack gets a Stripe
+# configuration pointing at it, and every payment route but the webhook is fuzzed (the webhook takes only
+# Stripe-signed bodies; test/api/payments.test.ts exercises it). Without stripe-mock the payment routes are
+# left out (they answer 503 by design), unless LIKENESS_REQUIRE_ALL_RUNNERS=1, which makes that a failure.
+#
 # Environment: SCHEMATHESIS (the binary, default `schemathesis`), SCHEMATHESIS_MAX_EXAMPLES (20),
 # SCHEMATHESIS_MAX_TIME (seconds, 150), SCHEMATHESIS_SEED (1; a fixed seed makes CI runs repeatable),
 # SCHEMATHESIS_REPORT_DIR (set: a JSON report with the test-case counts is written there).
@@ -39,6 +44,7 @@ database_admin() {
 DATA_DIR=$(mktemp -d -t likeness-schemathesis-XXXXXX)
 FUZZ_DATABASE=""
 DEV_PID=""
+STRIPE_MOCK_PID=""
 
 cleanup() {
   if [ -n "$DEV_PID" ] && kill -0 "$DEV_PID" 2>/dev/null; then
@@ -46,6 +52,7 @@ cleanup() {
     for _ in $(seq 1 60); do kill -0 "$DEV_PID" 2>/dev/null || break; sleep 0.5; done
     kill -KILL "$DEV_PID" 2>/dev/null || true
   fi
+  if [ -n "$STRIPE_MOCK_PID" ]; then kill -TERM "$STRIPE_MOCK_PID" 2>/dev/null || true; fi
   if [ -n "$FUZZ_DATABASE" ]; then database_admin drop "$FUZZ_DATABASE" || true; fi
   rm -rf "$DATA_DIR"
 }
@@ -59,6 +66,26 @@ if [ -n "${DATABASE_URL:-}" ]; then
   FUZZ_DATABASE="likeness_fuzz_$(node -e 'console.log(require("crypto").randomBytes(5).toString("hex"))')"
   DATABASE_URL=$(database_admin create "$FUZZ_DATABASE")
   export DATABASE_URL
+fi
+
+# The webhook needs Stripe's signature: never fuzzed. The other payment routes need a Stripe to talk to.
+excluded=(--exclude-path /api/stripe/webhook)
+STRIPE_MOCK=${STRIPE_MOCK_PATH:-stripe-mock}
+if "$STRIPE_MOCK" -version >/dev/null 2>&1; then
+  STRIPE_MOCK_PORT=$(free_port)
+  # Without PORT: stripe-mock also listens on $PORT when it is set, which is the API's.
+  env -u PORT "$STRIPE_MOCK" -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" >"$DATA_DIR/stripe-mock.log" 2>&1 &
+  STRIPE_MOCK_PID=$!
+  export STRIPE_SECRET_KEY=sk_test_fuzz STRIPE_WEBHOOK_SECRET=whsec_fuzz STRIPE_API_URL="http://127.0.0.1:$STRIPE_MOCK_PORT"
+  export STRIPE_PRICE_CREATOR=price_creator STRIPE_PRICE_STUDIO=price_studio
+  export STRIPE_PRICE_PACK_SMALL=price_small STRIPE_PRICE_PACK_MEDIUM=price_medium STRIPE_PRICE_PACK_LARGE=price_large
+  echo "== stripe-mock on $STRIPE_API_URL"
+elif [ "${LIKENESS_REQUIRE_ALL_RUNNERS:-}" = "1" ]; then
+  echo "stripe-mock not found (STRIPE_MOCK_PATH or PATH): the payment routes cannot be fuzzed" >&2
+  exit 1
+else
+  echo "== stripe-mock not found: the payment routes (/api/stripe/*) are left out"
+  excluded=(--exclude-path-regex '^/api/stripe/')
 fi
 
 echo "== dev stack on $PUBLIC_BASE_URL (data: $DATA_DIR)"
@@ -95,6 +122,7 @@ status=0
   --workers 1 \
   --suppress-health-check too_slow,filter_too_much \
   --output-sanitize true \
+  "${excluded[@]}" \
   "${report[@]}") || status=$?
 if [ "$status" -ne 0 ]; then
   echo "== dev stack log (last 100 lines)"

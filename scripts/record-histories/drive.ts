@@ -40,4 +40,10 @@ export async function driveEveryWorkflow(stack: TestStack): Promise<void> {
     await sleep(500);
   }
   await request('POST', `/api/comics/${comic.id}/panels`, { page_number: 4, action: 'Mia and Rusty celebrate on the sand', caption: 'We found it!', caption_type: 'dialogue', speaker: 'Mia' });
+
+  await request('POST', `/api/characters/${rusty}/publish`);
+  const listing = await request('POST', '/api/marketplace/listings', { character_id: rusty, price_credits: 5 });
+  const buyer = await createTestUser(stack, { credits: 5 });
+  const bought = await call(stack.baseUrl, 'POST', `/api/marketplace/listings/${listing.id}/buy`, { key: buyer.key });
+  assert.equal(bought.status, 201, JSON.stringify(bought.body));
 }

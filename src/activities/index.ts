@@ -4,6 +4,7 @@ import { createComicActivities } from './comics';
 import { createCreditActivities } from './credits';
 import type { ActivityDeps } from './deps';
 import { createGenerationActivities } from './generation';
+import { createMarketplaceActivities } from './marketplace';
 import { createReferenceActivities } from './references';
 import { createStorybookActivities } from './storybooks';
 
@@ -18,6 +19,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createComicActivities(deps, ledger),
     ...createCharacterActivities(deps),
     ...createReferenceActivities(deps),
+    ...createMarketplaceActivities(deps, ledger),
   };
 }
 

@@ -22,7 +22,9 @@ import { generateRoutes } from './routes/generate';
 import { varyRoutes } from './routes/vary';
 import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
+import { marketplaceRoutes } from './routes/marketplace';
 import { storybookRoutes } from './routes/storybooks';
+import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/stripe';
 import { ApiRoutes } from './routing';
 
 export interface AppOptions {
@@ -36,6 +38,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   const router = new Router<AppState>();
   const registry = createOpenApiRegistry();
   const routes = new ApiRoutes(router, registry, requireApiKey(deps.services.apiKeys));
+  const logger = options.logger ?? defaultLogger;
 
   accountRoutes(routes, deps);
   fileRoutes(routes, deps);
@@ -48,29 +51,32 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   storybookRoutes(routes, deps);
   comicPageRoutes(routes, deps);
   comicRoutes(routes, deps);
+  marketplaceRoutes(routes, deps);
+  stripeRoutes(routes, deps, logger);
 
   const document = buildOpenApiDocument(registry, deps.config.publicBaseUrl);
   router.get('/openapi.json', (ctx) => {
     ctx.body = document;
   });
 
-  const logger = options.logger ?? defaultLogger;
   app.use(requestId);
   app.use(requestLog(logger));
   app.use(errorHandler((error, ctx) => logger.error({ err: error, requestId: ctx.state.requestId }, 'request failed')));
   app.use(securityHeaders);
   app.use(cors(deps.config.corsOrigins));
-  app.use(
-    koaBody({
-      json: true,
-      jsonStrict: true,
-      jsonLimit: LIMITS.jsonBodyBytes,
-      multipart: false,
-      urlencoded: false,
-      text: false,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PATCH, HttpMethodEnum.PUT, HttpMethodEnum.DELETE],
-    }),
-  );
+  const parseBody = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: LIMITS.jsonBodyBytes,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PATCH, HttpMethodEnum.PUT, HttpMethodEnum.DELETE],
+  });
+  app.use(async (ctx, next) => {
+    if (ctx.path === STRIPE_WEBHOOK_PATH) await next();
+    else await parseBody(ctx, next);
+  });
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LIMITS } from './pricing';
+import { CREDIT_PACK_NAMES, LIMITS, PAID_PLANS, type CreditPack, type PaidPlan } from './pricing';
 
 /**
  * Runtime configuration from the environment. Every variable is listed in the README's
@@ -38,6 +38,17 @@ export interface AppConfig {
   logLevel: string;
   /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
   corsOrigins: string[];
+  /** Unset without STRIPE_SECRET_KEY: the payment routes answer 503. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Unset: api.stripe.com. Set to a stripe-mock server (http://127.0.0.1:12111) in tests. */
+  apiUrl?: string;
+  /** Stripe price ids of the paid plans and the credit packs (STRIPE_PRICE_<NAME>); unset ones cannot be bought. */
+  prices: { plans: Partial<Record<PaidPlan, string>>; packs: Partial<Record<CreditPack, string>> };
 }
 
 /** Where stored files live: a directory under dataDir, or an S3-compatible bucket shared by API and workers. */
@@ -114,6 +125,26 @@ function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
   return origins;
 }
 
+function priceIdsFrom<Name extends string>(env: NodeJS.ProcessEnv, names: readonly Name[], prefix: string): Partial<Record<Name, string>> {
+  const entries = names.map((name) => [name, env[`${prefix}${name.toUpperCase()}`] || undefined] as const);
+  return Object.fromEntries(entries.filter(([, id]) => id !== undefined)) as Partial<Record<Name, string>>;
+}
+
+function stripeFrom(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  if (!secretKey) return undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (the webhook endpoint signing secret, whsec_...)');
+  const apiUrl = env.STRIPE_API_URL || undefined;
+  if (apiUrl && !isOrigin(apiUrl)) throw new Error(`STRIPE_API_URL must be an origin like http://127.0.0.1:12111, got "${apiUrl}"`);
+  return {
+    secretKey,
+    webhookSecret,
+    apiUrl,
+    prices: { plans: priceIdsFrom(env, PAID_PLANS, 'STRIPE_PRICE_'), packs: priceIdsFrom(env, CREDIT_PACK_NAMES, 'STRIPE_PRICE_PACK_') },
+  };
+}
+
 /** What one model call (render or score) of a synchronous run is budgeted, for the default request timeout. */
 const MODEL_CALL_BUDGET_MS = 30_000;
 
@@ -161,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     http: httpTimeoutsFrom(env, storybookConcurrency),
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOriginsFrom(env),
+    stripe: stripeFrom(env),
   };
 }

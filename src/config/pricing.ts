@@ -69,3 +69,39 @@ export const API_KEY_FORMAT = {
   /** last_used_at is written at most this often per key. */
   lastUsedResolutionMs: 60_000,
 } as const;
+
+/** Paid plans and the credits each monthly invoice grants; `free` has no subscription. Stripe price ids: env.ts. */
+export const PLANS = {
+  creator: { monthlyCredits: 200 },
+  studio: { monthlyCredits: 1000 },
+} as const;
+export type PaidPlan = keyof typeof PLANS;
+export const PAID_PLANS = Object.keys(PLANS) as PaidPlan[];
+
+/** One-time credit packs (Stripe checkout in payment mode). */
+export const CREDIT_PACKS = {
+  small: { credits: 100 },
+  medium: { credits: 500 },
+  large: { credits: 2000 },
+} as const;
+export type CreditPack = keyof typeof CREDIT_PACKS;
+export const CREDIT_PACK_NAMES = Object.keys(CREDIT_PACKS) as CreditPack[];
+
+export const MARKETPLACE = {
+  /** The platform's share of each sale, in percent of the price, rounded down. */
+  feePercent: 20,
+  price: { min: 1, max: 10_000 },
+  /** Active listings one seller may hold. */
+  maxActiveListings: 100,
+  listingsLimit: { default: 50, max: 200 },
+  /** Listings in each list of the overview. */
+  overviewSize: 10,
+  titleLength: 200,
+  descriptionLength: 2000,
+  searchLength: 200,
+} as const;
+
+/** What the platform keeps of a sale at `price`: feePercent of it, rounded down, never negative. */
+export function marketplaceFee(price: number): number {
+  return Math.max(0, Math.floor((price * MARKETPLACE.feePercent) / 100));
+}

@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** grant/charge/refund move credits; a delivery (amount 0) marks one charged unit as delivered. */
-export type CreditEntryKind = 'grant' | 'charge' | 'refund' | 'delivery';
+/**
+ * grant/charge/refund move credits; a delivery (amount 0) marks one charged unit as delivered; purchase is credits
+ * paid for through Stripe; sale and fee are a marketplace seller's proceeds and the platform's share of them.
+ */
+export type CreditEntryKind = 'grant' | 'charge' | 'refund' | 'delivery' | 'purchase' | 'sale' | 'fee';
 
 /** One append-only row per grant, charge or refund; unique per (operation_id, kind, unit). */
 @Entity({ name: 'credit_ledger' })

@@ -8,10 +8,12 @@ import { CreditEntry } from './credit-entry';
 import { GeneratedImage } from './generated-image';
 import { IdempotencyKey } from './idempotency-key';
 import { LibraryCharacter } from './library-character';
+import { MarketplaceListing } from './marketplace-listing';
+import { MarketplaceSale } from './marketplace-sale';
 import { ReferenceImage } from './reference-image';
 import { Storybook, StorybookPage } from './storybook';
 import { User } from './user';
 
-export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, ReferenceImage, Storybook, StorybookPage, User };
+export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, MarketplaceListing, MarketplaceSale, ReferenceImage, Storybook, StorybookPage, User };
 
-export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel];
+export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, MarketplaceListing, MarketplaceSale];

@@ -15,6 +15,14 @@ export class User {
   @Column({ type: 'integer' })
   credits: number;
 
+  /** Stored the first time the user pays through Stripe, then reused. */
+  @Column({ type: 'text', nullable: true, unique: true })
+  stripeCustomerId: string | null;
+
+  /** When the Stripe event that last set the plan happened; older events change nothing. */
+  @Column({ type: 'timestamptz', nullable: true })
+  planChangedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -49,6 +49,15 @@ export interface Settlement {
   chargedAt: Date;
 }
 
+/** A marketplace seller's proceeds of one sale: the price, less the platform's fee. */
+export interface SellerPayout {
+  sellerId: string;
+  operationId: string;
+  price: number;
+  fee: number;
+  description: string;
+}
+
 interface LedgerChange {
   userId: string;
   operationId: string;
@@ -111,6 +120,26 @@ export class CreditLedger {
 
   async grant(userId: string, operationId: string, amount: number, description?: string): Promise<LedgerResult> {
     return this.apply({ userId, operationId, kind: 'grant', unit: 0, amount, description });
+  }
+
+  /** Credits paid for through Stripe; keyed by the Stripe event id, so a redelivered event grants nothing more. */
+  async purchase(userId: string, eventId: string, amount: number, description: string): Promise<LedgerResult> {
+    return this.apply({ userId, operationId: eventId, kind: 'purchase', unit: 0, amount, description });
+  }
+
+  /**
+   * Pays a marketplace seller inside the transaction that records the sale: the price as a `sale` entry, then the
+   * platform's share as a `fee` entry taken from it, so the seller's history shows both.
+   */
+  async paySeller(manager: EntityManager, payout: SellerPayout): Promise<void> {
+    const { sellerId: userId, operationId, price, fee } = payout;
+    await this.applyIn(manager, { userId, operationId, kind: 'sale', unit: 0, amount: price, description: payout.description });
+    await this.applyIn(manager, { userId, operationId, kind: 'fee', unit: 0, amount: -fee, description: `Platform fee: ${fee} of ${price} credits` });
+  }
+
+  /** Locks several users' rows in one order (by id), so transactions touching the same users never deadlock. */
+  async lockUsers(manager: EntityManager, userIds: string[]): Promise<void> {
+    await manager.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [userIds]);
   }
 
   async balance(userId: string): Promise<number> {

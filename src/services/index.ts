@@ -7,6 +7,7 @@ import { ComicService } from './comics';
 import { CreditLedger } from './credit-ledger';
 import { GeneratedImages } from './generated-images';
 import { IdempotencyKeys } from './idempotency';
+import { MarketplaceService } from './marketplace';
 import { SceneRequests } from './scene-requests';
 import { Storybooks } from './storybooks';
 import { UserService } from './users';
@@ -22,6 +23,7 @@ export interface Services {
   storybooks: Storybooks;
   comics: ComicService;
   comicPages: ComicPageService;
+  marketplace: MarketplaceService;
 }
 
 export function createServices(dataSource: DataSource, storage: BlobStorage): Services {
@@ -38,5 +40,6 @@ export function createServices(dataSource: DataSource, storage: BlobStorage): Se
     storybooks: new Storybooks(dataSource),
     comics: new ComicService(dataSource, storage),
     comicPages: new ComicPageService(dataSource, storage),
+    marketplace: new MarketplaceService(dataSource, storage, ledger),
   };
 }

@@ -27,12 +27,13 @@ export function coverReferenceKey(entry: Pick<LibraryCharacter, 'referenceKeys'>
   return entry.referenceKeys[COVER_LABEL] ?? Object.values(entry.referenceKeys)[0];
 }
 
-function likePattern(text: string): string {
+/** An ILIKE pattern matching `text` anywhere, with `%`, `_` and backslashes taken literally. */
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Copies each labelled file to a new key under `folder`, so the copy outlives the original. */
-async function copyFiles(storage: BlobStorage, keys: Record<string, string>, folder: StorageFolder): Promise<Record<string, string>> {
+export async function copyFiles(storage: BlobStorage, keys: Record<string, string>, folder: StorageFolder): Promise<Record<string, string>> {
   const copies: Record<string, string> = {};
   try {
     for (const [label, key] of Object.entries(keys)) {
@@ -48,7 +49,7 @@ async function copyFiles(storage: BlobStorage, keys: Record<string, string>, fol
   }
 }
 
-async function deleteFiles(storage: BlobStorage, keys: string[]): Promise<void> {
+export async function deleteFiles(storage: BlobStorage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 

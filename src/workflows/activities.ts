@@ -39,6 +39,12 @@ export const localLedger = {
   refundCredits: proxyLocalActivities<Activities>(REFUND_OPTIONS).refundCredits,
 };
 
+/** File copies (a marketplace purchase): a few quick retries, then the run ends and refunds. */
+export const fileCopies = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
+});
+
 /** Model calls: slower, retried a few times for transient provider errors (timeouts, 429, 5xx). */
 export const modelCalls = proxyActivities<Activities>({
   startToCloseTimeout: '3 minutes',

@@ -5,3 +5,4 @@ export { generateStorybook } from './storybook';
 export { generateComic, generateComicPanel } from './comics';
 export { analyzeCharacterSource, fillDescriptor } from './characters';
 export { generateReferences } from './references';
+export { marketplacePurchase } from './marketplace-purchase';

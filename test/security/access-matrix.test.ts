@@ -115,7 +115,12 @@ describe('security: access control matrix from /openapi.json', function () {
       api('POST', '/api/storybook', alice.key, { pages: ['Mira waves from a boat'], character_id: character.id }),
       api('POST', `/api/comics/${comic.id}/panels`, alice.key, { page_number: 1, action: 'Mira opens the door' }).then((panel) => expectOk(panel, 'panel')),
     ]);
+    // A withdrawn listing: only its seller sees it, so to Bob it is a 404 like a missing one (an active one is public).
+    const listed = await createReadyCharacter(stack, alice.id, 'Listed Lena', 'a woman with a blue coat and a red umbrella', { status: 'published' });
+    const listing = expectOk(await api('POST', '/api/marketplace/listings', alice.key, { character_id: listed.id, price_credits: 5 }), 'listing', 201);
+    expectOk(await api('DELETE', `/api/marketplace/listings/${listing.id}`, alice.key), 'withdraw');
     Object.assign(fixtures.byCollection, {
+      marketplace: listing.id,
       characters: character.id,
       'brand-kits': kit.id,
       comics: comic.id,
@@ -175,6 +180,7 @@ describe('security: access control matrix from /openapi.json', function () {
       kit: await read(`/api/brand-kits/${byCollection['brand-kits']}`),
       comic: await read(`/api/comics/${byCollection.comics}`),
       storybook: await read(`/api/storybooks/${byCollection.storybooks}`),
+      listing: await read(`/api/marketplace/listings/${byCollection.marketplace}`),
       images: await stack.dataSource.getRepository(GeneratedImage).find({ where: { userId: alice.id }, order: { id: 'ASC' } }),
     };
   }
@@ -255,11 +261,11 @@ describe('security: access control matrix from /openapi.json', function () {
 
   it('the document lists every route, and every /api route but the public library needs a key', () => {
     const names = operations.map(describeOperation);
-    for (const known of ['GET /api/credits', 'DELETE /api/brand-kits/{id}', 'POST /api/scenes/{image_id}/vary', 'GET /api/comics/{id}/pages/{page}.png']) {
+    for (const known of ['GET /api/credits', 'DELETE /api/brand-kits/{id}', 'POST /api/scenes/{image_id}/vary', 'GET /api/comics/{id}/pages/{page}.png', 'POST /api/marketplace/listings/{id}/buy', 'POST /api/stripe/checkout']) {
       assert.ok(names.includes(known), `${known} missing from /openapi.json`);
     }
     const publicApi = operations.filter((operation) => operation.path.startsWith('/api/') && !operation.secured).map(describeOperation);
-    assert.deepEqual(publicApi, ['GET /api/library']);
+    assert.deepEqual(publicApi, ['GET /api/library', 'POST /api/stripe/webhook'], 'the Stripe webhook is verified by its signature instead');
     assert.ok(operations.filter((operation) => operation.secured).length >= 30);
   });
 });

@@ -4,6 +4,16 @@ export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
 
 export const IdParams = z.object({ id: z.uuid() });
 
+/** A page-size query parameter: 1 to `max`, `default` when left out; anything else is a 400 naming the rule. */
+export const pageLimit = (range: { default: number; max: number }) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(range.max, `must be at most ${range.max}`)
+    .default(range.default)
+    .openapi({ description: `Page size, 1-${range.max} (default ${range.default}); above ${range.max} is a 400` });
+
 export const isoDate = () => z.string().openapi({ format: 'date-time' });
 
 /** The answers every paid request may give besides its own: 402 before anything runs, 503 when it cannot run or was stopped. */

@@ -1,17 +1,10 @@
 import { LIMITS } from '../../config/pricing';
 import { z } from '../zod';
-
-const { default: DEFAULT_LIMIT, max: MAX_LIMIT } = LIMITS.libraryLimit;
+import { pageLimit } from './common';
 
 export const LibraryQuery = z.object({
   search: z.string().max(LIMITS.librarySearchLength, `must be at most ${LIMITS.librarySearchLength} characters`).optional(),
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`)
-    .default(DEFAULT_LIMIT)
-    .openapi({ description: `Page size, 1-${MAX_LIMIT} (default ${DEFAULT_LIMIT}); above ${MAX_LIMIT} is a 400` }),
+  limit: pageLimit(LIMITS.libraryLimit),
 });
 
 export const LibraryCharacterSchema = z

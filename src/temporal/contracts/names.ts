@@ -46,6 +46,7 @@ export const WORKFLOW_TYPES = {
   analyzeCharacterSource: 'analyzeCharacterSource',
   fillDescriptor: 'fillDescriptor',
   generateReferences: 'generateReferences',
+  marketplacePurchase: 'marketplacePurchase',
 } as const;
 
 /** Workflow ids are built from business ids so an operator can find a run from what a user reports. */
@@ -61,6 +62,7 @@ export const workflowIds = {
   comicGenerate: (comicId: string) => `comic-${comicId}`,
   comicPanel: (comicId: string, pageNumber: number, operationId: string) =>
     `comic-${comicId}-panel-${pageNumber}-${operationId}`,
+  marketplacePurchase: (listingId: string, operationId: string) => `marketplace-purchase-${listingId}-${operationId}`,
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,0 +1,280 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { MARKETPLACE, marketplaceFee } from '../config/pricing';
+import { Character } from '../entities/character';
+import { MarketplaceListing, type ListingStatus } from '../entities/marketplace-listing';
+import { MarketplaceSale } from '../entities/marketplace-sale';
+import { ReferenceImage } from '../entities/reference-image';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { BlobStorage } from '../storage';
+import type { ChargedUnit, CreditLedger } from './credit-ledger';
+import { copyFiles, coverReferenceKey, deleteFiles, likePattern } from './library';
+
+const UNIQUE_VIOLATION = '23505';
+const ACTIVE_LISTING_OF_CHARACTER = 'marketplace_listings_one_active_per_character';
+
+export type ListingSort = 'newest' | 'price' | 'popular';
+
+export interface NewListing {
+  characterId: string;
+  priceCredits: number;
+  title?: string;
+  description?: string;
+}
+
+export type ListingChanges = Partial<Pick<MarketplaceListing, 'priceCredits' | 'title' | 'description'>>;
+
+export interface ListingSearch {
+  search?: string;
+  sort: ListingSort;
+  limit: number;
+  offset: number;
+}
+
+/** A listing as callers see it: withdrawn once its character is gone, with the key of its cover image. */
+export interface ListingView {
+  listing: MarketplaceListing;
+  status: ListingStatus;
+  previewKey?: string;
+}
+
+export interface MarketplaceOverview {
+  listingsTotal: number;
+  newest: ListingView[];
+  top: ListingView[];
+}
+
+/** What a purchase run charges for: the listing as it stood when the buyer asked. */
+export interface PurchaseTerms {
+  listingId: string;
+  sellerId: string;
+  title: string;
+  priceCredits: number;
+}
+
+/** One sale, recorded with the buyer's delivery, the seller's proceeds and the fee in one transaction. */
+export interface SaleRecord {
+  terms: PurchaseTerms;
+  buyerId: string;
+  /** The buyer's copies of the character's reference files, by label. */
+  referenceKeys: Record<string, string>;
+  delivery: ChargedUnit;
+}
+
+export interface RecordedSale {
+  saleId: string;
+  characterId: string;
+  name: string;
+}
+
+const SORT_ORDER: Record<ListingSort, [string, 'ASC' | 'DESC']> = {
+  newest: ['listing.createdAt', 'DESC'],
+  price: ['listing.priceCredits', 'ASC'],
+  popular: ['listing.salesCount', 'DESC'],
+};
+
+const isUniqueViolation = (error: unknown, constraint?: string) =>
+  (error as { code?: string }).code === UNIQUE_VIOLATION && (!constraint || (error as { constraint?: string }).constraint === constraint);
+
+/** The character marketplace: listings of published characters, and sales that copy them into buyers' accounts. */
+export class MarketplaceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: BlobStorage,
+    private readonly ledger: CreditLedger,
+  ) {}
+
+  /** Lists one of the seller's published characters; at most maxActiveListings active listings per seller. */
+  async create(sellerId: string, input: NewListing): Promise<ListingView> {
+    try {
+      const listing = await this.dataSource.transaction(async (manager) => {
+        await this.ledger.lockUsers(manager, [sellerId]);
+        const character = await manager.findOne(Character, { where: { id: input.characterId, userId: sellerId } });
+        if (!character) throw notFound('Character');
+        if (character.status !== 'published') throw badRequest(`Only a published character can be listed; this one is ${character.status}`);
+        const active = await manager.count(MarketplaceListing, { where: { sellerId, status: 'active' } });
+        if (active >= MARKETPLACE.maxActiveListings) {
+          throw badRequest(`You already hold ${active} active listings, the most a seller may hold (${MARKETPLACE.maxActiveListings}); withdraw one first`);
+        }
+        return manager.save(
+          manager.create(MarketplaceListing, {
+            sellerId,
+            characterId: character.id,
+            title: input.title ?? character.name,
+            description: input.description ?? character.description,
+            priceCredits: input.priceCredits,
+            status: 'active',
+            salesCount: 0,
+          }),
+        );
+      });
+      return (await this.viewsOf([listing]))[0];
+    } catch (error) {
+      if (isUniqueViolation(error, ACTIVE_LISTING_OF_CHARACTER)) throw conflict('This character already has an active listing; edit that one instead');
+      throw error;
+    }
+  }
+
+  /** An active listing, or one of the caller's own in any state; anything else is 404. */
+  async visible(userId: string, id: string): Promise<ListingView> {
+    const listing = await this.dataSource.getRepository(MarketplaceListing).findOne({ where: { id } });
+    const [view] = listing ? await this.viewsOf([listing]) : [];
+    if (!view || (view.status !== 'active' && listing?.sellerId !== userId)) throw notFound('Listing');
+    return view;
+  }
+
+  async update(sellerId: string, id: string, changes: ListingChanges): Promise<ListingView> {
+    const listing = await this.owned(sellerId, id);
+    if ((await this.viewsOf([listing]))[0].status !== 'active') throw conflict('This listing was withdrawn; create a new listing instead');
+    Object.assign(listing, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
+    return (await this.viewsOf([await this.dataSource.getRepository(MarketplaceListing).save(listing)]))[0];
+  }
+
+  /** Withdraws a listing (again: nothing changes); its past buyers keep their copies. */
+  async withdraw(sellerId: string, id: string): Promise<ListingView> {
+    const listing = await this.owned(sellerId, id);
+    listing.status = 'withdrawn';
+    return (await this.viewsOf([await this.dataSource.getRepository(MarketplaceListing).save(listing)]))[0];
+  }
+
+  async search(query: ListingSearch): Promise<{ listings: ListingView[]; total: number }> {
+    const builder = this.activeListings();
+    const text = query.search?.trim();
+    if (text) builder.andWhere('(listing.title ILIKE :pattern OR listing.description ILIKE :pattern)', { pattern: likePattern(text) });
+    const [column, direction] = SORT_ORDER[query.sort];
+    const [listings, total] = await builder
+      .orderBy(column, direction)
+      .addOrderBy('listing.createdAt', 'DESC')
+      .addOrderBy('listing.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    return { listings: await this.viewsOf(listings), total };
+  }
+
+  async overview(): Promise<MarketplaceOverview> {
+    const size = MARKETPLACE.overviewSize;
+    const [listingsTotal, newest, top] = await Promise.all([
+      this.activeListings().getCount(),
+      this.activeListings().orderBy('listing.createdAt', 'DESC').addOrderBy('listing.id', 'ASC').take(size).getMany(),
+      this.activeListings().orderBy('listing.salesCount', 'DESC').addOrderBy('listing.createdAt', 'DESC').take(size).getMany(),
+    ]);
+    return { listingsTotal, newest: await this.viewsOf(newest), top: await this.viewsOf(top) };
+  }
+
+  /** The terms a buyer may buy a listing on: 404 unless active, 400 for one's own, 409 when bought before. */
+  async purchaseTerms(buyerId: string, listingId: string): Promise<PurchaseTerms> {
+    const { listing } = await this.visible(buyerId, listingId);
+    if (listing.status !== 'active' || !listing.characterId) throw notFound('Listing');
+    if (listing.sellerId === buyerId) throw badRequest('You cannot buy your own listing');
+    return { listingId: listing.id, sellerId: listing.sellerId, title: listing.title, priceCredits: listing.priceCredits };
+  }
+
+  async assertNotBought(buyerId: string, listingId: string): Promise<void> {
+    if (await this.dataSource.getRepository(MarketplaceSale).exists({ where: { buyerId, listingId } })) {
+      throw conflict('You already bought this listing; your copy is in your characters');
+    }
+  }
+
+  /** Copies the listed character's reference files for the buyer (a fault leaves no copy behind). */
+  async copyListedFiles(buyerId: string, listingId: string): Promise<Record<string, string>> {
+    await this.assertNotBought(buyerId, listingId);
+    const listing = await this.dataSource.getRepository(MarketplaceListing).findOne({ where: { id: listingId, status: 'active' } });
+    if (!listing?.characterId) throw notFound('Listing');
+    const references = await this.dataSource.getRepository(ReferenceImage).find({ where: { characterId: listing.characterId } });
+    return copyFiles(this.storage, Object.fromEntries(references.map((reference) => [reference.label, reference.imageKey])), 'references');
+  }
+
+  /**
+   * Records a sale in one transaction: the buyer's locked copy, the delivery of the buyer's charge, the seller's
+   * proceeds less the fee, the sale and the listing's count. Recording the same operation again returns the first
+   * sale; a second sale of the listing to the same buyer is a 409, a listing withdrawn meanwhile a 404.
+   */
+  async recordSale(record: SaleRecord): Promise<RecordedSale> {
+    const { terms, buyerId, delivery } = record;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await this.ledger.lockUsers(manager, [buyerId, terms.sellerId]);
+        const earlier = await manager.findOne(MarketplaceSale, { where: { operationId: delivery.operationId } });
+        if (earlier) return this.recordedSale(manager, earlier);
+        const listing = await manager.findOne(MarketplaceListing, { where: { id: terms.listingId, status: 'active' }, lock: { mode: 'pessimistic_write' } });
+        const source = listing?.characterId ? await manager.findOne(Character, { where: { id: listing.characterId } }) : null;
+        if (!listing || !source) throw notFound('Listing');
+        const copy = await this.saveCopy(manager, buyerId, source, record.referenceKeys);
+        await this.ledger.recordDelivery(manager, delivery, `Bought "${terms.title}" on the marketplace`);
+        const fee = marketplaceFee(terms.priceCredits);
+        await this.ledger.paySeller(manager, { sellerId: terms.sellerId, operationId: delivery.operationId, price: terms.priceCredits, fee, description: `Sold "${terms.title}" on the marketplace` });
+        const sale = await manager.save(
+          manager.create(MarketplaceSale, {
+            listingId: listing.id,
+            buyerId,
+            sellerId: terms.sellerId,
+            characterId: copy.id,
+            operationId: delivery.operationId,
+            priceCredits: terms.priceCredits,
+            sellerCredits: terms.priceCredits - fee,
+            feeCredits: fee,
+          }),
+        );
+        await manager.increment(MarketplaceListing, { id: listing.id }, 'salesCount', 1);
+        return { saleId: sale.id, characterId: copy.id, name: copy.name };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('You already bought this listing; your copy is in your characters');
+      throw error;
+    }
+  }
+
+  async discardFiles(keys: string[]): Promise<void> {
+    await deleteFiles(this.storage, keys);
+  }
+
+  private async saveCopy(manager: EntityManager, buyerId: string, source: Character, referenceKeys: Record<string, string>): Promise<Character> {
+    const copy = await manager.save(
+      manager.create(Character, {
+        userId: buyerId,
+        name: source.name,
+        description: source.description,
+        styleNotes: source.styleNotes,
+        status: 'locked',
+        faceMode: source.faceMode,
+        // The seller's source photo stays theirs: the buyer gets the finished references.
+        sourceImageKey: null,
+        descriptor: source.descriptor,
+        descriptorFilled: source.descriptorFilled,
+      }),
+    );
+    await manager.save(Object.entries(referenceKeys).map(([label, imageKey]) => manager.create(ReferenceImage, { characterId: copy.id, label, imageKey })));
+    return copy;
+  }
+
+  private async recordedSale(manager: EntityManager, sale: MarketplaceSale): Promise<RecordedSale> {
+    const copy = sale.characterId ? await manager.findOne(Character, { where: { id: sale.characterId } }) : null;
+    if (!copy) throw new AppError(409, 'The copy this purchase made was deleted since');
+    return { saleId: sale.id, characterId: copy.id, name: copy.name };
+  }
+
+  private activeListings() {
+    return this.dataSource
+      .getRepository(MarketplaceListing)
+      .createQueryBuilder('listing')
+      .where('listing.status = :status', { status: 'active' })
+      .andWhere('listing.characterId IS NOT NULL');
+  }
+
+  private async owned(sellerId: string, id: string): Promise<MarketplaceListing> {
+    const listing = await this.dataSource.getRepository(MarketplaceListing).findOne({ where: { id, sellerId } });
+    if (!listing) throw notFound('Listing');
+    return listing;
+  }
+
+  private async viewsOf(listings: MarketplaceListing[]): Promise<ListingView[]> {
+    const characterIds = listings.flatMap((listing) => (listing.characterId ? [listing.characterId] : []));
+    const references = characterIds.length ? await this.dataSource.getRepository(ReferenceImage).find({ where: { characterId: In(characterIds) }, order: { createdAt: 'ASC' } }) : [];
+    return listings.map((listing) => {
+      const mine = references.filter((reference) => reference.characterId === listing.characterId);
+      const previewKey = coverReferenceKey({ referenceKeys: Object.fromEntries(mine.map((reference) => [reference.label, reference.imageKey])) });
+      return { listing, status: listing.characterId ? listing.status : 'withdrawn', previewKey };
+    });
+  }
+}
