@@ -4,7 +4,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { LIMITS } from '../config/pricing';
 import { generationCapacity } from '../operations/capacity';
 import type { ApiDeps, AppState } from './context';
-import { requireApiKey } from './middleware/auth';
+import { requireCaller } from './middleware/auth';
 import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
@@ -22,7 +22,11 @@ import { generateRoutes } from './routes/generate';
 import { varyRoutes } from './routes/vary';
 import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
+import { sessionRoutes } from './routes/session';
 import { storybookRoutes } from './routes/storybooks';
+import { cookieIsSecure } from './session-cookie';
+import { ConsoleAccounts } from '../services/console-accounts';
+import { SignInThrottle } from '../services/sign-in-throttle';
 import { ApiRoutes } from './routing';
 
 export interface AppOptions {
@@ -35,8 +39,10 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   app.proxy = true;
   const router = new Router<AppState>();
   const registry = createOpenApiRegistry();
-  const routes = new ApiRoutes(router, registry, requireApiKey(deps.services.apiKeys));
+  const { apiKeys, sessions, users } = deps.services;
+  const routes = new ApiRoutes(router, registry, requireCaller({ apiKeys, sessions, secureCookies: cookieIsSecure(deps.config.publicBaseUrl) }));
 
+  sessionRoutes(routes, deps, new ConsoleAccounts(users, sessions, new SignInThrottle(), deps.config.signup));
   accountRoutes(routes, deps);
   fileRoutes(routes, deps);
   characterRoutes(routes, deps);

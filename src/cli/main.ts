@@ -11,7 +11,9 @@ import { storybooksReplayFailed } from './storybooks';
 
 const USAGE = `Usage: likeness <command>
 
-  users create --email E [--plan P] [--credits N] [--json]   create a user and print its first API key
+  users create --email E [--plan P] [--credits N] [--password P] [--json]
+                                                              create a user and print its first API key; with
+                                                              --password the user can also sign in to the console
   credits grant --email E --amount N [--json]                 add credits to a user
   credits reconcile [--fix] [--json]                          list (and with --fix refund) credits of ended runs
                                                               that were neither delivered nor refunded
@@ -46,6 +48,7 @@ async function usersCreate(db: OpenedDatabase, options: Options): Promise<void> 
     email: requireString(options, 'email'),
     plan: typeof options.plan === 'string' ? options.plan : undefined,
     credits: optionalInteger(options, 'credits'),
+    password: typeof options.password === 'string' ? options.password : undefined,
   });
   if (options.json) console.log(JSON.stringify({ user_id: user.id, email: user.email, api_key: apiKey }));
   else console.log(`Created ${user.email} (${user.id}) on plan ${user.plan} with ${user.credits} credits.\nAPI key (shown once): ${apiKey}`);
@@ -89,6 +92,7 @@ export async function runCli(argv: string[]): Promise<number> {
       email: { type: 'string' },
       plan: { type: 'string' },
       credits: { type: 'string' },
+      password: { type: 'string' },
       amount: { type: 'string' },
       json: { type: 'boolean' },
       since: { type: 'string' },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LIMITS } from './pricing';
+import { DEFAULTS, LIMITS } from './pricing';
 
 /**
  * Runtime configuration from the environment. Every variable is listed in the README's
@@ -36,6 +36,18 @@ export interface AppConfig {
   logLevel: string;
   /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
   corsOrigins: string[];
+  /** Who may sign up in the console (SIGNUP_MODE) and the credits a new account starts with (SIGNUP_CREDITS). */
+  signup: { mode: SignupMode; credits: number };
+}
+
+/** open: anyone; invite: only accounts an operator created (CLI); closed: nobody signs up. */
+export type SignupMode = 'open' | 'invite' | 'closed';
+const SIGNUP_MODES: readonly SignupMode[] = ['open', 'invite', 'closed'];
+
+function signupFrom(env: NodeJS.ProcessEnv): AppConfig['signup'] {
+  const mode = env.SIGNUP_MODE || 'open';
+  if (!SIGNUP_MODES.includes(mode as SignupMode)) throw new Error(`SIGNUP_MODE must be one of ${SIGNUP_MODES.join(', ')}, got "${mode}"`);
+  return { mode: mode as SignupMode, credits: intFrom(env, 'SIGNUP_CREDITS', DEFAULTS.signupCredits) };
 }
 
 /** Where stored files live: a directory under dataDir, or an S3-compatible bucket shared by API and workers. */
@@ -158,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     http: httpTimeoutsFrom(env, storybookConcurrency),
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOriginsFrom(env),
+    signup: signupFrom(env),
   };
 }

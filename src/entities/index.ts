@@ -9,9 +9,10 @@ import { GeneratedImage } from './generated-image';
 import { IdempotencyKey } from './idempotency-key';
 import { LibraryCharacter } from './library-character';
 import { ReferenceImage } from './reference-image';
+import { Session } from './session';
 import { Storybook, StorybookPage } from './storybook';
 import { User } from './user';
 
-export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, ReferenceImage, Storybook, StorybookPage, User };
+export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, ReferenceImage, Session, Storybook, StorybookPage, User };
 
-export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel];
+export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, Session];

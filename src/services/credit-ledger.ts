@@ -1,5 +1,5 @@
-import { DataSource, EntityManager } from 'typeorm';
-import { CreditEntryKind } from '../entities/credit-entry';
+import { DataSource, EntityManager, Not } from 'typeorm';
+import { CreditEntry, CreditEntryKind } from '../entities/credit-entry';
 import { InsufficientCreditsError, notFound } from '../errors';
 
 const CHECK_VIOLATION = '23514';
@@ -111,6 +111,17 @@ export class CreditLedger {
 
   async grant(userId: string, operationId: string, amount: number, description?: string): Promise<LedgerResult> {
     return this.apply({ userId, operationId, kind: 'grant', unit: 0, amount, description });
+  }
+
+  /** The user's grants, charges and refunds, newest first (deliveries move no credits and are left out). */
+  async history(userId: string, page: { limit: number; offset: number }): Promise<{ entries: CreditEntry[]; total: number }> {
+    const [entries, total] = await this.dataSource.getRepository(CreditEntry).findAndCount({
+      where: { userId, kind: Not('delivery') },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { entries, total };
   }
 
   async balance(userId: string): Promise<number> {

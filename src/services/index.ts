@@ -8,6 +8,7 @@ import { CreditLedger } from './credit-ledger';
 import { GeneratedImages } from './generated-images';
 import { IdempotencyKeys } from './idempotency';
 import { SceneRequests } from './scene-requests';
+import { SessionService } from './sessions';
 import { Storybooks } from './storybooks';
 import { UserService } from './users';
 
@@ -15,6 +16,7 @@ export interface Services {
   ledger: CreditLedger;
   apiKeys: ApiKeyService;
   users: UserService;
+  sessions: SessionService;
   idempotency: IdempotencyKeys;
   sceneRequests: SceneRequests;
   images: GeneratedImages;
@@ -31,6 +33,7 @@ export function createServices(dataSource: DataSource, storage: BlobStorage): Se
     ledger,
     apiKeys,
     users: new UserService(dataSource, ledger, apiKeys),
+    sessions: new SessionService(dataSource),
     idempotency: new IdempotencyKeys(dataSource),
     sceneRequests: new SceneRequests(dataSource),
     images: new GeneratedImages(dataSource),

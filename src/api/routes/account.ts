@@ -1,10 +1,13 @@
 import type { ApiKey } from '../../entities/api-key';
+import type { CreditEntry } from '../../entities/credit-entry';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import {
   ApiKeyListSchema,
   CreateApiKeyBody,
   CreatedApiKeySchema,
+  CreditHistoryQuery,
+  CreditHistorySchema,
   CreditsSchema,
   RevokeApiKeyBody,
   RevokedSchema,
@@ -24,6 +27,17 @@ function apiKeyView(key: ApiKey) {
   };
 }
 
+function creditEntryView(entry: CreditEntry) {
+  return {
+    id: entry.id,
+    kind: entry.kind as 'grant' | 'charge' | 'refund',
+    amount: entry.amount,
+    balance_after: entry.balanceAfter,
+    description: entry.description,
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
 export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
@@ -32,6 +46,22 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     summary: "The caller's credit balance and plan",
     responses: { 200: { description: 'Balance', schema: CreditsSchema } },
     handler: async (_ctx, { user }) => ({ body: { credits: await deps.services.ledger.balance(user.id), plan: user.plan } }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/credits/history',
+    tag: 'Account',
+    summary: "The caller's credit ledger, newest first",
+    query: CreditHistoryQuery,
+    responses: {
+      200: { description: 'Grants, charges and refunds', schema: CreditHistorySchema },
+      400: { description: 'limit or offset out of range', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, query }) => {
+      const { entries, total } = await deps.services.ledger.history(user.id, query);
+      return { body: { entries: entries.map(creditEntryView), total } };
+    },
   });
 
   routes.add({
