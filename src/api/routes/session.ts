@@ -30,6 +30,8 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: Consol
   routes.add({
     method: 'post',
     path: '/api/session/sign-up',
+    operationId: 'signUp',
+    description: 'Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.',
     tag: 'Session',
     summary: 'Create a console account and sign in',
     auth: false,
@@ -48,6 +50,8 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: Consol
   routes.add({
     method: 'post',
     path: '/api/session',
+    operationId: 'signIn',
+    description: 'Signs in with email and password and sets the session cookie. Failures are counted per email and per client address; past the limit every attempt gets 429 until Retry-After.',
     tag: 'Session',
     summary: 'Sign in to the console with email and password',
     auth: false,
@@ -67,6 +71,8 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: Consol
   routes.add({
     method: 'get',
     path: '/api/session',
+    operationId: 'getSession',
+    description: 'The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.',
     tag: 'Session',
     summary: 'Who is signed in, with the CSRF token for signed-in changes',
     responses: { 200: { description: 'The caller', schema: SessionSchema } },
@@ -78,6 +84,8 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: Consol
   routes.add({
     method: 'delete',
     path: '/api/session',
+    operationId: 'signOut',
+    description: 'Ends the session of the cookie (it can no longer be used) and clears the cookie. A cookie-authenticated call needs the X-CSRF-Token header.',
     tag: 'Session',
     summary: 'Sign out: the session ends and its cookie is cleared',
     responses: {
