@@ -5,6 +5,7 @@ import { LIMITS } from '../config/pricing';
 import { generationCapacity } from '../operations/capacity';
 import type { ApiDeps, AppState } from './context';
 import { requireCaller } from './middleware/auth';
+import { consoleAssets, consoleBuildDir } from './console-assets';
 import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
@@ -31,6 +32,8 @@ import { ApiRoutes } from './routing';
 
 export interface AppOptions {
   logger?: Logger;
+  /** Where the built web console lies (default: web/dist of this package). */
+  consoleDir?: string;
 }
 
 export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppState> {
@@ -77,6 +80,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PATCH, HttpMethodEnum.PUT, HttpMethodEnum.DELETE],
     }),
   );
+  app.use(consoleAssets(options.consoleDir ?? consoleBuildDir()));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

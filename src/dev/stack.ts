@@ -13,6 +13,7 @@ import { startWorker } from '../temporal/runtime/worker-process';
 import { createServices } from '../services';
 import type { BlobStorage } from '../storage';
 import { TemporalCliMissingError } from '../temporal/runtime/temporal-cli';
+import { buildConsoleIfStale } from './console-build';
 import { startDevTemporal } from './temporal-dev-server';
 
 const DEMO_EMAIL = 'demo@likeness.local';
@@ -36,6 +37,7 @@ export async function runDevStack(): Promise<void> {
   };
 
   try {
+    buildConsoleIfStale();
     const temporal = await startDevTemporal(config);
     stops.push(() => temporal.stop());
     const database = await openDatabase(config, { port: EMBEDDED_DB_PORT });
@@ -66,6 +68,7 @@ export async function runDevStack(): Promise<void> {
     stops.push(async () => removeStackFile(config.dataDir));
 
     console.log(`\nLikeness is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`  Console:      ${config.publicBaseUrl}/   (sign up there, or sign in as a user made with \`likeness users create --password\`)`);
     console.log(`  API:          ${config.publicBaseUrl}   (OpenAPI: ${config.publicBaseUrl}/openapi.json)`);
     console.log(`  Temporal UI:  ${temporal.uiUrl}`);
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
