@@ -23,7 +23,10 @@ export async function screenshotAtBothWidths(page: Page, name: string): Promise<
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const width of Object.values(WIDTHS)) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(100);
+    // Lazy images load only near the viewport: scroll through the page once so the full-page shot shows them.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });

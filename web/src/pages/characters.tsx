@@ -128,6 +128,49 @@ function GenerateScene({ character, onCredits }: { character: Schemas['Character
   );
 }
 
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const REFERENCE_ORDER = ['front', 'three_quarter', 'side', 'back', 'happy', 'sad', 'angry', 'surprised'];
+
+function referenceRank(label: string): number {
+  const rank = REFERENCE_ORDER.indexOf(label);
+  return rank === -1 ? REFERENCE_ORDER.length : rank;
+}
+
+/** A descriptor field in words: colours with a swatch, lists joined, objects as "key value" pairs. */
+function DescriptorValue({ value }: { value: unknown }) {
+  if (value === null || value === undefined || value === '') return <>—</>;
+  if (typeof value === 'string' && HEX_COLOR.test(value)) {
+    return (
+      <span class="color">
+        <span class="swatch" style={{ backgroundColor: value }} aria-hidden="true" />
+        {value}
+      </span>
+    );
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <>—</>;
+    return (
+      <span class="values">
+        {(value as unknown[]).map((item) => (
+          <DescriptorValue value={item} />
+        ))}
+      </span>
+    );
+  }
+  if (typeof value === 'object') {
+    return (
+      <span class="values">
+        {Object.entries(value as Record<string, unknown>).map(([key, inner]) => (
+          <span>
+            {key.replace(/_/g, ' ')}: <DescriptorValue value={inner} />
+          </span>
+        ))}
+      </span>
+    );
+  }
+  return <>{typeof value === 'string' ? value : JSON.stringify(value)}</>;
+}
+
 const LIFECYCLE: Array<{ verb: 'lock' | 'unlock' | 'publish'; label: string; when: Schemas['Character']['status'] }> = [
   { verb: 'lock', label: 'Lock', when: 'draft' },
   { verb: 'unlock', label: 'Unlock', when: 'locked' },
@@ -181,7 +224,7 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
         <Empty>No reference images yet. Draw the reference sheet (free), then lock the character.</Empty>
       ) : (
         <ul class="grid refs">
-          {c.references.map((reference) => (
+          {[...c.references].sort((a, b) => referenceRank(a.label) - referenceRank(b.label)).map((reference) => (
             <li class="card tile">
               <img src={reference.image_url} alt={`${c.name}: ${reference.label.replace(/_/g, ' ')}`} loading="lazy" />
               <span class="name">{reference.label.replace(/_/g, ' ')}</span>
@@ -194,7 +237,9 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
         {Object.entries(c.descriptor).map(([field, value]) => (
           <>
             <dt>{field.replace(/_/g, ' ')}</dt>
-            <dd>{Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') || '—' : typeof value === 'object' && value ? JSON.stringify(value) : String(value ?? '—')}</dd>
+            <dd>
+              <DescriptorValue value={value} />
+            </dd>
           </>
         ))}
       </dl>

@@ -91,7 +91,9 @@ export function CreditsPage({ session }: { session: Schemas['Session'] }) {
             <table>
               <thead>
                 <tr>
-                  <th scope="col">When</th>
+                  <th scope="col" class="when">
+                    When
+                  </th>
                   <th scope="col">What</th>
                   <th scope="col" class="num">
                     Change
@@ -104,9 +106,10 @@ export function CreditsPage({ session }: { session: Schemas['Session'] }) {
               <tbody>
                 {history.data.entries.map((entry) => (
                   <tr>
-                    <td>{formatDate(entry.created_at)}</td>
-                    <td>
+                    <td class="when">{formatDate(entry.created_at)}</td>
+                    <td class="what">
                       <span class={`badge ${entry.kind}`}>{KIND_LABELS[entry.kind]}</span> {entry.description}
+                      <span class="when-inline">{formatDate(entry.created_at)}</span>
                     </td>
                     <td class="num">{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
                     <td class="num">{entry.balance_after}</td>
