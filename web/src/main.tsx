@@ -11,7 +11,7 @@ import { LibraryPage } from './pages/library';
 import { SignInPage } from './pages/sign-in';
 import { StorybookPage, StorybooksPage } from './pages/storybooks';
 import { interceptLinks, navigate, usePath } from './router';
-import { ErrorNote, Loading } from './states';
+import { ErrorNote, Loading } from './ui';
 import './styles.css';
 
 const NAV = [

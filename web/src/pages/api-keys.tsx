@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, formatDate, Loading, Page } from '../states';
+import { Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
 
 function NewKey({ created, onDone }: { created: Schemas['CreatedApiKey']; onDone: () => void }) {
   const [copied, setCopied] = useState(false);

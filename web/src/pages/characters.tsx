@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, Loading, Page } from '../states';
+import { ActionForm, Empty, ErrorNote, Loading, Page, Tile } from '../ui';
 
 function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['CreatedCharacter']) => void }) {
   const [name, setName] = useState('');
@@ -23,13 +23,7 @@ function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['Create
     onCreated(created);
   });
   return (
-    <form
-      class="card form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void create.run();
-      }}
-    >
+    <ActionForm onSubmit={create.run}>
       <h2>New character</h2>
       <label>
         Name
@@ -47,7 +41,7 @@ function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['Create
       <button type="submit" class="primary" disabled={create.busy}>
         {create.busy ? 'Creating…' : 'Create character'}
       </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -67,13 +61,7 @@ export function CharactersPage() {
       )}
       <ul class="grid">
         {characters.data?.map((character) => (
-          <li class="card tile">
-            <a href={`/characters/${character.id}`}>
-              {character.source_image_url ? <img src={character.source_image_url} alt="" loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
-              <span class="name">{character.name}</span>
-            </a>
-            <span class={`badge ${character.status}`}>{character.status}</span>
-          </li>
+          <Tile href={`/characters/${character.id}`} image={character.source_image_url} name={character.name} status={character.status} />
         ))}
       </ul>
     </Page>
@@ -91,13 +79,7 @@ function GenerateScene({ character, onCredits }: { character: Schemas['Character
   });
   if (character.status === 'draft') return <p class="note">Lock the character to generate scenes of it.</p>;
   return (
-    <form
-      class="card form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void generate.run();
-      }}
-    >
+    <ActionForm onSubmit={generate.run}>
       <h2>Generate a scene (1 credit)</h2>
       <label>
         Scene
@@ -124,7 +106,7 @@ function GenerateScene({ character, onCredits }: { character: Schemas['Character
           </figcaption>
         </figure>
       )}
-    </form>
+    </ActionForm>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, Loading, Page } from '../states';
+import { ActionForm, Empty, ErrorNote, Loading, Page, Tile } from '../ui';
 
 const POLL_MS = 2000;
 const PRESETS: Array<{ value: Schemas['Comic']['style_preset']; label: string }> = [
@@ -40,13 +40,7 @@ function CreateComic({ onCredits }: { onCredits: () => void }) {
   }
   const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].slice(0, 3));
   return (
-    <form
-      class="card form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void create.run();
-      }}
-    >
+    <ActionForm onSubmit={create.run}>
       <h2>New comic (1 credit per panel)</h2>
       <label>
         Title
@@ -82,7 +76,7 @@ function CreateComic({ onCredits }: { onCredits: () => void }) {
       <button type="submit" class="primary" disabled={create.busy}>
         {create.busy ? 'Planning…' : `Make comic (${pages} credits)`}
       </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -98,13 +92,7 @@ export function ComicsPage({ onCredits }: { onCredits: () => void }) {
       {comics.data?.comics.length === 0 && <Empty>No comics yet: describe an idea above.</Empty>}
       <ul class="grid">
         {comics.data?.comics.map((comic) => (
-          <li class="card tile">
-            <a href={`/comics/${comic.id}`}>
-              {comic.cover_image_url ? <img src={comic.cover_image_url} alt="" loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
-              <span class="name">{comic.title}</span>
-            </a>
-            <span class={`badge ${comic.status}`}>{comic.status}</span>
-          </li>
+          <Tile href={`/comics/${comic.id}`} image={comic.cover_image_url} name={comic.title} status={comic.status} />
         ))}
       </ul>
     </Page>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, postUntyped, unwrap, type Schemas } from '../api/client';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, formatDate, Loading, Page } from '../states';
+import { Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
 
 const PAGE_SIZE = 20;
 const PACKS = [

@@ -1,6 +1,6 @@
 import { api, unwrap, type Schemas } from '../api/client';
 import { useLoad } from '../hooks';
-import { Page } from '../states';
+import { Page } from '../ui';
 
 /** What to do first: each step is ticked once it is done. */
 export function HomePage({ session }: { session: Schemas['Session'] }) {

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, Loading, Page } from '../states';
+import { Empty, ErrorNote, Loading, Page } from '../ui';
 
 /** The public library: search, browse, and import a character into your account (free). */
 export function LibraryPage() {

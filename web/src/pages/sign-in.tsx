@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import { useAction } from '../hooks';
-import { ErrorNote } from '../states';
+import { ErrorNote } from '../ui';
 
 /** Sign in, or sign up (mode), with email and password; the session then lives in an HttpOnly cookie. */
 export function SignInPage({ mode, onSignedIn }: { mode: 'sign-in' | 'sign-up'; onSignedIn: () => void }) {

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, Loading, Page } from '../states';
+import { ActionForm, Empty, ErrorNote, Loading, Page } from '../ui';
 
 /** The API lists no storybooks, so the console remembers the ones made in this browser. */
 const REMEMBERED = 'likeness.storybooks';
@@ -40,13 +40,7 @@ export function StorybooksPage() {
           A storybook needs a locked character. <a href="/characters">Lock one of yours</a> or <a href="/library">import one from the library</a>.
         </Empty>
       ) : (
-        <form
-          class="card form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create.run();
-          }}
-        >
+        <ActionForm onSubmit={create.run}>
           <h2>New storybook (1 credit per page)</h2>
           <label>
             Character
@@ -67,7 +61,7 @@ export function StorybooksPage() {
           <button type="submit" class="primary" disabled={create.busy}>
             {create.busy ? 'Drawing the pages… (a minute or more)' : 'Make storybook'}
           </button>
-        </form>
+        </ActionForm>
       )}
       <h2>Made in this browser</h2>
       {books.length === 0 ? (

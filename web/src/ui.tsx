@@ -47,3 +47,31 @@ export function Page({ title, children, actions }: { title: string; children: Co
 export function formatDate(iso: string | null | undefined): string {
   return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
+
+/** A card in a grid: picture (or a placeholder), name, and a status badge, linking to its page. */
+export function Tile({ href, image, name, status }: { href: string; image: string | null | undefined; name: string; status: string }) {
+  return (
+    <li class="card tile">
+      <a href={href}>
+        {image ? <img src={image} alt="" loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
+        <span class="name">{name}</span>
+      </a>
+      <span class={`badge ${status}`}>{status}</span>
+    </li>
+  );
+}
+
+/** A form in a card that runs its action on submit instead of navigating. */
+export function ActionForm({ onSubmit, children }: { onSubmit: () => Promise<void>; children: ComponentChildren }) {
+  return (
+    <form
+      class="card form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
