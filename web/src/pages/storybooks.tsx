@@ -44,7 +44,7 @@ export function StorybooksPage() {
           <h2>New storybook (1 credit per page)</h2>
           <label>
             Character
-            <select name="character" value={characterId} onChange={(e) => setCharacterId(e.currentTarget.value)}>
+            <select name="character" value={characterId || locked[0]?.id} onChange={(e) => setCharacterId(e.currentTarget.value)}>
               {locked.map((c) => (
                 <option value={c.id}>{c.name}</option>
               ))}
