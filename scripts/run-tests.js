@@ -94,6 +94,7 @@ const steps = mochaArgs.length
   ? [() => mocha(mochaArgs)]
   : [
       check('type-check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']),
+      check('type-check the web console (tsc --noEmit -p web)', bin('tsc'), ['--noEmit', '-p', 'web']),
       check('lint (ESLint with typescript-eslint, type-aware, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']),
       check('import cycles (dpdm, runtime imports)', bin('dpdm'), ['--no-tree', '--no-warning', '--transform', '--exit-code', 'circular:1', 'src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts']),
       () => mocha(),

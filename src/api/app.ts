@@ -4,7 +4,8 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { LIMITS } from '../config/pricing';
 import { generationCapacity } from '../operations/capacity';
 import type { ApiDeps, AppState } from './context';
-import { requireApiKey } from './middleware/auth';
+import { requireCaller } from './middleware/auth';
+import { consoleAssets, consoleBuildDir } from './console-assets';
 import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
@@ -25,10 +26,16 @@ import { libraryRoutes } from './routes/library';
 import { marketplaceRoutes } from './routes/marketplace';
 import { storybookRoutes } from './routes/storybooks';
 import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/stripe';
+import { sessionRoutes } from './routes/session';
+import { cookieIsSecure } from './session-cookie';
+import { ConsoleAccounts } from '../services/console-accounts';
+import { SignInThrottle } from '../services/sign-in-throttle';
 import { ApiRoutes } from './routing';
 
 export interface AppOptions {
   logger?: Logger;
+  /** Where the built web console lies (default: web/dist of this package). */
+  consoleDir?: string;
 }
 
 export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppState> {
@@ -37,9 +44,11 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   app.proxy = true;
   const router = new Router<AppState>();
   const registry = createOpenApiRegistry();
-  const routes = new ApiRoutes(router, registry, requireApiKey(deps.services.apiKeys));
+  const { apiKeys, sessions, users } = deps.services;
+  const routes = new ApiRoutes(router, registry, requireCaller({ apiKeys, sessions, secureCookies: cookieIsSecure(deps.config.publicBaseUrl) }));
   const logger = options.logger ?? defaultLogger;
 
+  sessionRoutes(routes, deps, new ConsoleAccounts(users, sessions, new SignInThrottle(), deps.config.signup));
   accountRoutes(routes, deps);
   fileRoutes(routes, deps);
   characterRoutes(routes, deps);
@@ -77,6 +86,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
     if (ctx.path === STRIPE_WEBHOOK_PATH) await next();
     else await parseBody(ctx, next);
   });
+  app.use(consoleAssets(options.consoleDir ?? consoleBuildDir()));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -5,6 +5,8 @@ import type { OperationDeps } from '../operations/context';
 export interface AppState {
   requestId: string;
   user?: User;
+  /** Set when the caller signed in with the console's session cookie rather than an API key. */
+  sessionToken?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -5,7 +5,9 @@ import { badRequest, notFound, unauthorized } from '../errors';
 import type { User } from '../entities/user';
 import type { Caller } from '../operations/context';
 import type { AppContext, AppState } from './context';
+import type { ApiTag } from './openapi';
 import { ErrorSchema } from './schemas/common';
+import { SESSION_FORMAT } from '../config/pricing';
 import { z } from './zod';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -23,8 +25,13 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   method: Method;
   /** Koa-style path, e.g. /api/characters/:id */
   path: string;
+  /** Stable name of the operation: the typed client's method names and other generators use it. */
+  operationId: string;
+  /** One line: what it does. */
   summary: string;
-  tag: string;
+  /** What a caller needs to know besides the summary: costs, limits, what happens. */
+  description: string;
+  tag: ApiTag;
   /** Defaults to true: the route needs a bearer API key. */
   auth?: boolean;
   body?: B;
@@ -107,21 +114,37 @@ function toOpenApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
+const UNSAFE_METHODS = new Set<Method>(['post', 'patch', 'delete']);
+
+/** The error answers the shared middleware gives, for operations that do not describe them themselves. */
+function sharedErrorResponses(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>): Record<number, ResponseSpec> {
+  const shared: Record<number, ResponseSpec> = {};
+  const auth = spec.auth ?? true;
+  if (spec.body || spec.query) shared[400] = { description: 'A field is missing or invalid (the error names it)', schema: ErrorSchema };
+  if (auth) shared[401] = { description: 'Missing or invalid API key, or no signed-in session', schema: ErrorSchema };
+  if (auth && UNSAFE_METHODS.has(spec.method)) {
+    shared[403] = { description: `Signed in with the session cookie but without the ${SESSION_FORMAT.csrfHeader} header`, schema: ErrorSchema };
+  }
+  if (spec.params) shared[404] = { description: 'No such resource of yours (or the id is not a UUID)', schema: ErrorSchema };
+  return shared;
+}
+
 function openApiRoute(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>): RouteConfig {
   const responses: RouteConfig['responses'] = {};
-  for (const [status, response] of Object.entries(spec.responses)) {
+  for (const [status, response] of Object.entries({ ...sharedErrorResponses(spec), ...spec.responses })) {
     responses[status] = response.schema
       ? { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema } } }
       : { description: response.description };
   }
   const auth = spec.auth ?? true;
-  if (auth) responses[401] = { description: 'Missing or invalid API key', content: { 'application/json': { schema: ErrorSchema } } };
   return {
     method: spec.method,
     path: toOpenApiPath(spec.path),
+    operationId: spec.operationId,
     summary: spec.summary,
+    description: spec.description,
     tags: [spec.tag],
-    security: auth ? [{ bearerAuth: [] }] : [],
+    security: auth ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
     request: {
       ...(spec.body
         ? { body: { required: true, content: { [spec.multipart ? 'multipart/form-data' : 'application/json']: { schema: spec.body } } } }

@@ -9,12 +9,13 @@ function userService(db: OpenedDatabase): UserService {
   return new UserService(db.dataSource, new CreditLedger(db.dataSource), new ApiKeyService(db.dataSource));
 }
 
-/** `likeness users create --email E [--plan P] [--credits N] [--json]` */
+/** `likeness users create --email E [--plan P] [--credits N] [--password P] [--json]` */
 export async function usersCreate(db: OpenedDatabase, options: CliOptions): Promise<void> {
   const { user, apiKey } = await userService(db).create({
     email: requireString(options, 'email'),
     plan: typeof options.plan === 'string' ? options.plan : undefined,
     credits: optionalInteger(options, 'credits'),
+    password: typeof options.password === 'string' ? options.password : undefined,
   });
   if (options.json) console.log(JSON.stringify({ user_id: user.id, email: user.email, api_key: apiKey }));
   else console.log(`Created ${user.email} (${user.id}) on plan ${user.plan} with ${user.credits} credits.\nAPI key (shown once): ${apiKey}`);

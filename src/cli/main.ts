@@ -6,7 +6,9 @@ import { UsageError, type CliOptions } from './options';
 
 const USAGE = `Usage: likeness <command>
 
-  users create --email E [--plan P] [--credits N] [--json]   create a user and print its first API key
+  users create --email E [--plan P] [--credits N] [--password P] [--json]
+                                                              create a user and print its first API key; with
+                                                              --password the user can also sign in to the console
   credits grant --email E --amount N [--json]                 add credits to a user
   credits reconcile [--fix] [--json]                          list (and with --fix refund) credits of ended runs
                                                               that were neither delivered nor refunded
@@ -37,6 +39,7 @@ export async function runCli(argv: string[]): Promise<number> {
       email: { type: 'string' },
       plan: { type: 'string' },
       credits: { type: 'string' },
+      password: { type: 'string' },
       amount: { type: 'string' },
       json: { type: 'boolean' },
       since: { type: 'string' },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CREDIT_PACK_NAMES, LIMITS, PAID_PLANS, type CreditPack, type PaidPlan } from './pricing';
+import { CREDIT_PACK_NAMES, DEFAULTS, LIMITS, PAID_PLANS, type CreditPack, type PaidPlan } from './pricing';
 
 /**
  * Runtime configuration from the environment. Every variable is listed in the README's
@@ -38,9 +38,22 @@ export interface AppConfig {
   logLevel: string;
   /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
   corsOrigins: string[];
+  /** Who may sign up in the console (SIGNUP_MODE) and the credits a new account starts with (SIGNUP_CREDITS). */
+  signup: { mode: SignupMode; credits: number };
   /** Unset without STRIPE_SECRET_KEY: the payment routes answer 503. */
   stripe?: StripeConfig;
 }
+
+/** open: anyone; invite: only accounts an operator created (CLI); closed: nobody signs up. */
+export type SignupMode = 'open' | 'invite' | 'closed';
+const SIGNUP_MODES: readonly SignupMode[] = ['open', 'invite', 'closed'];
+
+function signupFrom(env: NodeJS.ProcessEnv): AppConfig['signup'] {
+  const mode = env.SIGNUP_MODE || 'open';
+  if (!SIGNUP_MODES.includes(mode as SignupMode)) throw new Error(`SIGNUP_MODE must be one of ${SIGNUP_MODES.join(', ')}, got "${mode}"`);
+  return { mode: mode as SignupMode, credits: intFrom(env, 'SIGNUP_CREDITS', DEFAULTS.signupCredits) };
+}
+
 
 export interface StripeConfig {
   secretKey: string;
@@ -193,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOriginsFrom(env),
     stripe: stripeFrom(env),
+    signup: signupFrom(env),
   };
 }

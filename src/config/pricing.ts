@@ -40,6 +40,10 @@ export const LIMITS = {
   uploadPixels: 40_000_000,
   jsonBodyBytes: 1024 * 1024,
   idempotencyKeyTtlHours: 24,
+  password: { minLength: 10, maxLength: 200 },
+  /** Failed sign-ins allowed per email and per client address within the window, then 429 with Retry-After. */
+  signInFailures: { perEmail: 5, perAddress: 20, windowMs: 15 * 60_000 },
+  creditHistoryLimit: { default: 50, max: 200 },
 } as const;
 
 /** Active API keys a user may hold, by plan; any plan not listed gets OTHER_PLANS_API_KEY_CAP. */
@@ -60,6 +64,16 @@ export const DEFAULTS = {
   comicStyle: 'classic_american',
   panelShot: 'wide',
   imageSize: 1024,
+  /** Credits a console sign-up starts with (SIGNUP_CREDITS overrides). */
+  signupCredits: 10,
+} as const;
+
+export const SESSION_FORMAT = {
+  cookieName: 'likeness_session',
+  csrfHeader: 'X-CSRF-Token',
+  /** Sliding: each use moves the expiry this far ahead (written at most every extendAfterMs). */
+  lifetimeMs: 30 * 24 * 60 * 60_000,
+  extendAfterMs: 60 * 60_000,
 } as const;
 
 export const API_KEY_FORMAT = {

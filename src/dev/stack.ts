@@ -13,6 +13,7 @@ import { startWorker } from '../temporal/runtime/worker-process';
 import { createServices } from '../services';
 import type { BlobStorage } from '../storage';
 import { TemporalCliMissingError } from '../temporal/runtime/temporal-cli';
+import { buildConsoleIfStale } from './console-build';
 import { startDevTemporal } from './temporal-dev-server';
 
 const DEMO_EMAIL = 'demo@likeness.local';
@@ -47,6 +48,7 @@ export async function runDevStack(): Promise<void> {
   };
 
   try {
+    buildConsoleIfStale();
     // The Temporal server and the database start side by side; whichever started is stopped if the other failed.
     const [temporalStart, databaseStart] = await Promise.allSettled([startDevTemporal(config), openDatabase(config, { port: config.embeddedDatabasePort })]);
     if (temporalStart.status === 'fulfilled') stops.push(() => temporalStart.value.stop());
@@ -79,6 +81,7 @@ export async function runDevStack(): Promise<void> {
     stops.push(async () => removeStackFile(config.dataDir));
 
     console.log(`\nLikeness is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`  Console:      ${config.publicBaseUrl}/   (sign up there, or sign in as a user made with \`likeness users create --password\`)`);
     console.log(`  API:          ${config.publicBaseUrl}   (OpenAPI: ${config.publicBaseUrl}/openapi.json)`);
     console.log(`  Temporal UI:  ${temporal.uiUrl}`);
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);

@@ -11,9 +11,10 @@ import { LibraryCharacter } from './library-character';
 import { MarketplaceListing } from './marketplace-listing';
 import { MarketplaceSale } from './marketplace-sale';
 import { ReferenceImage } from './reference-image';
+import { Session } from './session';
 import { Storybook, StorybookPage } from './storybook';
 import { User } from './user';
 
-export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, MarketplaceListing, MarketplaceSale, ReferenceImage, Storybook, StorybookPage, User };
+export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, MarketplaceListing, MarketplaceSale, ReferenceImage, Session, Storybook, StorybookPage, User };
 
-export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, MarketplaceListing, MarketplaceSale];
+export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, MarketplaceListing, MarketplaceSale, Session];

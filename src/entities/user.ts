@@ -23,6 +23,10 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   planChangedAt: Date | null;
 
+  /** argon2id hash (PHC string) for console sign-in; null for users who only hold API keys. */
+  @Column({ type: 'text', nullable: true, select: false })
+  passwordHash?: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

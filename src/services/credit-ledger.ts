@@ -1,5 +1,5 @@
-import { DataSource, EntityManager } from 'typeorm';
-import { CreditEntryKind } from '../entities/credit-entry';
+import { DataSource, EntityManager, Not } from 'typeorm';
+import { CreditEntry, CreditEntryKind } from '../entities/credit-entry';
 import { InsufficientCreditsError, notFound } from '../errors';
 
 const CHECK_VIOLATION = '23514';
@@ -140,6 +140,17 @@ export class CreditLedger {
   /** Locks several users' rows in one order (by id), so transactions touching the same users never deadlock. */
   async lockUsers(manager: EntityManager, userIds: string[]): Promise<void> {
     await manager.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [userIds]);
+  }
+
+  /** The user's grants, charges and refunds, newest first (deliveries move no credits and are left out). */
+  async history(userId: string, page: { limit: number; offset: number }): Promise<{ entries: CreditEntry[]; total: number }> {
+    const [entries, total] = await this.dataSource.getRepository(CreditEntry).findAndCount({
+      where: { userId, kind: Not('delivery') },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { entries, total };
   }
 
   async balance(userId: string): Promise<number> {

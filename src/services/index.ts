@@ -9,6 +9,7 @@ import { GeneratedImages } from './generated-images';
 import { IdempotencyKeys } from './idempotency';
 import { MarketplaceService } from './marketplace';
 import { SceneRequests } from './scene-requests';
+import { SessionService } from './sessions';
 import { Storybooks } from './storybooks';
 import { UserService } from './users';
 
@@ -16,6 +17,7 @@ export interface Services {
   ledger: CreditLedger;
   apiKeys: ApiKeyService;
   users: UserService;
+  sessions: SessionService;
   idempotency: IdempotencyKeys;
   sceneRequests: SceneRequests;
   images: GeneratedImages;
@@ -33,6 +35,7 @@ export function createServices(dataSource: DataSource, storage: BlobStorage): Se
     ledger,
     apiKeys,
     users: new UserService(dataSource, ledger, apiKeys),
+    sessions: new SessionService(dataSource),
     idempotency: new IdempotencyKeys(dataSource),
     sceneRequests: new SceneRequests(dataSource),
     images: new GeneratedImages(dataSource),

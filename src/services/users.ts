@@ -5,6 +5,17 @@ import { User } from '../entities/user';
 import { badRequest, notFound } from '../errors';
 import { ApiKeyService } from './api-keys';
 import { CreditLedger } from './credit-ledger';
+import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
+
+export interface NewUser {
+  email: string;
+  plan?: string;
+  credits?: number;
+  password?: string;
+}
+
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
 export interface CreatedUser {
   user: User;
@@ -27,16 +38,38 @@ export class UserService {
   ) {}
 
   /** Creates a user with its opening credit grant and first API key. */
-  async create(input: { email: string; plan?: string; credits?: number }): Promise<CreatedUser> {
+  async create(input: NewUser): Promise<CreatedUser> {
+    const user = await this.register(input);
+    const { key } = await this.apiKeys.create(user.id, DEFAULTS.apiKeyName);
+    return { user, apiKey: key };
+  }
+
+  /** Creates a user with its opening credit grant and, when given, a console password (stored as argon2id). */
+  async register(input: NewUser): Promise<User> {
     const email = normaliseEmail(input.email);
     const credits = input.credits ?? 0;
     if (!Number.isInteger(credits) || credits < 0) throw badRequest('credits must be a non-negative integer');
+    if (input.password !== undefined) checkNewPassword(input.password);
     const repository = this.dataSource.getRepository(User);
     if (await repository.exists({ where: { email } })) throw badRequest(`A user with email ${email} already exists`);
-    const user = await repository.save(repository.create({ email, plan: input.plan ?? DEFAULTS.plan, credits: 0 }));
+    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+    const user = await repository.save(repository.create({ email, plan: input.plan ?? DEFAULTS.plan, credits: 0, passwordHash }));
     if (credits > 0) await this.grant(user.id, credits, 'opening balance');
-    const { key } = await this.apiKeys.create(user.id, DEFAULTS.apiKeyName);
-    return { user: { ...user, credits }, apiKey: key };
+    return { ...user, passwordHash: undefined, credits };
+  }
+
+  /** The user these credentials belong to, or undefined: never says whether the email or the password was wrong. */
+  async withPassword(email: string, password: string): Promise<User | undefined> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email: email.trim().toLowerCase() })
+      .getOne();
+    // An unknown email still costs one hash check, so timing does not tell which part was wrong.
+    const matches = await passwordMatches(user?.passwordHash ?? (await unknownUserHash()), password);
+    if (!user?.passwordHash || !matches) return undefined;
+    return { ...user, passwordHash: undefined };
   }
 
   async findByEmail(email: string): Promise<User> {

@@ -150,4 +150,9 @@ describe('HTTP error rules', () => {
     assert.ok(res.body.paths['/api/api-keys'].post.requestBody);
     assert.ok(res.body.paths['/api/api-keys'].delete);
   });
+
+  it('answers 405 to a method a path does not have, as documented for /health and /metrics', async () => {
+    assert.equal((await api('POST', '/health')).status, 405);
+    assert.equal((await api('DELETE', '/metrics')).status, 405);
+  });
 });

@@ -1,10 +1,13 @@
 import type { ApiKey } from '../../entities/api-key';
+import type { CreditEntry } from '../../entities/credit-entry';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import {
   ApiKeyListSchema,
   CreateApiKeyBody,
   CreatedApiKeySchema,
+  CreditHistoryQuery,
+  CreditHistorySchema,
   CreditsSchema,
   RevokeApiKeyBody,
   RevokedSchema,
@@ -24,10 +27,23 @@ function apiKeyView(key: ApiKey) {
   };
 }
 
+function creditEntryView(entry: CreditEntry) {
+  return {
+    id: entry.id,
+    kind: entry.kind as 'grant' | 'charge' | 'refund',
+    amount: entry.amount,
+    balance_after: entry.balanceAfter,
+    description: entry.description,
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
 export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/credits',
+    operationId: 'getCredits',
+    description: 'The current credit balance and plan of the caller.',
     tag: 'Account',
     summary: "The caller's credit balance and plan",
     responses: { 200: { description: 'Balance', schema: CreditsSchema } },
@@ -36,7 +52,27 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
 
   routes.add({
     method: 'get',
+    path: '/api/credits/history',
+    operationId: 'listCreditHistory',
+    description: 'Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry carries the balance after it.',
+    tag: 'Account',
+    summary: "The caller's credit ledger, newest first",
+    query: CreditHistoryQuery,
+    responses: {
+      200: { description: 'Grants, charges and refunds', schema: CreditHistorySchema },
+      400: { description: 'limit or offset out of range', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, query }) => {
+      const { entries, total } = await deps.services.ledger.history(user.id, query);
+      return { body: { entries: entries.map(creditEntryView), total } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
     path: '/api/api-keys',
+    operationId: 'listApiKeys',
+    description: 'Every API key of the caller, active and revoked, newest first. Only the 12-character prefix of each key is shown.',
     tag: 'Account',
     summary: "The caller's API keys (prefixes only)",
     responses: { 200: { description: 'Keys, newest first', schema: ApiKeyListSchema } },
@@ -46,6 +82,8 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/api-keys',
+    operationId: 'createApiKey',
+    description: 'Creates an API key and returns the full key once: it is stored only as a hash. The plan caps the number of active keys (free 3, creator 25, others 5).',
     tag: 'Account',
     summary: 'Create an API key; the full key is returned this once',
     body: CreateApiKeyBody,
@@ -62,6 +100,8 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'delete',
     path: '/api/api-keys',
+    operationId: 'revokeApiKey',
+    description: 'Revokes one of the caller\'s keys at once: requests with it get 401 and a slot under the plan\'s cap is freed.',
     tag: 'Account',
     summary: 'Revoke one of your API keys',
     body: RevokeApiKeyBody,

@@ -50,6 +50,8 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/brand-kits',
+    operationId: 'createBrandKit',
+    description: 'Creates a brand kit (beta) from a name, an optional logo, a palette and a brand voice; scenes can then follow it.',
     tag: TAG,
     summary: 'Create a brand kit: name, optional logo, palette (JSON text) and brand voice',
     multipart: true,
@@ -74,6 +76,8 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/brand-kits',
+    operationId: 'listBrandKits',
+    description: 'The caller\'s brand kits, newest first.',
     tag: TAG,
     summary: 'Your brand kits, newest first',
     responses: { 200: { description: 'Brand kits', schema: z.array(BrandKitSchema) } },
@@ -83,6 +87,8 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/brand-kits/:id',
+    operationId: 'getBrandKit',
+    description: 'One brand kit with its palette, voice and assets.',
     tag: TAG,
     summary: 'One of your brand kits with its assets',
     params: IdParams,
@@ -96,6 +102,8 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'patch',
     path: '/api/brand-kits/:id',
+    operationId: 'updateBrandKit',
+    description: 'Changes the name, brand voice or palette of a brand kit; fields left out stay as they are.',
     tag: TAG,
     summary: 'Change the name, brand voice (null clears it) or palette (replaced whole) of a brand kit',
     params: IdParams,
@@ -118,6 +126,8 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'delete',
     path: '/api/brand-kits/:id',
+    operationId: 'deleteBrandKit',
+    description: 'Deletes a brand kit with its assets and their stored images.',
     tag: TAG,
     summary: 'Delete a brand kit with its assets and their stored images',
     params: IdParams,
@@ -131,6 +141,8 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/brand-kits/:id/assets',
+    operationId: 'addBrandKitAsset',
+    description: 'Adds an image (logo, product, packaging or reference) to a brand kit.',
     tag: TAG,
     summary: 'Add an asset image (logo, product, packaging or reference) to a brand kit',
     multipart: true,
@@ -154,6 +166,8 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'delete',
     path: '/api/brand-kits/:id/assets',
+    operationId: 'deleteBrandKitAsset',
+    description: 'Deletes one asset of a brand kit and its stored image.',
     tag: TAG,
     summary: 'Delete one asset of a brand kit and its stored image',
     params: IdParams,

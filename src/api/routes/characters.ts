@@ -22,10 +22,28 @@ import { ErrorSchema, IdParams } from '../schemas/common';
 const TAG = 'Characters';
 const NOT_FOUND = { description: 'No such character of yours', schema: ErrorSchema };
 
-const LIFECYCLE: Array<{ verb: LifecycleVerb; summary: string; conflict: string }> = [
-  { verb: 'lock', summary: 'Lock a draft character: its look is fixed and scenes can be generated', conflict: 'The character is not a draft' },
-  { verb: 'unlock', summary: 'Return a locked character to draft (published characters cannot be unlocked)', conflict: 'The character is not locked' },
-  { verb: 'publish', summary: 'Publish a locked character to the public library', conflict: 'The character is not locked' },
+const LIFECYCLE: Array<{ verb: LifecycleVerb; operationId: string; summary: string; description: string; conflict: string }> = [
+  {
+    verb: 'lock',
+    operationId: 'lockCharacter',
+    summary: 'Lock a draft character: its look is fixed and scenes can be generated',
+    description: "Fixes a draft character's look so scenes can be generated of it; 409 says what is missing (for example reference images).",
+    conflict: 'The character is not a draft',
+  },
+  {
+    verb: 'unlock',
+    operationId: 'unlockCharacter',
+    summary: 'Return a locked character to draft (published characters cannot be unlocked)',
+    description: 'Returns a locked character to draft so its descriptor and references can change again; published characters stay locked (409).',
+    conflict: 'The character is not locked',
+  },
+  {
+    verb: 'publish',
+    operationId: 'publishCharacter',
+    summary: 'Publish a locked character to the public library',
+    description: 'Adds a locked character to the public library, where anyone can browse and import it.',
+    conflict: 'The character is not locked',
+  },
 ];
 
 export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
@@ -57,6 +75,8 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/characters',
+    operationId: 'createCharacter',
+    description: 'Creates a draft character. An optional source photo (PNG, JPEG or WebP) is re-encoded, checked for a face, and its warnings are returned.',
     tag: TAG,
     summary: 'Create a draft character from a name, a description and an optional source image',
     multipart: true,
@@ -81,6 +101,8 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/characters',
+    operationId: 'listCharacters',
+    description: 'The caller\'s characters, newest first, with their status and reference images.',
     tag: TAG,
     summary: 'Your characters, newest first',
     responses: { 200: { description: 'Characters', schema: CharacterListSchema } },
@@ -90,6 +112,8 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/characters/:id',
+    operationId: 'getCharacter',
+    description: 'One character with its descriptor, status and reference images.',
     tag: TAG,
     summary: 'One of your characters with its reference images',
     params: IdParams,
@@ -103,6 +127,8 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'delete',
     path: '/api/characters/:id',
+    operationId: 'deleteCharacter',
+    description: 'Deletes the character, its reference images, the scenes generated of it and their stored files.',
     tag: TAG,
     summary: 'Delete a character with its reference images, generated images and stored files',
     params: IdParams,
@@ -113,10 +139,12 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     },
   });
 
-  for (const { verb, summary, conflict } of LIFECYCLE) {
+  for (const { verb, operationId, summary, description, conflict } of LIFECYCLE) {
     routes.add({
       method: 'post',
       path: `/api/characters/:id/${verb}`,
+      operationId,
+      description,
       tag: TAG,
       summary,
       params: IdParams,
@@ -132,6 +160,8 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/characters/:id/auto-fill-descriptor',
+    operationId: 'autoFillCharacterDescriptor',
+    description: 'Fills the empty fields of a draft character\'s descriptor from its description and source photo; fields already set are kept.',
     tag: TAG,
     summary: "Fill a draft character's descriptor (hair, eyes, skin, build, outfit, accessories, palette) from its description and source image",
     params: IdParams,
@@ -147,6 +177,8 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/characters/:id/references',
+    operationId: 'drawCharacterReferences',
+    description: 'Draws the reference sheet of a draft character: one image per label (angles and expressions). Free.',
     tag: TAG,
     summary: 'Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces its image',
     params: IdParams,

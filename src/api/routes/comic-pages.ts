@@ -25,6 +25,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id.cbz',
+    operationId: 'downloadComicCbz',
+    description: 'The comic as a CBZ archive for comic readers: laid-out pages in order and ComicInfo.xml. Free.',
     tag: 'Comics',
     summary: 'The comic as a CBZ: laid-out pages in order plus ComicInfo.xml (free)',
     params: IdParams,
@@ -39,6 +41,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id.epub',
+    operationId: 'downloadComicEpub',
+    description: 'The comic as a fixed-layout EPUB 3 book with one laid-out page per spread slot. Free.',
     tag: 'Comics',
     summary: 'The comic as a fixed-layout EPUB 3 book, one laid-out page per spread slot (free)',
     params: IdParams,
@@ -53,6 +57,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id/layout',
+    operationId: 'getComicLayout',
+    description: 'How the comic\'s panels sit on printed pages (two to six a page), with the URL of each page\'s PNG. Free.',
     tag: 'Comics',
     summary: 'How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)',
     params: IdParams,
@@ -81,6 +87,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id/layout/:page.png',
+    operationId: 'getComicLayoutPage',
+    description: 'One printed page of the comic as PNG: its panels, lettering, gutters and borders. Free.',
     tag: 'Comics',
     summary: 'One laid-out printed page: its panels with their lettering, gutters and borders (free)',
     params: LayoutPageParams,
@@ -95,6 +103,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id/webtoon',
+    operationId: 'getComicWebtoon',
+    description: 'The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px. Free.',
     tag: 'Comics',
     summary: `The comic as a vertical webtoon strip ${WEBTOON.width} px wide, in slices of at most ${WEBTOON.maxSliceHeight} px (free)`,
     params: IdParams,
@@ -116,6 +126,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id/webtoon/:slice.png',
+    operationId: 'getComicWebtoonSlice',
+    description: 'One slice of the comic\'s webtoon strip as PNG. Free.',
     tag: 'Comics',
     summary: 'One slice of the webtoon strip (PNG, free)',
     params: WebtoonSliceParams,
@@ -129,6 +141,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'patch',
     path: '/api/comics/:id/panels/:page_number',
+    operationId: 'updateComicPanelLettering',
+    description: 'Changes a panel\'s lettering (caption, caption type, speaker, bubble anchors) without drawing the panel again. Free.',
     tag: 'Comics',
     summary: "Edit a panel's lettering (caption, caption type, speaker, bubble anchors) without rendering it again (free)",
     params: PanelSlotParams,

@@ -79,6 +79,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics',
+    operationId: 'listComics',
+    description: 'The caller\'s comics, newest first, each with its status and the page-1 image as cover.',
     tag: 'Comics',
     summary: 'Your comics, newest first, with the page-1 image as cover',
     responses: { 200: { description: 'Comics', schema: ComicListSchema } },
@@ -90,6 +92,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/comics',
+    operationId: 'createComic',
+    description: 'Creates an empty comic with its locks (setting, outfits, style); panels are added one at a time with createComicPanel.',
     tag: 'Comics',
     summary: 'Create an empty comic (status ready, no panels) with its locks: setting, outfits, style',
     body: CreateComicBody,
@@ -116,6 +120,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/comics/generate',
+    operationId: 'generateComic',
+    description: 'Plans a comic from a story idea and generates its panels in the background; poll getComic to watch panels appear. 1 credit per planned panel; failed panels are refunded.',
     tag: 'Comics',
     summary: 'Plan a comic from a story idea and generate its panels in the background (1 credit per planned panel)',
     body: GenerateComicBody,
@@ -142,6 +148,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id.pdf',
+    operationId: 'downloadComicPdf',
+    description: 'The whole comic as a PDF of laid-out printed pages (or one page per panel with layout=panels), bubbles drawn. Free.',
     tag: 'Comics',
     summary: 'The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel), bubbles drawn',
     params: IdParams,
@@ -160,6 +168,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id/pages/:page.png',
+    operationId: 'getComicPanelPage',
+    description: 'One panel of the comic as PNG with its speech bubbles drawn. Free.',
     tag: 'Comics',
     summary: 'One page of the comic: the panel image with its bubbles drawn',
     params: PageParams,
@@ -176,6 +186,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/comics/:id',
+    operationId: 'getComic',
+    description: 'A comic with its status and its pages in order; poll it while the comic generates to see each panel as it is delivered.',
     tag: 'Comics',
     summary: 'A comic with its pages in order (poll this while it generates)',
     params: IdParams,
@@ -189,6 +201,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'delete',
     path: '/api/comics/:id',
+    operationId: 'deleteComic',
+    description: 'Deletes a comic with its pages and their stored files.',
     tag: 'Comics',
     summary: 'Delete a comic with its pages and their files',
     params: IdParams,
@@ -202,6 +216,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/comics/:id/panels',
+    operationId: 'createComicPanel',
+    description: 'Generates one panel at page_number, inserting it or drawing the panel there again. 1 credit, refunded on failure; Idempotency-Key honoured.',
     tag: 'Comics',
     summary: 'Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded on failure)',
     params: IdParams,
@@ -233,6 +249,8 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/comics/:id/render',
+    operationId: 'renderComic',
+    description: 'The comic and its pages (or one page) with bubble positions, for a client that composites the lettering itself.',
     tag: 'Comics',
     summary: 'The comic and its pages (or one page) with bubble positions, for client-side compositing',
     params: IdParams,

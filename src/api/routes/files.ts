@@ -12,6 +12,8 @@ export function fileRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/files/:folder/:name',
+    operationId: 'getFile',
+    description: 'Serves a stored file by its unguessable URL, with long cache headers. Image and PDF URLs in other responses point here.',
     tag: 'Files',
     summary: 'A stored image or PDF (unguessable URL; no API key needed)',
     auth: false,

@@ -40,6 +40,8 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/models',
+    operationId: 'listImageModels',
+    description: 'The image model names a generation request may pass as model, with the default marked.',
     tag: 'Generation',
     summary: 'The image models a request may name',
     responses: { 200: { description: 'Models', schema: ModelListSchema } },
@@ -51,6 +53,8 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/generate',
+    operationId: 'generateScene',
+    description: 'Generates one scene of a locked character (and/or a brand kit), retrying until the consistency score passes; returns the image with its score, attempts and the judge\'s reasoning. 1 credit; a cache hit costs 0; Idempotency-Key honoured.',
     tag: 'Generation',
     summary: 'Generate a scene of a character and/or brand, retrying until the consistency score passes (1 credit)',
     body: GenerateBody,
@@ -82,6 +86,8 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/generate-multi',
+    operationId: 'generateMultiScene',
+    description: 'Generates one scene with two to four locked characters, each scored for consistency. 2 credits; Idempotency-Key honoured.',
     tag: 'Generation',
     summary: 'Generate one scene with 2-4 of your characters, each scored (2 credits)',
     body: GenerateMultiBody,

@@ -27,6 +27,8 @@ export function libraryRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/library',
+    operationId: 'listLibraryCharacters',
+    description: 'Browses the public library of ready-made and published characters, with search; no API key needed.',
     tag: 'Library',
     summary: 'Browse the public character library (no API key needed); most imported first, then by name',
     auth: false,
@@ -44,6 +46,8 @@ export function libraryRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/library/import',
+    operationId: 'importLibraryCharacter',
+    description: 'Copies a library character into the caller\'s account as a locked character with its own reference images. Free.',
     tag: 'Library',
     summary: 'Copy a library character into your account (locked, with its own reference images; free)',
     body: ImportBody,

@@ -29,6 +29,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/marketplace',
+    operationId: 'getMarketplaceOverview',
+    description: 'The front page of the marketplace: the number of active listings, the newest listings and the best sellers.',
     tag: TAG,
     summary: 'Marketplace overview: how many listings are active, the newest and the most sold',
     responses: { 200: { description: 'Overview', schema: MarketplaceOverviewSchema } },
@@ -41,6 +43,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/marketplace/listings',
+    operationId: 'searchMarketplaceListings',
+    description: 'Searches the active listings of every seller by title and description; pages with limit and offset.',
     tag: TAG,
     summary: 'Search active listings (title and description), sorted by newest, price or popularity',
     query: ListingsQuery,
@@ -57,6 +61,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/marketplace/listings',
+    operationId: 'createMarketplaceListing',
+    description: 'Puts one of your published characters up for sale at a price in credits (1 to 10,000); a seller holds at most 100 active listings.',
     tag: TAG,
     summary: `List one of your published characters for sale (you receive the price less a ${MARKETPLACE.feePercent} % platform fee)`,
     body: CreateListingBody,
@@ -75,6 +81,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/marketplace/listings/:id',
+    operationId: 'getMarketplaceListing',
+    description: 'One listing: any active one, or one of your own whatever its state.',
     tag: TAG,
     summary: 'One active listing, or one of yours in any state',
     params: IdParams,
@@ -85,6 +93,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'patch',
     path: '/api/marketplace/listings/:id',
+    operationId: 'updateMarketplaceListing',
+    description: "Changes your listing's price, title or description; buyers pay the price shown when they buy.",
     tag: TAG,
     summary: "Change your listing's price, title or description",
     params: IdParams,
@@ -104,6 +114,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'delete',
     path: '/api/marketplace/listings/:id',
+    operationId: 'withdrawMarketplaceListing',
+    description: 'Withdraws your listing: buyers no longer see it, and everyone who bought it keeps their copy.',
     tag: TAG,
     summary: 'Withdraw your listing; its buyers keep their copies',
     params: IdParams,
@@ -114,6 +126,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/marketplace/listings/:id/buy',
+    operationId: 'buyMarketplaceListing',
+    description: 'Pays the price in credits and adds a locked copy of the character, with its own reference images, to your account; the seller receives the price less the platform fee.',
     tag: TAG,
     summary: 'Buy a listing: a locked copy of the character with its reference images (Idempotency-Key honoured)',
     params: IdParams,

@@ -14,16 +14,21 @@ async function check(probe: () => Promise<unknown>): Promise<string> {
   }
 }
 
+const METHOD_NOT_ALLOWED = { description: 'Only GET is allowed here' };
+
 /** Liveness of the things the API depends on, and Prometheus metrics. */
 export function operationsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/health',
+    operationId: 'getHealth',
+    description: 'Whether the API reaches its database and Temporal; 503 names what is down. No API key needed.',
     tag: 'Operations',
     summary: 'Database and Temporal connectivity',
     auth: false,
     responses: {
       200: { description: 'Everything reachable', schema: HealthSchema },
+      405: METHOD_NOT_ALLOWED,
       503: { description: 'A dependency is unreachable', schema: HealthSchema },
     },
     handler: async () => {
@@ -39,10 +44,12 @@ export function operationsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/metrics',
+    operationId: 'getMetrics',
+    description: 'Prometheus metrics of this API process (requests, latencies, runs). No API key needed.',
     tag: 'Operations',
     summary: 'Prometheus metrics of the API process',
     auth: false,
-    responses: { 200: { description: 'Prometheus text format', contentType: 'text/plain', schema: z.string() } },
+    responses: { 200: { description: 'Prometheus text format', contentType: 'text/plain', schema: z.string() }, 405: METHOD_NOT_ALLOWED },
     handler: async () => ({ body: await metricsRegistry.metrics(), headers: { 'Content-Type': metricsRegistry.contentType } }),
   });
 }

@@ -41,6 +41,8 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/storybook',
+    operationId: 'createStorybook',
+    description: 'Generates a storybook: one scene per page in parallel, with an optional PDF. 1 credit per page; each failed page is refunded; Idempotency-Key honoured.',
     tag: 'Generation',
     summary: 'Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page, refunded per failed page)',
     body: StorybookBody,
@@ -62,6 +64,8 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'get',
     path: '/api/storybooks/:id',
+    operationId: 'getStorybook',
+    description: 'A storybook with each page\'s status, image and score, and the PDF when there is one.',
     tag: 'Generation',
     summary: 'A stored storybook with its pages',
     params: IdParams,
@@ -72,6 +76,8 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   routes.add({
     method: 'post',
     path: '/api/storybooks/:id/retry',
+    operationId: 'retryStorybookPages',
+    description: 'Generates only the failed pages of a storybook again in a new run. 1 credit per failed page; pages that fail again are refunded.',
     tag: 'Generation',
     summary: "Regenerate only a storybook's failed pages in a new run (1 credit per failed page, refunded per page that fails again)",
     params: IdParams,

@@ -32,6 +32,8 @@ export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): 
   routes.add({
     method: 'post',
     path: '/api/stripe/checkout',
+    operationId: 'startPlanCheckout',
+    description: 'Creates a Stripe Checkout session for the creator or studio plan and returns the page to send the user to; the plan changes when Stripe reports the payment.',
     tag: TAG,
     summary: 'Start a Stripe checkout for a plan subscription; redirect the user to the returned url',
     body: CheckoutBody,
@@ -48,6 +50,8 @@ export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): 
   routes.add({
     method: 'post',
     path: '/api/stripe/topup',
+    operationId: 'startCreditTopUp',
+    description: 'Creates a Stripe Checkout session for a one-time credit pack; the server decides what the pack grants.',
     tag: TAG,
     summary: 'Start a Stripe checkout for a one-time credit pack; the credits arrive when Stripe reports the payment',
     body: TopupBody,
@@ -63,6 +67,8 @@ export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): 
   routes.add({
     method: 'post',
     path: '/api/stripe/portal',
+    operationId: 'openBillingPortal',
+    description: "Opens Stripe's customer portal for the caller, where they change or cancel their plan and see invoices.",
     tag: TAG,
     summary: 'Open the Stripe customer portal (change or cancel the plan, invoices, payment methods)',
     responses: { 200: { description: 'The customer portal', schema: RedirectSchema }, 502: STRIPE_FAILED, 503: NOT_CONFIGURED },
@@ -72,6 +78,8 @@ export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): 
   routes.add({
     method: 'post',
     path: STRIPE_WEBHOOK_PATH,
+    operationId: 'receiveStripeEvent',
+    description: 'Receives Stripe events, verified by their signature on the raw body instead of an API key; each event is applied at most once.',
     tag: TAG,
     summary: 'Stripe events (signed with the endpoint secret; no API key). Each event changes credits or the plan at most once',
     auth: false,

@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../../config/pricing';
+import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { z } from '../zod';
 import { isoDate } from './common';
 
@@ -26,3 +26,39 @@ export const CreateApiKeyBody = z
 export const RevokeApiKeyBody = z.object({ key_id: z.uuid() });
 
 export const RevokedSchema = z.object({ revoked: z.boolean() });
+
+const { default: HISTORY_DEFAULT, max: HISTORY_MAX } = LIMITS.creditHistoryLimit;
+
+export const CreditHistoryQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(HISTORY_MAX, `must be at most ${HISTORY_MAX}`)
+    .default(HISTORY_DEFAULT)
+    .openapi({ description: `Page size, 1-${HISTORY_MAX} (default ${HISTORY_DEFAULT})` }),
+  offset: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .default(0)
+    .openapi({ description: 'Entries to skip, for the next pages' }),
+});
+
+export const CreditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(['grant', 'charge', 'refund']).openapi({ description: 'grant adds credits, charge takes them for a run, refund returns an undelivered unit' }),
+    amount: z.number().int().openapi({ description: 'Signed change of the balance: negative for a charge' }),
+    balance_after: z.number().int(),
+    description: z.string().nullable(),
+    created_at: isoDate(),
+  })
+  .openapi('CreditEntry');
+
+export const CreditHistorySchema = z
+  .object({
+    entries: z.array(CreditEntrySchema),
+    total: z.number().int().openapi({ description: 'All entries of the caller, not only this page' }),
+  })
+  .openapi('CreditHistory');

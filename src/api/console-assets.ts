@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Next } from 'koa';
+import type { AppContext } from './context';
+
+/** The console's pages: each answers with the built index.html, and the page's script shows the right one. */
+export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/storybooks', '/comics'];
+const PAGE_PATH = new RegExp(`^(${CONSOLE_PAGES.filter((page) => page !== '/').join('|')})(/[\\w-]+)?/?$`);
+const ASSET_PATH = /^\/assets\/([\w.-]+)$/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** Pages run only the console's own hashed scripts and styles, and talk only to this origin. */
+const PAGE_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' blob: data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** web/dist of the package this module belongs to (from src/api or, compiled, dist/src/api). */
+export function consoleBuildDir(): string {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'web', 'dist');
+}
+
+function readIfFile(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built web console (web/dist): hashed assets cached for a year, pages revalidated every time,
+ * under a Content-Security-Policy without inline scripts. Runs after the API's routes, for GETs nothing else took.
+ */
+export function consoleAssets(buildDir: string) {
+  return async function serveConsole(ctx: AppContext, next: Next): Promise<void> {
+    await next();
+    if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method)) return;
+    const asset = ASSET_PATH.exec(ctx.path);
+    if (asset) {
+      const body = readIfFile(path.join(buildDir, 'assets', asset[1]));
+      if (!body) return;
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.type = CONTENT_TYPES[path.extname(asset[1])] ?? 'application/octet-stream';
+      ctx.body = body;
+      return;
+    }
+    if (ctx.path !== '/' && !PAGE_PATH.test(ctx.path)) return;
+    const page = readIfFile(path.join(buildDir, 'index.html'));
+    ctx.set('Cache-Control', 'no-cache');
+    if (!page) {
+      ctx.status = 503;
+      ctx.body = { error: 'The web console is not built: run `npm run console:build` (npm run dev builds it when stale)' };
+      return;
+    }
+    ctx.set('Content-Security-Policy', PAGE_SECURITY_POLICY);
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page;
+  };
+}

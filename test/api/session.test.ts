@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { loadConfig } from '../../src/config/env';
+import { AppError } from '../../src/errors';
+import { ConsoleAccounts } from '../../src/services/console-accounts';
+import { SignInThrottle } from '../../src/services/sign-in-throttle';
+import { runCliCommand } from '../support/cli';
+import { call, RequestOptions } from '../support/http';
+import { getTestStack, TestStack } from '../support/stack';
+import { createTestUser } from '../support/users';
+
+const PASSWORD = 'a long enough secret';
+
+function newEmail(): string {
+  return `console-${crypto.randomBytes(5).toString('hex')}@example.test`;
+}
+
+/** The session cookie's `name=value` from a Set-Cookie header. */
+function cookieOf(setCookie: string | null): string {
+  assert.ok(setCookie, 'a Set-Cookie header is sent');
+  return setCookie.split(';')[0];
+}
+
+describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
+  let stack: TestStack;
+  const api = (method: string, path: string, options: RequestOptions = {}) => call(stack.baseUrl, method, path, options);
+  const withCookie = (cookie: string, csrf?: string) => ({ Cookie: cookie, ...(csrf ? { 'X-CSRF-Token': csrf } : {}) });
+
+  before(async () => {
+    stack = await getTestStack();
+  });
+
+  async function signUp(email = newEmail()) {
+    const res = await api('POST', '/api/session/sign-up', { body: { email, password: PASSWORD } });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return { email, cookie: cookieOf(res.headers.get('set-cookie')), csrf: res.body.csrf_token as string, body: res.body };
+  }
+
+  it('signs up with the free plan and the sign-up credits, in an HttpOnly SameSite=Lax cookie', async () => {
+    const email = newEmail();
+    const res = await api('POST', '/api/session/sign-up', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.email, email);
+    assert.equal(res.body.plan, 'free');
+    assert.equal(res.body.credits, 10);
+    assert.equal(res.body.signed_in_with, 'session');
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    assert.match(setCookie, /^likeness_session=[A-Za-z0-9_-]{40,};/);
+    assert.match(setCookie, /HttpOnly/);
+    assert.match(setCookie, /SameSite=Lax/);
+    assert.doesNotMatch(setCookie, /Secure/, 'not Secure on an http base URL');
+    assert.match(setCookie, /Max-Age=259\d{4}/, 'lives 30 days');
+
+    const history = await api('GET', '/api/credits/history', { headers: withCookie(cookieOf(setCookie)) });
+    assert.equal(history.status, 200);
+    assert.equal(history.body.entries.length, 1);
+    assert.deepEqual({ kind: history.body.entries[0].kind, amount: history.body.entries[0].amount }, { kind: 'grant', amount: 10 });
+  });
+
+  it('refuses weak passwords, common ones and a taken email with 400s that name the rule', async () => {
+    const short = await api('POST', '/api/session/sign-up', { body: { email: newEmail(), password: 'short' } });
+    assert.equal(short.status, 400);
+    assert.match(short.body.error, /at least 10 characters/);
+    const common = await api('POST', '/api/session/sign-up', { body: { email: newEmail(), password: 'Password123' } });
+    assert.equal(common.status, 400);
+    assert.match(common.body.error, /common/);
+    const { email } = await signUp();
+    const taken = await api('POST', '/api/session/sign-up', { body: { email, password: PASSWORD } });
+    assert.equal(taken.status, 400);
+    assert.match(taken.body.error, /already exists/);
+  });
+
+  it('a session cookie works on every /api route; changes need the CSRF header (403 without, 403 with a wrong one)', async () => {
+    const { cookie, csrf } = await signUp();
+    const session = await api('GET', '/api/session', { headers: withCookie(cookie) });
+    assert.equal(session.status, 200);
+    assert.equal(session.body.csrf_token, csrf);
+    assert.equal((await api('GET', '/api/characters', { headers: withCookie(cookie) })).status, 200);
+
+    const noCsrf = await api('POST', '/api/api-keys', { headers: withCookie(cookie), body: { name: 'forged' } });
+    assert.equal(noCsrf.status, 403);
+    assert.match(noCsrf.body.error, /X-CSRF-Token/);
+    const wrongCsrf = await api('POST', '/api/api-keys', { headers: withCookie(cookie, 'x'.repeat(43)), body: { name: 'forged' } });
+    assert.equal(wrongCsrf.status, 403);
+    const keys = await api('GET', '/api/api-keys', { headers: withCookie(cookie) });
+    assert.equal(keys.body.keys.length, 0, 'no key was made by the forged requests');
+
+    const created = await api('POST', '/api/api-keys', { headers: withCookie(cookie, csrf), body: { name: 'console' } });
+    assert.equal(created.status, 201);
+    const byKey = await api('GET', '/api/session', { key: created.body.key });
+    assert.equal(byKey.body.signed_in_with, 'api_key');
+    assert.equal(byKey.body.csrf_token, null);
+  });
+
+  it('signs in with the right password only, with one message for either mistake, and signs out for good', async () => {
+    const { email } = await signUp();
+    const wrongPassword = await api('POST', '/api/session', { body: { email, password: 'not the password' } });
+    const unknownEmail = await api('POST', '/api/session', { body: { email: newEmail(), password: PASSWORD } });
+    assert.equal(wrongPassword.status, 401);
+    assert.equal(unknownEmail.status, 401);
+    assert.equal(wrongPassword.body.error, unknownEmail.body.error);
+
+    const signedIn = await api('POST', '/api/session', { body: { email, password: PASSWORD } });
+    assert.equal(signedIn.status, 200);
+    const cookie = cookieOf(signedIn.headers.get('set-cookie'));
+    const signOutWithoutCsrf = await api('DELETE', '/api/session', { headers: withCookie(cookie) });
+    assert.equal(signOutWithoutCsrf.status, 403);
+    const signedOut = await api('DELETE', '/api/session', { headers: withCookie(cookie, signedIn.body.csrf_token) });
+    assert.equal(signedOut.status, 200);
+    assert.match(signedOut.headers.get('set-cookie') ?? '', /likeness_session=; .*Max-Age=0/);
+    const after = await api('GET', '/api/session', { headers: withCookie(cookie) });
+    assert.equal(after.status, 401);
+    assert.match(after.body.error, /sign in again/);
+  });
+
+  it('rate-limits failed sign-ins per email with 429 and Retry-After, even for the right password', async () => {
+    const { email } = await signUp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const failed = await api('POST', '/api/session', { body: { email, password: `wrong password ${attempt}` } });
+      assert.equal(failed.status, 401);
+    }
+    const limited = await api('POST', '/api/session', { body: { email, password: PASSWORD } });
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+  });
+
+  it('an operator-made user signs in with the password given to `users create --password`', async () => {
+    const email = newEmail();
+    const printed = JSON.parse(await runCliCommand(stack, ['users', 'create', '--email', email, '--password', PASSWORD, '--credits', '4', '--json']));
+    assert.match(printed.api_key, /^lk_live_/);
+    const signedIn = await api('POST', '/api/session', { body: { email, password: PASSWORD } });
+    assert.equal(signedIn.status, 200);
+    assert.equal(signedIn.body.credits, 4);
+  });
+
+  it('SIGNUP_MODE invite or closed refuses sign-up with 403; anything else is a configuration error', async () => {
+    for (const mode of ['invite', 'closed'] as const) {
+      const accounts = new ConsoleAccounts(stack.services.users, stack.services.sessions, new SignInThrottle(), loadConfig({ SIGNUP_MODE: mode }).signup);
+      await assert.rejects(accounts.signUp(newEmail(), PASSWORD), (error: AppError) => error.status === 403 && /invitation|closed/.test(error.message));
+    }
+    assert.throws(() => loadConfig({ SIGNUP_MODE: 'sometimes' }), /SIGNUP_MODE must be one of open, invite, closed/);
+    assert.equal(loadConfig({ SIGNUP_CREDITS: '3' }).signup.credits, 3);
+  });
+
+  it('GET /api/credits/history pages the ledger newest first and validates its query', async () => {
+    const user = await createTestUser(stack, { credits: 5 });
+    await stack.services.users.grant(user.id, 2, 'second grant');
+    await stack.services.users.grant(user.id, 3, 'third grant');
+    const first = await api('GET', '/api/credits/history?limit=2', { key: user.key });
+    assert.equal(first.status, 200);
+    assert.equal(first.body.total, 3);
+    assert.deepEqual(first.body.entries.map((e: { description: string }) => e.description), ['third grant', 'second grant']);
+    assert.deepEqual(first.body.entries.map((e: { balance_after: number }) => e.balance_after), [10, 7]);
+    const next = await api('GET', '/api/credits/history?limit=2&offset=2', { key: user.key });
+    assert.deepEqual(next.body.entries.map((e: { description: string }) => e.description), ['opening balance']);
+    assert.equal((await api('GET', '/api/credits/history?limit=500', { key: user.key })).status, 400);
+    assert.equal((await api('GET', '/api/credits/history')).status, 401);
+  });
+});

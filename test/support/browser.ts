@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's chromium package; CHROMIUM_PATH points elsewhere. Playwright never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_MISSING = `Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the console's browser tests`;
+
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../out/console');
+export const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+export function chromiumIsInstalled(): boolean {
+  return fs.existsSync(CHROMIUM_PATH);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+}
+
+/** Full-page screenshots at a desktop and a phone width: out/console/<name>-1280.png and -390.png. */
+export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: 900 });
+    // Lazy images load only near the viewport: scroll through the page once so the full-page shot shows them.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}

@@ -1,0 +1,116 @@
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { api, unwrap, useCsrfToken, type Schemas } from './api/client';
+import { useLoad } from './hooks';
+import { ApiKeysPage } from './pages/api-keys';
+import { CharacterPage, CharactersPage } from './pages/characters';
+import { ComicReader, ComicsPage } from './pages/comics';
+import { CreditsPage } from './pages/credits';
+import { HomePage } from './pages/home';
+import { LibraryPage } from './pages/library';
+import { SignInPage } from './pages/sign-in';
+import { StorybookPage, StorybooksPage } from './pages/storybooks';
+import { interceptLinks, navigate, usePath } from './router';
+import { ErrorNote, Loading } from './ui';
+import './styles.css';
+
+const NAV = [
+  ['/', 'Home'],
+  ['/characters', 'Characters'],
+  ['/library', 'Library'],
+  ['/comics', 'Comics'],
+  ['/storybooks', 'Storybooks'],
+  ['/credits', 'Credits'],
+  ['/api-keys', 'API keys'],
+] as const;
+
+function pageFor(path: string, session: Schemas['Session'], refresh: () => void) {
+  const [, section, id] = path.split('/');
+  switch (`/${section}`) {
+    case '/api-keys':
+      return <ApiKeysPage />;
+    case '/credits':
+      return <CreditsPage session={session} />;
+    case '/characters':
+      return id ? <CharacterPage id={id} onCredits={refresh} /> : <CharactersPage />;
+    case '/library':
+      return <LibraryPage />;
+    case '/storybooks':
+      return id ? <StorybookPage id={id} /> : <StorybooksPage />;
+    case '/comics':
+      return id ? <ComicReader id={id} /> : <ComicsPage onCredits={refresh} />;
+    default:
+      return <HomePage session={session} />;
+  }
+}
+
+function isCurrent(path: string, href: string): boolean {
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+}
+
+function Shell({ session, path, refresh }: { session: Schemas['Session']; path: string; refresh: () => void }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [path]);
+  const signOut = async () => {
+    await unwrap(api.DELETE('/api/session'));
+    useCsrfToken(null);
+    navigate('/sign-in');
+    refresh();
+  };
+  return (
+    <>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <header class="bar">
+        <a class="brand" href="/">
+          Likeness
+        </a>
+        <button class="menu-toggle" type="button" aria-expanded={menuOpen} aria-controls="nav" onClick={() => setMenuOpen(!menuOpen)}>
+          Menu
+        </button>
+        <nav id="nav" aria-label="Main" class={menuOpen ? 'open' : ''}>
+          {NAV.map(([href, label]) => (
+            <a href={href} aria-current={isCurrent(path, href) ? 'page' : undefined}>
+              {label}
+            </a>
+          ))}
+        </nav>
+        <div class="who">
+          <a class="balance" href="/credits" title="Your credit balance">
+            {session.credits} credits
+          </a>
+          <span class="email">{session.email}</span>
+          <button type="button" class="link" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main">{pageFor(path, session, refresh)}</main>
+    </>
+  );
+}
+
+function App() {
+  const path = usePath();
+  const session = useLoad(async () => {
+    const { data, response } = await api.GET('/api/session');
+    if (response.status === 401) return null;
+    if (!data) throw new Error(`The console could not reach the API (${response.status}): try again in a moment`);
+    useCsrfToken(data.csrf_token);
+    return data;
+  }, []);
+  const signingIn = path === '/sign-in' || path === '/sign-up';
+  useEffect(() => {
+    if (session.data === null && !signingIn) navigate('/sign-in');
+    if (session.data && signingIn) navigate('/');
+  }, [session.data, signingIn]);
+
+  if (session.error) return <main id="main"><ErrorNote error={session.error} /></main>;
+  if (session.data === undefined) return <main id="main"><Loading what="your account" /></main>;
+  if (session.data === null || signingIn) return <SignInPage mode={path === '/sign-up' ? 'sign-up' : 'sign-in'} onSignedIn={session.reload} />;
+  return <Shell session={session.data} path={path} refresh={session.reload} />;
+}
+
+document.addEventListener('click', interceptLinks);
+render(<App />, document.getElementById('app') as HTMLElement);

@@ -1,0 +1,125 @@
+import { useState } from 'preact/hooks';
+import { api, unwrap, type Schemas } from '../api/client';
+import { navigate } from '../router';
+import { useAction, useLoad } from '../hooks';
+import { ActionForm, Empty, ErrorNote, Loading, Page } from '../ui';
+
+/** The API lists no storybooks, so the console remembers the ones made in this browser. */
+const REMEMBERED = 'likeness.storybooks';
+
+function remembered(): Array<{ id: string; title: string }> {
+  try {
+    return JSON.parse(localStorage.getItem(REMEMBERED) ?? '[]') as Array<{ id: string; title: string }>;
+  } catch {
+    return [];
+  }
+}
+
+function remember(id: string, title: string): void {
+  localStorage.setItem(REMEMBERED, JSON.stringify([{ id, title }, ...remembered().filter((book) => book.id !== id)].slice(0, 50)));
+}
+
+/** Make a storybook from one scene per page with a locked character; earlier ones made in this browser. */
+export function StorybooksPage() {
+  const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
+  const [characterId, setCharacterId] = useState('');
+  const [pages, setPages] = useState('');
+  const [pdf, setPdf] = useState(true);
+  const locked = characters.data?.filter((c) => c.status !== 'draft') ?? [];
+  const create = useAction(async () => {
+    const lines = pages.split('\n').map((line) => line.trim()).filter(Boolean);
+    const book = await unwrap(api.POST('/api/storybook', { body: { character_id: characterId || locked[0]?.id, pages: lines, export_pdf: pdf }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
+    remember(book.id, lines[0] ?? 'Storybook');
+    navigate(`/storybooks/${book.id}`);
+  });
+  const books = remembered();
+  return (
+    <Page title="Storybooks">
+      {characters.data && locked.length === 0 ? (
+        <Empty>
+          A storybook needs a locked character. <a href="/characters">Lock one of yours</a> or <a href="/library">import one from the library</a>.
+        </Empty>
+      ) : (
+        <ActionForm onSubmit={create.run}>
+          <h2>New storybook (1 credit per page)</h2>
+          <label>
+            Character
+            <select name="character" value={characterId || locked[0]?.id} onChange={(e) => setCharacterId(e.currentTarget.value)}>
+              {locked.map((c) => (
+                <option value={c.id}>{c.name}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Pages: one scene per line (at most 20)
+            <textarea name="pages" rows={5} required value={pages} placeholder={'finds a map in the attic\nsets off across the hills\ndiscovers the hidden lake'} onInput={(e) => setPages(e.currentTarget.value)} />
+          </label>
+          <label class="check">
+            <input type="checkbox" checked={pdf} onChange={(e) => setPdf(e.currentTarget.checked)} /> Also make a PDF
+          </label>
+          <ErrorNote error={create.error} />
+          <button type="submit" class="primary" disabled={create.busy}>
+            {create.busy ? 'Drawing the pages… (a minute or more)' : 'Make storybook'}
+          </button>
+        </ActionForm>
+      )}
+      <h2>Made in this browser</h2>
+      {books.length === 0 ? (
+        <Empty>No storybooks yet.</Empty>
+      ) : (
+        <ul class="list">
+          {books.map((book) => (
+            <li>
+              <a href={`/storybooks/${book.id}`}>{book.title}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function statusText(book: Schemas['StorybookResult']): string {
+  return `${book.generated} of ${book.total_pages} pages drawn${book.failed ? `, ${book.failed} failed` : ''}`;
+}
+
+/** One storybook: its pages, the PDF, and a retry of failed pages. */
+export function StorybookPage({ id }: { id: string }) {
+  const book = useLoad(() => unwrap(api.GET('/api/storybooks/{id}', { params: { path: { id } } })), [id]);
+  const retry = useAction(async () => {
+    await unwrap(api.POST('/api/storybooks/{id}/retry', { params: { path: { id } }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
+    book.reload();
+  });
+  if (book.loading && !book.data) return <Loading what="the storybook" />;
+  if (!book.data) return <ErrorNote error={book.error} />;
+  const b = book.data;
+  return (
+    <Page title={`Storybook: ${b.character_names.join(', ')}`} actions={<span class="badge">{b.status.replace(/_/g, ' ')}</span>}>
+      <p class="lead">{statusText(b)}</p>
+      <div class="buttons">
+        {b.pdf_url && (
+          <a class="button" href={b.pdf_url} download>
+            Download PDF
+          </a>
+        )}
+        {b.failed > 0 && (
+          <button type="button" onClick={() => void retry.run()} disabled={retry.busy}>
+            Retry {b.failed} failed page{b.failed === 1 ? '' : 's'} ({b.failed} credit{b.failed === 1 ? '' : 's'})
+          </button>
+        )}
+      </div>
+      <ErrorNote error={retry.error} />
+      <ol class="pages">
+        {b.pages.map((page) => (
+          <li class="card">
+            {page.image_url ? <img src={page.image_url} alt={`Page ${page.page}: ${page.prompt}`} loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
+            <p>
+              <strong>Page {page.page}.</strong> {page.prompt}
+            </p>
+            {page.error && <p class="error-text">{page.error}</p>}
+          </li>
+        ))}
+      </ol>
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ComponentChildren } from 'preact';
+import { ApiError } from './api/client';
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p class="state" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ComponentChildren }) {
+  return <div class="state empty">{children}</div>;
+}
+
+/** An error in words, with what to do: 402 offers credits, 503 asks to try again. */
+export function ErrorNote({ error }: { error: unknown }) {
+  if (!error) return null;
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const status = error instanceof ApiError ? error.status : 0;
+  return (
+    <div class="state error" role="alert">
+      <p>{message}</p>
+      {status === 402 && (
+        <p>
+          <a href="/credits">Get more credits</a> to run this.
+        </p>
+      )}
+      {status === 503 && <p>The service is busy or a part of it is down. Nothing was charged for what did not run: try again in a moment.</p>}
+      {status === 0 && <p>Check your connection and try again.</p>}
+    </div>
+  );
+}
+
+export function Page({ title, children, actions }: { title: string; children: ComponentChildren; actions?: ComponentChildren }) {
+  return (
+    <section class="page">
+      <header class="page-head">
+        <h1>{title}</h1>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+}
+
+/** A card in a grid: picture (or a placeholder), name, and a status badge, linking to its page. */
+export function Tile({ href, image, name, status }: { href: string; image: string | null | undefined; name: string; status: string }) {
+  return (
+    <li class="card tile">
+      <a href={href}>
+        {image ? <img src={image} alt="" loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
+        <span class="name">{name}</span>
+      </a>
+      <span class={`badge ${status}`}>{status}</span>
+    </li>
+  );
+}
+
+/** A form in a card that runs its action on submit instead of navigating. */
+export function ActionForm({ onSubmit, children }: { onSubmit: () => Promise<void>; children: ComponentChildren }) {
+  return (
+    <form
+      class="card form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
