@@ -18,8 +18,10 @@ const MODEL_LATENCY_MS = 300;
 const WARM_UP_REQUESTS = 3;
 const GENERATE_RUNS = 30;
 const STORYBOOK_PAGES = 20;
-const OVERHEAD_TARGET_MS = 60;
-const FAN_OUT_TARGET = 0.85;
+const OVERHEAD_TARGET_MS = 40;
+/** p95 at most this many times p50: the overhead is steady, not a lottery. */
+const OVERHEAD_SPREAD = 1.5;
+const FAN_OUT_TARGET = 0.9;
 
 /** A judge double: every character found, a fixed passing score, no work. */
 const fixedJudge: ConsistencyJudge = {
@@ -91,11 +93,12 @@ async function generateOverheads(stack: TestStack, fixture: BenchFixture, latenc
 
 function overheadRow(latencyMs: number, overheads: number[]): BenchRow {
   const p50 = percentile(overheads, 50);
+  const p95 = percentile(overheads, 95);
   return {
     name: `generate overhead, ${latencyMs} ms model`,
-    figure: `p50 ${p50.toFixed(0)} ms, p95 ${percentile(overheads, 95).toFixed(0)} ms`,
-    target: `p50 < ${OVERHEAD_TARGET_MS} ms`,
-    met: p50 < OVERHEAD_TARGET_MS,
+    figure: `p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`,
+    target: `p50 <= ${OVERHEAD_TARGET_MS} ms, p95 <= ${OVERHEAD_SPREAD} x p50`,
+    met: p50 <= OVERHEAD_TARGET_MS && p95 <= OVERHEAD_SPREAD * p50,
   };
 }
 
