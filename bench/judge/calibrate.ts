@@ -2,8 +2,10 @@
  * `npm run judge-calibrate`: fits the judge's calibration (src/models/builtin/judge/calibration.ts) on the tuning
  * split only and prints the weights to paste there. Every pair of the tuning protocol (single-character scenes
  * scored against their character and wrong ones, 2-4 character scenes with one member swapped) contributes the
- * findings of the figure the judge assigned; right and wrong pairs weigh the same in the fit.
+ * findings of the figure the judge assigned; right and wrong pairs weigh the same in the fit, then the intercept is
+ * set so that few wrong pairs of the tuning split reach the default min_score (see shiftToDefault).
  */
+import { LIMITS } from '../../src/config/pricing';
 import { calibrationInputs, logistic, type CalibrationWeights } from '../../src/models/builtin/judge/calibration';
 import { locateCharacters } from '../../src/models/builtin/judge/locate';
 import type { MatchFeatures } from '../../src/models/builtin/judge/match';
@@ -69,12 +71,40 @@ function samplesOf(pairs: ScoredPair[], findings: Finding[]): Sample[] {
   });
 }
 
+/** Wrong pairs of the tuning split allowed to reach the default min_score: under the 1 % promised, for margin. */
+const TUNING_WRONG_PASS = 0.0075;
+
+const wrongPassRate = (weights: CalibrationWeights, wrong: Sample[], threshold: number) =>
+  wrong.filter((s) => Math.round(100 * logistic(weights, s.inputs)) >= Math.round(threshold * 100)).length / wrong.length;
+
+/**
+ * Raises the intercept (the prior odds of the right character) as far as the tuning split allows: at most
+ * TUNING_WRONG_PASS of its wrong pairs reach `threshold`; never below even odds. The ranking, and so the ROC AUC,
+ * does not change.
+ */
+export function shiftToDefault(weights: CalibrationWeights, samples: Sample[], threshold: number): CalibrationWeights {
+  const wrong = samples.filter((s) => !s.same);
+  const shifted = (shift: number) => [weights[0] + shift, ...weights.slice(1)];
+  let low = 0;
+  let high = 10;
+  for (let step = 0; step < 40; step += 1) {
+    const middle = (low + high) / 2;
+    if (wrongPassRate(shifted(middle), wrong, threshold) <= TUNING_WRONG_PASS) low = middle;
+    else high = middle;
+  }
+  return shifted(low).map((value) => Number(value.toFixed(4)));
+}
+
 /** Fits single-character and crowd weights on a split's pairs. */
 export async function fitCalibration(data: SplitData): Promise<{ single: CalibrationWeights; crowd: CalibrationWeights; samples: { single: Sample[]; crowd: Sample[] } }> {
   const findings: Finding[] = [];
   const evaluation = await evaluate(recordingJudge(findings), data);
   const samples = { single: samplesOf(evaluation.singles, findings), crowd: samplesOf(evaluation.multis, findings) };
-  return { single: fitLogistic(samples.single), crowd: fitLogistic(samples.crowd), samples };
+  return {
+    single: shiftToDefault(fitLogistic(samples.single), samples.single, LIMITS.minScore.generate),
+    crowd: shiftToDefault(fitLogistic(samples.crowd), samples.crowd, LIMITS.minScore.multi),
+    samples,
+  };
 }
 
 function passRates(weights: CalibrationWeights, samples: Sample[], threshold: number): string {

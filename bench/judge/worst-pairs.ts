@@ -2,7 +2,7 @@
  * The pairs the judge gets most wrong, as side-by-side PNGs: the scene, then the front reference of the character
  * the judge was asked about and, for a wrong pair, of the character actually drawn.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { EvaluationCharacter, ScoredPair } from './evaluation';
@@ -40,9 +40,10 @@ export function pairFileName(pair: ScoredPair, rank: number): string {
   return `${String(rank).padStart(2, '0')}-${kind}-${pair.score}-${who}-${pair.scene.shot}${pair.scene.cast.length > 1 ? `-cast${pair.scene.cast.length}` : ''}.png`;
 }
 
-/** Writes the pairs to `folder` (created when missing) and returns the file names, in rank order. */
+/** Writes the pairs to `folder` (created when missing, earlier pictures removed) and returns the file names, in rank order. */
 export async function writeWorstPairs(pairs: ScoredPair[], folder: string): Promise<string[]> {
   mkdirSync(folder, { recursive: true });
+  for (const earlier of readdirSync(folder).filter((name) => name.endsWith('.png'))) rmSync(path.join(folder, earlier));
   const names: string[] = [];
   for (const [i, pair] of pairs.entries()) {
     const name = pairFileName(pair, i + 1);

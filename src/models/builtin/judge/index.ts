@@ -6,6 +6,8 @@ import { Located, locateCharacters } from './locate';
 
 /** Below this score (the judge is less sure than not) a character is reported as not found. */
 const FOUND_SCORE = 50;
+/** From this score on (the default min_score of a generate) the judge names no differences. */
+const CONFIDENT_SCORE = 95;
 
 function brandIssues(brand: BrandMatch, paletteSize: number): string[] {
   const issues: string[] = [];
@@ -15,10 +17,15 @@ function brandIssues(brand: BrandMatch, paletteSize: number): string[] {
   return issues;
 }
 
-/** Not found or found, what differs from the references (for a character not found: its closest figure). */
+/**
+ * Why a character scored below CONFIDENT_SCORE: not found, and what differs from the references (for a character not
+ * found: its closest figure); at least one reason.
+ */
 function characterIssues(name: string, located: Located, score: number): string[] {
+  if (score >= CONFIDENT_SCORE) return [];
   const differences = located.match ? mismatches(name, located.model, located.match) : [];
-  return score < FOUND_SCORE ? [`${name} not found in the scene`, ...differences] : differences;
+  if (score < FOUND_SCORE) return [`${name} not found in the scene`, ...differences];
+  return differences.length ? differences : [`${name}: the figure's shape or part layout differs from the references (outfit pieces, proportions, accessories)`];
 }
 
 function reasoning(request: ScoreRequest, scores: number[], found: number, characterIssues: string[][], brand?: BrandMatch): string {

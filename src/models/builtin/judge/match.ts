@@ -1,7 +1,7 @@
 import type { CharacterModel, View } from './character';
 import type { Box } from './figure';
 import { ColourCounts, countIn } from './scene';
-import type { Template, TemplateCell } from './template';
+import { HEAD_ROWS, type Template, type TemplateCell } from './template';
 
 /** Figure heights searched, as a share of the scene height (close-ups show a figure taller than the frame). */
 const MIN_HEIGHT = 0.08;
@@ -27,6 +27,8 @@ export interface Placement {
 export interface MatchFeatures {
   /** Colours at each place of the figure, cells free to bend a little, the least agreeing left out. */
   agreement: number;
+  /** Colours at each place of the head, cells free to bend a little, nothing left out. */
+  head: number;
   /** Colours at each place of the figure, as placed. */
   strict: number;
   /** The head's colours found just outside its outline. */
@@ -258,10 +260,16 @@ function cellAgreement(cell: TemplateCell, x0: number, y0: number, x1: number, y
   return found / cell.fill;
 }
 
-/** The settled figure compared cell by cell, each cell free to move a little, the least agreeing cells left out. */
-function bentAgreement(match: FigureMatch, counts: ColourCounts): number {
+/**
+ * The settled figure compared cell by cell, each cell free to move a little, the least agreeing cells left out; and
+ * the head compared alone with nothing left out (the head tells characters apart; limbs bend with the pose).
+ */
+function bentAgreement(match: FigureMatch, counts: ColourCounts): { agreement: number; head: number } {
   const { template, x, y, cell } = match.placement;
+  const headRows = Math.ceil(template.rows * HEAD_ROWS);
   const scored: Array<{ weight: number; agree: number }> = [];
+  let headWeight = 0;
+  let headAgree = 0;
   for (const t of template.cells) {
     let best = -1;
     for (const by of BEND_Y) {
@@ -274,7 +282,12 @@ function bentAgreement(match: FigureMatch, counts: ColourCounts): number {
         best = Math.max(best, cellAgreement(t, x0, y0, x1, y1, counts));
       }
     }
-    if (best >= 0) scored.push({ weight: t.fill, agree: best });
+    if (best < 0) continue;
+    scored.push({ weight: t.fill, agree: best });
+    if (t.row < headRows) {
+      headWeight += t.fill;
+      headAgree += t.fill * best;
+    }
   }
   scored.sort((a, b) => a.agree - b.agree);
   const total = scored.reduce((sum, c) => sum + c.weight, 0);
@@ -289,7 +302,7 @@ function bentAgreement(match: FigureMatch, counts: ColourCounts): number {
     weight += c.weight;
     agree += c.weight * c.agree;
   }
-  return weight ? agree / weight : 0;
+  return { agreement: weight ? agree / weight : 0, head: headWeight ? headAgree / headWeight : 0 };
 }
 
 /** Share of a cell-sized square (top-left at x, y) in the given colours, or -1 when it is not inside the scene. */
@@ -412,8 +425,10 @@ const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => su
 
 function compared(match: FigureMatch, counts: ColourCounts, weights: Float64Array): SettledMatch {
   const colours = colourRecall(match.placement, counts);
+  const bent = bentAgreement(match, counts);
   const features: MatchFeatures = {
-    agreement: bentAgreement(match, counts),
+    agreement: bent.agreement,
+    head: bent.head,
     strict: match.similarity,
     spill: headSpill(match.placement, counts),
     edges: edgeFit(match.placement, counts),

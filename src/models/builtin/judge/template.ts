@@ -54,7 +54,7 @@ const MIN_EXPECTED = 0.03;
 /** Cells the figure covers less than this are outside its silhouette. */
 const EMPTY = 0.08;
 /** The head's share of the rows: its outline does not change with the pose. */
-const HEAD_ROWS = 0.3;
+export const HEAD_ROWS = 0.3;
 /** A colour this much of a cell is one of its main colours. */
 const MAIN_COLOUR = 0.25;
 
