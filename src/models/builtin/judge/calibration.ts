@@ -9,15 +9,15 @@ import type { MatchFeatures } from './match';
  * figures are smaller and stand close together. Inputs: intercept, then calibrationInputs in order.
  */
 export const CALIBRATION = {
-  single: [-28.2243, 8.8679, 6.2991, 4.281, 5.1377, 0.3241, -0.4325, -6.8652, 8.7301, 3.6912, 3.2064],
-  crowd: [-35.2217, 12.3315, 3.7915, 2.4991, 2.8073, -0.9582, -0.6139, -11.9287, 4.4923, 17.4281, 2.0385],
+  single: [-32.5916, 8.7567, 6.3363, 4.3494, 3.7116, 0.3506, -0.4079, -3.9053, 8.5303, 2.8963, 3.072, -2.2109, 6.9382, 0.8841],
+  crowd: [-41.048, 4.6813, 4.1457, -1.9733, 0.8446, -0.7245, 1.6293, -2.6606, 2.8789, 4.6737, 1.8211, -2.1015, 28.9184, 0.8353],
 };
 
 export type CalibrationWeights = number[];
 
 /** The comparison's findings in the order of the weights after the intercept. */
 export function calibrationInputs(features: MatchFeatures): number[] {
-  return [features.agreement, features.strict, features.spill, features.edges, features.flat, features.recall, features.spillAbs, features.recallMean, features.visible, features.head];
+  return [features.agreement, features.strict, features.spill, features.edges, features.flat, features.recall, features.spillAbs, features.recallMean, features.visible, features.head, features.outlineFill, features.checked, features.size];
 }
 
 export function logistic(weights: CalibrationWeights, inputs: number[]): number {

@@ -41,6 +41,12 @@ export interface MatchFeatures {
   colours: number[];
   /** The least found of the character's colours (a missing scarf, a recoloured top). */
   recall: number;
+  /** Head colours just outside the head's outline, however common in the scene: no silhouette in a plain area of one colour. */
+  outlineFill: number;
+  /** Share of the character (by colour) large enough in the figure to be checked: a tiny figure shows one colour. */
+  checked: number;
+  /** The figure's height over the scene's, at most 1. */
+  size: number;
   /** The mean share found of the character's colours. */
   recallMean: number;
   /** Head spill counted in colours that are rare in the scene (a figure inside a larger one of the same colour). */
@@ -344,36 +350,31 @@ const EDGE_WEIGHT = 0.2;
 /** Edge points closer than this share of a cell (at least a pixel) to a scene edge meet it. */
 const EDGE_TOLERANCE = 0.35;
 
-function edgeFit(placement: Placement, counts: ColourCounts): number {
-  const { template, x, y, cell } = placement;
+/** Share of the template's points (placed in the scene) that lie on or near a scene edge; undefined when none is inside. */
+function shareNearEdges(points: Array<[number, number]>, placement: Placement, counts: ColourCounts): number | undefined {
+  const { x, y, cell } = placement;
   const { width, height, edgeDistance } = counts;
   const tolerance = Math.max(1, EDGE_TOLERANCE * cell);
   let seen = 0;
-  let met = 0;
-  for (const [col, row] of template.headEdges) {
+  let near = 0;
+  for (const [col, row] of points) {
     const px = Math.floor(x + col * cell);
     const py = Math.floor(y + row * cell);
     if (px < 0 || py < 0 || px >= width || py >= height) continue;
     seen += 1;
-    if (edgeDistance[py * width + px] <= tolerance) met += 1;
+    if (edgeDistance[py * width + px] <= tolerance) near += 1;
   }
-  return seen ? met / seen : 0;
+  return seen ? near / seen : undefined;
 }
 
+/** Share of the head's edges met by an edge of the scene. */
+function edgeFit(placement: Placement, counts: ColourCounts): number {
+  return shareNearEdges(placement.template.headEdges, placement, counts) ?? 0;
+}
+
+/** Share of the head's plain places that are plain in the scene too. */
 function flatFit(placement: Placement, counts: ColourCounts): number {
-  const { template, x, y, cell } = placement;
-  const { width, height, edgeDistance } = counts;
-  const tolerance = Math.max(1, EDGE_TOLERANCE * cell);
-  let seen = 0;
-  let clean = 0;
-  for (const [col, row] of template.headFlats) {
-    const px = Math.floor(x + col * cell);
-    const py = Math.floor(y + row * cell);
-    if (px < 0 || py < 0 || px >= width || py >= height) continue;
-    seen += 1;
-    if (edgeDistance[py * width + px] > tolerance) clean += 1;
-  }
-  return seen ? clean / seen : 1;
+  return 1 - (shareNearEdges(placement.template.headFlats, placement, counts) ?? 0);
 }
 
 /** Colours the visible figure should hold at least this share of (and a few pixels) must be found. */
@@ -423,7 +424,7 @@ function absoluteSpill(placement: Placement, counts: ColourCounts, weights: Floa
 
 const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : 1);
 
-function compared(match: FigureMatch, counts: ColourCounts, weights: Float64Array): SettledMatch {
+function compared(match: FigureMatch, model: CharacterModel, counts: ColourCounts, weights: Float64Array): SettledMatch {
   const colours = colourRecall(match.placement, counts);
   const bent = bentAgreement(match, counts);
   const features: MatchFeatures = {
@@ -437,6 +438,9 @@ function compared(match: FigureMatch, counts: ColourCounts, weights: Float64Arra
     recall: Math.min(1, ...colours.filter((found) => found >= 0)),
     recallMean: mean(colours.filter((found) => found >= 0)),
     spillAbs: absoluteSpill(match.placement, counts, weights),
+    outlineFill: absoluteSpill(match.placement, counts, new Float64Array(weights.length).fill(1)),
+    checked: colours.reduce((sum, found, k) => sum + (found >= 0 ? model.palette.shares[k] : 0), 0),
+    size: Math.min(1, match.box.height / counts.height),
     visible: match.visible,
   };
   return { ...match, features, similarity: features.agreement * (1 - EDGE_WEIGHT * (1 - features.edges)) * (1 - SPILL * features.spill) };
@@ -465,6 +469,6 @@ export function findFigure(model: CharacterModel, counts: ColourCounts): Settled
     .slice(0, SETTLED)
     .map((found) => settle(found, counts))
     .filter((match): match is FigureMatch => match !== undefined)
-    .map((match) => compared(match, counts, weights))
+    .map((match) => compared(match, model, counts, weights))
     .sort((a, b) => b.similarity - a.similarity);
 }
