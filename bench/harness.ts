@@ -5,6 +5,7 @@ import type { Character } from '../src/entities/character';
 import { createReadyCharacter } from '../test/support/characters';
 import { getTestStack, stopTestStack, type TestStack } from '../test/support/stack';
 import { createTestUser, type TestUser } from '../test/support/users';
+import { markdownTable } from './table';
 
 /** One line of the summary table. */
 export interface BenchRow {
@@ -57,10 +58,7 @@ export function loadAverage(): string {
 
 export function formatTable(rows: BenchRow[]): string {
   const cells = rows.map((row) => [row.name, row.figure, row.target ?? '', row.met === undefined ? '' : row.met ? 'yes' : 'NO']);
-  const header = ['benchmark', 'figure', 'target', 'met'];
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
-  const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.map(line)].join('\n');
+  return markdownTable(['benchmark', 'figure', 'target', 'met'], cells);
 }
 
 export function printReport(report: BenchReport): void {

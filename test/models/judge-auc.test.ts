@@ -1,72 +1,62 @@
 import assert from 'node:assert/strict';
-import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
-import { describeCharacter } from '../../src/models/builtin/descriptor';
+import { drawSplit, evaluate, type Evaluation } from '../../bench/judge/evaluation';
+import { figures, passRate } from '../../bench/judge/metrics';
 import { createBuiltinJudge } from '../../src/models/builtin/judge';
-import type { CharacterInput } from '../../src/models/types';
 
-/** Twelve characters, several sharing colours with another (hard negatives). */
-const CAST: Array<[string, string]> = [
-  ['Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat and green boots'],
-  ['Ruby', 'a girl with curly red hair in a blue dress and white shoes'],
-  ['Omar', 'a man with short black hair and dark skin in an orange hoodie and blue jeans'],
-  ['Kenji', 'a teenage boy with short black hair in a red jacket and grey trousers'],
-  ['Grace', 'an elderly woman with grey hair in a purple cardigan and brown skirt'],
-  ['Rusty', 'an orange fox with a blue scarf'],
-  ['Pip', 'an orange cat with a green collar'],
-  ['Biscuit', 'a brown dog with a red bandana'],
-  ['Bruno', 'a brown bear in a blue sweater'],
-  ['Clover', 'a white rabbit in a pink dress'],
-  ['Bolt', 'a silver robot with a red antenna'],
-  ['Lena', 'a woman with long blonde hair in a green coat and black boots'],
-];
+/**
+ * The built-in judge on the evaluation split of `npm run judge-report`: a seeded cast it was never tuned or
+ * calibrated on, with hard negatives (characters sharing hair, top, or species and colour). The floors sit a little
+ * under the measured figures (README, "How the judge scores"), so a change that makes the judge worse fails here.
+ */
+const FLOORS = {
+  auc: 0.975,
+  closeupAuc: 0.97,
+  /** Right single-character renders passing the default min_score 0.95, and wrong characters passing it. */
+  singleRightAt95: 0.85,
+  singleWrongAt95: 0.01,
+  /** Per character in 2-4 character scenes at the default 0.90 (measured 3.9 % wrong: 2 of 51, over the 1 % target). */
+  crowdRightAt90: 0.85,
+  crowdWrongAt90: 0.06,
+};
 
-const SCENES = [
-  'waving in a park on a sunny day',
-  'reading in a library',
-  'running on the beach at golden hour',
-  'sitting in a kitchen',
-  'standing in a city street at night',
-  'jumping in a snowy forest',
-];
+const scoresOf = (pairs: Evaluation['singles'], same: boolean) => pairs.filter((pair) => pair.same === same).map((pair) => pair.score);
 
-/** Probability that a random positive outscores a random negative (ties count half). */
-function rocAuc(positives: number[], negatives: number[]): number {
-  let wins = 0;
-  for (const p of positives) for (const n of negatives) wins += p > n ? 1 : p === n ? 0.5 : 0;
-  return wins / (positives.length * negatives.length);
-}
+describe('built-in judge on the evaluation split', function () {
+  this.timeout(600_000);
+  let evaluation: Evaluation;
 
-describe('built-in judge discrimination', function () {
-  this.timeout(180_000);
+  before(async () => {
+    evaluation = await evaluate(createBuiltinJudge(), await drawSplit('evaluation'));
+  });
 
-  it('scores same-character pairs above different-character pairs with ROC AUC >= 0.95', async () => {
-    const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
-    const judge = createBuiltinJudge();
-    const characters: CharacterInput[] = CAST.map(([name, description]) => ({ name, description, descriptor: describeCharacter(name, description), references: [] }));
-    for (const character of characters) {
-      character.references = await Promise.all(
-        ['front', 'three_quarter'].map(async (label, i) => (await illustrator.renderReference({ character, label, seed: i, width: 512, height: 512 })).png),
-      );
-    }
-    const positives: number[] = [];
-    const negatives: number[] = [];
-    for (const [index, character] of characters.entries()) {
-      for (const [s, scene] of SCENES.entries()) {
-        const shot = s % 2 === 0 ? 'wide' : 'medium';
-        const image = (await illustrator.render({ prompt: `${character.name} ${scene}`, characters: [character], shot, seed: index * 10 + s })).png;
-        for (const [other, candidate] of characters.entries()) {
-          const result = await judge.score({ image, characters: [{ name: candidate.name, references: candidate.references }] });
-          (other === index ? positives : negatives).push(result.characterScores[0].score);
-        }
-      }
-    }
-    const auc = rocAuc(positives, negatives);
-    if (process.env.JUDGE_DEBUG) console.log(JSON.stringify({ positives: positives.slice().sort((a, b) => a - b), negatives: negatives.filter((n) => n > 40).sort((a, b) => a - b) }));
-    const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    console.log(
-      `      judge ROC AUC = ${auc.toFixed(4)} over ${positives.length} same-character and ${negatives.length} different-character pairs;` +
-        ` median score same ${median(positives)}, different ${median(negatives)}`,
-    );
-    assert.ok(auc >= 0.95, `AUC ${auc} is below 0.95`);
+  it(`ranks right characters above wrong ones (ROC AUC >= ${FLOORS.auc}, close-ups >= ${FLOORS.closeupAuc})`, () => {
+    const all = figures('all', [...evaluation.singles, ...evaluation.multis]).auc;
+    const closeups = figures('close-ups', evaluation.singles.filter((pair) => pair.scene.shot === 'closeup')).auc;
+    console.log(`      ROC AUC ${all.toFixed(4)} overall, ${closeups.toFixed(4)} on close-ups`);
+    assert.ok(all >= FLOORS.auc, `ROC AUC ${all}`);
+    assert.ok(closeups >= FLOORS.closeupAuc, `close-up ROC AUC ${closeups}`);
+  });
+
+  it('passes right single-character renders and rejects wrong characters at the default min_score 0.95', () => {
+    const right = passRate(scoresOf(evaluation.singles, true), 0.95);
+    const wrong = passRate(scoresOf(evaluation.singles, false), 0.95);
+    console.log(`      at 0.95: ${(right * 100).toFixed(1)}% right, ${(wrong * 100).toFixed(1)}% wrong pass`);
+    assert.ok(right >= FLOORS.singleRightAt95, `right pass rate ${right}`);
+    assert.ok(wrong <= FLOORS.singleWrongAt95, `wrong pass rate ${wrong}`);
+  });
+
+  it('tells each character of a 2-4 character scene from a wrong one at the default min_score 0.90', () => {
+    const right = passRate(scoresOf(evaluation.multis, true), 0.9);
+    const wrong = passRate(scoresOf(evaluation.multis, false), 0.9);
+    console.log(`      at 0.90: ${(right * 100).toFixed(1)}% right, ${(wrong * 100).toFixed(1)}% wrong pass`);
+    assert.ok(right >= FLOORS.crowdRightAt90, `right pass rate ${right}`);
+    assert.ok(wrong <= FLOORS.crowdWrongAt90, `wrong pass rate ${wrong}`);
+  });
+
+  it('says why whenever a character scores below the default min_score 0.95', () => {
+    const rejected = [...evaluation.singles, ...evaluation.multis].filter((pair) => pair.score < 95);
+    const unexplained = rejected.filter((pair) => !pair.result.issues.some((issue) => issue.startsWith(pair.candidate.name)));
+    assert.ok(rejected.length > 0);
+    assert.deepEqual(unexplained.map((pair) => `${pair.candidate.name} in ${pair.scene.id}: ${pair.score}`), []);
   });
 });

@@ -68,5 +68,18 @@ describe('built-in judge', () => {
     const result = await judge.score({ image: scene, characters: [asJudged(mia)] });
     const same = await judge.score({ image: scene, characters: [asJudged(recoloured)] });
     assert.ok(result.characterScores[0].score < same.characterScores[0].score);
+    assert.ok(
+      result.issues.some((issue) => /^Mia: the yellow on the upper body .* is missing or another colour$/.test(issue)),
+      `the issues should name the raincoat's colour: ${result.issues.join('; ')}`,
+    );
+    assert.match(result.reasoning, /yellow on the upper body/);
+  });
+
+  it('names a differing hair colour', async () => {
+    const recoloured = await character('Mia', 'a girl with short black hair in a yellow raincoat and green boots');
+    const scene = (await illustrator.render({ prompt: 'Mia standing in a park', characters: [recoloured], seed: 2, shot: 'medium' })).png;
+    const result = await judge.score({ image: scene, characters: [asJudged(mia)] });
+    assert.ok(result.characterScores[0].score < 95, `score ${result.characterScores[0].score}`);
+    assert.ok(result.issues.some((issue) => /^Mia: the red around the head/.test(issue)), result.issues.join('; '));
   });
 });

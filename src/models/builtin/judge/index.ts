@@ -1,35 +1,13 @@
 import type { ConsistencyJudge, ScoreRequest, ScoreResult } from '../../types';
 import { BrandMatch, matchBrand } from './brand';
-import { analyseScene, bandIssues, CharacterMatch, matchCharacter } from './match';
-import { decode } from './pixels';
-import { characterSignature } from './signature';
+import { calibratedScore } from './calibration';
+import { mismatches } from './issues';
+import { Located, locateCharacters } from './locate';
 
-/** Analysis size of scene images: enough for small figures in wide shots, small enough to stay fast. */
-const SCENE_SIZE = 192;
-/** Below this score a character is reported as not found. */
-const FOUND_SCORE = 55;
-
-/** Maps raw similarity (0-1) to a 0-100 score: same-character matches land high, others fall off quickly. */
-export function similarityToScore(similarity: number): number {
-  const low = 0.3;
-  const high = 0.78;
-  const t = Math.min(1, Math.max(0, (similarity - low) / (high - low)));
-  return Math.round(100 * Math.sqrt(t));
-}
-
-function reasoning(request: ScoreRequest, scores: number[], found: number, brand?: BrandMatch): string {
-  const parts: string[] = [];
-  if (request.characters.length) {
-    const weakest = request.characters[scores.indexOf(Math.min(...scores))];
-    parts.push(
-      found === request.characters.length
-        ? `Found all ${found} character(s); ${weakest.name} matches the references least (${Math.min(...scores)}/100).`
-        : `Found ${found} of ${request.characters.length} characters by their reference colours.`,
-    );
-  }
-  if (brand) parts.push(`Brand palette covers ${Math.round(brand.paletteShare * 100)}% of the image${brand.logoFound === false ? ' and the logo was not found' : ''}.`);
-  return parts.join(' ') || 'Nothing to compare.';
-}
+/** Below this score (the judge is less sure than not) a character is reported as not found. */
+const FOUND_SCORE = 50;
+/** From this score on (the default min_score of a generate) the judge names no differences. */
+const CONFIDENT_SCORE = 95;
 
 function brandIssues(brand: BrandMatch, paletteSize: number): string[] {
   const issues: string[] = [];
@@ -39,22 +17,45 @@ function brandIssues(brand: BrandMatch, paletteSize: number): string[] {
   return issues;
 }
 
+/**
+ * Why a character scored below CONFIDENT_SCORE: not found, and what differs from the references (for a character not
+ * found: its closest figure); at least one reason.
+ */
+function characterIssues(name: string, located: Located, score: number): string[] {
+  if (score >= CONFIDENT_SCORE) return [];
+  const differences = located.match ? mismatches(name, located.model, located.match) : [];
+  if (score < FOUND_SCORE) return [`${name} not found in the scene`, ...differences];
+  return differences.length ? differences : [`${name}: the figure's shape or part layout differs from the references (outfit pieces, proportions, accessories)`];
+}
+
+function reasoning(request: ScoreRequest, scores: number[], found: number, characterIssues: string[][], brand?: BrandMatch): string {
+  const parts: string[] = [];
+  if (request.characters.length) {
+    const weakestAt = scores.indexOf(Math.min(...scores));
+    const weakest = request.characters[weakestAt];
+    const why = characterIssues[weakestAt].find((issue) => issue.startsWith(`${weakest.name}: `))?.replace(`${weakest.name}: `, '');
+    parts.push(
+      found === request.characters.length
+        ? `Found all ${found} character(s); ${weakest.name} matches the references least (${scores[weakestAt]}/100)${why ? `: ${why}` : ''}.`
+        : `Found ${found} of ${request.characters.length} characters; ${request.characters.filter((_, i) => scores[i] < FOUND_SCORE).map((c) => c.name).join(', ')} not recognised in the scene${why && scores[weakestAt] < FOUND_SCORE ? ` (closest figure for ${weakest.name}: ${why})` : ''}.`,
+    );
+  }
+  if (brand) parts.push(`Brand palette covers ${Math.round(brand.paletteShare * 100)}% of the image${brand.logoFound === false ? ' and the logo was not found' : ''}.`);
+  return parts.join(' ') || 'Nothing to compare.';
+}
+
 /** The built-in judge: compares pixels with reference pixels, so it scores any provider's output. */
 export function createBuiltinJudge(): ConsistencyJudge {
   return {
     name: 'builtin-judge',
     async score(request: ScoreRequest): Promise<ScoreResult> {
-      const pixels = await decode(request.image, SCENE_SIZE);
-      const scene = analyseScene(pixels);
-      const matches: CharacterMatch[] = await Promise.all(
-        request.characters.map(async (character) => matchCharacter(scene, await characterSignature(character.references))),
-      );
-      const scores = matches.map((match) => similarityToScore(match.similarity));
+      const { pixels, located } = await locateCharacters(request.image, request.characters);
+      const crowd = request.characters.length > 1;
+      const scores = located.map(({ match }) => (match ? calibratedScore(match.features, crowd) : 0));
       const found = scores.filter((score) => score >= FOUND_SCORE).length;
+      const perCharacter = request.characters.map((character, i) => characterIssues(character.name, located[i], scores[i]));
       const brand = request.brand ? await matchBrand(pixels, request.brand) : undefined;
-      const issues = request.characters.flatMap((character, i) =>
-        scores[i] < FOUND_SCORE ? [`${character.name} not found in the scene`] : bandIssues(character.name, matches[i]),
-      );
+      const issues = perCharacter.flat();
       if (found < request.characters.length) issues.unshift(`expected ${request.characters.length} characters, found ${found}`);
       if (brand) issues.push(...brandIssues(brand, request.brand?.palette.length ?? 0));
       const characterAverage = scores.length ? Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length) : undefined;
@@ -64,7 +65,7 @@ export function createBuiltinJudge(): ConsistencyJudge {
         ...(brand ? { brandScore: brand.score } : {}),
         foundCharacters: found,
         score: combined.length ? Math.min(...combined) : 0,
-        reasoning: reasoning(request, scores, found, brand),
+        reasoning: reasoning(request, scores, found, perCharacter, brand),
         issues,
       };
     },

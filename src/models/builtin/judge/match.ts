@@ -1,130 +1,474 @@
-import { BINS, binMap, deltaE, Pixels, Rgb } from './pixels';
-import { bandColours, BAND_NAMES, Signature } from './signature';
+import type { CharacterModel, View } from './character';
+import type { Box } from './figure';
+import { ColourCounts, countIn } from './scene';
+import { HEAD_ROWS, type Template, type TemplateCell } from './template';
 
-/** The scene as the matcher sees it: pixels, their colour bins and the share of each bin. */
-export interface Scene {
-  pixels: Pixels;
-  bins: Uint16Array;
-  share: Float64Array;
+/** Figure heights searched, as a share of the scene height (close-ups show a figure taller than the frame). */
+const MIN_HEIGHT = 0.08;
+const MAX_HEIGHT = 2.8;
+const HEIGHT_STEP = 1.14;
+/** Share of the scene a figure is expected to cover: colours much more common than that are mostly background. */
+const FIGURE_SHARE = 0.05;
+/** Windows per size, and local maxima looked at per size to find them. */
+const PER_SIZE = 3;
+const POOL = 16;
+/** Windows searched with every view. */
+const CANDIDATES = 5;
+
+export interface Placement {
+  template: Template;
+  /** Top-left of the template and its cell size, in scene pixels. */
+  x: number;
+  y: number;
+  cell: number;
 }
 
-export function analyseScene(pixels: Pixels): Scene {
-  const bins = binMap(pixels);
-  const share = new Float64Array(BINS);
-  for (let i = 0; i < bins.length; i += 1) share[bins[i]] += 1 / bins.length;
-  return { pixels, bins, share };
+/** What the comparison of a settled figure found, each 0-1. */
+export interface MatchFeatures {
+  /** Colours at each place of the figure, cells free to bend a little, the least agreeing left out. */
+  agreement: number;
+  /** Colours at each place of the head, cells free to bend a little, nothing left out. */
+  head: number;
+  /** Colours at each place of the figure, as placed. */
+  strict: number;
+  /** The head's colours found just outside its outline. */
+  spill: number;
+  /** Share of the head's edges (outline, hair line, hat, glasses) that meet an edge in the scene. */
+  edges: number;
+  /** Share of the head's plain places that are plain in the scene too (no face where a bald head should be). */
+  flat: number;
+  /** Per palette colour: the share found of what the visible figure should hold of it, -1 where it holds too little to tell. */
+  colours: number[];
+  /** The least found of the character's colours (a missing scarf, a recoloured top). */
+  recall: number;
+  /** Head colours just outside the head's outline, however common in the scene: no silhouette in a plain area of one colour. */
+  outlineFill: number;
+  /** Share of the character (by colour) large enough in the figure to be checked: a tiny figure shows one colour. */
+  checked: number;
+  /** The figure's height over the scene's, at most 1. */
+  size: number;
+  /** The mean share found of the character's colours. */
+  recallMean: number;
+  /** Head spill counted in colours that are rare in the scene (a figure inside a larger one of the same colour). */
+  spillAbs: number;
+  visible: number;
+}
+
+export interface FigureMatch {
+  /** 0-1: how well the colours at each place of the figure agree with the references. */
+  similarity: number;
+  /** Share of the figure inside the frame. */
+  visible: number;
+  placement: Placement;
+  box: Box;
+}
+
+/** A candidate figure compared in full. */
+export interface SettledMatch extends FigureMatch {
+  features: MatchFeatures;
 }
 
 interface Window {
   x: number;
   y: number;
-  width: number;
   height: number;
+  score: number;
 }
 
-export interface CharacterMatch {
-  /** 0-1: how well the best region matches the character's colours and their layout. */
-  similarity: number;
-  window: Window;
-  /** Lab distance of each body band from the reference (head, upper, lower). */
-  bandDistances: number[];
+/** How characteristic each palette colour is here: colours that fill the scene are mostly background. */
+function colourWeights(model: CharacterModel, counts: ColourCounts): Float64Array {
+  return Float64Array.from(model.palette.shares, (share, k) => Math.min(1, (FIGURE_SHARE * share) / Math.max(counts.sceneShares[k], 1e-6)));
 }
 
-/**
- * How characteristic each colour is of the character in this scene (histogram back-projection):
- * colours the character has and the rest of the scene lacks weigh most.
- */
-function colourWeights(signature: Signature, scene: Scene): Float64Array {
-  const weights = new Float64Array(BINS);
-  for (let b = 0; b < BINS; b += 1) {
-    if (signature.histogram[b] > 0) weights[b] = Math.min(1, signature.histogram[b] / Math.max(scene.share[b], 1e-6));
-  }
-  return weights;
-}
-
-function integralOf(scene: Scene, weights: Float64Array): Float64Array {
-  const { width, height } = scene.pixels;
+function likelihoodIntegral(counts: ColourCounts, weights: Float64Array): Float64Array {
+  const { width, height, labels } = counts;
   const integral = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y += 1) {
     let row = 0;
     for (let x = 0; x < width; x += 1) {
-      row += weights[scene.bins[y * width + x]];
+      const k = labels[y * width + x];
+      if (k >= 0) row += weights[k];
       integral[(y + 1) * (width + 1) + x + 1] = integral[y * (width + 1) + x + 1] + row;
     }
   }
   return integral;
 }
 
-function windowSum(integral: Float64Array, stride: number, w: Window): number {
-  const at = (x: number, y: number) => integral[y * stride + x];
-  return at(w.x + w.width, w.y + w.height) - at(w.x, w.y + w.height) - at(w.x + w.width, w.y) + at(w.x, w.y);
+const overlap = (a: Box, b: Box) => {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  if (w <= 0 || h <= 0) return 0;
+  return (w * h) / (a.width * a.height + b.width * b.height - w * h);
+};
+
+/** Keeps the `size` best windows seen, best first. */
+function keepBest(best: Window[], window: Window, size: number): void {
+  if (best.length >= size && window.score <= best[best.length - 1].score) return;
+  let at = best.length;
+  while (at > 0 && best[at - 1].score < window.score) at -= 1;
+  best.splice(at, 0, window);
+  if (best.length > size) best.pop();
 }
 
-/** The window that holds the most characteristic colour, favouring dense and complete regions. */
-function bestWindow(scene: Scene, weights: Float64Array, aspect: number): Window {
-  const { width, height } = scene.pixels;
-  const integral = integralOf(scene, weights);
-  let best: Window = { x: 0, y: 0, width, height };
-  let bestScore = -1;
-  for (const fraction of [0.12, 0.18, 0.26, 0.36, 0.5, 0.68, 0.85, 1]) {
-    const h = Math.max(6, Math.round(height * fraction));
-    const w = Math.max(4, Math.min(width, Math.round(h / Math.max(aspect, 0.6))));
-    const step = Math.max(2, Math.round(Math.min(w, h) / 6));
-    for (let y = 0; y + h <= height; y += step) {
-      for (let x = 0; x + w <= width; x += step) {
-        const window = { x, y, width: w, height: h };
-        const sum = windowSum(integral, width + 1, window);
-        const score = (sum * sum) / (w * h);
-        if (score > bestScore) {
-          bestScore = score;
-          best = window;
-        }
+/**
+ * Where the figure may stand: windows of the figure's shape dense in its characteristic colours. Per window size
+ * the few best local maxima count, so small figures compete with small windows only (a wall of books in the
+ * character's colours outscores any small window, never a small figure among small windows).
+ */
+function candidateWindows(model: CharacterModel, counts: ColourCounts): Window[] {
+  const { width, height } = counts;
+  const integral = likelihoodIntegral(counts, colourWeights(model, counts));
+  const sum = (x0: number, y0: number, x1: number, y1: number) => integral[y1 * (width + 1) + x1] - integral[y0 * (width + 1) + x1] - integral[y1 * (width + 1) + x0] + integral[y0 * (width + 1) + x0];
+  const windows: Window[] = [];
+  const boxOf = (w: Window): Box => ({ x: w.x, y: w.y, width: w.height * model.aspect, height: w.height });
+  for (let h = MIN_HEIGHT * height; h <= MAX_HEIGHT * height; h *= HEIGHT_STEP) {
+    const w = Math.max(2, h * model.aspect);
+    const stepX = Math.max(1, Math.round(w / 4));
+    const stepY = Math.max(1, Math.round(h / 10));
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (let x = Math.round(-0.3 * w); x < width - 0.7 * w; x += stepX) xs.push(x);
+    for (let y = Math.round(-0.05 * h); y < height - Math.min(h * 0.3, height * 0.5); y += stepY) if (framedPlausibly(y, h, height)) ys.push(y);
+    const grid = new Float64Array(xs.length * ys.length);
+    ys.forEach((y, j) => {
+      const y0 = Math.max(0, y);
+      const y1 = Math.min(height, Math.round(y + h));
+      xs.forEach((x, i) => {
+        const x0 = Math.max(0, x);
+        const x1 = Math.min(width, Math.round(x + w));
+        const area = (x1 - x0) * (y1 - y0);
+        if (area < 4 || area < 0.3 * w * h) return;
+        const s = sum(x0, y0, x1, y1);
+        grid[j * xs.length + i] = (s * s) / area;
+      });
+    });
+    const level: Window[] = [];
+    for (let j = 0; j < ys.length; j += 1) {
+      for (let i = 0; i < xs.length; i += 1) {
+        const score = grid[j * xs.length + i];
+        if (score > 0 && isLocalMaximum(grid, xs.length, ys.length, i, j)) keepBest(level, { x: xs[i], y: ys[j], height: h, score }, POOL);
+      }
+    }
+    const kept: Window[] = [];
+    for (const window of level) if (kept.length < PER_SIZE && kept.every((other) => overlap(boxOf(other), boxOf(window)) < 0.3)) kept.push(window);
+    windows.push(...kept);
+  }
+  return windows;
+}
+
+function isLocalMaximum(grid: Float64Array, nx: number, ny: number, i: number, j: number): boolean {
+  const score = grid[j * nx + i];
+  for (let dj = -1; dj <= 1; dj += 1) {
+    for (let di = -1; di <= 1; di += 1) {
+      const x = i + di;
+      const y = j + dj;
+      if ((di || dj) && x >= 0 && y >= 0 && x < nx && y < ny && grid[y * nx + x] > score) return false;
+    }
+  }
+  return true;
+}
+
+/** Agreement of the scene with a template placed at (x, y) with the given cell size. */
+function layoutScore(template: Template, x: number, y: number, cell: number, counts: ColourCounts): { score: number; visible: number } {
+  let total = 0;
+  let seen = 0;
+  let agree = 0;
+  for (const t of template.cells) {
+    total += t.fill;
+    const x0 = Math.round(x + t.col * cell);
+    const y0 = Math.round(y + t.row * cell);
+    const x1 = Math.max(x0 + 1, Math.round(x + (t.col + 1) * cell));
+    const y1 = Math.max(y0 + 1, Math.round(y + (t.row + 1) * cell));
+    if (x0 < 0 || y0 < 0 || x1 > counts.width || y1 > counts.height) continue;
+    const area = (x1 - x0) * (y1 - y0);
+    let found = 0;
+    for (let i = 0; i < t.colours.length; i += 1) found += Math.min(countIn(counts, t.colours[i], x0, y0, x1, y1) / area, t.expected[i]);
+    seen += t.fill;
+    agree += found;
+  }
+  return { score: seen ? agree / seen : 0, visible: total ? seen / total : 0 };
+}
+
+/** A figure cut off by the bottom of the frame is a close framing: its head is in the upper part of the frame. */
+const CLOSE_FRAMING_TOP = 0.35;
+/** Frames keep the head: at most this share of the figure's height may be above the frame. */
+const HEAD_CUT = 0.06;
+
+function framedPlausibly(top: number, figureHeight: number, frameHeight: number): boolean {
+  if (top < -HEAD_CUT * figureHeight) return false;
+  return top + figureHeight <= frameHeight * 1.02 || top <= CLOSE_FRAMING_TOP * frameHeight;
+}
+
+/** Placements are ranked by layout agreement less this much of the head spill (so the head outline sits right). */
+const SEARCH_SPILL = 0.5;
+const SEARCH_EDGES = 0.2;
+
+interface Search {
+  scales: number[];
+  /** Shifts in cells. */
+  dx: number[];
+  dy: number[];
+}
+
+const GLANCE: Search = { scales: [0.9, 1.1], dx: [0], dy: [-1, 0, 1] };
+const COARSE: Search = { scales: [0.76, 0.87, 1, 1.15, 1.3], dx: [-1, 0, 1], dy: [-2, -1, 0, 1, 2] };
+const FINE: Search = { scales: [0.95, 1, 1.05], dx: [-0.4, 0, 0.4], dy: [-0.4, 0, 0.4] };
+
+/** The best placement of `template` around (centre, top, height). */
+function search(template: Template, centre: number, top: number, height: number, grid: Search, counts: ColourCounts): FigureMatch | undefined {
+  let best: FigureMatch | undefined;
+  for (const scale of grid.scales) {
+    const cell = (height * scale) / template.rows;
+    for (const dy of grid.dy) {
+      for (const dx of grid.dx) {
+        const x = centre - (template.cols * cell) / 2 + dx * cell;
+        const y = top + dy * cell;
+        if (!framedPlausibly(y, template.rows * cell, counts.height)) continue;
+        const layout = layoutScore(template, x, y, cell, counts);
+        if (layout.visible < 0.3 || (best && layout.score <= best.similarity)) continue;
+        const placement = { template, x, y, cell };
+        const score = layout.score - SEARCH_SPILL * headSpill(placement, counts) - SEARCH_EDGES * (1 - edgeFit(placement, counts));
+        if (best && score <= best.similarity) continue;
+        best = { similarity: score, visible: layout.visible, placement, box: { x, y, width: template.cols * cell, height: template.rows * cell } };
       }
     }
   }
   return best;
 }
 
-function normalised(values: Float64Array): Float64Array {
-  const total = values.reduce((sum, v) => sum + v, 0);
-  return total ? values.map((v) => v / total) : values;
+/** The coarse templates find the best view and placement near the window; the fine template of that view settles it. */
+function refine(model: CharacterModel, window: Window, counts: ColourCounts): { coarse: FigureMatch; view: View } | undefined {
+  const centre = window.x + (window.height * model.aspect) / 2;
+  let best: { coarse: FigureMatch; view: View } | undefined;
+  for (const view of model.views) {
+    const found = search(view.coarse, centre, window.y, window.height, COARSE, counts);
+    if (found && (!best || found.similarity > best.coarse.similarity)) best = { coarse: found, view };
+  }
+  return best;
 }
 
-/** Compares the window's colour mix with the character's, both weighted by how characteristic each colour is. */
-function colourIntersection(scene: Scene, window: Window, signature: Signature, weights: Float64Array): { intersection: number; mask: Uint8Array } {
-  const { width } = scene.pixels;
-  const counts = new Float64Array(BINS);
-  const mask = new Uint8Array(scene.bins.length);
-  for (let y = window.y; y < window.y + window.height; y += 1) {
-    for (let x = window.x; x < window.x + window.width; x += 1) {
-      const i = y * width + x;
-      const bin = scene.bins[i];
-      if (signature.histogram[bin] <= 0) continue;
-      counts[bin] += weights[bin];
-      if (weights[bin] >= 0.3) mask[i] = 1;
+function settle(found: { coarse: FigureMatch; view: View }, counts: ColourCounts): FigureMatch | undefined {
+  const { x, y, cell } = found.coarse.placement;
+  const template = found.view.coarse;
+  return search(found.view.fine, x + (template.cols * cell) / 2, y, template.rows * cell, FINE, counts);
+}
+
+/** How far (in cells) a cell may move to meet the scene when the settled figure is compared: poses bend limbs. */
+const BEND_X = [-1, -0.5, 0, 0.5, 1];
+const BEND_Y = [-0.5, 0, 0.5];
+/** Share of the figure (by weight) left out of the comparison where it agrees least: a raised arm, a bent leg. */
+const TRIM = 0.15;
+
+function cellAgreement(cell: TemplateCell, x0: number, y0: number, x1: number, y1: number, counts: ColourCounts): number {
+  const area = (x1 - x0) * (y1 - y0);
+  let found = 0;
+  for (let i = 0; i < cell.colours.length; i += 1) found += Math.min(countIn(counts, cell.colours[i], x0, y0, x1, y1) / area, cell.expected[i]);
+  return found / cell.fill;
+}
+
+/**
+ * The settled figure compared cell by cell, each cell free to move a little, the least agreeing cells left out; and
+ * the head compared alone with nothing left out (the head tells characters apart; limbs bend with the pose).
+ */
+function bentAgreement(match: FigureMatch, counts: ColourCounts): { agreement: number; head: number } {
+  const { template, x, y, cell } = match.placement;
+  const headRows = Math.ceil(template.rows * HEAD_ROWS);
+  const scored: Array<{ weight: number; agree: number }> = [];
+  let headWeight = 0;
+  let headAgree = 0;
+  for (const t of template.cells) {
+    let best = -1;
+    for (const by of BEND_Y) {
+      for (const bx of BEND_X) {
+        const x0 = Math.round(x + (t.col + bx) * cell);
+        const y0 = Math.round(y + (t.row + by) * cell);
+        const x1 = Math.max(x0 + 1, Math.round(x + (t.col + 1 + bx) * cell));
+        const y1 = Math.max(y0 + 1, Math.round(y + (t.row + 1 + by) * cell));
+        if (x0 < 0 || y0 < 0 || x1 > counts.width || y1 > counts.height) continue;
+        best = Math.max(best, cellAgreement(t, x0, y0, x1, y1, counts));
+      }
+    }
+    if (best < 0) continue;
+    scored.push({ weight: t.fill, agree: best });
+    if (t.row < headRows) {
+      headWeight += t.fill;
+      headAgree += t.fill * best;
     }
   }
-  const expected = normalised(signature.histogram.map((share, b) => share * weights[b]));
-  const found = normalised(counts);
-  let intersection = 0;
-  for (let b = 0; b < BINS; b += 1) intersection += Math.min(expected[b], found[b]);
-  return { intersection, mask };
+  scored.sort((a, b) => a.agree - b.agree);
+  const total = scored.reduce((sum, c) => sum + c.weight, 0);
+  let skipped = 0;
+  let weight = 0;
+  let agree = 0;
+  for (const c of scored) {
+    if (skipped + c.weight <= TRIM * total) {
+      skipped += c.weight;
+      continue;
+    }
+    weight += c.weight;
+    agree += c.weight * c.agree;
+  }
+  return { agreement: weight ? agree / weight : 0, head: headWeight ? headAgree / headWeight : 0 };
 }
 
-const BAND_TOLERANCE = 45;
-
-export function matchCharacter(scene: Scene, signature: Signature): CharacterMatch {
-  const weights = colourWeights(signature, scene);
-  const window = bestWindow(scene, weights, signature.aspect);
-  const { intersection, mask } = colourIntersection(scene, window, signature, weights);
-  const { bands } = bandColours(scene.pixels, mask);
-  const bandDistances = bands.map((colour: Rgb, i) => deltaE(colour, signature.bands[i]));
-  const bandSimilarity = bandDistances.reduce((sum, d) => sum + Math.max(0, 1 - d / BAND_TOLERANCE), 0) / bandDistances.length;
-  return { similarity: 0.75 * intersection + 0.25 * bandSimilarity, window, bandDistances };
+/** Share of a cell-sized square (top-left at x, y) in the given colours, or -1 when it is not inside the scene. */
+function shareIn(colours: number[], x: number, y: number, cell: number, counts: ColourCounts): number {
+  const x0 = Math.round(x);
+  const y0 = Math.round(y);
+  const x1 = Math.max(x0 + 1, Math.round(x + cell));
+  const y1 = Math.max(y0 + 1, Math.round(y + cell));
+  if (x0 < 0 || y0 < 0 || x1 > counts.width || y1 > counts.height) return -1;
+  let inside = 0;
+  for (const k of colours) inside += countIn(counts, k, x0, y0, x1, y1);
+  return inside / ((x1 - x0) * (y1 - y0));
 }
 
-/** Short, actionable notes on which body band differs from the references. */
-export function bandIssues(name: string, match: CharacterMatch): string[] {
-  const labels = ['hair or head colour', 'upper outfit colour', 'lower outfit or shoes colour'];
-  return match.bandDistances.flatMap((distance, i) => (distance > 30 ? [`${name}: ${labels[i]} differs from reference (${BAND_NAMES[i]})`] : []));
+/** How far beyond the head outline its background is sampled, in cells. */
+const BEYOND = 1.5;
+
+/**
+ * How much of the empty space around the head holds the head's own colours (another hair outline, a hat, ears),
+ * beyond what the background further out holds of them (a white-haired character on a pale wall).
+ */
+function headSpill(placement: Placement, counts: ColourCounts): number {
+  const { template, x, y, cell } = placement;
+  let seen = 0;
+  let spill = 0;
+  for (const t of template.outline) {
+    const near = shareIn(t.colours, x + t.col * cell, y + t.row * cell, cell, counts);
+    if (near < 0) continue;
+    const far = shareIn(t.colours, x + (t.col + t.outward[1] * BEYOND) * cell, y + (t.row + t.outward[0] * BEYOND) * cell, cell, counts);
+    spill += Math.max(0, near - Math.max(0, far));
+    seen += 1;
+  }
+  return seen ? spill / seen : 0;
+}
+
+const SPILL = 0.3;
+const EDGE_WEIGHT = 0.2;
+
+/** Edge points closer than this share of a cell (at least a pixel) to a scene edge meet it. */
+const EDGE_TOLERANCE = 0.35;
+
+/** Share of the template's points (placed in the scene) that lie on or near a scene edge; undefined when none is inside. */
+function shareNearEdges(points: Array<[number, number]>, placement: Placement, counts: ColourCounts): number | undefined {
+  const { x, y, cell } = placement;
+  const { width, height, edgeDistance } = counts;
+  const tolerance = Math.max(1, EDGE_TOLERANCE * cell);
+  let seen = 0;
+  let near = 0;
+  for (const [col, row] of points) {
+    const px = Math.floor(x + col * cell);
+    const py = Math.floor(y + row * cell);
+    if (px < 0 || py < 0 || px >= width || py >= height) continue;
+    seen += 1;
+    if (edgeDistance[py * width + px] <= tolerance) near += 1;
+  }
+  return seen ? near / seen : undefined;
+}
+
+/** Share of the head's edges met by an edge of the scene. */
+function edgeFit(placement: Placement, counts: ColourCounts): number {
+  return shareNearEdges(placement.template.headEdges, placement, counts) ?? 0;
+}
+
+/** Share of the head's plain places that are plain in the scene too. */
+function flatFit(placement: Placement, counts: ColourCounts): number {
+  return 1 - (shareNearEdges(placement.template.headFlats, placement, counts) ?? 0);
+}
+
+/** Colours the visible figure should hold at least this share of (and a few pixels) must be found. */
+const SIGNIFICANT = 0.01;
+
+/**
+ * Per palette colour, how much of what the visible figure should hold of it is found around the figure (-1 where
+ * the visible figure holds too little of it to tell): a missing scarf or a recoloured top shows here.
+ */
+function colourRecall(placement: Placement, counts: ColourCounts): number[] {
+  const { template, x, y, cell } = placement;
+  const expected = new Float64Array(template.colours);
+  let area = 0;
+  for (const t of template.cells) {
+    const x0 = Math.round(x + t.col * cell);
+    const y0 = Math.round(y + t.row * cell);
+    if (x0 < 0 || y0 < 0 || Math.round(x + (t.col + 1) * cell) > counts.width || Math.round(y + (t.row + 1) * cell) > counts.height) continue;
+    for (let i = 0; i < t.colours.length; i += 1) expected[t.colours[i]] += t.expected[i] * cell * cell;
+    area += t.fill * cell * cell;
+  }
+  const x0 = Math.max(0, Math.round(x - cell));
+  const y0 = Math.max(0, Math.round(y - cell));
+  const x1 = Math.min(counts.width, Math.round(x + (template.cols + 1) * cell));
+  const y1 = Math.min(counts.height, Math.round(y + (template.rows + 1) * cell));
+  return Array.from(expected, (amount, k) =>
+    amount < Math.max(3, SIGNIFICANT * area) || x1 <= x0 || y1 <= y0 ? -1 : Math.min(1, countIn(counts, k, x0, y0, x1, y1) / amount),
+  );
+}
+
+function absoluteSpill(placement: Placement, counts: ColourCounts, weights: Float64Array): number {
+  const { template, x, y, cell } = placement;
+  let seen = 0;
+  let spill = 0;
+  for (const t of template.outline) {
+    const x0 = Math.round(x + t.col * cell);
+    const y0 = Math.round(y + t.row * cell);
+    const x1 = Math.max(x0 + 1, Math.round(x + (t.col + 1) * cell));
+    const y1 = Math.max(y0 + 1, Math.round(y + (t.row + 1) * cell));
+    if (x0 < 0 || y0 < 0 || x1 > counts.width || y1 > counts.height) continue;
+    let inside = 0;
+    for (const k of t.colours) inside += weights[k] * countIn(counts, k, x0, y0, x1, y1);
+    spill += inside / ((x1 - x0) * (y1 - y0));
+    seen += 1;
+  }
+  return seen ? spill / seen : 0;
+}
+
+const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : 1);
+
+function compared(match: FigureMatch, model: CharacterModel, counts: ColourCounts, weights: Float64Array): SettledMatch {
+  const colours = colourRecall(match.placement, counts);
+  const bent = bentAgreement(match, counts);
+  const features: MatchFeatures = {
+    agreement: bent.agreement,
+    head: bent.head,
+    strict: match.similarity,
+    spill: headSpill(match.placement, counts),
+    edges: edgeFit(match.placement, counts),
+    flat: flatFit(match.placement, counts),
+    colours,
+    recall: Math.min(1, ...colours.filter((found) => found >= 0)),
+    recallMean: mean(colours.filter((found) => found >= 0)),
+    spillAbs: absoluteSpill(match.placement, counts, weights),
+    outlineFill: absoluteSpill(match.placement, counts, new Float64Array(weights.length).fill(1)),
+    checked: colours.reduce((sum, found, k) => sum + (found >= 0 ? model.palette.shares[k] : 0), 0),
+    size: Math.min(1, match.box.height / counts.height),
+    visible: match.visible,
+  };
+  return { ...match, features, similarity: features.agreement * (1 - EDGE_WEIGHT * (1 - features.edges)) * (1 - SPILL * features.spill) };
+}
+
+/** Candidates settled with the fine templates. */
+const SETTLED = 3;
+
+/** How the first view's coarse template (either way round) fits at a window, at a glance. */
+function glance(model: CharacterModel, window: Window, counts: ColourCounts): number {
+  const centre = window.x + (window.height * model.aspect) / 2;
+  const first = model.views.slice(0, 2).map((view) => search(view.coarse, centre, window.y, window.height, GLANCE, counts)?.similarity ?? 0);
+  return Math.max(...first);
+}
+
+/** The best places in the scene for the character's figure, best first. */
+export function findFigure(model: CharacterModel, counts: ColourCounts): SettledMatch[] {
+  const weights = colourWeights(model, counts);
+  return candidateWindows(model, counts)
+    .map((window) => ({ window, fit: glance(model, window, counts) }))
+    .sort((a, b) => b.fit - a.fit)
+    .slice(0, CANDIDATES)
+    .map(({ window }) => refine(model, window, counts))
+    .filter((found): found is { coarse: FigureMatch; view: View } => found !== undefined)
+    .sort((a, b) => b.coarse.similarity - a.coarse.similarity)
+    .slice(0, SETTLED)
+    .map((found) => settle(found, counts))
+    .filter((match): match is FigureMatch => match !== undefined)
+    .map((match) => compared(match, model, counts, weights))
+    .sort((a, b) => b.similarity - a.similarity);
 }

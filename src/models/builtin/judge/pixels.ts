@@ -8,12 +8,19 @@ export interface Pixels {
   rgb: Uint8Array;
 }
 
-/** Colours are compared in a coarse RGB cube: 8 levels per channel, 512 bins. */
-export const LEVELS = 8;
-export const BINS = LEVELS * LEVELS * LEVELS;
-
-export function binOf(r: number, g: number, b: number): number {
-  return ((r >> 5) * LEVELS + (g >> 5)) * LEVELS + (b >> 5);
+/**
+ * An image as indices into its distinct colours (illustrations repeat few colours), each colour in CIE Lab:
+ * colour matching then costs one comparison per distinct colour instead of one per pixel.
+ */
+export interface IndexedImage {
+  width: number;
+  height: number;
+  /** Per pixel, row-major: index into `lab` (x3) and `counts`. */
+  index: Uint32Array;
+  /** Lab triplets of the distinct colours. */
+  lab: Float32Array;
+  /** Pixels per distinct colour. */
+  counts: Uint32Array;
 }
 
 /** Decodes any image sharp reads, flattened on white, scaled so its longer side is `size`. */
@@ -27,27 +34,48 @@ export async function decode(image: Buffer, size: number): Promise<Pixels> {
   return { width: info.width, height: info.height, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
 
-/** The bin of every pixel. */
-export function binMap(pixels: Pixels): Uint16Array {
-  const bins = new Uint16Array(pixels.width * pixels.height);
-  for (let i = 0, p = 0; i < bins.length; i += 1, p += 3) bins[i] = binOf(pixels.rgb[p], pixels.rgb[p + 1], pixels.rgb[p + 2]);
-  return bins;
-}
-
 export type Rgb = [number, number, number];
+
+const LINEAR = Float64Array.from({ length: 256 }, (_, c) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+});
+
+const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
 
 /** CIE Lab of an sRGB colour (D65). */
 export function toLab([r, g, b]: Rgb): Rgb {
-  const linear = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const [lr, lg, lb] = [linear(r), linear(g), linear(b)];
-  const x = (lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047;
-  const y = lr * 0.2126 + lg * 0.7152 + lb * 0.0722;
-  const z = (lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883;
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+  const [lr, lg, lb] = [LINEAR[Math.round(r)], LINEAR[Math.round(g)], LINEAR[Math.round(b)]];
+  const fx = labF((lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047);
+  const fy = labF(lr * 0.2126 + lg * 0.7152 + lb * 0.0722);
+  const fz = labF((lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+/** Colours are told apart to 5 bits per channel (as fine as matching needs), which bounds the colours to convert. */
+const LEVEL_BITS = 5;
+
+export function indexColours(pixels: Pixels): IndexedImage {
+  const { width, height, rgb } = pixels;
+  const shift = 8 - LEVEL_BITS;
+  const half = 1 << (shift - 1);
+  const index = new Uint32Array(width * height);
+  const seen = new Int32Array(1 << (3 * LEVEL_BITS)).fill(-1);
+  const lab: number[] = [];
+  const counts: number[] = [];
+  for (let i = 0, p = 0; i < index.length; i += 1, p += 3) {
+    const key = ((rgb[p] >> shift) << (2 * LEVEL_BITS)) | ((rgb[p + 1] >> shift) << LEVEL_BITS) | (rgb[p + 2] >> shift);
+    let colour = seen[key];
+    if (colour < 0) {
+      colour = counts.length;
+      seen[key] = colour;
+      lab.push(...toLab([((rgb[p] >> shift) << shift) + half, ((rgb[p + 1] >> shift) << shift) + half, ((rgb[p + 2] >> shift) << shift) + half]));
+      counts.push(0);
+    }
+    index[i] = colour;
+    counts[colour] += 1;
+  }
+  return { width, height, index, lab: Float32Array.from(lab), counts: Uint32Array.from(counts) };
 }
 
 export function deltaE(a: Rgb, b: Rgb): number {

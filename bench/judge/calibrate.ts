@@ -1,0 +1,132 @@
+/**
+ * `npm run judge-calibrate`: fits the judge's calibration (src/models/builtin/judge/calibration.ts) on the tuning
+ * split only and prints the weights to paste there. Every pair of the tuning protocol (single-character scenes
+ * scored against their character and wrong ones, 2-4 character scenes with one member swapped) contributes the
+ * findings of the figure the judge assigned; right and wrong pairs weigh the same in the fit, then the intercept is
+ * set so that few wrong pairs of the tuning split reach the default min_score (see shiftToDefault).
+ */
+import { LIMITS } from '../../src/config/pricing';
+import { calibrationInputs, logistic, type CalibrationWeights } from '../../src/models/builtin/judge/calibration';
+import { locateCharacters } from '../../src/models/builtin/judge/locate';
+import type { MatchFeatures } from '../../src/models/builtin/judge/match';
+import type { ConsistencyJudge, ScoreResult } from '../../src/models/types';
+import { runStandalone, type BenchReport } from '../harness';
+import { drawSplit, evaluate, type ScoredPair, type SplitData } from './evaluation';
+
+/** Findings per judged character; the recording judge answers with the index of the finding as the score. */
+interface Finding {
+  features: MatchFeatures | undefined;
+}
+
+function recordingJudge(findings: Finding[]): ConsistencyJudge {
+  return {
+    name: 'calibration-recorder',
+    async score(request): Promise<ScoreResult> {
+      const { located } = await locateCharacters(request.image, request.characters);
+      const characterScores = located.map(({ match }, i) => {
+        findings.push({ features: match?.features });
+        return { name: request.characters[i].name, score: findings.length - 1 };
+      });
+      return { characterScores, foundCharacters: 0, score: 0, reasoning: '', issues: [] };
+    },
+  };
+}
+
+interface Sample {
+  inputs: number[];
+  same: boolean;
+}
+
+const RIDGE = 1e-3;
+/** Crowd pairs are few: stronger shrinkage, chosen by two-fold cross-validation on the tuning split (true positives at 1 % false). */
+const CROWD_RIDGE = 0.03;
+const STEPS = 4000;
+const RATE = 0.5;
+
+/** Class-balanced logistic regression on standardised inputs (gradient descent), weights returned for raw inputs. */
+export function fitLogistic(samples: Sample[], ridge = RIDGE): CalibrationWeights {
+  const n = samples[0].inputs.length;
+  const mean = Array.from({ length: n }, (_, j) => samples.reduce((sum, s) => sum + s.inputs[j], 0) / samples.length);
+  const scale = Array.from({ length: n }, (_, j) => Math.sqrt(samples.reduce((sum, s) => sum + (s.inputs[j] - mean[j]) ** 2, 0) / samples.length) || 1);
+  const positives = samples.filter((s) => s.same).length;
+  const weightOf = (s: Sample) => (s.same ? 0.5 / positives : 0.5 / (samples.length - positives));
+  const z = samples.map((s) => [1, ...s.inputs.map((v, j) => (v - mean[j]) / scale[j])]);
+  const w = new Array<number>(n + 1).fill(0);
+  for (let step = 0; step < STEPS; step += 1) {
+    const gradient = w.map((value, j) => (j ? ridge * value : 0));
+    samples.forEach((s, i) => {
+      const p = 1 / (1 + Math.exp(-z[i].reduce((sum, v, j) => sum + v * w[j], 0)));
+      const error = (p - (s.same ? 1 : 0)) * weightOf(s);
+      for (let j = 0; j <= n; j += 1) gradient[j] += error * z[i][j];
+    });
+    for (let j = 0; j <= n; j += 1) w[j] -= RATE * 4 * gradient[j];
+  }
+  const raw = w.slice(1).map((value, j) => value / scale[j]);
+  const intercept = w[0] - raw.reduce((sum, value, j) => sum + value * mean[j], 0);
+  return [intercept, ...raw].map((value) => Number(value.toFixed(4)));
+}
+
+function samplesOf(pairs: ScoredPair[], findings: Finding[]): Sample[] {
+  return pairs.flatMap((pair) => {
+    const { features } = findings[pair.score];
+    return features ? [{ inputs: calibrationInputs(features), same: pair.same }] : [];
+  });
+}
+
+/** Wrong pairs of the tuning split allowed to reach the default min_score: under the 1 % promised, for margin. */
+const TUNING_WRONG_PASS = 0.0075;
+
+const wrongPassRate = (weights: CalibrationWeights, wrong: Sample[], threshold: number) =>
+  wrong.filter((s) => Math.round(100 * logistic(weights, s.inputs)) >= Math.round(threshold * 100)).length / wrong.length;
+
+/**
+ * Raises the intercept (the prior odds of the right character) as far as the tuning split allows: at most
+ * TUNING_WRONG_PASS of its wrong pairs reach `threshold`; never below even odds. The ranking, and so the ROC AUC,
+ * does not change.
+ */
+export function shiftToDefault(weights: CalibrationWeights, samples: Sample[], threshold: number): CalibrationWeights {
+  const wrong = samples.filter((s) => !s.same);
+  const shifted = (shift: number) => [weights[0] + shift, ...weights.slice(1)];
+  let low = 0;
+  let high = 10;
+  for (let step = 0; step < 40; step += 1) {
+    const middle = (low + high) / 2;
+    if (wrongPassRate(shifted(middle), wrong, threshold) <= TUNING_WRONG_PASS) low = middle;
+    else high = middle;
+  }
+  return shifted(low).map((value) => Number(value.toFixed(4)));
+}
+
+/** Fits single-character and crowd weights on a split's pairs. */
+export async function fitCalibration(data: SplitData): Promise<{ single: CalibrationWeights; crowd: CalibrationWeights; samples: { single: Sample[]; crowd: Sample[] } }> {
+  const findings: Finding[] = [];
+  const evaluation = await evaluate(recordingJudge(findings), data);
+  const samples = { single: samplesOf(evaluation.singles, findings), crowd: samplesOf(evaluation.multis, findings) };
+  return {
+    single: shiftToDefault(fitLogistic(samples.single), samples.single, LIMITS.minScore.generate),
+    crowd: shiftToDefault(fitLogistic(samples.crowd, CROWD_RIDGE), samples.crowd, LIMITS.minScore.multi),
+    samples,
+  };
+}
+
+function passRates(weights: CalibrationWeights, samples: Sample[], threshold: number): string {
+  const passes = (same: boolean) => {
+    const group = samples.filter((s) => s.same === same);
+    return ((100 * group.filter((s) => Math.round(100 * logistic(weights, s.inputs)) >= threshold * 100).length) / group.length).toFixed(1);
+  };
+  return `right ${passes(true)}% / wrong ${passes(false)}%`;
+}
+
+async function calibrate(): Promise<BenchReport> {
+  const fitted = await fitCalibration(await drawSplit('tuning'));
+  console.log(`export const CALIBRATION = {\n  single: [${fitted.single.join(', ')}],\n  crowd: [${fitted.crowd.join(', ')}],\n};`);
+  return {
+    rows: [0.85, 0.9, 0.95].flatMap((threshold) => [
+      { name: `tuning, one character, pass at ${threshold}`, figure: passRates(fitted.single, fitted.samples.single, threshold) },
+      { name: `tuning, 2-4 characters, pass at ${threshold}`, figure: passRates(fitted.crowd, fitted.samples.crowd, threshold) },
+    ]),
+    details: [],
+  };
+}
+
+if (require.main === module) runStandalone(calibrate);

@@ -1,0 +1,63 @@
+/**
+ * How often a generate with the built-in models passes on its first attempt, measured the way the product runs
+ * one: a random character's default reference sheet drawn by the default image model, then one scene with the
+ * request's defaults (generate: wide shot, min_score 0.95; generate-multi: 2-4 characters, min_score 0.90 and
+ * every character found), scored by the built-in judge.
+ */
+import { DEFAULTS, LIMITS } from '../../src/config/pricing';
+import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
+import { createRng } from '../../src/models/builtin/illustrator/rng';
+import type { CharacterInput, ConsistencyJudge, ScoreResult } from '../../src/models/types';
+import { generateCast } from './cast';
+import { groupPrompt, scenePrompt } from './scenes';
+
+export interface FirstAttempt {
+  prompt: string;
+  consistency: number;
+  passed: boolean;
+  result: ScoreResult;
+}
+
+export interface FirstAttemptRates {
+  single: FirstAttempt[];
+  multi: FirstAttempt[];
+}
+
+const SEED_STEP = 7919;
+
+function consistency(result: ScoreResult): number {
+  const scores = result.characterScores.map((entry) => entry.score);
+  return Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
+}
+
+export async function measureFirstAttempts(judge: ConsistencyJudge, characters: number, groups: number): Promise<FirstAttemptRates> {
+  const rng = createRng(5, 'judge-first-attempt');
+  const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+  const cast: CharacterInput[] = [];
+  for (const member of generateCast('evaluation', { families: 0, loners: characters, stream: 'first-attempt' })) {
+    const input: CharacterInput = { name: member.name, description: member.description, descriptor: member.descriptor, references: [] };
+    const baseSeed = rng.int(1, 2_000_000_000);
+    input.references = await Promise.all(DEFAULTS.referenceLabels.map(async (label, i) => (await illustrator.renderReference({ character: input, label, seed: baseSeed + i * SEED_STEP })).png));
+    cast.push(input);
+  }
+  const attempt = async (prompt: string, characters: CharacterInput[], minScore: number, requireAll: boolean): Promise<FirstAttempt> => {
+    const { png } = await illustrator.render({ prompt, characters, seed: rng.int(1, 2_000_000_000) });
+    const result = await judge.score({ image: png, characters: characters.map((c) => ({ name: c.name, references: c.references })) });
+    const score = consistency(result);
+    const found = !requireAll || result.foundCharacters >= characters.length;
+    return { prompt, consistency: score, passed: found && score >= Math.round(minScore * 100), result };
+  };
+  const single: FirstAttempt[] = [];
+  for (const character of cast) single.push(await attempt(scenePrompt(rng, character.name), [character], LIMITS.minScore.generate, false));
+  const multi: FirstAttempt[] = [];
+  for (let i = 0; i < groups; i += 1) {
+    const size = rng.int(LIMITS.multiCharacters.min, LIMITS.multiCharacters.max);
+    const group: CharacterInput[] = [];
+    while (group.length < size) {
+      const next = rng.pick(cast);
+      if (!group.includes(next)) group.push(next);
+    }
+    multi.push(await attempt(groupPrompt(rng, group.map((c) => c.name)), group, LIMITS.minScore.multi, true));
+  }
+  return { single, multi };
+}
