@@ -246,6 +246,18 @@ function choose(preferred: PercentBox[], placement: Placement, near: Point): Per
   return inside.find((box) => fits(box, placement)) ?? inside.reduce((best, box) => (crowding(box, placement) < crowding(best, placement) ? box : best));
 }
 
+/**
+ * A spot for a box the frame's crop cut off: where it is when that is clear of the faces and the bubbles placed
+ * before it, else the nearest clear spot on the grid (smaller if need be), else the one covering the least.
+ */
+export function clearSpotFor(box: PercentBox, faces: PercentBox[], placed: PercentBox[]): PercentBox {
+  const placement: Placement = { faces, placed };
+  const near = centreOf(box);
+  const smaller = CROWDED_SCALES.flatMap((scale) => gridCandidates({ width: box.width * scale, height: box.height * scale }, near));
+  const inside = [box, ...gridCandidates(box, near), ...smaller].map((candidate) => clampInside(candidate, MARGIN));
+  return inside.find((candidate) => fits(candidate, placement)) ?? inside.reduce((best, candidate) => (crowding(candidate, placement) < crowding(best, placement) ? candidate : best));
+}
+
 /** Places a balloon around the speaker's head: above it first, then beside it, then along the top. */
 function balloonCandidates(size: { width: number; height: number }, face: PercentBox | undefined): PercentBox[] {
   const { width, height } = size;

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import type { ComicStyleKey } from '../vocabulary';
-import type { ComicBubble } from './bubbles';
+import { clearSpotFor, type ComicBubble } from './bubbles';
 import { compositePanel } from './compose';
 import { clampInside, type PercentBox, type Point } from './geometry';
 import { PAGE, type Frame, type LaidOutPage } from './layout';
@@ -22,7 +22,7 @@ export interface PanelArt {
   faces: PercentBox[];
 }
 
-interface Window {
+export interface Window {
   left: number;
   top: number;
   width: number;
@@ -64,22 +64,45 @@ function fitsWithin(span: [number, number], size: number): boolean {
   return span[1] - span[0] <= size;
 }
 
-/** A bubble in percent of the crop, moved inside it when the crop cut it off. */
-function intoWindow(bubble: ComicBubble, window: Window, art: Pick<PanelArt, 'width' | 'height'>): ComicBubble {
-  const point = (at: Point): Point => ({ x: (((at.x / 100) * art.width - window.left) / window.width) * 100, y: (((at.y / 100) * art.height - window.top) / window.height) * 100 });
-  const corner = point(bubble.box);
-  const box = clampInside({ ...corner, width: (bubble.box.width * art.width) / window.width, height: (bubble.box.height * art.height) / window.height }, 1);
-  const shift = { x: box.x - corner.x, y: box.y - corner.y };
-  const moved = { ...bubble, box, anchor: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
-  if (!bubble.tail) return moved;
-  const tail = point(bubble.tail);
-  return { ...moved, tail: { x: Math.min(100, Math.max(0, tail.x + shift.x)), y: Math.min(100, Math.max(0, tail.y + shift.y)) } };
+interface Crop {
+  width: number;
+  height: number;
+  window: Window;
+}
+
+/** A point in percent of the panel, in percent of the crop. */
+function intoCrop(at: Point, { window, width, height }: Crop): Point {
+  return { x: (((at.x / 100) * width - window.left) / window.width) * 100, y: (((at.y / 100) * height - window.top) / window.height) * 100 };
+}
+
+function boxIntoCrop(box: PercentBox, crop: Crop): PercentBox {
+  return { ...intoCrop(box, crop), width: (box.width * crop.width) / crop.window.width, height: (box.height * crop.height) / crop.window.height };
+}
+
+/**
+ * The bubbles in percent of the crop. One the crop cut off is placed again inside it, clear of the faces and of
+ * the bubbles before it (not pushed straight in, which could land it on a face); a tail keeps aiming where it did.
+ */
+export function bubblesIntoCrop(art: Pick<PanelArt, 'width' | 'height' | 'bubbles' | 'faces'>, window: Window): ComicBubble[] {
+  const crop = { width: art.width, height: art.height, window };
+  const faces = art.faces.map((face) => boxIntoCrop(face, crop));
+  const placed: PercentBox[] = [];
+  return art.bubbles.map((bubble) => {
+    const wanted = boxIntoCrop(bubble.box, crop);
+    const inside = clampInside(wanted, 1);
+    const box = inside.x === wanted.x && inside.y === wanted.y ? inside : clearSpotFor(inside, faces, placed);
+    placed.push(box);
+    const moved = { ...bubble, box, anchor: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+    if (!bubble.tail) return moved;
+    const tail = intoCrop(bubble.tail, crop);
+    return { ...moved, tail: { x: Math.min(100, Math.max(0, tail.x)), y: Math.min(100, Math.max(0, tail.y)) } };
+  });
 }
 
 async function framed(art: PanelArt, frame: Frame, preset: ComicStyleKey): Promise<Buffer> {
   const window = cropWindow(art, frame.width / frame.height);
   const picture = await sharp(art.png).extract(window).resize(frame.width, frame.height, { fit: 'fill' }).png().toBuffer();
-  return compositePanel(picture, art.bubbles.map((bubble) => intoWindow(bubble, window, art)), preset);
+  return compositePanel(picture, bubblesIntoCrop(art, window), preset);
 }
 
 function bordersSvg(frames: Frame[], width: number, height: number, preset: ComicStyleKey): Buffer {
