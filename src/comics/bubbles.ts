@@ -247,14 +247,20 @@ function choose(preferred: PercentBox[], placement: Placement, near: Point): Per
 }
 
 /**
- * A spot for a box the frame's crop cut off: where it is when that is clear of the faces and the bubbles placed
- * before it, else the nearest clear spot on the grid (smaller if need be), else the one covering the least.
+ * A spot for a box a frame's crop cut off or moved onto a face: where it is when that is clear of the faces and
+ * the bubbles placed before it, else the highest clear spot (a row at a time, nearest first, shrinking before
+ * going lower: balloons belong high in the panel), else the one covering the least.
  */
 export function clearSpotFor(box: PercentBox, faces: PercentBox[], placed: PercentBox[]): PercentBox {
   const placement: Placement = { faces, placed };
   const near = centreOf(box);
-  const smaller = CROWDED_SCALES.flatMap((scale) => gridCandidates({ width: box.width * scale, height: box.height * scale }, near));
-  const inside = [box, ...gridCandidates(box, near), ...smaller].map((candidate) => clampInside(candidate, MARGIN));
+  const rows = gridCandidates(box, near).map((spot) => centreOf(spot).y).filter((y, index, all) => all.indexOf(y) === index).sort((a, b) => a - b);
+  const byRow = rows.flatMap((y) =>
+    [1, ...CROWDED_SCALES].flatMap((scale) =>
+      gridCandidates({ width: box.width * scale, height: box.height * scale }, { x: near.x, y }).filter((spot) => centreOf(spot).y === y),
+    ),
+  );
+  const inside = [box, ...byRow].map((candidate) => clampInside(candidate, MARGIN));
   return inside.find((candidate) => fits(candidate, placement)) ?? inside.reduce((best, candidate) => (crowding(candidate, placement) < crowding(best, placement) ? candidate : best));
 }
 
@@ -313,7 +319,7 @@ function mouthOf(face: PercentBox): Point {
  * always reaching at least TAIL_MIN beyond the balloon so it shows; straight down when the speaker is not in the
  * picture.
  */
-function tailTip(box: PercentBox, face: PercentBox | undefined): Point {
+export function tailTip(box: PercentBox, face: PercentBox | undefined): Point {
   const centre = centreOf(box);
   if (!face) return { x: centre.x, y: Math.min(100, box.y + box.height + 8) };
   const head = mouthOf(face);
