@@ -246,6 +246,24 @@ function choose(preferred: PercentBox[], placement: Placement, near: Point): Per
   return inside.find((box) => fits(box, placement)) ?? inside.reduce((best, box) => (crowding(box, placement) < crowding(best, placement) ? box : best));
 }
 
+/**
+ * A spot for a box a frame's crop cut off or moved onto a face: where it is when that is clear of the faces and
+ * the bubbles placed before it, else the highest clear spot (a row at a time, nearest first, shrinking before
+ * going lower: balloons belong high in the panel), else the one covering the least.
+ */
+export function clearSpotFor(box: PercentBox, faces: PercentBox[], placed: PercentBox[]): PercentBox {
+  const placement: Placement = { faces, placed };
+  const near = centreOf(box);
+  const rows = gridCandidates(box, near).map((spot) => centreOf(spot).y).filter((y, index, all) => all.indexOf(y) === index).sort((a, b) => a - b);
+  const byRow = rows.flatMap((y) =>
+    [1, ...CROWDED_SCALES].flatMap((scale) =>
+      gridCandidates({ width: box.width * scale, height: box.height * scale }, { x: near.x, y }).filter((spot) => centreOf(spot).y === y),
+    ),
+  );
+  const inside = [box, ...byRow].map((candidate) => clampInside(candidate, MARGIN));
+  return inside.find((candidate) => fits(candidate, placement)) ?? inside.reduce((best, candidate) => (crowding(candidate, placement) < crowding(best, placement) ? candidate : best));
+}
+
 /** Places a balloon around the speaker's head: above it first, then beside it, then along the top. */
 function balloonCandidates(size: { width: number; height: number }, face: PercentBox | undefined): PercentBox[] {
   const { width, height } = size;
@@ -301,7 +319,7 @@ function mouthOf(face: PercentBox): Point {
  * always reaching at least TAIL_MIN beyond the balloon so it shows; straight down when the speaker is not in the
  * picture.
  */
-function tailTip(box: PercentBox, face: PercentBox | undefined): Point {
+export function tailTip(box: PercentBox, face: PercentBox | undefined): Point {
   const centre = centreOf(box);
   if (!face) return { x: centre.x, y: Math.min(100, box.y + box.height + 8) };
   const head = mouthOf(face);

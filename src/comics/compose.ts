@@ -22,6 +22,8 @@ interface Canvas {
   width: number;
   height: number;
   colours: LetteringColours;
+  /** The width the lettering is sized for: the canvas's own, or a page's so every frame on it reads alike. */
+  letterWidth: number;
   /** Outline width in pixels. */
   stroke: number;
 }
@@ -87,7 +89,7 @@ function seamless(shapes: string, canvas: Canvas, fill: string, dashed = false):
 
 function balloonText(bubble: ComicBubble, box: PixelBox, canvas: Canvas): string {
   const inner = { width: box.width * LETTERING.balloonTextArea.width, height: box.height * LETTERING.balloonTextArea.height };
-  const fitted = fitText(bubble.text.toUpperCase(), FONTS.dialogue, LETTERING[bubble.type].fontSize * canvas.width, inner.width, inner.height, LETTERING.lineHeightEm);
+  const fitted = fitText(bubble.text.toUpperCase(), FONTS.dialogue, LETTERING[bubble.type].fontSize * canvas.letterWidth, inner.width, inner.height, LETTERING.lineHeightEm);
   return textBlock(fitted, FONTS.dialogue, { x: box.x + box.width / 2, cy: box.y + box.height / 2, align: 'middle' }, `fill="${canvas.colours.ink}"`);
 }
 
@@ -164,7 +166,7 @@ function thoughtCloud(bubble: ComicBubble, canvas: Canvas): string {
 
 function narrationBox(bubble: ComicBubble, canvas: Canvas): string {
   const box = toPixels(bubble.box, canvas);
-  const nominal = LETTERING.narration.fontSize * canvas.width;
+  const nominal = LETTERING.narration.fontSize * canvas.letterWidth;
   const pad = nominal * LETTERING.boxPaddingEm;
   const fitted = fitText(bubble.text.toUpperCase(), FONTS.dialogue, nominal, box.width - 2 * pad, box.height - 2 * pad, LETTERING.lineHeightEm);
   const rect = `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(canvas.stroke)}"/>`;
@@ -177,7 +179,7 @@ function narrationBox(bubble: ComicBubble, canvas: Canvas): string {
 /** Sound effects: big display lettering, tilted, with a heavy outline. */
 function soundEffect(bubble: ComicBubble, canvas: Canvas): string {
   const box = toPixels(bubble.box, canvas);
-  const fitted = fitText(bubble.text.toUpperCase(), FONTS.sfx, LETTERING.sfx.fontSize * canvas.width, box.width, box.height, 1);
+  const fitted = fitText(bubble.text.toUpperCase(), FONTS.sfx, LETTERING.sfx.fontSize * canvas.letterWidth, box.width, box.height, 1);
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const outline = fitted.fontSize * 0.14;
   return (
@@ -210,19 +212,19 @@ function runsOf(bubbles: ComicBubble[]): ComicBubble[][] {
 }
 
 /** The bubbles of a panel as an SVG overlay of the panel's size. */
-export function bubblesSvg(bubbles: ComicBubble[], width: number, height: number, preset: ComicStyleKey): string {
-  const canvas: Canvas = { width, height, colours: letteringColoursOf(preset), stroke: Math.max(1.5, width * 0.0032) };
+export function bubblesSvg(bubbles: ComicBubble[], width: number, height: number, preset: ComicStyleKey, letterWidth = width): string {
+  const canvas: Canvas = { width, height, letterWidth, colours: letteringColoursOf(preset), stroke: Math.max(1.5, letterWidth * 0.0032) };
   const body = runsOf(bubbles)
     .map((run) => (run[0].type === 'thought' || run[0].type === 'narration' || run[0].type === 'sfx' ? DRAW[run[0].type](run[0], canvas) : balloonRun(run, canvas)))
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-/** The panel PNG with its bubbles drawn on it (PNG). */
-export async function compositePanel(panelPng: Buffer, bubbles: ComicBubble[], preset: ComicStyleKey): Promise<Buffer> {
+/** The panel PNG with its bubbles drawn on it (PNG), lettered for its own width unless `letterWidth` says otherwise. */
+export async function compositePanel(panelPng: Buffer, bubbles: ComicBubble[], preset: ComicStyleKey, letterWidth?: number): Promise<Buffer> {
   const { width, height } = await sharp(panelPng).metadata();
   if (!width || !height) throw new Error('Panel image has no size');
   if (bubbles.length === 0) return sharp(panelPng).png().toBuffer();
-  const overlay = new Resvg(bubblesSvg(bubbles, width, height, preset), { fitTo: { mode: 'original' }, font: resvgFontOptions() }).render().asPng();
+  const overlay = new Resvg(bubblesSvg(bubbles, width, height, preset, letterWidth ?? width), { fitTo: { mode: 'original' }, font: resvgFontOptions() }).render().asPng();
   return sharp(panelPng).composite([{ input: Buffer.from(overlay) }]).png().toBuffer();
 }

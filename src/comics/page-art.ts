@@ -5,9 +5,9 @@
  */
 import sharp from 'sharp';
 import type { ComicStyleKey } from '../vocabulary';
-import type { ComicBubble } from './bubbles';
+import { clearSpotFor, tailTip, type ComicBubble } from './bubbles';
 import { compositePanel } from './compose';
-import { clampInside, type PercentBox, type Point } from './geometry';
+import { clampInside, inflate, overlapArea, type PercentBox, type Point } from './geometry';
 import { PAGE, type Frame, type LaidOutPage } from './layout';
 import { pageLookOf } from './styles';
 
@@ -22,7 +22,7 @@ export interface PanelArt {
   faces: PercentBox[];
 }
 
-interface Window {
+export interface Window {
   left: number;
   top: number;
   width: number;
@@ -56,30 +56,100 @@ export function cropWindow(art: Pick<PanelArt, 'width' | 'height' | 'bubbles' | 
     return { left: offsetCovering(width, cropWidth, from, to), top: 0, width: cropWidth, height };
   }
   const cropHeight = Math.round(width / aspect);
-  const [from, to] = fitsWithin(withFaces('y'), (cropHeight / height) * 100) ? withFaces('y') : keep('y');
-  return { left: 0, top: offsetCovering(height, cropHeight, from, to), width, height: cropHeight };
+  if (fitsWithin(withFaces('y'), (cropHeight / height) * 100)) return { left: 0, top: offsetCovering(height, cropHeight, ...withFaces('y')), width, height: cropHeight };
+  return { left: 0, top: offsetKeepingTop(height, cropHeight, keep('y')), width, height: cropHeight };
+}
+
+/** Room kept below the faces (percent) when a crop keeps them low in the frame. */
+const ROOM_BELOW_FACES = 8;
+
+/**
+ * Where a window starts that keeps [from, to] (percent) low in it, showing as much as it can of what is above: the
+ * sky, the landmark of an establishing shot. Balloons the crop cuts off are placed again inside it.
+ */
+function offsetKeepingTop(total: number, size: number, [from, to]: [number, number]): number {
+  const start = ((to + ROOM_BELOW_FACES) / 100) * total - size;
+  return Math.round(Math.min(Math.max(start, 0), (from / 100) * total, total - size));
 }
 
 function fitsWithin(span: [number, number], size: number): boolean {
   return span[1] - span[0] <= size;
 }
 
-/** A bubble in percent of the crop, moved inside it when the crop cut it off. */
-function intoWindow(bubble: ComicBubble, window: Window, art: Pick<PanelArt, 'width' | 'height'>): ComicBubble {
-  const point = (at: Point): Point => ({ x: (((at.x / 100) * art.width - window.left) / window.width) * 100, y: (((at.y / 100) * art.height - window.top) / window.height) * 100 });
-  const corner = point(bubble.box);
-  const box = clampInside({ ...corner, width: (bubble.box.width * art.width) / window.width, height: (bubble.box.height * art.height) / window.height }, 1);
-  const shift = { x: box.x - corner.x, y: box.y - corner.y };
-  const moved = { ...bubble, box, anchor: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
-  if (!bubble.tail) return moved;
-  const tail = point(bubble.tail);
-  return { ...moved, tail: { x: Math.min(100, Math.max(0, tail.x + shift.x)), y: Math.min(100, Math.max(0, tail.y + shift.y)) } };
+interface Crop {
+  width: number;
+  height: number;
+  window: Window;
 }
 
-async function framed(art: PanelArt, frame: Frame, preset: ComicStyleKey): Promise<Buffer> {
+/** A point in percent of the panel, in percent of the crop. */
+function intoCrop(at: Point, { window, width, height }: Crop): Point {
+  return { x: (((at.x / 100) * width - window.left) / window.width) * 100, y: (((at.y / 100) * height - window.top) / window.height) * 100 };
+}
+
+function boxIntoCrop(box: PercentBox, crop: Crop): PercentBox {
+  return { ...intoCrop(box, crop), width: (box.width * crop.width) / crop.window.width, height: (box.height * crop.height) / crop.window.height };
+}
+
+/**
+ * The bubbles in percent of the crop (sized for the page's lettering when given). One the crop cut off, or one
+ * that now lies on a face, is placed again inside the frame, clear of the faces and after the bubbles before it
+ * (never pushed straight in, which could land it on a mouth), its tail aimed again at the face it pointed to.
+ */
+/** Room kept round a face (percent of the frame): a face box ends at the chin, and a balloon touching it reads as on it. */
+const FACE_ROOM = 3;
+
+export function bubblesIntoCrop(art: Pick<PanelArt, 'width' | 'height' | 'bubbles' | 'faces'>, window: Window, lettering?: Lettering): ComicBubble[] {
+  const crop = { width: art.width, height: art.height, window };
+  const facesInCrop = art.faces.map((face) => boxIntoCrop(face, crop));
+  const faces = facesInCrop.map((face) => inflate(face, FACE_ROOM));
+  const clearOfFaces = (box: PercentBox) => faces.every((face) => overlapArea(box, face) === 0);
+  const placed: PercentBox[] = [];
+  return art.bubbles.map((bubble) => {
+    const mapped = boxIntoCrop(bubble.box, crop);
+    const wanted = lettering ? sizedForLettering(bubble.box, mapped, art, lettering) : mapped;
+    const inside = clampInside(wanted, 1);
+    const undisturbed = inside.x === wanted.x && inside.y === wanted.y && clearOfFaces(inside);
+    const box = undisturbed ? inside : clearSpotFor(inside, faces, placed);
+    placed.push(box);
+    const moved = { ...bubble, box, anchor: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+    if (!bubble.tail) return moved;
+    const tail = intoCrop(bubble.tail, crop);
+    if (!undisturbed) return { ...moved, tail: tailTip(box, nearestFace(facesInCrop, tail)) };
+    return { ...moved, tail: { x: Math.min(100, Math.max(0, tail.x)), y: Math.min(100, Math.max(0, tail.y)) } };
+  });
+}
+
+/** The face a tail was aimed at: the one nearest its tip (panel art keeps faces, not whose they are). */
+function nearestFace(faces: PercentBox[], tip: Point): PercentBox | undefined {
+  const distance = (face: PercentBox) => Math.hypot(face.x + face.width / 2 - tip.x, face.y + face.height / 2 - tip.y);
+  return faces.reduce<PercentBox | undefined>((best, face) => (!best || distance(face) < distance(best) ? face : best), undefined);
+}
+
+/** Lettering sized for a page rather than for each frame: the frame's size and the width the type is set for. */
+interface Lettering {
+  frame: { width: number; height: number };
+  letterWidth: number;
+}
+
+/**
+ * A printed page letters every frame for the same width, so a line reads the same size in a small frame as in a
+ * wide tier: a balloon keeps the size it had in the panel relative to that width, around the same centre.
+ */
+const PAGE_LETTER_WIDTH = Math.round(PAGE.width * 0.52);
+
+/** The bubble's box in crop percent, as big against `letterWidth` as it was against the panel's width. */
+function sizedForLettering(panelBox: PercentBox, mapped: PercentBox, panel: { width: number; height: number }, { frame, letterWidth }: Lettering): PercentBox {
+  const width = (panelBox.width * letterWidth) / frame.width;
+  const height = (panelBox.height * (panel.height / panel.width) * letterWidth) / frame.height;
+  return { x: mapped.x + mapped.width / 2 - width / 2, y: mapped.y + mapped.height / 2 - height / 2, width, height };
+}
+
+async function framed(art: PanelArt, frame: Frame, preset: ComicStyleKey, letterWidth?: number): Promise<Buffer> {
   const window = cropWindow(art, frame.width / frame.height);
   const picture = await sharp(art.png).extract(window).resize(frame.width, frame.height, { fit: 'fill' }).png().toBuffer();
-  return compositePanel(picture, art.bubbles.map((bubble) => intoWindow(bubble, window, art)), preset);
+  const lettering = letterWidth ? { frame, letterWidth } : undefined;
+  return compositePanel(picture, bubblesIntoCrop(art, window, lettering), preset, letterWidth);
 }
 
 function bordersSvg(frames: Frame[], width: number, height: number, preset: ComicStyleKey): Buffer {
@@ -92,7 +162,7 @@ function bordersSvg(frames: Frame[], width: number, height: number, preset: Comi
 
 /** One printed page: the preset's paper, every frame's panel, then the borders. */
 export async function renderPage(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey): Promise<Buffer> {
-  return drawFrames(page.frames, arts, { width: PAGE.width, height: PAGE.height }, preset);
+  return drawFrames(page.frames, arts, { width: PAGE.width, height: PAGE.height }, preset, { borders: true, letterWidth: PAGE_LETTER_WIDTH });
 }
 
 /** Frames' panels on the preset's paper, with ink borders unless `borders` is false (a webtoon has none). */
@@ -101,13 +171,13 @@ export async function drawFrames(
   arts: ReadonlyMap<number, PanelArt>,
   size: { width: number; height: number },
   preset: ComicStyleKey,
-  options: { borders: boolean } = { borders: true },
+  options: { borders: boolean; letterWidth?: number } = { borders: true },
 ): Promise<Buffer> {
   const tiles = await Promise.all(
     frames.map(async (frame) => {
       const art = arts.get(frame.pageNumber);
       if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
-      return { input: await framed(art, frame, preset), left: frame.x, top: frame.y };
+      return { input: await framed(art, frame, preset, options.letterWidth), left: frame.x, top: frame.y };
     }),
   );
   return sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } })

@@ -13,6 +13,7 @@ const cast = (name: string, description: string): CharacterInput => ({ name, des
 const mia = cast('Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat and green boots, freckles, glasses');
 const rusty = cast('Rusty', 'an orange fox with a blue scarf');
 const bolt = cast('Bolt', 'a silver robot with a red antenna');
+const pipCast = cast('Pip', 'a small girl in a yellow raincoat');
 const gran = cast('Gran', 'an old woman with white hair in a bun and a purple dress');
 
 const SMALL = { width: 384, height: 384 };
@@ -198,6 +199,27 @@ describe('builtin illustrator', () => {
     assert.ok(dist(a, f) < dist(a, u) / 2, 'the sky of the follow-up matches the anchor');
   });
 
+  it('draws a lighthouse on the coast for a lighthouse story, with its kite, and goes inside when the beat does', async () => {
+    const outside = await pixels((await flat.render(scene({ prompt: 'Setting: The old lighthouse in a storm. Mia loses her kite.', shot: 'establishing', characters: [mia] }))).png);
+    const street = await pixels((await flat.render(scene({ prompt: 'Mia on a rainy city street', shot: 'establishing', characters: [mia] }))).png);
+    const full = { x: 0, y: 0, ...SMALL };
+    assert.ok(shareNear(outside, full, '#c8362f', 30) > 0.01, `the striped tower is in view (${shareNear(outside, full, '#c8362f', 30)})`);
+    assert.ok(shareNear(street, full, '#c8362f', 30) < 0.002, 'a street has no lighthouse');
+    const kite = await pixels((await flat.render(scene({ prompt: 'Mia flies her red kite on the beach', shot: 'medium', characters: [mia] }))).png);
+    const noKite = await pixels((await flat.render(scene({ prompt: 'Mia stands on the beach', shot: 'medium', characters: [mia] }))).png);
+    assert.ok(shareNear(kite, full, '#e53935', 30) > shareNear(noKite, full, '#e53935', 30) + 0.005, 'the kite is drawn');
+    const upperHalf = { x: 0, y: 0, width: SMALL.width, height: SMALL.height / 2 };
+    const stoneWall = async (prompt: string) => shareNear(await pixels((await flat.render(scene({ prompt, shot: 'wide' }))).png), upperHalf, '#cfc4b0', 40);
+    const inside = await stoneWall('Setting: The old lighthouse in a storm. Rusty helps Mia find it in the old lighthouse.');
+    const onTheRocks = await stoneWall('Setting: The old lighthouse in a storm. Rusty helps Mia find it on the rocks.');
+    assert.ok(inside > 0.3 && onTheRocks < 0.05, `stone walls inside, open sky outside (${inside}, ${onTheRocks})`);
+    for (const stylePreset of COMIC_STYLES) {
+      const styled = await flat.render(scene({ prompt: 'The old lighthouse at night', shot: 'establishing', characters: [mia], stylePreset }));
+      const plainStreet = await flat.render(scene({ prompt: 'A city street at night', shot: 'establishing', characters: [mia], stylePreset }));
+      assert.ok(!styled.png.equals(plainStreet.png), stylePreset);
+    }
+  });
+
   it('renders reference views of one character alone on a light background', async () => {
     for (const label of ['front', 'side', 'back', 'angry']) {
       const r = await flat.renderReference({ character: rusty, label, seed: 1, width: 256, height: 320 });
@@ -222,5 +244,14 @@ describe('builtin illustrator prompt reading', () => {
     assert.equal(weather('a rainy city street'), 'rain');
     assert.equal(weather('snowy mountain path'), 'snow');
     assert.equal(weather('Mia in snow boots by the fire'), 'clear');
+  });
+
+  it('reads a lighthouse as the coast outside and its stairs inside, and a kite as something held', () => {
+    const setting = (prompt: string) => parsePrompt(prompt, []).setting;
+    assert.equal(setting('Setting: The old lighthouse in a storm. Pip loses her kite by the sea.'), 'lighthouse');
+    assert.equal(setting('Setting: The old lighthouse in a storm. Rusty helps her find it in the old lighthouse.'), 'lighthouse_interior');
+    assert.equal(setting('They climb the spiral stairs to the lamp room'), 'lighthouse_interior');
+    assert.equal(setting('Mia plays by the sea'), 'beach');
+    assert.equal(parsePrompt('Pip loses her kite in a storm', [pipCast]).directions[0].held?.kind, 'kite');
   });
 });

@@ -81,11 +81,12 @@ const HELD_WORDS: Table<HeldKind> = [
   ['lantern', /\b(lantern|torch|lamp)/],
   ['gift', /\b(gift|present|parcel|box)/],
   ['map', /\bmap\b/],
+  ['kite', /\bkites?\b/],
 ];
 
 const DEFAULT_HELD_COLOR: Record<HeldKind, string> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', ball: '#f39c12', flower: '#f06292', umbrella: '#e53935',
-  phone: '#333333', sword: '#c9a227', lantern: '#8d6e63', icecream: '#f8bbd0', gift: '#e53935', map: '#f3e3b5', image: '#ffffff',
+  phone: '#333333', sword: '#c9a227', lantern: '#8d6e63', icecream: '#f8bbd0', gift: '#e53935', map: '#f3e3b5', kite: '#e53935', image: '#ffffff',
 };
 
 /** The entry whose words appear earliest in the text. */
@@ -106,8 +107,15 @@ function heldIn(text: string): HeldItem | undefined {
   return undefined;
 }
 
+/** A lighthouse is the landmark of its coast, so it wins over the sea words around it; "in the lighthouse" goes inside. */
+const LIGHTHOUSE = /\blighthouse/;
+const LIGHTHOUSE_INSIDE = /\b(inside|in|into|within|up)\s+(the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(\w+\s+){0,2}lighthouse\b|\blamp room|\bspiral stair/;
+
 export function parseSetting(text: string): SettingKey | undefined {
-  return earliest(text.toLowerCase(), SETTING_WORDS);
+  const t = text.toLowerCase();
+  if (LIGHTHOUSE_INSIDE.test(t)) return 'lighthouse_interior';
+  if (LIGHTHOUSE.test(t)) return 'lighthouse';
+  return earliest(t, SETTING_WORDS);
 }
 
 export function parsePose(text: string): PoseKey | undefined {

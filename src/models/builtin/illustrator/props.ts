@@ -2,7 +2,7 @@ import { darken, lighten } from './color';
 import type { Pen } from './pen';
 import { el, Point } from './svg';
 
-export const HELD_ITEMS = ['book', 'cup', 'balloon', 'ball', 'flower', 'umbrella', 'phone', 'sword', 'lantern', 'icecream', 'gift', 'map', 'image'] as const;
+export const HELD_ITEMS = ['book', 'cup', 'balloon', 'ball', 'flower', 'umbrella', 'phone', 'sword', 'lantern', 'icecream', 'gift', 'map', 'kite', 'image'] as const;
 export type HeldKind = (typeof HELD_ITEMS)[number];
 
 export interface HeldItem {
@@ -39,9 +39,22 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, s: number): st
       return pen.poly([[x - s * 0.9, y - s * 1.2], [x + s * 0.9, y - s * 1.2], [x, y + s * 1.4]], '#d9a15b') + pen.ellipse(x, y - s * 1.8, s * 1.1, s * 1, c);
     case 'map':
       return pen.rect(x - s * 2.6, y - s * 1.8, s * 5.2, s * 3.2, '#f3e3b5') + pen.line([[x - s * 1.8, y + s * 0.8], [x - s * 0.3, y - s * 0.5], [x + s * 1.6, y - s * 0.9]], '#c0392b', 2);
+    case 'kite':
+      return kite(pen, c, [x, y], s);
     case 'image':
       return item.image ? el('image', { href: item.image, x: x - s * 3, y: y - s * 4.5, width: s * 6, height: s * 6, preserveAspectRatio: 'xMidYMid meet' }) : '';
     default:
       return pen.rect(x - s * 1.6, y - s * 1.6, s * 3.2, s * 2.8, c) + pen.rect(x - s * 0.3, y - s * 1.6, s * 0.6, s * 2.8, darken(c, 0.35), { stroke: 'none' });
   }
+}
+
+/** A diamond kite flying up and out from the hand on its string, with a bowed tail. */
+function kite(pen: Pen, color: string, [x, y]: Point, s: number): string {
+  const [kx, ky] = [x + s * 7, y - s * 13];
+  const diamond: Point[] = [[kx, ky - s * 3.2], [kx + s * 2.2, ky], [kx, ky + s * 3.8], [kx - s * 2.2, ky]];
+  const tail: Point[] = [[kx, ky + s * 3.8], [kx - s * 1.2, ky + s * 5.5], [kx + s * 0.4, ky + s * 7], [kx - s * 0.8, ky + s * 8.6]];
+  const bows = tail.slice(1).map(([bx, by]) => pen.poly([[bx - s * 0.6, by - s * 0.35], [bx + s * 0.6, by + s * 0.35], [bx + s * 0.6, by - s * 0.35], [bx - s * 0.6, by + s * 0.35]], '#ffd54a', { 'stroke-width': pen.px(1) })).join('');
+  return pen.line([[x, y], [x + s * 3.5, y - s * 7.5], [kx, ky + s * 3.8]], '#555555', 1.5, true) + pen.poly(diamond, color) +
+    pen.line([[kx, ky - s * 3.2], [kx, ky + s * 3.8]], darken(color, 0.35), 2) + pen.line([[kx - s * 2.2, ky], [kx + s * 2.2, ky]], darken(color, 0.35), 2) +
+    pen.line(tail, '#555555', 1.5, true) + bows;
 }

@@ -169,7 +169,8 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   }
   layout.sort((a, b) => r.characters.findIndex((c) => c.name === a.name) - r.characters.findIndex((c) => c.name === b.name));
 
-  body += weather(r.spec.weather, w, h, pxScale, fx) + overlays(look, w, h, pxScale, fx);
+  // Indoors the weather shows only through the setting's windows.
+  body += weather(stage.indoor ? 'clear' : r.spec.weather, w, h, pxScale, fx) + overlays(look, w, h, pxScale, fx);
   if (r.shot === 'splash') body += vignette(w, h, '#000000', 0.35);
   if (look.paper) body += paperFrame(w, h, pxScale, look.paper, look.ink);
   const png = await rasterise(svgDocument(w, h, defs.toString(), body), w, h, look.pixelate);
