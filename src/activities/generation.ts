@@ -103,8 +103,8 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
     async recordGeneratedImage(input: RecordImageInput): Promise<void> {
       const { delivery, ...record } = input;
       await deps.dataSource.transaction(async (manager) => {
-        await insertGeneratedImage(manager, record);
         await ledger.recordDelivery(manager, delivery, `${record.kind} ${record.id}`);
+        await insertGeneratedImage(manager, record);
       });
     },
   };

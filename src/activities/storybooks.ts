@@ -102,13 +102,13 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
     async recordStorybookPage(input: DeliveredPage): Promise<void> {
       const { image } = input;
       await deps.dataSource.transaction(async (manager) => {
+        await ledger.recordDelivery(manager, input.delivery, `storybook ${input.storybookId} page ${input.page}`);
         await insertGeneratedImage(manager, image);
         await manager.update(
           StorybookPage,
           { storybookId: input.storybookId, pageNumber: input.page },
           { status: 'generated', imageId: image.id, imageKey: image.imageKey, consistencyScore: image.consistencyScore, attempts: image.attempts, error: null },
         );
-        await ledger.recordDelivery(manager, input.delivery, `storybook ${input.storybookId} page ${input.page}`);
       });
     },
 

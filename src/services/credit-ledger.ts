@@ -109,7 +109,11 @@ export class CreditLedger {
     });
   }
 
-  /** Marks a charged unit delivered, inside the transaction that records what was delivered; never a refunded one. */
+  /**
+   * Marks a charged unit delivered (never a refunded one), inside the transaction that records what was delivered. Call it first in that
+   * transaction: it locks the user's row, and a row inserted before it that references the user (an image) would
+   * share-lock that row first, so two deliveries for one user at once would deadlock until PostgreSQL aborted one.
+   */
   async recordDelivery(manager: EntityManager, unit: ChargedUnit, description?: string): Promise<void> {
     await this.lockedBalance(manager, unit.userId);
     if (await this.exists(manager, unit.operationId, 'refund', unit.unit)) {
