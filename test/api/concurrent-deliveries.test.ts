@@ -12,7 +12,7 @@ const STATS_FLUSH_MS = 1500;
 async function deadlocksSoFar(stack: TestStack): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
   await stack.dataSource.query('SELECT pg_stat_clear_snapshot()');
-  const [row] = (await stack.dataSource.query('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()')) as Array<{ deadlocks: string }>;
+  const [row] = await stack.dataSource.query<Array<{ deadlocks: string }>>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
   return Number(row.deadlocks);
 }
 
