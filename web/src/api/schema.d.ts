@@ -921,6 +921,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stripe/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What can be bought here: whether payments are configured, the credit packs and the plans
+         * @description Whether this server takes payments, and the credit packs and plans it sells with what each grants (from the pricing configuration). The amounts charged are Stripe prices, shown on the Stripe Checkout page.
+         */
+        get: operations["getPaymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/portal": {
         parameters: {
             query?: never;
@@ -1251,10 +1271,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description grant adds credits, charge takes them for a run, refund returns an undelivered unit
+             * @description grant adds credits (operator or sign-up), charge takes them for a run, refund returns an undelivered unit, purchase is credits bought through Stripe, sale is a marketplace sale paid to the seller and fee the platform share taken from it
              * @enum {string}
              */
-            kind: "grant" | "charge" | "refund";
+            kind: "grant" | "charge" | "refund" | "purchase" | "sale" | "fee";
         };
         CreditHistory: {
             entries: components["schemas"]["CreditEntry"][];
@@ -1374,6 +1394,26 @@ export interface components {
         PaletteColor: {
             hex: string;
             name: string;
+        };
+        PaymentOptions: {
+            /** @description False when this server takes no payments (every other payment route answers 503) */
+            configured: boolean;
+            packs: {
+                /** @description Whether the operator set a Stripe price for it */
+                available: boolean;
+                /** @description Credits the pack grants once paid */
+                credits: number;
+                /** @enum {string} */
+                pack: "small" | "medium" | "large";
+            }[];
+            plans: {
+                /** @description Whether the operator set a Stripe price for it */
+                available: boolean;
+                /** @description Credits granted with each paid monthly invoice */
+                monthly_credits: number;
+                /** @enum {string} */
+                plan: "creator" | "studio";
+            }[];
         };
         PaymentRedirect: {
             /** @description Where to send the user (a Stripe-hosted page) */
@@ -4923,6 +4963,35 @@ export interface operations {
             };
             /** @description Payments are not configured on this server (or not for this plan or pack) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packs and plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptions"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
