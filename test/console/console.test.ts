@@ -237,8 +237,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
       for (const { credits } of Object.values(CREDIT_PACKS)) await tab.getByText(`${credits} credits`, { exact: true }).waitFor();
       await tab.getByRole('button', { name: 'Subscribe to Creator' }).waitFor();
       await screenshotAtBothWidths(tab, 'credits-payments');
-      const keyboard = await unreachableByKeyboard(tab);
-      assert.deepEqual(keyboard, [], 'every control of the payments page is reachable with Tab');
+      assert.deepEqual(await seriousViolations(tab, 'credits-payments'), []);
+      assert.deepEqual(await unreachableByKeyboard(tab), [], 'every control of the payments page is reachable with Tab');
 
       const checkoutUrls: string[] = [];
       await tab.route(STRIPE_CHECKOUT_PAGES, async (route) => {
@@ -305,9 +305,9 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
       const buy = tab.getByRole('button', { name: `Buy for ${price} credits` });
       await buy.waitFor();
       await tab.waitForLoadState('networkidle');
+      await screenshotAtBothWidths(tab, 'listing-to-buy');
       assert.deepEqual(await seriousViolations(tab, 'listing-to-buy'), []);
       assert.deepEqual(await unreachableByKeyboard(tab), [], 'every control of the listing is reachable with Tab');
-      await screenshotAtBothWidths(tab, 'listing-to-buy');
       await buy.click();
       await tab.waitForURL(/\/characters\/[0-9a-f-]{36}$/);
       await tab.getByRole('heading', { level: 1, name: 'Mara' }).waitFor();
