@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { SESSION_FORMAT } from '../config/pricing';
+import { withExamples } from './openapi-examples';
 
 /** Every tag an operation may carry, with what it groups: the document defines them all. */
 export const API_TAGS = {
@@ -31,7 +32,7 @@ export function createOpenApiRegistry(): OpenAPIRegistry {
 }
 
 export function buildOpenApiDocument(registry: OpenAPIRegistry, serverUrl: string) {
-  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {
       title: 'Likeness API',
@@ -43,4 +44,5 @@ export function buildOpenApiDocument(registry: OpenAPIRegistry, serverUrl: strin
     servers: [{ url: serverUrl }],
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
   });
+  return withExamples(document);
 }

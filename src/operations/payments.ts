@@ -1,5 +1,6 @@
 // Payments through Stripe: checkout for a plan or a credit pack, the customer portal, and the webhook that applies
 // what Stripe reports. Without STRIPE_SECRET_KEY every one of them is a 503 and nothing changes.
+import { CREDIT_PACK_NAMES, CREDIT_PACKS, PAID_PLANS, PLANS, type CreditPack, type PaidPlan } from '../config/pricing';
 import { AppError } from '../errors';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { PaymentService } from '../services/payments';
@@ -20,5 +21,21 @@ export function paymentsFor(deps: Pick<OperationDeps, 'config' | 'dataSource' | 
   return () => {
     if (!service) throw new AppError(503, PAYMENTS_NOT_CONFIGURED);
     return service;
+  };
+}
+
+export interface PaymentOptions {
+  configured: boolean;
+  packs: Array<{ pack: CreditPack; credits: number; available: boolean }>;
+  plans: Array<{ plan: PaidPlan; monthly_credits: number; available: boolean }>;
+}
+
+/** What can be bought here: every pack and plan of the pricing config, available when Stripe has a price id for it. */
+export function paymentOptionsOf(deps: Pick<OperationDeps, 'config'>): PaymentOptions {
+  const stripe = deps.config.stripe;
+  return {
+    configured: stripe !== undefined,
+    packs: CREDIT_PACK_NAMES.map((pack) => ({ pack, credits: CREDIT_PACKS[pack].credits, available: Boolean(stripe?.prices.packs[pack]) })),
+    plans: PAID_PLANS.map((plan) => ({ plan, monthly_credits: PLANS[plan].monthlyCredits, available: Boolean(stripe?.prices.plans[plan]) })),
   };
 }

@@ -11,6 +11,15 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 // Redocly CLI sends usage telemetry and looks for updates unless told not to: nothing leaves this machine.
 const offline = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
 
+interface JsonMedia {
+  content?: Record<string, { example?: unknown }>;
+}
+
+interface ExampledOperation {
+  requestBody?: JsonMedia;
+  responses?: Record<string, JsonMedia>;
+}
+
 interface Finding {
   rule: string;
   where: string;
@@ -51,6 +60,20 @@ describe('OpenAPI description: generators can use it (Redocly recommended and Sp
     assert.ok(ids.length > 40);
     assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
     assert.ok(ids.every(Boolean), 'every operation has an operationId');
+  });
+
+  it('every JSON request body and answer carries an example (checked against its schema by both linters below)', () => {
+    const missing: string[] = [];
+    for (const [route, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations) as Array<[string, ExampledOperation]>) {
+        const bodies: Array<[string, { example?: unknown } | undefined]> = [
+          ['request', operation.requestBody?.content?.['application/json']],
+          ...Object.entries(operation.responses ?? {}).map(([status, response]): [string, { example?: unknown } | undefined] => [status, response.content?.['application/json']]),
+        ];
+        for (const [which, media] of bodies) if (media && media.example === undefined) missing.push(`${method.toUpperCase()} ${route} ${which}`);
+      }
+    }
+    assert.deepEqual(missing, []);
   });
 
   it('Redocly CLI (recommended rules) reports no problem', async () => {

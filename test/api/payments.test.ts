@@ -91,6 +91,34 @@ describe('payments through Stripe (stripe-mock for outgoing calls, signed webhoo
     assert.deepEqual(await stored(user), { credits: 3, plan: 'free', stripe_customer_id: null });
   });
 
+  it('GET /api/stripe/options says whether payments are configured and what each pack and plan grants', async () => {
+    const user = await createTestUser(stack);
+    const unconfigured = await call(stack.baseUrl, 'GET', '/api/stripe/options', { key: user.key });
+    assert.equal(unconfigured.status, 200);
+    assert.equal(unconfigured.body.configured, false);
+    assert.ok(unconfigured.body.packs.every((pack: { available: boolean }) => !pack.available), 'nothing can be bought without Stripe');
+
+    const partial = await startSideApi(stack, { config: { stripe: { secretKey: 'sk_test_likeness', webhookSecret: WEBHOOK_SECRET, apiUrl: stripeMock!.endpoint, prices: { plans: {}, packs: { large: 'price_pack_large' } } } } });
+    try {
+      const options = await call(partial.baseUrl, 'GET', '/api/stripe/options', { key: user.key });
+      assert.equal(options.status, 200);
+      assert.deepEqual(options.body, {
+        configured: true,
+        packs: [
+          { pack: 'small', credits: CREDIT_PACKS.small.credits, available: false },
+          { pack: 'medium', credits: CREDIT_PACKS.medium.credits, available: false },
+          { pack: 'large', credits: CREDIT_PACKS.large.credits, available: true },
+        ],
+        plans: [
+          { plan: 'creator', monthly_credits: PLANS.creator.monthlyCredits, available: false },
+          { plan: 'studio', monthly_credits: PLANS.studio.monthlyCredits, available: false },
+        ],
+      });
+    } finally {
+      await partial.close();
+    }
+  });
+
   it('checkout, top-up and portal answer Stripe URLs; the customer is created once and reused', async () => {
     const user = await createTestUser(stack);
     const checkout = await post('/api/stripe/checkout', user, { plan: 'creator' });

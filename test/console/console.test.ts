@@ -4,16 +4,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import Stripe from 'stripe';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
+import { CREDIT_PACKS, MARKETPLACE } from '../../src/config/pricing';
 import { CHROMIUM_MISSING, chromiumIsInstalled, launchChromium, screenshotAtBothWidths } from '../support/browser';
 import { call } from '../support/http';
+import type { LocalServer } from '../support/local-server';
+import { startSideApi, type SideApi } from '../support/side-services';
 import { getTestStack, TestStack } from '../support/stack';
+import { requireStripeMock, startStripeMock } from '../support/stripe-mock';
 
 const PASSWORD = 'console journeys 2026';
 const PHOTO = path.resolve(__dirname, '../fixtures/faces/portrait.jpg');
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 const SLOW_MS = 180_000;
+const WEBHOOK_SECRET = 'whsec_console_test';
+const SMALL_PACK_PRICE = 'price_pack_small';
+/** stripe-mock answers Checkout URLs on Stripe's real host; the test serves that page itself (nothing leaves the machine). */
+const STRIPE_CHECKOUT_PAGES = 'https://checkout.stripe.com/**';
 
 /** The part of an <img> element the checks read (the tests compile without the DOM library). */
 interface LoadedImage {
@@ -55,7 +64,30 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await browser?.close();
   });
 
+  const everyPage = (): Record<string, string> => ({
+    home: '/',
+    'api-keys': '/api-keys',
+    credits: '/credits',
+    characters: '/characters',
+    library: '/library',
+    marketplace: '/marketplace',
+    comics: '/comics',
+    storybooks: '/storybooks',
+    ...visited,
+  });
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+  /** A second person in their own browser context, signed up through the API (the context keeps the cookie). */
+  async function signUpElsewhere(baseUrl: string, who: string): Promise<{ context: BrowserContext; page: Page; userId: string }> {
+    const other = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const signUp = await other.request.post('/api/session/sign-up', { data: { email: `${who}-${crypto.randomBytes(4).toString('hex')}@example.test`, password: PASSWORD } });
+    assert.equal(signUp.status(), 201, await signUp.text());
+    const session = (await (await other.request.get('/api/session')).json()) as { user_id: string };
+    const otherPage = await other.newPage();
+    otherPage.on('pageerror', (error) => pageErrors.push(error.message));
+    otherPage.on('dialog', (dialog) => void dialog.accept());
+    return { context: other, page: otherPage, userId: session.user_id };
+  }
 
   it('signs up, creates an API key that is shown once, and revokes it after confirming', async () => {
     await page.goto('/');
@@ -174,6 +206,137 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByText('locked', { exact: true }).first().waitFor();
   });
 
+  it('without payments configured the credits page says so and offers no payment buttons', async () => {
+    await page.goto('/credits');
+    await heading('Credits').waitFor();
+    await page.getByText('payments are not configured').waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Buy / }).count(), 0);
+  });
+
+  it('buys a credit pack against stripe-mock: redirected to Stripe, then a signed webhook shows the purchase in balance and history', async function () {
+    const command = requireStripeMock(this);
+    const stripeMock: LocalServer = await startStripeMock(command);
+    let paymentsApi: SideApi | undefined;
+    let buyer: Awaited<ReturnType<typeof signUpElsewhere>> | undefined;
+    try {
+      paymentsApi = await startSideApi(stack, {
+        config: {
+          stripe: {
+            secretKey: 'sk_test_console',
+            webhookSecret: WEBHOOK_SECRET,
+            apiUrl: stripeMock.endpoint,
+            prices: { plans: { creator: 'price_creator_monthly', studio: 'price_studio_monthly' }, packs: { small: SMALL_PACK_PRICE, medium: 'price_pack_medium', large: 'price_pack_large' } },
+          },
+        },
+      });
+      buyer = await signUpElsewhere(paymentsApi.baseUrl, 'payer');
+      const tab = buyer.page;
+      await tab.goto('/credits');
+      await tab.getByRole('heading', { name: 'Buy credits' }).waitFor();
+      const startBalance = Number(await tab.getByTestId('balance').textContent());
+      for (const { credits } of Object.values(CREDIT_PACKS)) await tab.getByText(`${credits} credits`, { exact: true }).waitFor();
+      await tab.getByRole('button', { name: 'Subscribe to Creator' }).waitFor();
+      await screenshotAtBothWidths(tab, 'credits-payments');
+      assert.deepEqual(await seriousViolations(tab, 'credits-payments'), []);
+      assert.deepEqual(await unreachableByKeyboard(tab), [], 'every control of the payments page is reachable with Tab');
+
+      const checkoutUrls: string[] = [];
+      await tab.route(STRIPE_CHECKOUT_PAGES, async (route) => {
+        checkoutUrls.push(route.request().url());
+        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe Checkout (test)</title><h1>Pay on Stripe</h1>' });
+      });
+      await tab.getByRole('button', { name: `Buy the small pack (${CREDIT_PACKS.small.credits} credits)` }).click();
+      await tab.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
+      assert.equal(checkoutUrls.length, 1, 'the browser went to the Checkout URL the API answered');
+
+      const payload = JSON.stringify({
+        id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: `cs_test_${crypto.randomBytes(6).toString('hex')}`, object: 'checkout.session', mode: 'payment', payment_status: 'paid', client_reference_id: buyer.userId, metadata: { price_id: SMALL_PACK_PRICE } } },
+      });
+      const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const webhook = await call(paymentsApi.baseUrl, 'POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'Stripe-Signature': signature } });
+      assert.equal(webhook.status, 200, JSON.stringify(webhook.body));
+      assert.equal(webhook.body.applied, true);
+
+      await tab.goto('/credits');
+      await tab.getByRole('heading', { name: 'History' }).waitFor();
+      assert.equal(Number(await tab.getByTestId('balance').textContent()), startBalance + CREDIT_PACKS.small.credits);
+      const row = tab.getByRole('row').filter({ hasText: 'Bought' });
+      await row.waitFor();
+      assert.equal(await changeIn(row), `+${CREDIT_PACKS.small.credits}`);
+    } finally {
+      await buyer?.context.close();
+      await paymentsApi?.close();
+      await stripeMock.stop();
+    }
+  });
+
+  it('the marketplace: lists a published character, edits its price, a second user buys it, the seller sees the sale and fee, then withdraws it', async () => {
+    const price = 5; // the buyer's sign-up credits cover it twice, so the second try is refused as owned, not as unaffordable
+    await page.goto(visited['character']);
+    await heading('Mara').waitFor();
+    await page.getByRole('button', { name: 'Publish to the library' }).click();
+    await page.getByText('published', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Sell on the marketplace' }).click();
+    await heading('Marketplace').waitFor();
+    assert.equal(await page.getByLabel('Character', { exact: true }).inputValue(), visited['character'].split('/').at(-1));
+    await page.getByLabel(/^Price in credits/).fill('9');
+    await page.getByLabel(/^Description/).fill('An explorer with a red scarf and an old map');
+    await page.getByRole('button', { name: 'List for sale' }).click();
+    await page.waitForURL(/\/marketplace\/[0-9a-f-]{36}$/);
+    await heading('Mara').waitFor();
+    visited['listing'] = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: 'Your listing' }).waitFor();
+    await page.getByLabel(/^Price in credits/).fill(String(price));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByTestId('listing-price').filter({ hasText: `${price} credits` }).waitFor();
+
+    const buyer = await signUpElsewhere(stack.baseUrl, 'buyer');
+    try {
+      const tab = buyer.page;
+      await tab.goto('/marketplace');
+      await tab.getByLabel('Search listings').fill('red scarf');
+      await tab.getByLabel('Sort by').selectOption('price');
+      await tab.getByRole('button', { name: 'Search' }).click();
+      await tab.getByRole('link', { name: 'Mara' }).click();
+      const buy = tab.getByRole('button', { name: `Buy for ${price} credits` });
+      await buy.waitFor();
+      await tab.waitForLoadState('networkidle');
+      await screenshotAtBothWidths(tab, 'listing-to-buy');
+      assert.deepEqual(await seriousViolations(tab, 'listing-to-buy'), []);
+      assert.deepEqual(await unreachableByKeyboard(tab), [], 'every control of the listing is reachable with Tab');
+      await buy.click();
+      await tab.waitForURL(/\/characters\/[0-9a-f-]{36}$/);
+      await tab.getByRole('heading', { level: 1, name: 'Mara' }).waitFor();
+      await tab.getByText('locked', { exact: true }).first().waitFor();
+
+      await tab.goto(visited['listing']);
+      await tab.getByRole('button', { name: `Buy for ${price} credits` }).click();
+      await tab.getByText('You already bought this listing').waitFor();
+    } finally {
+      await buyer.context.close();
+    }
+
+    const fee = Math.floor((price * MARKETPLACE.feePercent) / 100);
+    await page.goto('/credits');
+    const sale = page.getByRole('row').filter({ hasText: 'Sold' });
+    const feeRow = page.getByRole('row').filter({ hasText: 'Fee' });
+    await sale.waitFor();
+    assert.equal(await changeIn(sale), `+${price}`, 'the sale pays the seller the price');
+    assert.equal(await changeIn(feeRow), `-${fee}`, 'and the platform fee is taken from it');
+
+    await page.goto(visited['listing']);
+    await page.getByRole('button', { name: 'Withdraw listing' }).click();
+    await page.getByText('This listing is withdrawn').waitFor();
+    assert.match(dialogs.at(-1) ?? '', /Withdraw “Mara”/);
+    await page.goto('/marketplace');
+    await page.getByText('Nothing is for sale yet').waitFor();
+    visited['marketplace'] = '/marketplace';
+  });
+
   it('a signed-in POST without the CSRF header is 403, and a cross-site form POST changes nothing', async () => {
     const status = await page.evaluate(`fetch('/api/api-keys', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"forged"}' }).then((r) => r.status)`);
     assert.equal(status, 403);
@@ -198,23 +361,83 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
   });
 
   it('every page: no serious or critical axe violations, screenshots at 1280 and 390 px', async () => {
-    const pages: Record<string, string> = { home: '/', 'api-keys': '/api-keys', credits: '/credits', characters: '/characters', library: '/library', comics: '/comics', storybooks: '/storybooks', ...visited };
+    const pages = everyPage();
     const violations: string[] = [];
     const signedOutContext = await browser.newContext({ baseURL: stack.baseUrl });
     const signedOut = await signedOutContext.newPage();
     for (const [name, url] of Object.entries(pages)) {
       const tab = name.startsWith('sign-') ? signedOut : page;
-      await tab.goto(url);
-      await tab.getByRole('heading', { level: 1 }).waitFor();
-      await tab.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page: tab }).analyze();
-      for (const violation of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        violations.push(`${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
+      await openPage(tab, name, url);
+      violations.push(...(await seriousViolations(tab, name)));
       await screenshotAtBothWidths(tab, name);
     }
     await signedOutContext.close();
     assert.deepEqual(violations, []);
     assert.deepEqual(pageErrors, [], 'no script errors on any page');
   });
+
+  it('every control on every signed-in page is reachable with the Tab key', async () => {
+    await openPage(page, 'home', '/');
+    await page.evaluate(`document.querySelector('main').insertAdjacentHTML('beforeend', '<div inert><button type="button">Trapped</button></div>')`);
+    const trapped = await unreachableByKeyboard(page);
+    assert.equal(trapped.length, 1, `only the inert button is unreachable: ${trapped.join(', ')}`);
+    assert.match(trapped[0], />Trapped</, 'the check finds a control Tab cannot reach');
+
+    const unreachable: string[] = [];
+    for (const [name, url] of Object.entries(everyPage())) {
+      if (name.startsWith('sign-')) continue;
+      await openPage(page, name, url);
+      unreachable.push(...(await unreachableByKeyboard(page)).map((control) => `${name}: ${control}`));
+    }
+    assert.deepEqual(unreachable, []);
+  });
 });
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+async function seriousViolations(tab: Page, name: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page: tab }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The Change column of a credits history row (When, What, Change, Balance). */
+async function changeIn(row: Locator): Promise<string> {
+  return (await row.getByRole('cell').nth(2).textContent()) ?? '';
+}
+
+/** Opens a console page and waits until it shows its heading and has loaded what it shows. */
+async function openPage(tab: Page, name: string, url: string): Promise<void> {
+  await tab.goto(url);
+  try {
+    await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 10_000 });
+  } catch {
+    throw new Error(`the ${name} page (${url}) shows no heading: ${(await tab.locator('body').innerText()).slice(0, 300)}`);
+  }
+  await tab.waitForLoadState('networkidle');
+}
+
+/**
+ * The visible, enabled controls (links, buttons, inputs) that Tab never reaches: marks each one, presses Tab from the
+ * top of the page until focus leaves the page or comes round again, and answers the marked ones never focused.
+ */
+async function unreachableByKeyboard(tab: Page): Promise<string[]> {
+  const total = await tab.evaluate<number>(`(() => {
+    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+      .filter((el) => !el.disabled && el.getAttribute('tabindex') !== '-1' && el.checkVisibility({ visibilityProperty: true }));
+    controls.forEach((el, index) => el.setAttribute('data-keyboard-check', String(index)));
+    document.activeElement?.blur();
+    window.scrollTo(0, 0);
+    return controls.length;
+  })()`);
+  const reached = new Set<string>();
+  for (let press = 0; press < total + 5; press += 1) {
+    await tab.keyboard.press('Tab');
+    const mark = await tab.evaluate<string | null>(`document.activeElement?.getAttribute('data-keyboard-check') ?? null`);
+    if (mark !== null && reached.has(mark)) break;
+    if (mark !== null) reached.add(mark);
+  }
+  const marked = await tab.evaluate<Array<[string, string]>>(`[...document.querySelectorAll('[data-keyboard-check]')]
+    .map((el) => [el.getAttribute('data-keyboard-check'), el.outerHTML.slice(0, 120)])`);
+  return marked.filter(([mark]) => !reached.has(mark)).map(([, html]) => html);
+}

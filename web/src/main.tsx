@@ -8,6 +8,7 @@ import { ComicReader, ComicsPage } from './pages/comics';
 import { CreditsPage } from './pages/credits';
 import { HomePage } from './pages/home';
 import { LibraryPage } from './pages/library';
+import { ListingPage, MarketplacePage } from './pages/marketplace';
 import { SignInPage } from './pages/sign-in';
 import { StorybookPage, StorybooksPage } from './pages/storybooks';
 import { interceptLinks, navigate, usePath } from './router';
@@ -18,6 +19,7 @@ const NAV = [
   ['/', 'Home'],
   ['/characters', 'Characters'],
   ['/library', 'Library'],
+  ['/marketplace', 'Marketplace'],
   ['/comics', 'Comics'],
   ['/storybooks', 'Storybooks'],
   ['/credits', 'Credits'],
@@ -35,6 +37,8 @@ function pageFor(path: string, session: Schemas['Session'], refresh: () => void)
       return id ? <CharacterPage id={id} onCredits={refresh} /> : <CharactersPage />;
     case '/library':
       return <LibraryPage />;
+    case '/marketplace':
+      return id ? <ListingPage id={id} session={session} onCredits={refresh} /> : <MarketplacePage />;
     case '/storybooks':
       return id ? <StorybookPage id={id} /> : <StorybooksPage />;
     case '/comics':

@@ -75,3 +75,20 @@ export function ActionForm({ onSubmit, children }: { onSubmit: () => Promise<voi
     </form>
   );
 }
+
+/** Previous and next page buttons around "first–last of total", for lists paged by offset. */
+export function Pager({ offset, pageSize, total, onOffset, labels }: { offset: number; pageSize: number; total: number; onOffset: (offset: number) => void; labels: [string, string] }) {
+  return (
+    <div class="pager">
+      <button type="button" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
+        {labels[0]}
+      </button>
+      <span>
+        {offset + 1}–{Math.min(offset + pageSize, total)} of {total}
+      </span>
+      <button type="button" disabled={offset + pageSize >= total} onClick={() => onOffset(offset + pageSize)}>
+        {labels[1]}
+      </button>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ApiKey } from '../../entities/api-key';
-import type { CreditEntry } from '../../entities/credit-entry';
+import type { CreditEntry, CreditEntryKind } from '../../entities/credit-entry';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import {
@@ -30,7 +30,7 @@ function apiKeyView(key: ApiKey) {
 function creditEntryView(entry: CreditEntry) {
   return {
     id: entry.id,
-    kind: entry.kind as 'grant' | 'charge' | 'refund',
+    kind: entry.kind as Exclude<CreditEntryKind, 'delivery'>,
     amount: entry.amount,
     balance_after: entry.balanceAfter,
     description: entry.description,

@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { LIMITS } from '../../config/pricing';
 import { payloadTooLarge } from '../../errors';
 import type { Logger } from '../../observability/logger';
-import { paymentsFor } from '../../operations/payments';
+import { paymentOptionsOf, paymentsFor } from '../../operations/payments';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
-import { CheckoutBody, RedirectSchema, TopupBody, WebhookReceiptSchema } from '../schemas/payments';
+import { CheckoutBody, PaymentOptionsSchema, RedirectSchema, TopupBody, WebhookReceiptSchema } from '../schemas/payments';
 
 /** Stripe signs the exact bytes it sends, so this route reads its body itself (the JSON body parser skips it). */
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -28,6 +28,18 @@ async function rawBodyOf(request: IncomingMessage): Promise<Buffer> {
 
 export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): void {
   const payments = paymentsFor(deps);
+
+  routes.add({
+    method: 'get',
+    path: '/api/stripe/options',
+    operationId: 'getPaymentOptions',
+    description:
+      'Whether this server takes payments, and the credit packs and plans it sells with what each grants (from the pricing configuration). The amounts charged are Stripe prices, shown on the Stripe Checkout page.',
+    tag: TAG,
+    summary: 'What can be bought here: whether payments are configured, the credit packs and the plans',
+    responses: { 200: { description: 'Packs and plans', schema: PaymentOptionsSchema } },
+    handler: () => Promise.resolve({ body: paymentOptionsOf(deps) }),
+  });
 
   routes.add({
     method: 'post',

@@ -48,7 +48,10 @@ export const CreditHistoryQuery = z.object({
 export const CreditEntrySchema = z
   .object({
     id: z.uuid(),
-    kind: z.enum(['grant', 'charge', 'refund']).openapi({ description: 'grant adds credits, charge takes them for a run, refund returns an undelivered unit' }),
+    kind: z.enum(['grant', 'charge', 'refund', 'purchase', 'sale', 'fee']).openapi({
+      description:
+        'grant adds credits (operator or sign-up), charge takes them for a run, refund returns an undelivered unit, purchase is credits bought through Stripe, sale is a marketplace sale paid to the seller and fee the platform share taken from it',
+    }),
     amount: z.number().int().openapi({ description: 'Signed change of the balance: negative for a charge' }),
     balance_after: z.number().int(),
     description: z.string().nullable(),

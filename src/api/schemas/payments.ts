@@ -18,3 +18,23 @@ export const WebhookReceiptSchema = z
     detail: z.string(),
   })
   .openapi('StripeWebhookReceipt');
+
+export const PaymentOptionsSchema = z
+  .object({
+    configured: z.boolean().openapi({ description: 'False when this server takes no payments (every other payment route answers 503)' }),
+    packs: z.array(
+      z.object({
+        pack: z.enum(CREDIT_PACK_NAMES as [CreditPack, ...CreditPack[]]),
+        credits: z.number().int().openapi({ description: 'Credits the pack grants once paid' }),
+        available: z.boolean().openapi({ description: 'Whether the operator set a Stripe price for it' }),
+      }),
+    ),
+    plans: z.array(
+      z.object({
+        plan: z.enum(PAID_PLANS as [PaidPlan, ...PaidPlan[]]),
+        monthly_credits: z.number().int().openapi({ description: 'Credits granted with each paid monthly invoice' }),
+        available: z.boolean().openapi({ description: 'Whether the operator set a Stripe price for it' }),
+      }),
+    ),
+  })
+  .openapi('PaymentOptions');

@@ -39,15 +39,3 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   const body = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
   throw new ApiError(response.status, typeof body.error === 'string' ? body.error : `${response.status} ${response.statusText}`, body);
 }
-
-/** For routes the console uses before they are in /openapi.json (payments, added on another branch). */
-export async function postUntyped(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}) },
-    body: JSON.stringify(body),
-  });
-  const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { status: response.status, body: parsed };
-}

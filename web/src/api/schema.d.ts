@@ -921,6 +921,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stripe/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What can be bought here: whether payments are configured, the credit packs and the plans
+         * @description Whether this server takes payments, and the credit packs and plans it sells with what each grants (from the pricing configuration). The amounts charged are Stripe prices, shown on the Stripe Checkout page.
+         */
+        get: operations["getPaymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/portal": {
         parameters: {
             query?: never;
@@ -1251,10 +1271,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description grant adds credits, charge takes them for a run, refund returns an undelivered unit
+             * @description grant adds credits (operator or sign-up), charge takes them for a run, refund returns an undelivered unit, purchase is credits bought through Stripe, sale is a marketplace sale paid to the seller and fee the platform share taken from it
              * @enum {string}
              */
-            kind: "grant" | "charge" | "refund";
+            kind: "grant" | "charge" | "refund" | "purchase" | "sale" | "fee";
         };
         CreditHistory: {
             entries: components["schemas"]["CreditEntry"][];
@@ -1374,6 +1394,26 @@ export interface components {
         PaletteColor: {
             hex: string;
             name: string;
+        };
+        PaymentOptions: {
+            /** @description False when this server takes no payments (every other payment route answers 503) */
+            configured: boolean;
+            packs: {
+                /** @description Whether the operator set a Stripe price for it */
+                available: boolean;
+                /** @description Credits the pack grants once paid */
+                credits: number;
+                /** @enum {string} */
+                pack: "small" | "medium" | "large";
+            }[];
+            plans: {
+                /** @description Whether the operator set a Stripe price for it */
+                available: boolean;
+                /** @description Credits granted with each paid monthly invoice */
+                monthly_credits: number;
+                /** @enum {string} */
+                plan: "creator" | "studio";
+            }[];
         };
         PaymentRedirect: {
             /** @description Where to send the user (a Stripe-hosted page) */
@@ -1501,6 +1541,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "name": "Mara",
+                     *           "key_prefix": "lk_live_4f9a",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *           "revoked_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         keys: components["schemas"]["ApiKey"][];
                     };
@@ -1512,6 +1566,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1526,6 +1585,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Default"
+                 *     }
+                 */
                 "application/json": {
                     /** @default Default */
                     name?: string;
@@ -1539,6 +1603,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "key_prefix": "lk_live_4f9a",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "key": "lk_live_4f9a2c7e1b8d3a6f5c0e9b2d7a4f1c8e",
+                     *       "warning": "warning"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
@@ -1548,6 +1624,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid name, or the plan's active-key cap is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1557,6 +1638,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1566,6 +1652,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1580,6 +1671,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "key_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     key_id: string;
@@ -1593,6 +1689,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revoked": true
+                     *     }
+                     */
                     "application/json": {
                         revoked: boolean;
                     };
@@ -1604,6 +1705,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "key_id missing or not a UUID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1613,6 +1719,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1622,6 +1733,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1631,6 +1747,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such key of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1651,6 +1772,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "name": "Mara",
+                     *         "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "palette": [
+                     *           {
+                     *             "name": "Mara",
+                     *             "hex": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "brand_voice": "brand voice",
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["BrandKit"][];
                 };
             };
@@ -1660,6 +1798,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1697,6 +1840,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "palette": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "hex": "#c0392b"
+                     *         }
+                     *       ],
+                     *       "brand_voice": "brand voice",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrandKit"];
                 };
             };
@@ -1706,6 +1864,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing name, palette not valid JSON, or a hex that is not #RRGGBB"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1715,6 +1878,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1724,6 +1892,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1733,6 +1906,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Image over 10 MB or 40 megapixels"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1742,6 +1920,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Image is not a PNG, JPEG or WebP"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1764,6 +1947,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "palette": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "hex": "#c0392b"
+                     *         }
+                     *       ],
+                     *       "brand_voice": "brand voice",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "assets": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "kind": "logo",
+                     *           "label": "front",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrandKitWithAssets"];
                 };
             };
@@ -1773,6 +1981,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1782,6 +1995,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1804,6 +2022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         deleted: true;
@@ -1818,6 +2042,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1827,6 +2056,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1836,6 +2070,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1852,6 +2091,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Mara",
+                 *       "brand_voice": "brand voice",
+                 *       "palette": [
+                 *         {
+                 *           "name": "Mara",
+                 *           "hex": "#c0392b"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     brand_voice?: string | null;
                     name?: string;
@@ -1866,6 +2117,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "palette": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "hex": "#c0392b"
+                     *         }
+                     *       ],
+                     *       "brand_voice": "brand voice",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrandKit"];
                 };
             };
@@ -1875,6 +2141,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid name, brand voice or palette"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1884,6 +2155,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1893,6 +2169,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1902,6 +2183,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1937,6 +2223,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "kind": "logo",
+                     *       "label": "front",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrandAsset"];
                 };
             };
@@ -1946,6 +2242,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid kind, label or image"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1955,6 +2256,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1964,6 +2270,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1973,6 +2284,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1982,6 +2298,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Image over 10 MB or 40 megapixels"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1991,6 +2312,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Image is not a PNG, JPEG or WebP"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2015,6 +2341,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         deleted: true;
@@ -2029,6 +2361,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "asset_id missing or not a UUID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2038,6 +2375,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2047,6 +2389,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2056,6 +2403,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours, or no such asset in it"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2076,6 +2428,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "name": "Mara",
+                     *         "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *         "style_notes": "style notes",
+                     *         "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "face_mode": "pulid",
+                     *         "status": "draft",
+                     *         "descriptor": {
+                     *           "species": "human",
+                     *           "age": "child",
+                     *           "hair": {
+                     *             "style": "style",
+                     *             "color": "#c0392b"
+                     *           },
+                     *           "skin": "#c0392b",
+                     *           "eyes": "#c0392b",
+                     *           "build": "slim",
+                     *           "outfit": [
+                     *             {
+                     *               "piece": "piece",
+                     *               "color": "#c0392b"
+                     *             }
+                     *           ],
+                     *           "accessories": [
+                     *             "accessories"
+                     *           ],
+                     *           "palette": [
+                     *             "#c0392b"
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Character"][];
                 };
             };
@@ -2085,6 +2474,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2119,6 +2513,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "warning": "warning"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedCharacter"];
                 };
             };
@@ -2128,6 +2558,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or too long name or description"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2137,6 +2572,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2146,6 +2586,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2155,6 +2600,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Image over 10 MB or 40 megapixels"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2164,6 +2614,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Image is not a PNG, JPEG or WebP"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2186,6 +2641,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "references": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "label": "front",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CharacterWithReferences"];
                 };
             };
@@ -2195,6 +2694,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2204,6 +2708,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2226,6 +2735,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
                     "application/json": {
                         deleted: boolean;
                         /** Format: uuid */
@@ -2239,6 +2754,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2248,6 +2768,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2257,6 +2782,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2279,6 +2809,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Character"];
                 };
             };
@@ -2288,6 +2853,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2297,6 +2867,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2306,6 +2881,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2315,6 +2895,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2324,6 +2909,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The descriptor model failed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2346,6 +2936,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Character"];
                 };
             };
@@ -2355,6 +2980,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2364,6 +2994,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2373,6 +3008,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2382,6 +3022,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2404,6 +3049,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Character"];
                 };
             };
@@ -2413,6 +3093,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2422,6 +3107,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2431,6 +3121,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2440,6 +3135,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not locked"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2456,6 +3156,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Views and moods to draw; default front, three_quarter, side, back, happy, sad, angry, surprised */
                     labels?: string[];
@@ -2471,6 +3172,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "generated": 1,
+                     *       "references": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "label": "front",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "failures": [
+                     *         {
+                     *           "label": "front",
+                     *           "error": "error"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceSheet"];
                 };
             };
@@ -2480,6 +3201,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid labels or unknown model"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2489,6 +3215,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2498,6 +3229,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2507,6 +3243,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2516,6 +3257,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2525,6 +3271,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No label could be drawn"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2547,6 +3298,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Character"];
                 };
             };
@@ -2556,6 +3342,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2565,6 +3356,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2574,6 +3370,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2583,6 +3384,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not locked"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2603,6 +3409,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comics": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "story_prompt": "reading a map on a windy hilltop",
+                     *           "character_ids": [
+                     *             "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *           ],
+                     *           "status": "generating",
+                     *           "page_count": 1,
+                     *           "setting": "setting",
+                     *           "outfit_locks": [
+                     *             {
+                     *               "character_name": "Mara",
+                     *               "outfit": "outfit"
+                     *             }
+                     *           ],
+                     *           "style_preset": "classic_american",
+                     *           "style_lock": "style lock",
+                     *           "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         comics: components["schemas"]["Comic"][];
                     };
@@ -2614,6 +3449,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2628,6 +3468,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "The Windy Hill",
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "style_preset": "classic_american",
+                 *       "story_prompt": "",
+                 *       "setting": "",
+                 *       "outfit_locks": []
+                 *     }
+                 */
                 "application/json": {
                     character_ids: string[];
                     /** @default [] */
@@ -2652,6 +3504,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "story_prompt": "reading a map on a windy hilltop",
+                     *       "character_ids": [
+                     *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *       ],
+                     *       "status": "generating",
+                     *       "page_count": 1,
+                     *       "setting": "setting",
+                     *       "outfit_locks": [
+                     *         {
+                     *           "character_name": "Mara",
+                     *           "outfit": "outfit"
+                     *         }
+                     *       ],
+                     *       "style_preset": "classic_american",
+                     *       "style_lock": "style lock",
+                     *       "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comic"];
                 };
             };
@@ -2661,6 +3538,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, or an outfit lock for a character not in the comic"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2670,6 +3552,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2679,6 +3566,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2688,6 +3580,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is not yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2710,6 +3607,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comic": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "title": "The Windy Hill",
+                     *         "story_prompt": "reading a map on a windy hilltop",
+                     *         "character_ids": [
+                     *           "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *         ],
+                     *         "status": "generating",
+                     *         "page_count": 1,
+                     *         "setting": "setting",
+                     *         "outfit_locks": [
+                     *           {
+                     *             "character_name": "Mara",
+                     *             "outfit": "outfit"
+                     *           }
+                     *         ],
+                     *         "style_preset": "classic_american",
+                     *         "style_lock": "style lock",
+                     *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error"
+                     *       },
+                     *       "pages": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "page_number": 1,
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "caption": "reading a map on a windy hilltop",
+                     *           "caption_type": "narration",
+                     *           "speaker": "speaker",
+                     *           "action": "action",
+                     *           "scene_prompt": "reading a map on a windy hilltop",
+                     *           "shot": "establishing",
+                     *           "bubbles": [
+                     *             {
+                     *               "type": "speech",
+                     *               "text": "reading a map on a windy hilltop",
+                     *               "speaker_name": "speaker name",
+                     *               "anchor": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "box": {
+                     *                 "x": 1,
+                     *                 "y": 1,
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               },
+                     *               "tail": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "joins_previous": true
+                     *             }
+                     *           ],
+                     *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         comic: components["schemas"]["Comic"];
                         pages: components["schemas"]["ComicPanel"][];
@@ -2722,6 +3685,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2731,6 +3699,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2753,6 +3726,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
                     "application/json": {
                         deleted: boolean;
                         /** Format: uuid */
@@ -2766,6 +3745,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2775,6 +3759,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2784,6 +3773,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2818,6 +3812,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2827,6 +3826,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2836,6 +3840,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2870,6 +3879,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2879,6 +3893,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2888,6 +3907,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2924,6 +3948,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2933,6 +3962,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2942,6 +3976,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2967,6 +4006,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "direction": "ltr",
+                     *       "page_width": 1,
+                     *       "page_height": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "template": "template",
+                     *           "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "panels": [
+                     *             {
+                     *               "page_number": 1,
+                     *               "x": 1,
+                     *               "y": 1,
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ComicLayout"];
                 };
             };
@@ -2976,6 +4039,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2985,6 +4053,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2994,6 +4067,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3029,6 +4107,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3038,6 +4121,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3047,6 +4135,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or page not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3079,6 +4172,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3088,6 +4186,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or panel not found, or the panel has no image yet"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3104,6 +4207,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "page_number": 1,
+                 *       "action": "action",
+                 *       "shot": "wide",
+                 *       "caption": "",
+                 *       "caption_type": "narration",
+                 *       "speaker": "speaker",
+                 *       "continue_from": 1
+                 *     }
+                 */
                 "application/json": {
                     action: string;
                     /** @default  */
@@ -3131,6 +4245,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "panel": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "page_number": 1,
+                     *         "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "caption": "reading a map on a windy hilltop",
+                     *         "caption_type": "narration",
+                     *         "speaker": "speaker",
+                     *         "action": "action",
+                     *         "scene_prompt": "reading a map on a windy hilltop",
+                     *         "shot": "establishing",
+                     *         "bubbles": [
+                     *           {
+                     *             "type": "speech",
+                     *             "text": "reading a map on a windy hilltop",
+                     *             "speaker_name": "speaker name",
+                     *             "anchor": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "box": {
+                     *               "x": 1,
+                     *               "y": 1,
+                     *               "width": 1,
+                     *               "height": 1
+                     *             },
+                     *             "tail": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "joins_previous": true
+                     *           }
+                     *         ],
+                     *         "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error",
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
                     "application/json": {
                         image_url: string;
                         panel: components["schemas"]["ComicPanel"];
@@ -3143,6 +4299,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, speaker not in the comic, continue_from not an earlier panel with an image"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3152,6 +4313,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3161,6 +4327,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3170,6 +4341,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3179,6 +4355,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3188,6 +4369,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is generating, a character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3197,6 +4383,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3206,6 +4397,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3223,6 +4419,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "caption": "reading a map on a windy hilltop",
+                 *       "caption_type": "narration",
+                 *       "speaker": "speaker",
+                 *       "bubble_anchors": [
+                 *         {
+                 *           "x": 1,
+                 *           "y": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description New centres of the panel's bubbles in order, in percent of the panel (0-100) */
                     bubble_anchors?: {
@@ -3244,6 +4453,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "page_number": 1,
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "caption": "reading a map on a windy hilltop",
+                     *       "caption_type": "narration",
+                     *       "speaker": "speaker",
+                     *       "action": "action",
+                     *       "scene_prompt": "reading a map on a windy hilltop",
+                     *       "shot": "establishing",
+                     *       "bubbles": [
+                     *         {
+                     *           "type": "speech",
+                     *           "text": "reading a map on a windy hilltop",
+                     *           "speaker_name": "speaker name",
+                     *           "anchor": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "box": {
+                     *             "x": 1,
+                     *             "y": 1,
+                     *             "width": 1,
+                     *             "height": 1
+                     *           },
+                     *           "tail": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "joins_previous": true
+                     *         }
+                     *       ],
+                     *       "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ComicPanel"];
                 };
             };
@@ -3253,6 +4501,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, speaker not in the comic, anchors not one per bubble"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3262,6 +4515,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3271,6 +4529,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3280,6 +4543,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or panel not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3289,6 +4557,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is still generating"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3305,6 +4578,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "page_number": 1
+                 *     }
+                 */
                 "application/json": {
                     page_number?: number;
                 };
@@ -3317,6 +4595,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comic": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "title": "The Windy Hill",
+                     *         "story_prompt": "reading a map on a windy hilltop",
+                     *         "character_ids": [
+                     *           "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *         ],
+                     *         "status": "generating",
+                     *         "page_count": 1,
+                     *         "setting": "setting",
+                     *         "outfit_locks": [
+                     *           {
+                     *             "character_name": "Mara",
+                     *             "outfit": "outfit"
+                     *           }
+                     *         ],
+                     *         "style_preset": "classic_american",
+                     *         "style_lock": "style lock",
+                     *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error"
+                     *       },
+                     *       "pages": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "page_number": 1,
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "caption": "reading a map on a windy hilltop",
+                     *           "caption_type": "narration",
+                     *           "speaker": "speaker",
+                     *           "action": "action",
+                     *           "scene_prompt": "reading a map on a windy hilltop",
+                     *           "shot": "establishing",
+                     *           "bubbles": [
+                     *             {
+                     *               "type": "speech",
+                     *               "text": "reading a map on a windy hilltop",
+                     *               "speaker_name": "speaker name",
+                     *               "anchor": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "box": {
+                     *                 "x": 1,
+                     *                 "y": 1,
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               },
+                     *               "tail": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "joins_previous": true
+                     *             }
+                     *           ],
+                     *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         comic: components["schemas"]["Comic"];
                         pages: components["schemas"]["ComicPanel"][];
@@ -3329,6 +4673,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3338,6 +4687,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3347,6 +4701,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3356,6 +4715,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel at page_number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3365,6 +4729,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is still generating"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3387,6 +4756,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "width": 1,
+                     *       "height": 1,
+                     *       "slices": [
+                     *         {
+                     *           "slice": 1,
+                     *           "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "top": 1,
+                     *           "height": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ComicWebtoon"];
                 };
             };
@@ -3396,6 +4780,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3405,6 +4794,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3437,6 +4831,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3446,6 +4845,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or slice not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3460,6 +4864,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "The Windy Hill",
+                 *       "story_prompt": "reading a map on a windy hilltop",
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "page_count": 5,
+                 *       "style_preset": "classic_american"
+                 *     }
+                 */
                 "application/json": {
                     character_ids: string[];
                     /** @default 5 */
@@ -3481,6 +4896,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "page_count": 1
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uuid */
                         id: string;
@@ -3496,6 +4918,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, or a character without reference images"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3505,6 +4932,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3514,6 +4946,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3523,6 +4960,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3532,6 +4974,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is not yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3541,6 +4988,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3561,6 +5013,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "credits": 10,
+                     *       "plan": "plan"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Credits"];
                 };
             };
@@ -3570,6 +5028,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3595,6 +5058,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "kind": "grant",
+                     *           "amount": 10,
+                     *           "balance_after": 10,
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditHistory"];
                 };
             };
@@ -3604,6 +5082,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "limit or offset out of range"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3613,6 +5096,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3627,6 +5115,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prompt": "reading a map on a windy hilltop",
+                 *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "brand_asset_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "previous_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "art_style": "art style",
+                 *       "model": "model",
+                 *       "max_retries": 3,
+                 *       "min_score": 0.95,
+                 *       "no_cache": false
+                 *     }
+                 */
                 "application/json": {
                     art_style?: string;
                     brand_asset_ids?: string[];
@@ -3654,6 +5158,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "consistency_score": 86,
+                     *       "character_score": 86,
+                     *       "brand_score": 86,
+                     *       "attempts": 1,
+                     *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "cached": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["GenerateResult"];
                 };
             };
@@ -3663,6 +5183,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid parameters, no reference images, previous_image_id not yours or for another character"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3672,6 +5197,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3681,6 +5211,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3690,6 +5225,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3699,6 +5239,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Character or brand kit not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3708,6 +5253,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3717,6 +5267,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3726,6 +5281,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3740,6 +5300,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "prompt": "reading a map on a windy hilltop",
+                 *       "art_style": "art style",
+                 *       "model": "model",
+                 *       "max_retries": 3,
+                 *       "min_score": 0.9
+                 *     }
+                 */
                 "application/json": {
                     art_style?: string;
                     character_ids: string[];
@@ -3759,6 +5332,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "characters": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "name": "Mara",
+                     *           "score": 86
+                     *         }
+                     *       ],
+                     *       "average_score": 86,
+                     *       "attempts": 1,
+                     *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "mode": "illustrated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MultiGenerateResult"];
                 };
             };
@@ -3768,6 +5362,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid parameters (character count, duplicates, unknown model, missing references)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3777,6 +5376,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3786,6 +5390,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3795,6 +5404,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3804,6 +5418,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "A character not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3813,6 +5432,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is a draft"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3822,6 +5446,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3831,6 +5460,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3855,6 +5489,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "characters": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "name": "Mara",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "style_notes": "style notes",
+                     *           "appearance_summary": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "clothing_description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "personality_traits": [
+                     *             "personality traits"
+                     *           ],
+                     *           "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "usage_count": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["LibraryPage"];
                 };
             };
@@ -3864,6 +5518,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "limit outside 1-200, or search too long"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3878,6 +5537,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "library_character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     library_character_id: string;
@@ -3891,6 +5555,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LibraryImport"];
                 };
             };
@@ -3900,6 +5570,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "library_character_id missing or not a UUID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3909,6 +5584,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3918,6 +5598,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3927,6 +5612,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such library character"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3947,6 +5637,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "listings_total": 1,
+                     *       "newest": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "top": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketplaceOverview"];
                 };
             };
@@ -3956,6 +5679,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3983,6 +5711,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "listings": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 1,
+                     *       "offset": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListingPage"];
                 };
             };
@@ -3992,6 +5741,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid sort, limit, offset or search"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4001,6 +5755,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4015,6 +5774,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "price_credits": 10,
+                 *       "title": "The Windy Hill",
+                 *       "description": "A young woman with short black hair, brown eyes and a red scarf"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     character_id: string;
@@ -4034,6 +5801,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing"];
                 };
             };
@@ -4043,6 +5824,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, a character that is not published, or 100 active listings already"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4052,6 +5838,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4061,6 +5852,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4070,6 +5866,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4079,6 +5880,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The character already has an active listing"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4101,6 +5907,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing"];
                 };
             };
@@ -4110,6 +5930,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4119,6 +5944,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing (or a withdrawn one of another seller)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4141,6 +5971,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing"];
                 };
             };
@@ -4150,6 +5994,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4159,6 +6008,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4168,6 +6022,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4184,6 +6043,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price_credits": 10,
+                 *       "title": "The Windy Hill",
+                 *       "description": "A young woman with short black hair, brown eyes and a red scarf"
+                 *     }
+                 */
                 "application/json": {
                     description?: string;
                     /** @description Price in credits, 1-10000 */
@@ -4199,6 +6065,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing"];
                 };
             };
@@ -4208,6 +6088,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4217,6 +6102,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4226,6 +6116,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4235,6 +6130,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing of yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4244,6 +6144,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The listing was withdrawn"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4266,6 +6171,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "price_credits": 10,
+                     *       "credits": 10
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketplacePurchase"];
                 };
             };
@@ -4275,6 +6188,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Your own listing"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4284,6 +6202,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4293,6 +6216,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4302,6 +6230,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4311,6 +6244,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing (or a withdrawn one of another seller)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4320,6 +6258,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "You already bought this listing, or the Idempotency-Key was used with another request"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4329,6 +6272,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4349,6 +6297,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "models": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "default": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         models: {
                             default: boolean;
@@ -4363,6 +6321,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4379,6 +6342,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vary": "expression",
+                 *       "target": "target",
+                 *       "count": 4
+                 *     }
+                 */
                 "application/json": {
                     /** @default 4 */
                     count?: number;
@@ -4395,6 +6365,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "source_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "vary": "vary",
+                     *       "target": "target",
+                     *       "requested": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "variants": [
+                     *         {
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86
+                     *         }
+                     *       ],
+                     *       "failures": [
+                     *         {
+                     *           "status": 1,
+                     *           "error": "error"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["VaryResult"];
                 };
             };
@@ -4404,6 +6397,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid dimension, missing target, count outside 1-4, or a brand-only source"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4413,6 +6411,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4422,6 +6425,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4431,6 +6439,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4440,6 +6453,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Source scene not found or not yours"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4449,6 +6467,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4469,6 +6492,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "email": "you@example.com",
+                     *       "plan": "plan",
+                     *       "credits": 10,
+                     *       "signed_in_with": "session",
+                     *       "csrf_token": "csrf token"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -4478,6 +6511,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4492,6 +6530,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignIn"];
             };
         };
@@ -4502,6 +6546,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "email": "you@example.com",
+                     *       "plan": "plan",
+                     *       "credits": 10,
+                     *       "signed_in_with": "session",
+                     *       "csrf_token": "csrf token"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -4511,6 +6565,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not an email address"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4520,6 +6579,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Email or password is wrong (never says which)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4529,6 +6593,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many failed sign-ins for this email or address (Retry-After)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4549,6 +6618,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signed_out": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedOut"];
                 };
             };
@@ -4558,6 +6632,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4567,6 +6646,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with a cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4581,6 +6665,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignUp"];
             };
         };
@@ -4591,6 +6681,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "email": "you@example.com",
+                     *       "plan": "plan",
+                     *       "credits": 10,
+                     *       "signed_in_with": "session",
+                     *       "csrf_token": "csrf token"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -4600,6 +6700,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not an email address, the email is taken, or the password breaks a rule"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4609,6 +6714,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign-up is by invitation or closed on this server (SIGNUP_MODE)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4623,6 +6733,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pages": [
+                 *         "pages"
+                 *       ],
+                 *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "art_style": "art style",
+                 *       "model": "model",
+                 *       "consistency_check": false,
+                 *       "export_pdf": false,
+                 *       "pdf_page_size": "a4"
+                 *     }
+                 */
                 "application/json": {
                     art_style?: string;
                     /** Format: uuid */
@@ -4655,6 +6782,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86,
+                     *           "error": "error"
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StorybookResult"];
                 };
             };
@@ -4664,6 +6816,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid parameters, or a character without reference images"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4673,6 +6830,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4682,6 +6844,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4691,6 +6858,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4700,6 +6872,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Character (or storybook) not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4709,6 +6886,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is a draft, the Idempotency-Key was used with another body, or the book is still generating"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4718,6 +6900,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4740,6 +6927,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86,
+                     *           "error": "error"
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StorybookResult"];
                 };
             };
@@ -4749,6 +6961,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4758,6 +6975,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4780,6 +7002,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86,
+                     *           "error": "error"
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StorybookResult"];
                 };
             };
@@ -4789,6 +7036,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No failed pages, or a character lost its reference images"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4798,6 +7050,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4807,6 +7064,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4816,6 +7078,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4825,6 +7092,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook (or one of its characters) not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4834,6 +7106,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The storybook is still generating, or a character is a draft"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4843,6 +7120,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4857,6 +7139,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "plan": "creator"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The plan to subscribe to
@@ -4873,6 +7160,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentRedirect"];
                 };
             };
@@ -4882,6 +7174,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Unknown plan"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4891,6 +7188,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4900,6 +7202,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4909,6 +7216,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "You already have a paid plan: change it in the customer portal"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4918,6 +7230,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Stripe refused or failed the call (named in the error)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4927,6 +7244,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packs and plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configured": true,
+                     *       "packs": [
+                     *         {
+                     *           "pack": "small",
+                     *           "credits": 10,
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "plans": [
+                     *         {
+                     *           "plan": "creator",
+                     *           "monthly_credits": 10,
+                     *           "available": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentOptions"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4947,6 +7322,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentRedirect"];
                 };
             };
@@ -4956,6 +7336,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4965,6 +7350,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4974,6 +7364,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Stripe refused or failed the call (named in the error)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4983,6 +7378,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4997,6 +7397,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pack": "small"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The credit pack to buy once
@@ -5013,6 +7418,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentRedirect"];
                 };
             };
@@ -5022,6 +7432,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Unknown pack"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5031,6 +7446,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5040,6 +7460,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5049,6 +7474,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Stripe refused or failed the call (named in the error)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5058,6 +7488,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5078,6 +7513,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true,
+                     *       "detail": "detail"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StripeWebhookReceipt"];
                 };
             };
@@ -5087,6 +7529,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Stripe-Signature (wrong secret, altered body or stale timestamp)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5096,6 +7543,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5105,6 +7557,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5137,6 +7594,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "No such file"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5157,6 +7619,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "database",
+                     *       "temporal": "temporal"
+                     *     }
+                     */
                     "application/json": {
                         database: string;
                         /** @enum {string} */
@@ -5178,6 +7647,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "database",
+                     *       "temporal": "temporal"
+                     *     }
+                     */
                     "application/json": {
                         database: string;
                         /** @enum {string} */

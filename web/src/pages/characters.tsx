@@ -196,6 +196,11 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
             {step.label}
           </button>
         ))}
+        {c.status === 'published' && (
+          <a class="button" href={`/marketplace?sell=${c.id}#sell`}>
+            Sell on the marketplace
+          </a>
+        )}
         <button type="button" class="danger" onClick={() => void act.run(remove)}>
           Delete
         </button>

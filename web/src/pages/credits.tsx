@@ -1,64 +1,86 @@
 import { useState } from 'preact/hooks';
-import { api, postUntyped, unwrap, type Schemas } from '../api/client';
+import { api, unwrap, type Schemas } from '../api/client';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
+import { Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
 
 const PAGE_SIZE = 20;
-const PACKS = [
-  { pack: 'small', label: 'Buy a small pack' },
-  { pack: 'large', label: 'Buy a large pack' },
-];
+const PLAN_NAMES: Record<Schemas['PaymentOptions']['plans'][number]['plan'], string> = { creator: 'Creator', studio: 'Studio' };
 
-/**
- * Whether payments answer at all: an empty checkout body is refused with 400 by a configured server (nothing is
- * bought), 503 when payments are not configured, 404 where the payment routes do not exist.
- */
-async function paymentsAvailable(): Promise<boolean> {
-  const { status } = await postUntyped('/api/stripe/checkout', {});
-  return status !== 503 && status !== 404;
+/** Sends the browser to the Stripe page a payment route answers, and says where it goes meanwhile. */
+function usePaymentRedirect() {
+  const [redirect, setRedirect] = useState<string>();
+  const pay = useAction(async (start: () => Promise<{ url: string }>) => {
+    const { url } = await start();
+    setRedirect(url);
+    window.location.assign(url);
+  });
+  return { pay, redirect };
 }
 
 function Payments({ plan }: { plan: string }) {
-  const available = useLoad(paymentsAvailable, []);
-  const [redirect, setRedirect] = useState<string>();
-  const pay = useAction(async (path: string, body: unknown) => {
-    const { status, body: answer } = await postUntyped(path, body);
-    if (status !== 200 || typeof answer.url !== 'string') throw new Error(typeof answer.error === 'string' ? answer.error : `Payment failed (${status})`);
-    setRedirect(answer.url);
-    window.location.assign(answer.url);
-  });
-  if (available.loading) return <Loading what="payment options" />;
-  if (!available.data) {
+  const options = useLoad(() => unwrap(api.GET('/api/stripe/options')), []);
+  const { pay, redirect } = usePaymentRedirect();
+  if (options.loading) return <Loading what="payment options" />;
+  if (options.error) return <ErrorNote error={options.error} />;
+  if (!options.data?.configured) {
     return (
       <p class="note" role="note">
         Buying credits is not available on this server yet: payments are not configured. Ask the operator to grant credits (<code>likeness credits grant</code>).
       </p>
     );
   }
+  const packs = options.data.packs.filter((pack) => pack.available);
+  const plans = options.data.plans.filter((offer) => offer.available);
   return (
-    <div class="buttons">
-      {PACKS.map(({ pack, label }) => (
-        <button type="button" onClick={() => void pay.run('/api/stripe/topup', { pack })} disabled={pay.busy}>
-          {label}
-        </button>
-      ))}
-      {plan === 'free' && (
-        <button type="button" class="primary" onClick={() => void pay.run('/api/stripe/checkout', { plan: 'creator' })} disabled={pay.busy}>
-          Upgrade to Creator
-        </button>
+    <>
+      <h2>Buy credits</h2>
+      <p class="muted">Paid on Stripe's secure page, which shows the price before you pay. Credits arrive as soon as Stripe confirms the payment.</p>
+      {packs.length === 0 && <p class="muted">No credit pack is on sale here.</p>}
+      <ul class="offers">
+        {packs.map(({ pack, credits }) => (
+          <li class="card offer">
+            <span class="offer-name">{pack} pack</span>
+            <span class="offer-credits">{credits} credits</span>
+            <span class="muted small">once</span>
+            <button type="button" disabled={pay.busy} aria-label={`Buy the ${pack} pack (${credits} credits)`} onClick={() => void pay.run(() => unwrap(api.POST('/api/stripe/topup', { body: { pack } })))}>
+              Buy
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2>Plan</h2>
+      {plan === 'free' ? (
+        <ul class="offers">
+          {plans.map((offer) => (
+            <li class="card offer">
+              <span class="offer-name">{PLAN_NAMES[offer.plan]}</span>
+              <span class="offer-credits">{offer.monthly_credits} credits</span>
+              <span class="muted small">every month</span>
+              <button type="button" class="primary" disabled={pay.busy} onClick={() => void pay.run(() => unwrap(api.POST('/api/stripe/checkout', { body: { plan: offer.plan } })))}>
+                Subscribe to {PLAN_NAMES[offer.plan]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          You are on the <strong>{plan}</strong> plan.{' '}
+          <button type="button" disabled={pay.busy} onClick={() => void pay.run(() => unwrap(api.POST('/api/stripe/portal')))}>
+            Manage subscription
+          </button>
+        </p>
       )}
-      {plan !== 'free' && (
-        <button type="button" onClick={() => void pay.run('/api/stripe/portal', {})} disabled={pay.busy}>
-          Manage subscription
-        </button>
+      {redirect && (
+        <p role="status">
+          Opening the payment page: <a href={redirect}>{redirect}</a>
+        </p>
       )}
-      {redirect && <p>Opening the payment page: <a href={redirect}>{redirect}</a></p>}
       <ErrorNote error={pay.error} />
-    </div>
+    </>
   );
 }
 
-const KIND_LABELS: Record<Schemas['CreditEntry']['kind'], string> = { grant: 'Added', charge: 'Charged', refund: 'Refunded' };
+const KIND_LABELS: Record<Schemas['CreditEntry']['kind'], string> = { grant: 'Added', charge: 'Charged', refund: 'Refunded', purchase: 'Bought', sale: 'Sold', fee: 'Fee' };
 
 /** Balance, plan, ways to buy credits, and the ledger newest first. */
 export function CreditsPage({ session }: { session: Schemas['Session'] }) {
@@ -118,17 +140,7 @@ export function CreditsPage({ session }: { session: Schemas['Session'] }) {
               </tbody>
             </table>
           </div>
-          <div class="pager">
-            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-              Newer
-            </button>
-            <span>
-              {offset + 1}–{Math.min(offset + PAGE_SIZE, total)} of {total}
-            </span>
-            <button type="button" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-              Older
-            </button>
-          </div>
+          <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={['Newer', 'Older']} />
         </>
       )}
     </Page>
