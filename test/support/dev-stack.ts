@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from '../../src/net/free-port';
+import { exited } from './processes';
 
 /** `npm run dev` (bin/dev.js) in its own process on free ports and a data folder of the caller's. */
 export interface DevStackProcess {
@@ -42,11 +43,6 @@ export interface DevStackPorts {
 export async function freeDevStackPorts(): Promise<DevStackPorts> {
   const [api, temporal, temporalUi, database, metrics] = await Promise.all(Array.from({ length: 5 }, () => findFreePort()));
   return { api, temporal, temporalUi, database, metrics };
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 export async function startDevStackProcess(dataDir: string, ports: DevStackPorts, timeoutMs: number): Promise<DevStackProcess> {

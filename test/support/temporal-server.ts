@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findFreePort } from '../../src/net/free-port';
 import { devServerTuningArgs, requireTemporalCli, searchAttributeArgs, waitForTemporal } from '../../src/temporal/runtime/temporal-cli';
+import { exited } from './processes';
 
 /** A Temporal dev server of a test's own, persisting to a db file, that the test can kill -9 and start again on the same port and file. */
 export interface OwnTemporalServer {
@@ -13,10 +14,6 @@ export interface OwnTemporalServer {
 }
 
 const READY_TIMEOUT_MS = 30_000;
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 export async function startOwnTemporalServer(dbFile: string): Promise<OwnTemporalServer> {
   const port = await findFreePort();

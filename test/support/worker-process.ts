@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
+import { exited } from './processes';
 
 export interface NodeProcess {
   pid: number;
@@ -23,10 +24,6 @@ function bundleFile(stack: TestStack): string {
   const file = path.join(stack.config.dataDir, 'workflow-bundle.json');
   if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(stack.workflowBundle));
   return file;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** Resolves when stdout shows `marker`; the output keeps being drained afterwards so the child never blocks on a full pipe. */
