@@ -12,6 +12,9 @@ import type { ActivityDeps } from './deps';
 import { callModel } from './model-failures';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
+/** Thrown inside the delivery transaction when the comic is gone, so that nothing of the panel is written. */
+class ComicDeleted extends Error {}
+
 export interface PlanComicInput {
   title: string;
   story: string;
@@ -97,31 +100,31 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
     async recordComicPanel(input: RecordPanelInput): Promise<RecordedPanel> {
       const { comicId, panel, image } = input;
       const layout = { width: image.width, height: image.height, characters: image.layout.characters };
-      const recorded = await deps.dataSource.transaction(async (manager): Promise<RecordedPanel | null> => {
-        if (!(await comicExists(manager, comicId))) return null;
-        const existing = await manager.findOne(ComicPanel, { where: { comicId, pageNumber: panel.pageNumber }, lock: { mode: 'pessimistic_write' } });
-        const values = {
-          ...panelColumns(panel),
-          imageKey: image.imageKey,
-          layout,
-          bubbles: deriveBubbles(panel, input.characterNames, layout),
-          consistencyScore: input.consistencyScore,
-          error: null,
-        };
-        await ledger.recordDelivery(manager, input.delivery, `comic ${comicId} panel ${panel.pageNumber}`);
-        if (!existing) {
-          const saved = await manager.save(ComicPanel, manager.create(ComicPanel, { comicId, ...values }));
-          return { panelId: saved.id, replacedImageKey: null };
-        }
-        await manager.update(ComicPanel, { id: existing.id }, values);
-        const replaced = existing.imageKey && existing.imageKey !== image.imageKey ? existing.imageKey : null;
-        return { panelId: existing.id, replacedImageKey: replaced };
-      });
-      if (!recorded) {
+      const values = {
+        ...panelColumns(panel),
+        imageKey: image.imageKey,
+        layout,
+        bubbles: deriveBubbles(panel, input.characterNames, layout),
+        consistencyScore: input.consistencyScore,
+        error: null,
+      };
+      try {
+        return await ledger.deliver(input.delivery, `comic ${comicId} panel ${panel.pageNumber}`, async (manager): Promise<RecordedPanel> => {
+          if (!(await comicExists(manager, comicId))) throw new ComicDeleted();
+          const existing = await manager.findOne(ComicPanel, { where: { comicId, pageNumber: panel.pageNumber }, lock: { mode: 'pessimistic_write' } });
+          if (!existing) {
+            const saved = await manager.save(ComicPanel, manager.create(ComicPanel, { comicId, ...values }));
+            return { panelId: saved.id, replacedImageKey: null };
+          }
+          await manager.update(ComicPanel, { id: existing.id }, values);
+          const replaced = existing.imageKey && existing.imageKey !== image.imageKey ? existing.imageKey : null;
+          return { panelId: existing.id, replacedImageKey: replaced };
+        });
+      } catch (error) {
+        if (!(error instanceof ComicDeleted)) throw error;
         await deps.storage.delete(image.imageKey);
         throw ApplicationFailure.nonRetryable('The comic was deleted while the panel was rendering', FAILURE_TYPES.notFound);
       }
-      return recorded;
     },
 
     /** One record: why a planned panel has no image. */

@@ -102,10 +102,7 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
     /** One record: the delivered image with its unit's delivery. Idempotent on its id, so a retried activity writes once. */
     async recordGeneratedImage(input: RecordImageInput): Promise<void> {
       const { delivery, ...record } = input;
-      await deps.dataSource.transaction(async (manager) => {
-        await ledger.recordDelivery(manager, delivery, `${record.kind} ${record.id}`);
-        await insertGeneratedImage(manager, record);
-      });
+      await ledger.deliver(delivery, `${record.kind} ${record.id}`, (manager) => insertGeneratedImage(manager, record));
     },
   };
 }

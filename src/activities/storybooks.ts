@@ -101,8 +101,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
     /** One record: a delivered page, its image and its unit's delivery, in one transaction (a retry writes nothing more). */
     async recordStorybookPage(input: DeliveredPage): Promise<void> {
       const { image } = input;
-      await deps.dataSource.transaction(async (manager) => {
-        await ledger.recordDelivery(manager, input.delivery, `storybook ${input.storybookId} page ${input.page}`);
+      await ledger.deliver(input.delivery, `storybook ${input.storybookId} page ${input.page}`, async (manager) => {
         await insertGeneratedImage(manager, image);
         await manager.update(
           StorybookPage,

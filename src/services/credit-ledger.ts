@@ -110,16 +110,20 @@ export class CreditLedger {
   }
 
   /**
-   * Marks a charged unit delivered (never a refunded one), inside the transaction that records what was delivered. Call it first in that
-   * transaction: it locks the user's row, and a row inserted before it that references the user (an image) would
-   * share-lock that row first, so two deliveries for one user at once would deadlock until PostgreSQL aborted one.
+   * Marks a charged unit delivered (never a refunded one) and runs `record` (what was delivered: an image, a page, a
+   * sale) in the same transaction, so neither is written without the other. The user's row (and `alsoLock`'s, in id
+   * order) is locked before `record` runs: a row inserted first that references the user would share-lock that row
+   * first, and two deliveries for one user at once would deadlock until PostgreSQL aborted one.
    */
-  async recordDelivery(manager: EntityManager, unit: ChargedUnit, description?: string): Promise<void> {
-    await this.lockedBalance(manager, unit.userId);
-    if (await this.exists(manager, unit.operationId, 'refund', unit.unit)) {
-      throw new Error(`${unit.operationId} unit ${unit.unit} was refunded: it cannot be delivered`);
-    }
-    await this.applyIn(manager, { ...unit, kind: 'delivery', amount: 0, description });
+  async deliver<T>(unit: ChargedUnit, description: string, record: (manager: EntityManager) => Promise<T>, alsoLock: string[] = []): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockUsers(manager, [unit.userId, ...alsoLock]);
+      if (await this.exists(manager, unit.operationId, 'refund', unit.unit)) {
+        throw new Error(`${unit.operationId} unit ${unit.unit} was refunded: it cannot be delivered`);
+      }
+      await this.applyIn(manager, { ...unit, kind: 'delivery', amount: 0, description });
+      return record(manager);
+    });
   }
 
   async grant(userId: string, operationId: string, amount: number, description?: string): Promise<LedgerResult> {

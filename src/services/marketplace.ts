@@ -193,15 +193,13 @@ export class MarketplaceService {
   async recordSale(record: SaleRecord): Promise<RecordedSale> {
     const { terms, buyerId, delivery } = record;
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await this.ledger.lockUsers(manager, [buyerId, terms.sellerId]);
+      return await this.ledger.deliver(delivery, `Bought "${terms.title}" on the marketplace`, async (manager) => {
         const earlier = await manager.findOne(MarketplaceSale, { where: { operationId: delivery.operationId } });
         if (earlier) return this.recordedSale(manager, earlier);
         const listing = await manager.findOne(MarketplaceListing, { where: { id: terms.listingId, status: 'active' }, lock: { mode: 'pessimistic_write' } });
         const source = listing?.characterId ? await manager.findOne(Character, { where: { id: listing.characterId } }) : null;
         if (!listing || !source) throw notFound('Listing');
         const copy = await this.saveCopy(manager, buyerId, source, record.referenceKeys);
-        await this.ledger.recordDelivery(manager, delivery, `Bought "${terms.title}" on the marketplace`);
         const fee = marketplaceFee(terms.priceCredits);
         await this.ledger.paySeller(manager, { sellerId: terms.sellerId, operationId: delivery.operationId, price: terms.priceCredits, fee, description: `Sold "${terms.title}" on the marketplace` });
         const sale = await manager.save(
@@ -218,7 +216,7 @@ export class MarketplaceService {
         );
         await manager.increment(MarketplaceListing, { id: listing.id }, 'salesCount', 1);
         return { saleId: sale.id, characterId: copy.id, name: copy.name };
-      });
+      }, [terms.sellerId]);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('You already bought this listing; your copy is in your characters');
       throw error;

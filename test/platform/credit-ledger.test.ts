@@ -48,7 +48,7 @@ describe('credit ledger', () => {
     const user = await createTestUser(stack, { credits: 10 });
     const operation = op();
     await charge(user.id, operation, [0, 1], 2);
-    await stack.dataSource.transaction((manager) => ledger().recordDelivery(manager, unit(user.id, operation, 0)));
+    await ledger().deliver(unit(user.id, operation, 0), 'delivered', async () => undefined);
     await assert.rejects(ledger().refund(unit(user.id, operation, 0)), /was delivered/);
     await assert.rejects(ledger().refund(unit(user.id, operation, 7)), /charged no unit 7/);
     await ledger().refund(unit(user.id, operation, 1));
@@ -60,11 +60,48 @@ describe('credit ledger', () => {
     );
   });
 
+  it('writes a delivery only with its record: a record that fails leaves the unit open, a refunded unit runs no record', async () => {
+    const user = await createTestUser(stack, { credits: 5 });
+    const operation = op();
+    await charge(user.id, operation, [0, 1]);
+    await assert.rejects(ledger().deliver(unit(user.id, operation, 0), 'delivered', () => Promise.reject(new Error('disk full'))), /disk full/);
+    await ledger().refund(unit(user.id, operation, 1));
+    let recorded = false;
+    const record = async () => {
+      recorded = true;
+    };
+    await assert.rejects(ledger().deliver(unit(user.id, operation, 1), 'delivered', record), /was refunded/);
+    assert.equal(recorded, false);
+    const [settlement] = (await ledger().settlements()).filter((entry) => entry.operationId === operation);
+    assert.deepEqual({ delivered: settlement.delivered, open: settlement.open }, { delivered: [], open: [0] });
+  });
+
+  it('a panel whose comic was deleted while it rendered is not delivered, and its file is deleted', async () => {
+    const user = await createTestUser(stack, { credits: 5 });
+    const operation = op();
+    await charge(user.id, operation, [1]);
+    const imageKey = `panels/${crypto.randomUUID()}.png`;
+    await stack.deps.storage.put(imageKey, Buffer.from('png'), 'image/png');
+    const panel = { pageNumber: 1, caption: 'Hello', captionType: 'narration' as const, speaker: null, action: 'waves', shot: 'medium' as const, scenePrompt: 'waves' };
+    const record = createActivities(stack.deps).recordComicPanel({
+      comicId: crypto.randomUUID(),
+      panel,
+      image: { imageKey, width: 64, height: 64, layout: { characters: [] } },
+      consistencyScore: 90,
+      characterNames: ['Mia'],
+      delivery: unit(user.id, operation, 1),
+    });
+    await assert.rejects(record, /comic was deleted/);
+    assert.equal(await stack.deps.storage.get(imageKey), undefined);
+    const [settlement] = (await ledger().settlements()).filter((entry) => entry.operationId === operation);
+    assert.deepEqual(settlement.open, [1], 'the unit stays open for the run to refund');
+  });
+
   it('lists a charge whose units are neither delivered nor refunded as open', async () => {
     const user = await createTestUser(stack, { credits: 5 });
     const operation = op();
     await charge(user.id, operation, [1, 2, 3]);
-    await stack.dataSource.transaction((manager) => ledger().recordDelivery(manager, unit(user.id, operation, 2)));
+    await ledger().deliver(unit(user.id, operation, 2), 'delivered', async () => undefined);
     const open = (await ledger().settlements({ openOnly: true })).find((entry) => entry.operationId === operation);
     assert.deepEqual(open?.open, [1, 3]);
   });
