@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { loadModelsConfig } from '../../src/config/models';
 import { GeneratedImage } from '../../src/entities/generated-image';
-import { createModelRegistry } from '../../src/models/registry';
 import { newStorageKey } from '../../src/storage';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
+import type { FakeOpenAI } from '../fakes/openai';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { assertLedgerExact, assertNoImageLost } from '../support/integrity';
-import { startSideWorker, type SideWorker } from '../support/side-services';
-import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from '../support/stack';
+import { startFakeProviderWorker, type FakeProviderWorker } from '../support/side-services';
+import { getTestStack, type TestStack } from '../support/stack';
 import { createTestUser, type TestUser } from '../support/users';
 
 const JUDGE_PATH = '/v1/chat/completions';
@@ -48,27 +46,17 @@ describe('Chaos: the consistency judge fails (OpenAI-compatible vision judge, HT
   this.timeout(120_000);
   let stack: TestStack;
   let fake: FakeOpenAI;
-  let worker: SideWorker;
+  let provider: FakeProviderWorker;
 
   before(async () => {
     stack = await getTestStack();
-    fake = await startFakeOpenAI();
-    const models = createModelRegistry({
-      ...loadModelsConfig({}),
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
-      judge: { provider: 'openai', baseUrl: fake.baseUrl, model: 'fake-vision' },
-    });
-    await pauseStackWorker();
-    worker = await startSideWorker(stack, { deps: { models } });
+    provider = await startFakeProviderWorker(stack, REQUEST_TIMEOUT_MS, (baseUrl) => ({ judge: { provider: 'openai', baseUrl, model: 'fake-vision' } }));
+    fake = provider.fake;
   });
 
   afterEach(() => fake.clearFaults());
 
-  after(async () => {
-    await worker.stop();
-    await fake.close();
-    await resumeStackWorker();
-  });
+  after(() => provider.stop());
 
   async function cast(credits: number, names: string[]): Promise<Cast> {
     const user = await createTestUser(stack, { credits });

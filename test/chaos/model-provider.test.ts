@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { loadModelsConfig } from '../../src/config/models';
-import { createModelRegistry } from '../../src/models/registry';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
+import type { FakeOpenAI } from '../fakes/openai';
 import { generateScene, newCaller } from '../support/callers';
 import { assertLedgerExact, assertNoImageLost } from '../support/integrity';
-import { startSideApi, startSideWorker, type SideApi, type SideWorker } from '../support/side-services';
-import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from '../support/stack';
+import { startFakeProviderWorker, startSideApi, type FakeProviderWorker, type SideApi } from '../support/side-services';
+import { getTestStack, type TestStack } from '../support/stack';
 
 const MODEL = 'openai:fake-image';
 const IMAGES_PATH = '/v1/images';
@@ -20,27 +18,20 @@ describe('Chaos: an external image provider fails (OpenAI-compatible protocol fa
   this.timeout(90_000);
   let stack: TestStack;
   let fake: FakeOpenAI;
-  let worker: SideWorker;
+  let provider: FakeProviderWorker;
   let api: SideApi;
 
   before(async () => {
     stack = await getTestStack();
-    fake = await startFakeOpenAI();
-    const models = createModelRegistry({
-      ...loadModelsConfig({}),
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
-      openaiImages: { name: MODEL, baseUrl: fake.baseUrl, model: 'fake-image', sizes: [] },
-    });
-    await pauseStackWorker();
-    worker = await startSideWorker(stack, { deps: { models } });
+    provider = await startFakeProviderWorker(stack, REQUEST_TIMEOUT_MS, (baseUrl) => ({ openaiImages: { name: MODEL, baseUrl, model: 'fake-image', sizes: [] } }));
+    fake = provider.fake;
+    const { models } = provider;
     api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
   });
 
   after(async () => {
     await api.close();
-    await worker.stop();
-    await fake.close();
-    await resumeStackWorker();
+    await provider.stop();
   });
 
   it('retries a 500, a 429 and a request that hangs past the timeout, then delivers one image for one credit', async () => {

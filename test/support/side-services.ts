@@ -2,12 +2,15 @@ import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
 import pino from 'pino';
+import { loadModelsConfig, type ModelsConfig } from '../../src/config/models';
+import { createModelRegistry, type ModelRegistry } from '../../src/models/registry';
 import type { ActivityDeps } from '../../src/activities';
 import { createApp } from '../../src/api/app';
 import { createHttpServer } from '../../src/runtime/api-server';
 import type { ImageModelCatalogue } from '../../src/operations/context';
 import type { AppConfig } from '../../src/config/env';
 import { createWorker } from '../../src/temporal/runtime/worker';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
 
 /**
@@ -58,6 +61,37 @@ export async function withSideWorker<T>(stack: TestStack, deps: Partial<Activity
     await side.stop();
     await resumeStackWorker();
   }
+}
+
+/** A side worker, alone on the generation queue, whose models call an OpenAI-compatible HTTP fake. */
+export interface FakeProviderWorker {
+  fake: FakeOpenAI;
+  models: ModelRegistry;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the fake, a model registry whose provider settings (`providers(fake base URL)`) point at it, with model
+ * requests timing out after `requestTimeoutMs`, and a side worker with those models while the stack's worker pauses.
+ */
+export async function startFakeProviderWorker(
+  stack: TestStack,
+  requestTimeoutMs: number,
+  providers: (fakeBaseUrl: string) => Partial<ModelsConfig>,
+): Promise<FakeProviderWorker> {
+  const fake = await startFakeOpenAI();
+  const models = createModelRegistry({ ...loadModelsConfig({}), requestTimeoutMs, ...providers(fake.baseUrl) });
+  await pauseStackWorker();
+  const worker = await startSideWorker(stack, { deps: { models } });
+  return {
+    fake,
+    models,
+    async stop() {
+      await worker.stop();
+      await fake.close();
+      await resumeStackWorker();
+    },
+  };
 }
 
 export interface SideApi {
