@@ -41,7 +41,9 @@ describe('Chaos: the Temporal server is killed (kill -9) mid-book and restarted 
     connection = await Connection.connect({ address: server.address });
     nativeConnection = await NativeConnection.connect({ address: server.address });
     worker = await startSideWorker(stack, { connection: nativeConnection, deps: { models: withModelFaults(stack.deps.models, { renderDelayMs: 800 }) } });
-    api = await startSideApi(stack, { temporal: new Client({ connection, namespace: stack.config.temporal.namespace }) });
+    // One page at a time (800 ms each), so the kill after the first page always lands mid-book, however warm the machine is.
+    const temporal = new Client({ connection, namespace: stack.config.temporal.namespace });
+    api = await startSideApi(stack, { temporal, config: { storybookConcurrency: 1 } });
   });
 
   after(async () => {
