@@ -9,7 +9,7 @@ import { seedLibrary } from '../library/seed';
 import { createActivityDeps } from '../runtime/dependencies';
 import { installTemporalRuntime } from '../temporal/runtime/sdk-runtime';
 import { removeStackFile, writeStackFile } from '../runtime/stack-file';
-import { startWorker } from '../temporal/runtime/worker-process';
+import { startWorker, workflowBundleOf } from '../temporal/runtime/worker-process';
 import { createServices } from '../services';
 import type { BlobStorage } from '../storage';
 import { TemporalCliMissingError } from '../temporal/runtime/temporal-cli';
@@ -49,18 +49,24 @@ export async function runDevStack(): Promise<void> {
 
   try {
     buildConsoleIfStale();
-    // The Temporal server and the database start side by side; whichever started is stopped if the other failed.
-    const [temporalStart, databaseStart] = await Promise.allSettled([startDevTemporal(config), openDatabase(config, { port: config.embeddedDatabasePort })]);
+    // The Temporal server, the database and the workflow bundle (a first start bundles) are made side by side;
+    // whichever started is stopped if another failed.
+    const [temporalStart, databaseStart, bundling] = await Promise.allSettled([
+      startDevTemporal(config),
+      openDatabase(config, { port: config.embeddedDatabasePort }),
+      workflowBundleOf(config),
+    ]);
     if (temporalStart.status === 'fulfilled') stops.push(() => temporalStart.value.stop());
     if (databaseStart.status === 'fulfilled') stops.push(() => databaseStart.value.close());
     if (temporalStart.status === 'rejected') throw temporalStart.reason;
     if (databaseStart.status === 'rejected') throw databaseStart.reason;
+    if (bundling.status === 'rejected') throw bundling.reason;
     const [temporal, database] = [temporalStart.value, databaseStart.value];
     await migrateDatabase(database.dataSource);
 
     const deps = createActivityDeps(config, database.dataSource);
     const demoKey = await createDemoUserOnFirstStart(database.dataSource, deps.storage);
-    const worker = await startWorker(config, deps);
+    const worker = await startWorker(config, deps, bundling.value);
     stops.push(() => worker.stop());
     const connection = await Connection.connect({ address: config.temporal.address });
     stops.push(() => connection.close());

@@ -2,7 +2,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import type { ActivityDeps } from '../../activities';
 import type { AppConfig } from '../../config/env';
 import path from 'node:path';
-import { bundleWorkflows, createWorker } from './worker';
+import { bundleWorkflows, createWorker, type WorkflowBundle } from './worker';
 
 export interface RunningWorker {
   worker: Worker;
@@ -11,10 +11,16 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-export async function startWorker(config: AppConfig, deps: ActivityDeps): Promise<RunningWorker> {
+/** The workflow bundle, from the data folder's cache while the workflow sources are unchanged. */
+export function workflowBundleOf(config: AppConfig): Promise<WorkflowBundle> {
+  return bundleWorkflows(path.join(config.dataDir, 'workflow-bundles'));
+}
+
+/** Starts a worker on the generation queue; `workflowBundle` when the caller bundled already (the dev stack, while other things start). */
+export async function startWorker(config: AppConfig, deps: ActivityDeps, workflowBundle?: WorkflowBundle): Promise<RunningWorker> {
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const workflowBundle = await bundleWorkflows(path.join(config.dataDir, 'workflow-bundles'));
-  const worker = await createWorker({ connection, config, deps, workflowBundle });
+  const bundle = workflowBundle ?? (await workflowBundleOf(config));
+  const worker = await createWorker({ connection, config, deps, workflowBundle: bundle });
   const done = worker.run().finally(() => connection.close());
   return {
     worker,
