@@ -41,7 +41,9 @@ export interface AppOptions {
 export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppState> {
   const deps: ApiDeps = { ...appDeps, capacity: appDeps.capacity ?? generationCapacity(appDeps.temporal, appDeps.config) };
   const app = new Koa<AppState>();
-  app.proxy = true;
+  app.proxy = deps.config.trustProxy;
+  // Only the entry the trusted proxy appended: the ones before it are whatever the client sent.
+  app.maxIpsCount = 1;
   const router = new Router<AppState>();
   const registry = createOpenApiRegistry();
   const { apiKeys, sessions, users } = deps.services;

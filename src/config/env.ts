@@ -35,6 +35,11 @@ export interface AppConfig {
   generationCapacity: { maxInFlight: number };
   /** Timeouts of the API's HTTP server (see httpTimeoutsFrom). */
   http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; requestTimeoutMs: number };
+  /**
+   * TRUST_PROXY: the API runs behind one reverse proxy that appends the client's address to X-Forwarded-For, so the
+   * last entry of that header is the client (sign-in limits per address). Off: the socket's address, whatever the header says.
+   */
+  trustProxy: boolean;
   logLevel: string;
   /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
   corsOrigins: string[];
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInFlight: intFrom(env, 'API_MAX_INFLIGHT_GENERATIONS', 32),
     },
     http: httpTimeoutsFrom(env, storybookConcurrency),
+    trustProxy: booleanFrom(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOriginsFrom(env),
     stripe: stripeFrom(env),

@@ -6,6 +6,9 @@ import { AppError } from '../errors';
  * (right password or not) is a 429 with Retry-After until the window ends. Kept in this process's memory:
  * API replicas each count their own.
  */
+/** Counters of windows that ended are dropped when read; past this many, all ended ones go, so a spray of new emails cannot grow memory without end. */
+const SWEEP_AT_ENTRIES = 10_000;
+
 export class SignInThrottle {
   private readonly failures = new Map<string, { count: number; resetAt: number }>();
 
@@ -41,8 +44,14 @@ export class SignInThrottle {
   }
 
   private bump(key: string): void {
+    if (this.failures.size >= SWEEP_AT_ENTRIES) this.sweepExpired();
     const entry = this.current(key) ?? { count: 0, resetAt: this.now() + LIMITS.signInFailures.windowMs };
     entry.count += 1;
     this.failures.set(key, entry);
+  }
+
+  private sweepExpired(): void {
+    const now = this.now();
+    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
   }
 }

@@ -4,8 +4,10 @@ import { loadConfig } from '../../src/config/env';
 import { AppError } from '../../src/errors';
 import { ConsoleAccounts } from '../../src/services/console-accounts';
 import { SignInThrottle } from '../../src/services/sign-in-throttle';
+import { LIMITS } from '../../src/config/pricing';
 import { runCliCommand } from '../support/cli';
 import { call, RequestOptions } from '../support/http';
+import { startSideApi } from '../support/side-services';
 import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 
@@ -122,6 +124,26 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
     const limited = await api('POST', '/api/session', { body: { email, password: PASSWORD } });
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
+  });
+
+  it('limits failed sign-ins per address by the connection, not by an X-Forwarded-For the client wrote; behind TRUST_PROXY by the entry the proxy appended', async () => {
+    const { perAddress } = LIMITS.signInFailures;
+    // Own API processes, so their address counters start empty and the shared stack's sign-ins are not limited.
+    const direct = await startSideApi(stack);
+    const proxied = await startSideApi(stack, { config: { trustProxy: true } });
+    try {
+      const failSignIn = (baseUrl: string, forwardedFor: string) =>
+        call(baseUrl, 'POST', '/api/session', { body: { email: newEmail(), password: 'wrong password' }, headers: { 'X-Forwarded-For': forwardedFor } });
+      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal((await failSignIn(direct.baseUrl, `198.51.100.${attempt}`)).status, 401);
+      assert.equal((await failSignIn(direct.baseUrl, '198.51.100.250')).status, 429, 'a new X-Forwarded-For does not make a new address');
+
+      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal((await failSignIn(proxied.baseUrl, `198.51.100.${attempt}, 203.0.113.7`)).status, 401);
+      assert.equal((await failSignIn(proxied.baseUrl, '198.51.100.251, 203.0.113.7')).status, 429, 'the client-written entries before the proxy\'s are ignored');
+      assert.equal((await failSignIn(proxied.baseUrl, '203.0.113.8')).status, 401, 'another client behind the proxy is not limited');
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
   });
 
   it('an operator-made user signs in with the password given to `users create --password`', async () => {
