@@ -7,11 +7,12 @@
  * Run on its own: `npx ts-node --transpile-only bench/generation.bench.ts`.
  */
 import type { ModelRegistry } from '../src/models/registry';
-import type { ConsistencyJudge, RenderResult } from '../src/models/types';
+import type { RenderResult } from '../src/models/types';
 import { createWorker } from '../src/temporal/runtime/worker';
+import { benchmarkModels } from '../test/support/benchmark-models';
 import { call } from '../test/support/http';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from '../test/support/stack';
-import { runOnStack, runStandalone, sleep, untilAdmitted, type BenchFixture, type BenchReport, type BenchRow } from './harness';
+import { runOnStack, runStandalone, untilAdmitted, type BenchFixture, type BenchReport, type BenchRow } from './harness';
 import { percentile } from './stats';
 
 const MODEL_LATENCY_MS = 300;
@@ -22,37 +23,6 @@ const OVERHEAD_TARGET_MS = 40;
 /** p95 at most this many times p50: the overhead is steady, not a lottery. */
 const OVERHEAD_SPREAD = 1.5;
 const FAN_OUT_TARGET = 0.9;
-
-/** A judge double: every character found, a fixed passing score, no work. */
-const fixedJudge: ConsistencyJudge = {
-  name: 'bench-fixed-judge',
-  score: async ({ characters }) => ({
-    characterScores: characters.map((character) => ({ name: character.name, score: 95 })),
-    foundCharacters: characters.length,
-    score: 95,
-    reasoning: 'benchmark double',
-    issues: [],
-  }),
-};
-
-/** The stack's models, except that renders return `picture` after `latencyMs` and the judge is fixedJudge. */
-function benchmarkModels(models: ModelRegistry, picture: RenderResult, latencyMs: number): ModelRegistry {
-  return {
-    ...models,
-    judge: () => fixedJudge,
-    image: (name?: string) => {
-      const model = models.image(name);
-      return {
-        name: model.name,
-        renderReference: (request) => model.renderReference(request),
-        render: async () => {
-          await sleep(latencyMs);
-          return picture;
-        },
-      };
-    },
-  };
-}
 
 async function prerenderedPicture(stack: TestStack, fixture: BenchFixture): Promise<RenderResult> {
   const { character } = fixture;

@@ -14,6 +14,13 @@ export interface NodeProcess {
 
 export type WorkerProcess = NodeProcess;
 
+export interface WorkerProcessOptions {
+  /** Every scene render takes at least this long. */
+  renderDelayMs?: number;
+  /** Benchmark doubles instead of the models: a pre-drawn picture at once and a fixed passing score. */
+  modelDoubles?: boolean;
+}
+
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_ENTRY = path.join(__dirname, 'worker-entry.ts');
 const READY_TIMEOUT_MS = 60_000;
@@ -88,15 +95,16 @@ export function stackEnvironment(stack: TestStack): NodeJS.ProcessEnv {
 
 /**
  * Starts a Likeness worker in a separate Node process on the test stack's Temporal server, database and
- * file storage (polling the generation queue), whose image models take at least `renderDelayMs` per scene.
+ * file storage (polling the generation queue), with its models slowed or replaced as `options` say.
  */
-export function startWorkerProcess(stack: TestStack, options: { renderDelayMs?: number } = {}): Promise<WorkerProcess> {
+export function startWorkerProcess(stack: TestStack, options: WorkerProcessOptions = {}): Promise<WorkerProcess> {
   return startTypeScriptProcess(
     WORKER_ENTRY,
     {
       ...stackEnvironment(stack),
       TEST_WORKFLOW_BUNDLE: bundleFile(stack),
       TEST_RENDER_DELAY_MS: String(options.renderDelayMs ?? 0),
+      ...(options.modelDoubles ? { TEST_MODEL_DOUBLES: '1' } : {}),
       WORKER_SHUTDOWN_GRACE_MS: '1000',
     },
     'worker ready',
@@ -107,7 +115,7 @@ export function startWorkerProcess(stack: TestStack, options: { renderDelayMs?: 
  * Mocha hooks for a suite whose workers run in child processes it may kill: the shared in-process worker is
  * paused for the suite, and every worker started through `start` is killed after it.
  */
-export function useChildProcessWorkers(): { start(stack: TestStack, options?: { renderDelayMs?: number }): Promise<WorkerProcess> } {
+export function useChildProcessWorkers(): { start(stack: TestStack, options?: WorkerProcessOptions): Promise<WorkerProcess> } {
   const workers: WorkerProcess[] = [];
   before(async () => {
     await getTestStack();
