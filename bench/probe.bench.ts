@@ -6,6 +6,7 @@
  * Run on its own: `npx ts-node --transpile-only bench/probe.bench.ts`.
  */
 import { randomUUID } from 'node:crypto';
+import vm from 'node:vm';
 import type { temporal } from '@temporalio/proto';
 import { bundleWorkflowCode, DefaultLogger, Worker } from '@temporalio/worker';
 import type { TestStack } from '../test/support/stack';
@@ -18,6 +19,9 @@ const PROBE_ACTIVITIES = 3;
 const RUNS = 30;
 const IDLE_GAP_MS = 300;
 const FLOOR_TARGET_MS = 50;
+const SANDBOX_CALLS = 5000;
+/** The SDK's default isolateExecutionTimeout: every call into a workflow's sandbox carries it. */
+const SDK_SANDBOX_TIMEOUT_MS = 5000;
 
 type EventType = temporal.api.enums.v1.EventType;
 const EVENT = {
@@ -98,6 +102,30 @@ function probeRow(label: string, runs: Phases[], targeted: boolean): BenchRow {
   return targeted ? { ...row, target: `<= ${FLOOR_TARGET_MS} ms`, met: endToEnd <= FLOOR_TARGET_MS } : row;
 }
 
+/** Wall and CPU microseconds per trivial vm call into a context like the SDK's, with or without a timeout. */
+function sandboxCallMicros(timeout: number | undefined): { wall: number; cpu: number } {
+  const context = vm.createContext({}, { microtaskMode: 'afterEvaluate' });
+  const script = new vm.Script('globalThis.calls = (globalThis.calls ?? 0) + 1');
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  for (let call = 0; call < SANDBOX_CALLS; call++) script.runInContext(context, { timeout });
+  const cpu = process.cpuUsage(cpuBefore);
+  return { wall: ((performance.now() - started) * 1000) / SANDBOX_CALLS, cpu: (cpu.user + cpu.system) / SANDBOX_CALLS };
+}
+
+/**
+ * Every call of the TypeScript SDK into a workflow's sandbox passes its isolate timeout (the deadlock detector) to
+ * Node's vm, which starts and stops a watchdog thread for each such call (nodejs/node#47739).
+ */
+function sandboxCallRow(): BenchRow {
+  const timed = sandboxCallMicros(SDK_SANDBOX_TIMEOUT_MS);
+  const untimed = sandboxCallMicros(undefined);
+  return {
+    name: 'one call into a workflow sandbox (Node vm with a timeout)',
+    figure: `${timed.wall.toFixed(0)} us wall, ${timed.cpu.toFixed(0)} us CPU (${untimed.wall.toFixed(0)} us / ${untimed.cpu.toFixed(0)} us without the timeout)`,
+  };
+}
+
 export async function probeBench(stack: TestStack): Promise<BenchReport> {
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./probe/workflows'), logger: new DefaultLogger('WARN') });
   const worker = await Worker.create({ connection: stack.env.nativeConnection, taskQueue: PROBE_TASK_QUEUE, workflowBundle, activities });
@@ -110,9 +138,10 @@ export async function probeBench(stack: TestStack): Promise<BenchReport> {
     ];
   });
   return {
-    rows,
+    rows: [...rows, sandboxCallRow()],
     details: [
       `probe: ${RUNS} runs per row after ${RUNS} warm-up runs; figures are p50 of end to end and of each phase summed over the run's tasks, read from its history (ms)`,
+      `sandbox call: ${SANDBOX_CALLS} trivial calls each way in this process; the SDK makes 11 such calls (all with its ${SDK_SANDBOX_TIMEOUT_MS / 1000} s timeout) per probe run of ${PROBE_ACTIVITIES} remote activities (counted once by wrapping vm.Script.runInContext in the workflow thread)`,
     ],
   };
 }
