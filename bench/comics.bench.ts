@@ -1,6 +1,7 @@
 /**
  * POST /api/comics/generate for 8 panels with the built-in planner, illustrator and judge, end to end:
- * from the request until GET /api/comics/:id says ready (polled every 100 ms), on the real stack.
+ * from the request until GET /api/comics/:id says ready (polled every 100 ms), on the real stack; the row is the
+ * second comic since the worker started, the first is printed beside it.
  * Run on its own: `npx ts-node --transpile-only bench/comics.bench.ts`.
  */
 import { call } from '../test/support/http';
@@ -26,7 +27,14 @@ async function pollComic(stack: TestStack, fixture: BenchFixture, comicId: strin
   return { status: res.body.comic.status, panels: pages.length, withImages: pages.filter((page) => page.image_url).length };
 }
 
-export async function comicsBench(stack: TestStack, fixture: BenchFixture): Promise<BenchReport> {
+interface ComicTimes {
+  acceptedMs: number;
+  firstPanelMs: number;
+  readyMs: number;
+}
+
+/** One comic from the request until it is ready, with when the first panel image appeared. */
+async function timeComic(stack: TestStack, fixture: BenchFixture): Promise<ComicTimes> {
   const started = performance.now();
   const body = { title: 'The Kite', story_prompt: STORY, character_ids: [fixture.character.id], page_count: PANELS, style_preset: 'indie_webcomic' };
   const res = await untilAdmitted(() => call(stack.baseUrl, 'POST', '/api/comics/generate', { key: fixture.user.key, body }));
@@ -42,10 +50,20 @@ export async function comicsBench(stack: TestStack, fixture: BenchFixture): Prom
   }
   const readyMs = performance.now() - started;
   if (poll.status !== 'ready' || poll.withImages !== PANELS) throw new Error(`comic ended ${poll.status} with ${poll.withImages}/${PANELS} panel images`);
+  return { acceptedMs, firstPanelMs: firstPanelMs ?? readyMs, readyMs };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export async function comicsBench(stack: TestStack, fixture: BenchFixture): Promise<BenchReport> {
+  // The first comic after a worker starts also loads the planner's language model and warms the comic code paths.
+  const first = await timeComic(stack, fixture);
+  const warm = await timeComic(stack, fixture);
   return {
-    rows: [{ name: `comic, ${PANELS} panels, built-in models`, figure: `ready in ${(readyMs / 1000).toFixed(1)} s`, target: `<= ${COMIC_TARGET_S} s`, met: readyMs / 1000 <= COMIC_TARGET_S }],
+    rows: [{ name: `comic, ${PANELS} panels, built-in models`, figure: `ready in ${seconds(warm.readyMs)}`, target: `<= ${COMIC_TARGET_S} s`, met: warm.readyMs / 1000 <= COMIC_TARGET_S }],
     details: [
-      `comic: accepted in ${acceptedMs.toFixed(0)} ms, first panel after ${((firstPanelMs ?? readyMs) / 1000).toFixed(1)} s, COMIC_CONCURRENCY ${stack.config.comicConcurrency}`,
+      `comic: the second since the worker started; accepted in ${warm.acceptedMs.toFixed(0)} ms, first panel after ${seconds(warm.firstPanelMs)}, COMIC_CONCURRENCY ${stack.config.comicConcurrency}; ` +
+        `the first comic (planner loading) was ready in ${seconds(first.readyMs)}, its first panel after ${seconds(first.firstPanelMs)}`,
     ],
   };
 }
