@@ -2,9 +2,10 @@ import type { StoredContentType } from './keys';
 import type { BlobStorage } from './types';
 
 /**
- * A worker's storage with the files it read lately kept in memory, up to `maxBytes` (oldest read first out). Keys
- * are never written twice (newStorageKey), so a kept copy is never stale; a delete forgets it. An attempt reads the
- * characters' references to render and again to score: the second read, and every other attempt's, is from memory.
+ * A worker's storage with the files it wrote or read lately kept in memory, up to `maxBytes` (oldest first out).
+ * Keys are never written twice (newStorageKey), so a kept copy is never stale; a delete forgets it. An attempt reads
+ * the characters' references to render and again to score, and scores the image it has just rendered and written:
+ * those reads, and every other attempt's, are from memory (with S3, no GET of a file the worker uploaded itself).
  */
 export function withReadCache(storage: BlobStorage, maxBytes: number): BlobStorage {
   const kept = new Map<string, Buffer>();
@@ -31,6 +32,7 @@ export function withReadCache(storage: BlobStorage, maxBytes: number): BlobStora
   return {
     async put(key: string, data: Buffer, contentType: StoredContentType): Promise<void> {
       await storage.put(key, data, contentType);
+      keep(key, data);
     },
     async get(key: string): Promise<Buffer | undefined> {
       const hit = kept.get(key);
