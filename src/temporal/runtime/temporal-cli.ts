@@ -116,6 +116,15 @@ export function devServerTuningArgs(): string[] {
   return Object.entries(DEV_SERVER_DYNAMIC_CONFIG).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${value}`]);
 }
 
+/**
+ * Where a dev server keeps its state, and how. With SQLite's default rollback journal and full sync every workflow
+ * task waits on an fsync: the probe measured 160-390 ms for 3 remote no-ops against 90-120 ms with a write-ahead
+ * log and `synchronous=normal`, which still survives a killed process (a power cut may lose the last commits).
+ */
+export function devServerPersistenceArgs(dbFile: string): string[] {
+  return ['--db-filename', dbFile, '--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal'];
+}
+
 export interface DevServerOptions {
   cli: string;
   dbFile: string;
@@ -130,8 +139,7 @@ export function spawnDevServer(options: DevServerOptions): ChildProcess {
   const args = [
     'server',
     'start-dev',
-    '--db-filename',
-    options.dbFile,
+    ...devServerPersistenceArgs(options.dbFile),
     '--port',
     String(options.port),
     '--ui-port',
