@@ -262,11 +262,13 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByText('locked', { exact: true }).first().waitFor();
   });
 
-  it('without payments configured the credits page says so and offers no payment buttons', async () => {
+  it('without payments configured the credits page says so and offers no payment buttons; its history names what each charge paid for', async () => {
     await page.goto('/credits');
     await heading('Credits').waitFor();
     await page.getByText('payments are not configured').waitFor();
     assert.equal(await page.getByRole('button', { name: /^Buy / }).count(), 0);
+    await page.getByRole('row').filter({ hasText: 'Comic “The Windy Hill”: 3 panels' }).waitFor();
+    assert.doesNotMatch(await page.getByRole('table').innerText(), /[0-9a-f]{8}-[0-9a-f]{4}-/, 'the history names what was paid for, not its id');
   });
 
   it('buys a credit pack against stripe-mock: redirected to Stripe, then a signed webhook shows the purchase in balance and history', async function () {

@@ -3,6 +3,7 @@ import type { StorybookPage } from '../../entities/storybook';
 import { makeStorybook } from '../../operations/storybook';
 import { retryStorybook } from '../../operations/storybook-retry';
 import type { StoredStorybook } from '../../services/storybooks';
+import { storybookTitle } from '../../services/titles';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
@@ -19,7 +20,7 @@ const pageCounts = (pages: StorybookPage[]) => ({
 function storybookSummaryView({ book, pages }: StoredStorybook) {
   return {
     id: book.id,
-    title: pages[0]?.prompt ?? 'Storybook',
+    title: storybookTitle(pages[0]?.prompt),
     status: book.status,
     character_names: book.characterNames,
     ...pageCounts(pages),

@@ -64,7 +64,9 @@ export const StorybookListSchema = z
       z
         .object({
           id: z.uuid(),
-          title: z.string().openapi({ description: "The first page's scene description: a storybook has no title of its own" }),
+          title: z.string().openapi({
+            description: `The first page's scene description (at most ${LIMITS.shownTitleLength} characters, cut at a word): a storybook has no title of its own`,
+          }),
           status: StorybookStatusSchema,
           character_names: z.array(z.string()),
           ...PageCounts,
