@@ -36,6 +36,20 @@ function ListingCard({ listing, children }: { listing: Listing; children?: Compo
   );
 }
 
+/** A labelled select over a list's fixed choices (sort order, status filter). */
+function ListChoice<T extends string>(props: { id: string; name: string; label: string; value: T; choices: Array<[T, string]>; onChoose: (value: T) => void }) {
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} value={props.value} onChange={(e) => props.onChoose(e.currentTarget.value as T)}>
+        {props.choices.map(([value, label]) => (
+          <option value={value}>{label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Lists one of the caller's published characters for sale, then opens the new listing. */
 function SellForm({ preselected }: { preselected: string }) {
   const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
@@ -117,22 +131,17 @@ export function MarketplacePage() {
           Search listings
           <input type="search" name="search" maxLength={200} value={search} placeholder="fox, knight, robot…" onInput={(e) => setSearch(e.currentTarget.value)} />
         </label>
-        <div class="field">
-          <label for="listing-sort">Sort by</label>
-          <select
-            id="listing-sort"
-            name="sort"
-            value={sort}
-            onChange={(e) => {
-              setOffset(0);
-              setSort(e.currentTarget.value as Sort);
-            }}
-          >
-            {SORTS.map(([value, label]) => (
-              <option value={value}>{label}</option>
-            ))}
-          </select>
-        </div>
+        <ListChoice
+          id="listing-sort"
+          name="sort"
+          label="Sort by"
+          value={sort}
+          choices={SORTS}
+          onChoose={(value) => {
+            setOffset(0);
+            setSort(value);
+          }}
+        />
         <button type="submit">Search</button>
       </form>
       {listings.loading && !listings.data && <Loading what="the marketplace" />}
@@ -185,22 +194,17 @@ export function MyListingsPage() {
       <p>
         <a href="/marketplace">← All listings</a>
       </p>
-      <div class="field filter">
-          <label for="listing-filter">Show</label>
-          <select
-            id="listing-filter"
-            name="status"
-            value={status}
-            onChange={(e) => {
-              setOffset(0);
-              setStatus(e.currentTarget.value as ListingFilter);
-            }}
-          >
-            {FILTERS.map(([value, label]) => (
-              <option value={value}>{label}</option>
-            ))}
-          </select>
-      </div>
+      <ListChoice
+        id="listing-filter"
+        name="status"
+        label="Show"
+        value={status}
+        choices={FILTERS}
+        onChoose={(value) => {
+          setOffset(0);
+          setStatus(value);
+        }}
+      />
       {listings.loading && !listings.data && <Loading what="your listings" />}
       <ErrorNote error={listings.error} />
       {listings.data && total === 0 && (
