@@ -1563,7 +1563,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "generating" | "completed" | "completed_with_failures" | "failed";
-            /** @description The first page's scene description: a storybook has no title of its own */
+            /** @description The first page's scene description (at most 80 characters, cut at a word): a storybook has no title of its own */
             title: string;
             total_pages: number;
         };
@@ -2504,6 +2504,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "name": "Mara",
+                     *         "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *         "style_notes": "style notes",
+                     *         "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "face_mode": "pulid",
+                     *         "status": "draft",
+                     *         "descriptor": {
+                     *           "species": "human",
+                     *           "age": "child",
+                     *           "hair": {
+                     *             "style": "style",
+                     *             "color": "#c0392b"
+                     *           },
+                     *           "skin": "#c0392b",
+                     *           "eyes": "#c0392b",
+                     *           "build": "slim",
+                     *           "outfit": [
+                     *             {
+                     *               "piece": "piece",
+                     *               "color": "#c0392b"
+                     *             }
+                     *           ],
+                     *           "accessories": [
+                     *             "accessories"
+                     *           ],
+                     *           "palette": [
+                     *             "#c0392b"
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CharacterListItem"][];
                 };
             };
