@@ -64,7 +64,7 @@ async function subjectNames(dataSource: DataSource, userId: string, subjects: Su
 
 /**
  * Each entry's description in words, by entry id: a charge names what it paid for, a refund names what its charge
- * paid for and keeps its own reason (`Comic “The Windy Hill”: comic panel 2 failed` reads `…: panel 2 failed`).
+ * paid for and keeps its own reason (a refund's `comic panel 2 failed` reads `Comic “The Windy Hill”: panel 2 failed`).
  */
 export async function describeEntries(dataSource: DataSource, userId: string, entries: CreditEntry[]): Promise<Map<string, string | null>> {
   const refunds = entries.filter((entry) => entry.kind === 'refund');
