@@ -41,7 +41,7 @@ interface DocumentWithSchemas {
 }
 
 const JSON_MEDIA = 'application/json';
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 12;
 const EXAMPLE_UUID = '3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f';
 const EXAMPLE_TIME = '2026-01-15T09:30:00.000Z';
 const EXAMPLE_COLOUR = '#c0392b';

@@ -44,6 +44,9 @@ export const LIMITS = {
   /** Failed sign-ins allowed per email and per client address within the window, then 429 with Retry-After. */
   signInFailures: { perEmail: 5, perAddress: 20, windowMs: 15 * 60_000 },
   creditHistoryLimit: { default: 50, max: 200 },
+  storybookListLimit: { default: 20, max: 100 },
+  /** Longest title a list or a ledger description shows for a storybook (its first page) or a scene (its prompt). */
+  shownTitleLength: 80,
 } as const;
 
 /** Active API keys a user may hold, by plan; any plan not listed gets OTHER_PLANS_API_KEY_CAP. */

@@ -7,7 +7,7 @@ import type { FaceDetection } from '../models/types';
 import type { CharacterDescriptor } from '../vocabulary';
 import type { BlobStorage } from '../storage';
 import { findOwned } from './ownership';
-import { publishToLibrary } from './library';
+import { coverKeysOf, publishToLibrary } from './library';
 
 export interface NewCharacter {
   /** Chosen before the analysis workflow runs (its workflow id is built from it). */
@@ -84,9 +84,11 @@ export class CharacterService {
     return repository.findOneByOrFail({ id: input.id });
   }
 
-  /** The owner's characters, newest first. */
-  list(userId: string): Promise<Character[]> {
-    return this.dataSource.getRepository(Character).find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  /** The owner's characters, newest first, each with the storage key of its cover reference (none before it has references). */
+  async list(userId: string): Promise<Array<{ character: Character; coverKey?: string }>> {
+    const characters = await this.dataSource.getRepository(Character).find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const covers = await coverKeysOf(this.dataSource.manager, characters.map((character) => character.id));
+    return characters.map((character) => ({ character, coverKey: covers.get(character.id) }));
   }
 
   /** 404 for a missing character, another user's, or a non-UUID id. */

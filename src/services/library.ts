@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Character } from '../entities/character';
 import { LibraryCharacter } from '../entities/library-character';
 import { ReferenceImage } from '../entities/reference-image';
@@ -25,6 +25,20 @@ const COVER_LABEL = 'front';
 /** The key of the image shown for a library character: its front view, else its first reference. */
 export function coverReferenceKey(entry: Pick<LibraryCharacter, 'referenceKeys'>): string | undefined {
   return entry.referenceKeys[COVER_LABEL] ?? Object.values(entry.referenceKeys)[0];
+}
+
+/** The cover key (coverReferenceKey over the sheet in the order it was drawn) of each character that has references. */
+export async function coverKeysOf(manager: EntityManager, characterIds: string[]): Promise<Map<string, string>> {
+  if (!characterIds.length) return new Map();
+  const references = await manager.find(ReferenceImage, { where: { characterId: In(characterIds) }, order: { createdAt: 'ASC', label: 'ASC' } });
+  const sheets = new Map<string, Record<string, string>>();
+  for (const reference of references) sheets.set(reference.characterId, { ...sheets.get(reference.characterId), [reference.label]: reference.imageKey });
+  const covers = new Map<string, string>();
+  for (const [characterId, referenceKeys] of sheets) {
+    const key = coverReferenceKey({ referenceKeys });
+    if (key) covers.set(characterId, key);
+  }
+  return covers;
 }
 
 /** An ILIKE pattern matching `text` anywhere, with `%`, `_` and backslashes taken literally. */

@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { In } from 'typeorm';
 import { MARKETPLACE, marketplaceFee } from '../config/pricing';
 import { Character } from '../entities/character';
 import { MarketplaceListing, type ListingStatus } from '../entities/marketplace-listing';
@@ -8,7 +7,7 @@ import { ReferenceImage } from '../entities/reference-image';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { BlobStorage } from '../storage';
 import type { ChargedUnit, CreditLedger } from './credit-ledger';
-import { copyFiles, coverReferenceKey, deleteFiles, likePattern } from './library';
+import { copyFiles, coverKeysOf, deleteFiles, likePattern } from './library';
 
 const UNIQUE_VIOLATION = '23505';
 const ACTIVE_LISTING_OF_CHARACTER = 'marketplace_listings_one_active_per_character';
@@ -36,6 +35,18 @@ export interface ListingView {
   listing: MarketplaceListing;
   status: ListingStatus;
   previewKey?: string;
+}
+
+export interface SellerListingsQuery {
+  /** Only listings that read as this status; every one when left out. */
+  status?: ListingStatus;
+  limit: number;
+  offset: number;
+}
+
+/** A seller's own listing, with what its sales paid them. */
+export interface SellerListingView extends ListingView {
+  earnedCredits: number;
 }
 
 export interface MarketplaceOverview {
@@ -152,6 +163,18 @@ export class MarketplaceService {
     return { listings: await this.viewsOf(listings), total };
   }
 
+  /** The seller's own listings, newest first, withdrawn ones included unless a status is asked for. */
+  async sellerListings(sellerId: string, query: SellerListingsQuery): Promise<{ listings: SellerListingView[]; total: number }> {
+    const builder = this.dataSource.getRepository(MarketplaceListing).createQueryBuilder('listing').where('listing.sellerId = :sellerId', { sellerId });
+    // A listing whose character was deleted reads as withdrawn, whatever its stored status.
+    if (query.status === 'active') builder.andWhere("listing.status = 'active' AND listing.characterId IS NOT NULL");
+    if (query.status === 'withdrawn') builder.andWhere("(listing.status = 'withdrawn' OR listing.characterId IS NULL)");
+    const [listings, total] = await builder.orderBy('listing.createdAt', 'DESC').addOrderBy('listing.id', 'ASC').skip(query.offset).take(query.limit).getManyAndCount();
+    const earnings = await this.earnings(listings.map((listing) => listing.id));
+    const views = await this.viewsOf(listings);
+    return { listings: views.map((view) => ({ ...view, earnedCredits: earnings.get(view.listing.id) ?? 0 })), total };
+  }
+
   async overview(): Promise<MarketplaceOverview> {
     const size = MARKETPLACE.overviewSize;
     const [listingsTotal, newest, top] = await Promise.all([
@@ -266,13 +289,26 @@ export class MarketplaceService {
     return listing;
   }
 
+  /** What each listing's sales paid its seller. */
+  private async earnings(listingIds: string[]): Promise<Map<string, number>> {
+    if (!listingIds.length) return new Map();
+    const rows: Array<{ listing_id: string; earned: string }> = await this.dataSource
+      .getRepository(MarketplaceSale)
+      .createQueryBuilder('sale')
+      .select('sale.listingId', 'listing_id')
+      .addSelect('SUM(sale.sellerCredits)', 'earned')
+      .where('sale.listingId IN (:...listingIds)', { listingIds })
+      .groupBy('sale.listingId')
+      .getRawMany();
+    return new Map(rows.map((row) => [row.listing_id, Number(row.earned)]));
+  }
+
   private async viewsOf(listings: MarketplaceListing[]): Promise<ListingView[]> {
-    const characterIds = listings.flatMap((listing) => (listing.characterId ? [listing.characterId] : []));
-    const references = characterIds.length ? await this.dataSource.getRepository(ReferenceImage).find({ where: { characterId: In(characterIds) }, order: { createdAt: 'ASC' } }) : [];
-    return listings.map((listing) => {
-      const mine = references.filter((reference) => reference.characterId === listing.characterId);
-      const previewKey = coverReferenceKey({ referenceKeys: Object.fromEntries(mine.map((reference) => [reference.label, reference.imageKey])) });
-      return { listing, status: listing.characterId ? listing.status : 'withdrawn', previewKey };
-    });
+    const covers = await coverKeysOf(this.dataSource.manager, listings.flatMap((listing) => (listing.characterId ? [listing.characterId] : [])));
+    return listings.map((listing) => ({
+      listing,
+      status: listing.characterId ? listing.status : 'withdrawn',
+      previewKey: listing.characterId ? covers.get(listing.characterId) : undefined,
+    }));
   }
 }

@@ -1,6 +1,13 @@
 import { LIMITS } from '../config/pricing';
 import { AppError } from '../errors';
 
+/** A wait as a person says it: seconds under a minute, else whole minutes rounded up. */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /**
  * Failed sign-ins counted per email and per client address in a fixed window; past the limit, every attempt
  * (right password or not) is a 429 with Retry-After until the window ends. Kept in this process's memory:
@@ -20,7 +27,7 @@ export class SignInThrottle {
     const blockedUntil = Math.max(this.blockedUntil(`email:${email}`, perEmail), this.blockedUntil(`address:${address}`, perAddress));
     if (blockedUntil > 0) {
       const retryAfter = Math.max(1, Math.ceil((blockedUntil - this.now()) / 1000));
-      throw new AppError(429, `Too many failed sign-ins: try again in ${retryAfter} seconds`, {}, { 'Retry-After': String(retryAfter) });
+      throw new AppError(429, `Too many failed sign-ins: try again in ${waitInWords(retryAfter)}`, {}, { 'Retry-After': String(retryAfter) });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { Storybook, StorybookPage, type StorybookStatus } from '../entities/storybook';
 import { findOwned } from './ownership';
 
@@ -32,6 +32,17 @@ export class Storybooks {
     const book = await findOwned(this.dataSource.manager, Storybook, storybookId, userId, 'Storybook');
     const pages = await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: book.id }, order: { pageNumber: 'ASC' } });
     return { book, pages };
+  }
+
+  /** One page of the caller's storybooks, newest first, each with its pages, and how many books the caller has. */
+  async list(userId: string, page: { limit: number; offset: number }): Promise<{ books: StoredStorybook[]; total: number }> {
+    const [books, total] = await this.dataSource
+      .getRepository(Storybook)
+      .findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' }, skip: page.offset, take: page.limit });
+    const pages = books.length
+      ? await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: In(books.map((book) => book.id)) }, order: { pageNumber: 'ASC' } })
+      : [];
+    return { books: books.map((book) => ({ book, pages: pages.filter((one) => one.storybookId === book.id) })), total };
   }
 
   /**

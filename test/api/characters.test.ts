@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { LibraryCharacter } from '../../src/entities/library-character';
+import { ReferenceImage } from '../../src/entities/reference-image';
+import { publicFileUrl } from '../../src/storage';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
+import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
@@ -97,6 +100,19 @@ describe('characters over HTTP: create, read, lifecycle, delete', () => {
     const list = await api('GET', '/api/characters', { key: user.key });
     assert.equal(list.status, 200);
     assert.deepEqual(list.body.map((character: { name: string }) => character.name), ['Third', 'Second', 'First']);
+  });
+
+  it('the list carries a reference thumbnail: the front view once drawn, null before the character has references', async () => {
+    const user = await createTestUser(stack);
+    const drawn = await createReadyCharacter(stack, user.id, 'Drawn Dan', 'a short man with a brown beard and a blue cap');
+    const bare = await createReadyCharacter(stack, user.id, 'Bare Bea', 'a woman with long grey hair', { status: 'draft', references: false });
+    const list = await api('GET', '/api/characters', { key: user.key });
+    const thumbnails = new Map<string, string | null>(list.body.map((character: { name: string; reference_image_url: string | null }) => [character.name, character.reference_image_url]));
+    const front = await stack.dataSource.getRepository(ReferenceImage).findOneByOrFail({ characterId: drawn.id, label: 'front' });
+    assert.equal(thumbnails.get('Drawn Dan'), publicFileUrl(stack.config, front.imageKey));
+    assert.equal((await fetch(publicFileUrl(stack.config, front.imageKey))).headers.get('content-type'), 'image/png');
+    assert.equal(thumbnails.get('Bare Bea'), null);
+    assert.equal((await api('GET', `/api/characters/${bare.id}`, { key: user.key })).body.reference_image_url, undefined, 'the detail view carries the whole sheet instead');
   });
 
   it('answers 400 naming the field when name or description is missing or empty', async () => {

@@ -130,6 +130,36 @@ describe('marketplace: listings, purchases and the money they move', function ()
       for (const reference of references) assert.ok(await stack.deps.storage.get(reference.imageKey), `${reference.label} file kept`);
     });
 
+    it("a seller's own listings: newest first, withdrawn ones too, each with its sales and earnings; nobody else's", async () => {
+      const own = await createTestUser(stack);
+      const [buyer, stranger] = await Promise.all([createTestUser(stack, { credits: 20 }), createTestUser(stack)]);
+      const sold = await listed(own, 7, 'Sold Sam');
+      const withdrawn = await listed(own, 3, 'Gone Gus');
+      await listed(own, 2, 'Fresh Fay');
+      await listed(stranger, 4, 'Not Yours');
+      assert.equal((await buy(sold, buyer)).status, 201);
+      assert.equal((await api('DELETE', `/api/marketplace/listings/${withdrawn.id}`, own)).status, 200);
+
+      const mine = await api('GET', '/api/marketplace/my-listings', own);
+      assert.equal(mine.status, 200, JSON.stringify(mine.body));
+      assert.deepEqual(
+        mine.body.listings.map((listing: Listing & { earned_credits: number }) => [listing.title, listing.status, listing.sales_count, listing.earned_credits]),
+        [
+          ['Fresh Fay', 'active', 0, 0],
+          ['Gone Gus', 'withdrawn', 0, 0],
+          ['Sold Sam', 'active', 1, 7 - marketplaceFee(7)],
+        ],
+      );
+      assert.equal(mine.body.total, 3);
+      const active = await api('GET', '/api/marketplace/my-listings?status=active&limit=1&offset=1', own);
+      assert.deepEqual([active.body.listings.map((listing: Listing) => listing.id), active.body.total], [[sold.id], 2]);
+      const gone = await api('GET', '/api/marketplace/my-listings?status=withdrawn', own);
+      assert.deepEqual(gone.body.listings.map((listing: Listing) => listing.id), [withdrawn.id]);
+      assert.equal((await api('GET', '/api/marketplace/my-listings?status=sold', own)).status, 400);
+      assert.deepEqual((await api('GET', '/api/marketplace/my-listings', buyer)).body, { listings: [], total: 0, limit: MARKETPLACE.listingsLimit.default, offset: 0 });
+      assert.ok(!(await api('GET', '/api/marketplace/my-listings', stranger)).body.listings.some((listing: Listing) => listing.seller_id === own.id));
+    });
+
     it(`a seller holds at most ${MARKETPLACE.maxActiveListings} active listings`, async () => {
       const busy = await createTestUser(stack);
       const template = await publishedCharacter(busy, 'Template');

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { ApiDeps } from '../../src/api/context';
 import { prepareStorybookRetry } from '../../src/operations/storybook-retry';
 import { replayFailedStorybooks } from '../../src/cli/storybooks';
+import { LIMITS } from '../../src/config/pricing';
 import { GeneratedImage } from '../../src/entities/generated-image';
 import { creditOperation, SEARCH_ATTRIBUTES, TASK_QUEUES, workflowIds } from '../../src/temporal/contracts/names';
 import { generateStorybook } from '../../src/workflows/storybook';
@@ -130,6 +131,39 @@ describe('Storybooks', () => {
     assert.equal(pdfPageCount(pdf), 2);
     const mediaBox = pdf.toString('latin1').match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/);
     assert.ok(mediaBox && mediaBox[1] === mediaBox[2], `square pages expected, got ${mediaBox?.[0]}`);
+  });
+
+  it("lists the caller's own storybooks, newest first with title, status and page counts, paged; never another user's", async function () {
+    this.timeout(120_000);
+    const reader = await createTestUser(stack, { credits: 5 });
+    const lina = await createReadyCharacter(stack, reader.id, 'Lina', 'a tall girl with a green hat and a striped scarf');
+    const make = async (pages: string[]) => {
+      const made = await api('POST', '/api/storybook', { key: reader.key, body: { character_id: lina.id, pages } });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      return made.body.id as string;
+    };
+    const older = await make(['Lina plants a seed']);
+    const newer = await make(['Lina waters the sprout', 'Lina picks a sunflower']);
+
+    const list = await api('GET', '/api/storybooks', { key: reader.key });
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    assert.deepEqual(
+      list.body.storybooks.map((book: any) => [book.id, book.title, book.status, book.character_names, book.total_pages, book.generated, book.failed]),
+      [
+        [newer, 'Lina waters the sprout', 'completed', ['Lina'], 2, 2, 0],
+        [older, 'Lina plants a seed', 'completed', ['Lina'], 1, 1, 0],
+      ],
+    );
+    assert.ok(Date.parse(list.body.storybooks[1].created_at) <= Date.parse(list.body.storybooks[0].created_at));
+    assert.deepEqual([list.body.total, list.body.limit, list.body.offset], [2, LIMITS.storybookListLimit.default, 0]);
+    const second = await api('GET', '/api/storybooks?limit=1&offset=1', { key: reader.key });
+    assert.deepEqual(second.body.storybooks.map((book: any) => book.id), [older]);
+    assert.equal((await api('GET', `/api/storybooks?limit=${LIMITS.storybookListLimit.max + 1}`, { key: reader.key })).status, 400);
+
+    const others = await api('GET', '/api/storybooks?limit=100', { key: user.key });
+    assert.ok(!others.body.storybooks.some((book: any) => [older, newer].includes(book.id)), "another user's list never holds these books");
+    const nobody = await createTestUser(stack, { credits: 1 });
+    assert.deepEqual((await api('GET', '/api/storybooks', { key: nobody.key })).body, { storybooks: [], total: 0, limit: LIMITS.storybookListLimit.default, offset: 0 });
   });
 
   it('answers the error rules: 400, 402, 404, 409, and charges once per Idempotency-Key', async () => {

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
-import { CREDIT_PACKS, MARKETPLACE } from '../../src/config/pricing';
+import { CREDIT_PACKS, LIMITS, MARKETPLACE } from '../../src/config/pricing';
 import { CHROMIUM_MISSING, chromiumIsInstalled, launchChromium, screenshotAtBothWidths } from '../support/browser';
 import { call } from '../support/http';
 import type { LocalServer } from '../support/local-server';
@@ -165,6 +165,21 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.ok(!dialogs.some((message) => message === '1'), 'no alert ran');
   });
 
+  it("the characters list shows each one's reference sheet as a thumbnail, and says so when there is none yet", async () => {
+    await page.goto('/characters');
+    const thumbnail = page.getByRole('img', { name: 'Mara: reference sheet' });
+    await thumbnail.waitFor();
+    assert.match((await thumbnail.getAttribute('src')) ?? '', /\/files\/references\//, 'the thumbnail is a reference image, not the uploaded photo');
+    assert.ok(await thumbnail.evaluate(async (element) => {
+      const img = element as unknown as LoadedImage;
+      await img.decode();
+      return img.naturalWidth > 0;
+    }), 'the thumbnail loads');
+    const unsheeted = page.getByRole('listitem').filter({ hasText: XSS_NAME });
+    await unsheeted.getByText('No reference sheet yet').waitFor();
+    assert.equal(await unsheeted.getByRole('img').count(), 0);
+  });
+
   it('a comic: panels appear while it generates, then page 1 and the PDF', async () => {
     await page.goto('/comics');
     await page.getByLabel('Title').fill('The Windy Hill');
@@ -199,6 +214,47 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.equal((await pdf.body()).subarray(0, 4).toString(), '%PDF');
   });
 
+  it('a storybook made here is listed by the API: a fresh browser of the same person sees it, another person does not', async () => {
+    await page.goto('/storybooks');
+    await page.getByLabel(/^Pages/).fill('Mara unfolds the map on the kitchen table');
+    await page.getByRole('button', { name: 'Make storybook' }).click();
+    await page.waitForURL(/\/storybooks\/[0-9a-f-]{36}$/, { timeout: SLOW_MS });
+    visited['storybook'] = new URL(page.url()).pathname;
+    const title = page.getByRole('link', { name: 'Mara unfolds the map on the kitchen table' });
+
+    const fresh = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 } });
+    try {
+      const tab = await fresh.newPage();
+      await tab.goto('/storybooks');
+      await tab.waitForURL('**/sign-in');
+      await tab.getByLabel('Email').fill(email);
+      await tab.getByLabel('Password').fill(PASSWORD);
+      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await tab.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      await tab.goto('/storybooks');
+      const listed = tab.getByRole('listitem').filter({ has: tab.getByRole('link', { name: 'Mara unfolds the map on the kitchen table' }) });
+      await listed.waitFor();
+      assert.match(await listed.innerText(), /Mara · 1 of 1 pages drawn/);
+      assert.equal(await tab.evaluate('localStorage.length'), 0, 'nothing about the book was kept in this browser');
+      await listed.getByRole('link').click();
+      await tab.waitForURL(`**${visited['storybook']}`);
+    } finally {
+      await fresh.close();
+    }
+
+    const stranger = await signUpElsewhere(stack.baseUrl, 'reader');
+    try {
+      await stranger.page.goto('/storybooks');
+      await stranger.page.getByText('No storybooks yet').waitFor();
+      await stranger.page.goto(visited['storybook']);
+      await stranger.page.getByRole('alert').filter({ hasText: /not found/i }).waitFor();
+    } finally {
+      await stranger.context.close();
+    }
+    await page.goto('/storybooks');
+    await title.waitFor();
+  });
+
   it('imports a library character, which arrives locked', async () => {
     await page.goto('/library');
     await page.getByRole('button', { name: /^Import / }).first().click();
@@ -206,11 +262,13 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByText('locked', { exact: true }).first().waitFor();
   });
 
-  it('without payments configured the credits page says so and offers no payment buttons', async () => {
+  it('without payments configured the credits page says so and offers no payment buttons; its history names what each charge paid for', async () => {
     await page.goto('/credits');
     await heading('Credits').waitFor();
     await page.getByText('payments are not configured').waitFor();
     assert.equal(await page.getByRole('button', { name: /^Buy / }).count(), 0);
+    await page.getByRole('row').filter({ hasText: 'Comic “The Windy Hill”: 3 panels' }).waitFor();
+    assert.doesNotMatch(await page.getByRole('table').innerText(), /[0-9a-f]{8}-[0-9a-f]{4}-/, 'the history names what was paid for, not its id');
   });
 
   it('buys a credit pack against stripe-mock: redirected to Stripe, then a signed webhook shows the purchase in balance and history', async function () {
@@ -337,6 +395,54 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.locator('a[href^="/marketplace/"]').or(page.getByText('Nothing is for sale yet')).first().waitFor();
     assert.equal(await page.locator(`a[href="${visited['listing']}"]`).count(), 0, 'a withdrawn listing is not for sale');
     visited['marketplace'] = '/marketplace';
+  });
+
+  it("My listings: the seller's own listing with its sale and earnings, still there once withdrawn", async () => {
+    const earned = 5 - Math.floor((5 * MARKETPLACE.feePercent) / 100);
+    await page.goto('/marketplace');
+    await page.getByRole('link', { name: 'My listings' }).click();
+    await heading('My listings').waitFor();
+    visited['my-listings'] = '/marketplace/mine';
+    const card = page.getByRole('listitem').filter({ has: page.locator(`a[href="${visited['listing']}"]`) });
+    await card.waitFor();
+    assert.match(await card.innerText(), /Mara[\s\S]*5 credits[\s\S]*1 sale[\s\S]*withdrawn/i);
+    assert.equal(await card.getByTestId('earned').textContent(), `${earned} credits earned`);
+    await page.getByLabel('Show').selectOption('active');
+    await page.getByText('You have nothing for sale yet').waitFor();
+    await page.getByLabel('Show').selectOption('withdrawn');
+    await card.waitFor();
+  });
+
+  it('sign-in failures in the form: after the limit the page says in words when to try again, and the right password is refused too', async () => {
+    const ownThrottle = await startSideApi(stack); // its own failure counts, so no other test's sign-ins are refused
+    const signedOut = await browser.newContext({ baseURL: ownThrottle.baseUrl });
+    try {
+      const tab = await signedOut.newPage();
+      await tab.goto('/sign-in');
+      await tab.getByLabel('Email').fill(email);
+      const signIn = async (password: string): Promise<number> => {
+        await tab.getByLabel('Password').fill(password);
+        const answer = tab.waitForResponse((response) => response.url().endsWith('/api/session') && response.request().method() === 'POST');
+        await tab.getByRole('button', { name: 'Sign in' }).click();
+        return (await answer).status();
+      };
+      for (let attempt = 1; attempt <= LIMITS.signInFailures.perEmail; attempt += 1) {
+        assert.equal(await signIn(`wrong password ${attempt}`), 401, `attempt ${attempt}`);
+        await tab.getByRole('alert').filter({ hasText: 'Email or password is wrong' }).waitFor();
+      }
+      assert.equal(await signIn('wrong password again'), 429);
+      assert.equal(await signIn(PASSWORD), 429, 'the right password is refused until the window passes');
+      const refusal = tab.getByRole('alert');
+      await refusal.filter({ hasText: `Too many failed sign-ins: try again in ${LIMITS.signInFailures.windowMs / 60_000} minutes` }).waitFor();
+      assert.match(await refusal.innerText(), /You can try again from \d{1,2}[:.]\d{2}/);
+      await tab.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      assert.equal((await signedOut.cookies()).some((cookie) => cookie.name === 'likeness_session'), false, 'no session was opened');
+      await screenshotAtBothWidths(tab, 'sign-in-rate-limited');
+      assert.deepEqual(await seriousViolations(tab, 'sign-in-rate-limited'), []);
+    } finally {
+      await signedOut.close();
+      await ownThrottle.close();
+    }
   });
 
   it('a signed-in POST without the CSRF header is 403, and a cross-site form POST changes nothing', async () => {

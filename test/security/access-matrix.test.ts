@@ -259,6 +259,22 @@ describe('security: access control matrix from /openapi.json', function () {
     for (const operation of operations.filter((candidate) => candidate.secured)) addMatrixTests(operation);
   });
 
+  it("every list (a GET without path ids) as Bob holds none of Alice's ids, while Alice's own lists show them", async () => {
+    const aliceIds = [...Object.values(fixtures.byCollection), fixtures.byParameter.image_id, fixtures.byParameter.asset_id];
+    const lists = operations.filter((operation) => operation.secured && operation.method === 'GET' && !pathParams(operation).length);
+    assert.ok(lists.some((operation) => operation.path === '/api/storybooks'), 'the storybook list is among them');
+    const leaks: string[] = [];
+    for (const operation of lists) {
+      const text = JSON.stringify((await send(operation, bob.key, aliceValues(operation))).body);
+      leaks.push(...aliceIds.filter((id) => text.includes(id)).map((id) => `${describeOperation(operation)} shows ${id}`));
+    }
+    assert.deepEqual(leaks, []);
+    const asAlice = async (path: string) => JSON.stringify(expectOk(await api('GET', path, alice.key), path));
+    assert.match(await asAlice('/api/storybooks'), new RegExp(fixtures.byCollection.storybooks));
+    assert.match(await asAlice('/api/marketplace/my-listings'), new RegExp(fixtures.byCollection.marketplace));
+    assert.match(await asAlice('/api/characters'), new RegExp(fixtures.byCollection.characters));
+  });
+
   it('the document lists every route, and every /api route but the public library, sign-up and sign-in needs a key', () => {
     const names = operations.map(describeOperation);
     for (const known of ['GET /api/credits', 'DELETE /api/brand-kits/{id}', 'POST /api/scenes/{image_id}/vary', 'GET /api/comics/{id}/pages/{page}.png', 'POST /api/marketplace/listings/{id}/buy', 'POST /api/stripe/checkout']) {

@@ -8,7 +8,7 @@ import { ComicReader, ComicsPage } from './pages/comics';
 import { CreditsPage } from './pages/credits';
 import { HomePage } from './pages/home';
 import { LibraryPage } from './pages/library';
-import { ListingPage, MarketplacePage } from './pages/marketplace';
+import { ListingPage, MarketplacePage, MyListingsPage } from './pages/marketplace';
 import { SignInPage } from './pages/sign-in';
 import { StorybookPage, StorybooksPage } from './pages/storybooks';
 import { interceptLinks, navigate, usePath } from './router';
@@ -38,6 +38,7 @@ function pageFor(path: string, session: Schemas['Session'], refresh: () => void)
     case '/library':
       return <LibraryPage />;
     case '/marketplace':
+      if (id === 'mine') return <MyListingsPage />;
       return id ? <ListingPage id={id} session={session} onCredits={refresh} /> : <MarketplacePage />;
     case '/storybooks':
       return id ? <StorybookPage id={id} /> : <StorybooksPage />;

@@ -2,11 +2,16 @@ import { useEffect, useState } from 'preact/hooks';
 
 const listeners = new Set<() => void>();
 
+/** Goes to `to` (a path with an optional query and #anchor): the top of the page, or the anchor once it is drawn. */
 export function navigate(to: string): void {
-  if (to === window.location.pathname) return;
+  const { pathname, search, hash } = window.location;
+  if (to === pathname + search + hash) return;
   window.history.pushState(null, '', to);
   listeners.forEach((listener) => listener());
   window.scrollTo(0, 0);
+  const anchor = new URL(to, window.location.origin).hash.slice(1);
+  // The page renders after this call returns: look for the anchor once it has.
+  if (anchor) setTimeout(() => document.getElementById(anchor)?.scrollIntoView(), 0);
 }
 
 /** The current path; re-renders on navigate() and on back/forward. */
@@ -30,5 +35,5 @@ export function interceptLinks(event: MouseEvent): void {
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
   if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin || link.pathname.startsWith('/api/') || link.pathname.startsWith('/files/')) return;
   event.preventDefault();
-  navigate(link.pathname);
+  navigate(link.pathname + link.search + link.hash);
 }

@@ -13,11 +13,12 @@ export function Empty({ children }: { children: ComponentChildren }) {
   return <div class="state empty">{children}</div>;
 }
 
-/** An error in words, with what to do: 402 offers credits, 503 asks to try again. */
+/** An error in words, with what to do: 402 offers credits, 429 says when to try again, 503 asks to try again. */
 export function ErrorNote({ error }: { error: unknown }) {
   if (!error) return null;
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   const status = error instanceof ApiError ? error.status : 0;
+  const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
   return (
     <div class="state error" role="alert">
       <p>{message}</p>
@@ -26,6 +27,7 @@ export function ErrorNote({ error }: { error: unknown }) {
           <a href="/credits">Get more credits</a> to run this.
         </p>
       )}
+      {status === 429 && retryAfter && <p>You can try again from {new Date(Date.now() + retryAfter * 1000).toLocaleTimeString(undefined, { timeStyle: 'short' })}.</p>}
       {status === 503 && <p>The service is busy or a part of it is down. Nothing was charged for what did not run: try again in a moment.</p>}
       {status === 0 && <p>Check your connection and try again.</p>}
     </div>
@@ -48,12 +50,21 @@ export function formatDate(iso: string | null | undefined): string {
   return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
 
-/** A card in a grid: picture (or a placeholder), name, and a status badge, linking to its page. */
-export function Tile({ href, image, name, status }: { href: string; image: string | null | undefined; name: string; status: string }) {
+/**
+ * A card in a grid: picture (or a placeholder), name, and a status badge, linking to its page. `imageAlt` describes the
+ * picture when it says more than the name; `missing` is the text the placeholder shows when there is no picture yet.
+ */
+export function Tile({ href, image, imageAlt = '', missing, name, status }: { href: string; image: string | null | undefined; imageAlt?: string; missing?: string; name: string; status: string }) {
   return (
     <li class="card tile">
       <a href={href}>
-        {image ? <img src={image} alt="" loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
+        {image ? (
+          <img src={image} alt={imageAlt} loading="lazy" />
+        ) : (
+          <div class={`placeholder${missing ? ' missing' : ''}`} aria-hidden={missing ? undefined : 'true'}>
+            {missing}
+          </div>
+        )}
         <span class="name">{name}</span>
       </a>
       <span class={`badge ${status}`}>{status}</span>

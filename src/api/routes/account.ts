@@ -1,5 +1,6 @@
 import type { ApiKey } from '../../entities/api-key';
 import type { CreditEntry, CreditEntryKind } from '../../entities/credit-entry';
+import { describeEntries } from '../../services/ledger-descriptions';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import {
@@ -27,13 +28,14 @@ function apiKeyView(key: ApiKey) {
   };
 }
 
-function creditEntryView(entry: CreditEntry) {
+/** A ledger row as the history shows it; `description` is the row's own in words (ids named by titles). */
+function creditEntryView(entry: CreditEntry, description: string | null) {
   return {
     id: entry.id,
     kind: entry.kind as Exclude<CreditEntryKind, 'delivery'>,
     amount: entry.amount,
     balance_after: entry.balanceAfter,
-    description: entry.description,
+    description,
     created_at: entry.createdAt.toISOString(),
   };
 }
@@ -64,7 +66,8 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     },
     handler: async (_ctx, { user, query }) => {
       const { entries, total } = await deps.services.ledger.history(user.id, query);
-      return { body: { entries: entries.map(creditEntryView), total } };
+      const words = await describeEntries(deps.dataSource, user.id, entries);
+      return { body: { entries: entries.map((entry) => creditEntryView(entry, words.get(entry.id) ?? entry.description)), total } };
     },
   });
 

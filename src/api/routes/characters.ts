@@ -102,11 +102,13 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/characters',
     operationId: 'listCharacters',
-    description: 'The caller\'s characters, newest first, with their status and reference images.',
+    description: "The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet.",
     tag: TAG,
     summary: 'Your characters, newest first',
     responses: { 200: { description: 'Characters', schema: CharacterListSchema } },
-    handler: async (_ctx, { user }) => ({ body: (await characters.list(user.id)).map(characterView) }),
+    handler: async (_ctx, { user }) => ({
+      body: (await characters.list(user.id)).map(({ character, coverKey }) => ({ ...characterView(character), reference_image_url: coverKey ? fileUrl(coverKey) : null })),
+    }),
   });
 
   routes.add({

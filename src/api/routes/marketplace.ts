@@ -5,7 +5,17 @@ import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams, PAID_RUN_RESPONSES } from '../schemas/common';
-import { CreateListingBody, ListingPageSchema, ListingSchema, ListingsQuery, MarketplaceOverviewSchema, PurchaseSchema, UpdateListingBody } from '../schemas/marketplace';
+import {
+  CreateListingBody,
+  ListingPageSchema,
+  ListingSchema,
+  ListingsQuery,
+  MarketplaceOverviewSchema,
+  PurchaseSchema,
+  SellerListingPageSchema,
+  SellerListingsQuery,
+  UpdateListingBody,
+} from '../schemas/marketplace';
 
 const TAG = 'Marketplace';
 const NOT_FOUND = { description: 'No such listing (or a withdrawn one of another seller)', schema: ErrorSchema };
@@ -55,6 +65,31 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     handler: async (_ctx, { query }) => {
       const page = await marketplace.search(query);
       return { body: { listings: page.listings.map(listingView), total: page.total, limit: query.limit, offset: query.offset } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/marketplace/my-listings',
+    operationId: 'listMyMarketplaceListings',
+    description: 'The listings you created, newest first, withdrawn ones included (filter with status), each with its sales count and the credits its sales paid you.',
+    tag: TAG,
+    summary: 'Your own listings, active and withdrawn, with their sales and earnings',
+    query: SellerListingsQuery,
+    responses: {
+      200: { description: 'One page of your listings and the number of all of them', schema: SellerListingPageSchema },
+      400: { description: 'Invalid status, limit or offset', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, query }) => {
+      const page = await marketplace.sellerListings(user.id, query);
+      return {
+        body: {
+          listings: page.listings.map((view) => ({ ...listingView(view), earned_credits: view.earnedCredits })),
+          total: page.total,
+          limit: query.limit,
+          offset: query.offset,
+        },
+      };
     },
   });
 

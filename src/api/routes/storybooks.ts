@@ -1,12 +1,32 @@
 import type { AppConfig } from '../../config/env';
+import type { StorybookPage } from '../../entities/storybook';
 import { makeStorybook } from '../../operations/storybook';
 import { retryStorybook } from '../../operations/storybook-retry';
 import type { StoredStorybook } from '../../services/storybooks';
+import { storybookTitle } from '../../services/titles';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams, PAID_RUN_RESPONSES } from '../schemas/common';
-import { StorybookBody, StorybookResultSchema } from '../schemas/storybooks';
+import { StorybookBody, StorybookListQuery, StorybookListSchema, StorybookResultSchema } from '../schemas/storybooks';
+
+const pageCounts = (pages: StorybookPage[]) => ({
+  total_pages: pages.length,
+  generated: pages.filter((page) => page.status === 'generated').length,
+  failed: pages.filter((page) => page.status === 'failed').length,
+});
+
+/** StorybookSummary: a book in the caller's list, titled by its first page. */
+function storybookSummaryView({ book, pages }: StoredStorybook) {
+  return {
+    id: book.id,
+    title: storybookTitle(pages[0]?.prompt),
+    status: book.status,
+    character_names: book.characterNames,
+    ...pageCounts(pages),
+    created_at: book.createdAt.toISOString(),
+  };
+}
 
 /** StorybookResult: the stored book and its pages, as POST /api/storybook, GET and retry answer it. */
 export function storybookView(config: Pick<AppConfig, 'publicBaseUrl'>, { book, pages }: StoredStorybook) {
@@ -16,9 +36,7 @@ export function storybookView(config: Pick<AppConfig, 'publicBaseUrl'>, { book, 
     status: book.status,
     character_ids: book.characterIds,
     character_names: book.characterNames,
-    total_pages: pages.length,
-    generated: pages.filter((page) => page.status === 'generated').length,
-    failed: pages.filter((page) => page.status === 'failed').length,
+    ...pageCounts(pages),
     pages: pages.map((page) => ({
       page: page.pageNumber,
       prompt: page.prompt,
@@ -58,6 +76,21 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         pdfPageSize: body.pdf_page_size,
       });
       return { body: storybookView(deps.config, stored) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/storybooks',
+    operationId: 'listStorybooks',
+    description: 'The storybooks you made, newest first, with their status and page counts; pages with limit and offset. Read one with getStorybook.',
+    tag: 'Generation',
+    summary: 'Your storybooks, newest first',
+    query: StorybookListQuery,
+    responses: { 200: { description: 'One page of your storybooks and how many you have', schema: StorybookListSchema } },
+    handler: async (_ctx, { user, query }) => {
+      const { books, total } = await deps.services.storybooks.list(user.id, query);
+      return { body: { storybooks: books.map(storybookSummaryView), total, limit: query.limit, offset: query.offset } };
     },
   });
 

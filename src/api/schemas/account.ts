@@ -1,6 +1,6 @@
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { z } from '../zod';
-import { isoDate } from './common';
+import { isoDate, pageLimit, pageOffset } from './common';
 
 export const CreditsSchema = z.object({ credits: z.number().int(), plan: z.string() }).openapi('Credits');
 
@@ -27,23 +27,7 @@ export const RevokeApiKeyBody = z.object({ key_id: z.uuid() });
 
 export const RevokedSchema = z.object({ revoked: z.boolean() });
 
-const { default: HISTORY_DEFAULT, max: HISTORY_MAX } = LIMITS.creditHistoryLimit;
-
-export const CreditHistoryQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(HISTORY_MAX, `must be at most ${HISTORY_MAX}`)
-    .default(HISTORY_DEFAULT)
-    .openapi({ description: `Page size, 1-${HISTORY_MAX} (default ${HISTORY_DEFAULT})` }),
-  offset: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be at least 0')
-    .default(0)
-    .openapi({ description: 'Entries to skip, for the next pages' }),
-});
+export const CreditHistoryQuery = z.object({ limit: pageLimit(LIMITS.creditHistoryLimit), offset: pageOffset() });
 
 export const CreditEntrySchema = z
   .object({

@@ -67,7 +67,13 @@ export const CharacterWithReferencesSchema = CharacterSchema.extend({ references
   'CharacterWithReferences',
 );
 
-export const CharacterListSchema = z.array(CharacterSchema);
+export const CharacterListItemSchema = CharacterSchema.extend({
+  reference_image_url: z.string().nullable().openapi({
+    description: 'A thumbnail of the reference sheet: the front view, else the first reference drawn; null before the character has references',
+  }),
+}).openapi('CharacterListItem');
+
+export const CharacterListSchema = z.array(CharacterListItemSchema);
 
 export const DeletedCharacterSchema = z.object({ deleted: z.boolean(), id: z.uuid() });
 

@@ -14,6 +14,16 @@ export const pageLimit = (range: { default: number; max: number }) =>
     .default(range.default)
     .openapi({ description: `Page size, 1-${range.max} (default ${range.default}); above ${range.max} is a 400` });
 
+/** Entries to skip, for the next pages of a list paged by offset. */
+export const pageOffset = () =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(0)
+    .openapi({ description: 'Entries to skip, for the next pages' });
+
 export const isoDate = () => z.string().openapi({ format: 'date-time' });
 
 /** The answers every paid request may give besides its own: 402 before anything runs, 503 when it cannot run or was stopped. */

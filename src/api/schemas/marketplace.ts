@@ -1,7 +1,7 @@
 import { MARKETPLACE } from '../../config/pricing';
 import { LISTING_STATUSES } from '../../entities/marketplace-listing';
 import { z } from '../zod';
-import { isoDate, pageLimit } from './common';
+import { isoDate, pageLimit, pageOffset } from './common';
 
 const { min: MIN_PRICE, max: MAX_PRICE } = MARKETPLACE.price;
 
@@ -29,7 +29,13 @@ export const ListingsQuery = z.object({
   search: z.string().max(MARKETPLACE.searchLength, `must be at most ${MARKETPLACE.searchLength} characters`).optional(),
   sort: z.enum(['newest', 'price', 'popular']).default('newest').openapi({ description: 'newest first, cheapest first, or most sold first' }),
   limit: pageLimit(MARKETPLACE.listingsLimit),
-  offset: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').max(1_000_000, 'must be at most 1000000').default(0),
+  offset: pageOffset(),
+});
+
+export const SellerListingsQuery = z.object({
+  status: z.enum(LISTING_STATUSES).optional().openapi({ description: 'Only active or only withdrawn listings; both when left out' }),
+  limit: pageLimit(MARKETPLACE.listingsLimit),
+  offset: pageOffset(),
 });
 
 export const ListingSchema = z
@@ -55,6 +61,17 @@ export const ListingPageSchema = z
     offset: z.number().int(),
   })
   .openapi('ListingPage');
+
+export const SellerListingPageSchema = z
+  .object({
+    listings: z.array(
+      ListingSchema.extend({ earned_credits: z.number().int().openapi({ description: 'What its sales paid you: the prices less the platform fee' }) }).openapi('SellerListing'),
+    ),
+    total: z.number().int().openapi({ description: 'Number of all your listings in this state, not only this page' }),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .openapi('SellerListingPage');
 
 export const MarketplaceOverviewSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../config/pricing';
-import { PDF_PAGE_SIZES } from '../../entities/storybook';
+import { PDF_PAGE_SIZES, STORYBOOK_STATUSES } from '../../entities/storybook';
 import { z } from '../zod';
+import { isoDate, pageLimit, pageOffset } from './common';
 
 export const StorybookBody = z
   .object({
@@ -35,16 +36,46 @@ export const StorybookPageSchema = z.object({
   error: z.string().optional().openapi({ description: 'Present for a failed page' }),
 });
 
+const StorybookStatusSchema = z.enum(STORYBOOK_STATUSES);
+
+const PageCounts = {
+  total_pages: z.number().int(),
+  generated: z.number().int(),
+  failed: z.number().int(),
+};
+
 export const StorybookResultSchema = z
   .object({
     id: z.uuid(),
-    status: z.enum(['generating', 'completed', 'completed_with_failures', 'failed']),
+    status: StorybookStatusSchema,
     character_ids: z.array(z.string()),
     character_names: z.array(z.string()),
-    total_pages: z.number().int(),
-    generated: z.number().int(),
-    failed: z.number().int(),
+    ...PageCounts,
     pages: z.array(StorybookPageSchema),
     pdf_url: z.string().nullable().optional().openapi({ description: 'Present when export_pdf was true' }),
   })
   .openapi('StorybookResult');
+
+export const StorybookListQuery = z.object({ limit: pageLimit(LIMITS.storybookListLimit), offset: pageOffset() });
+
+export const StorybookListSchema = z
+  .object({
+    storybooks: z.array(
+      z
+        .object({
+          id: z.uuid(),
+          title: z.string().openapi({
+            description: `The first page's scene description (at most ${LIMITS.shownTitleLength} characters, cut at a word): a storybook has no title of its own`,
+          }),
+          status: StorybookStatusSchema,
+          character_names: z.array(z.string()),
+          ...PageCounts,
+          created_at: isoDate(),
+        })
+        .openapi('StorybookSummary'),
+    ),
+    total: z.number().int().openapi({ description: 'All your storybooks, not only this page' }),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .openapi('StorybookList');

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown> = {},
+    /** Seconds the API asked to wait before trying again (Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -37,5 +39,6 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   const { data, error, response } = await call;
   if (response.ok) return data as T;
   const body = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
-  throw new ApiError(response.status, typeof body.error === 'string' ? body.error : `${response.status} ${response.statusText}`, body);
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  throw new ApiError(response.status, typeof body.error === 'string' ? body.error : `${response.status} ${response.statusText}`, body, retryAfter > 0 ? retryAfter : undefined);
 }

@@ -114,7 +114,7 @@ export interface paths {
         };
         /**
          * Your characters, newest first
-         * @description The caller's characters, newest first, with their status and reference images.
+         * @description The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet.
          */
         get: operations["listCharacters"];
         put?: never;
@@ -753,6 +753,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/marketplace/my-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own listings, active and withdrawn, with their sales and earnings
+         * @description The listings you created, newest first, withdrawn ones included (filter with status), each with its sales count and the credits its sales paid you.
+         */
+        get: operations["listMyMarketplaceListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/models": {
         parameters: {
             query?: never;
@@ -855,6 +875,26 @@ export interface paths {
          * @description Generates a storybook: one scene per page in parallel, with an optional PDF. 1 credit per page; each failed page is refunded; Idempotency-Key honoured.
          */
         post: operations["createStorybook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storybooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your storybooks, newest first
+         * @description The storybooks you made, newest first, with their status and page counts; pages with limit and offset. Read one with getStorybook.
+         */
+        get: operations["listStorybooks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1143,6 +1183,10 @@ export interface components {
             skin: string;
             /** @enum {string} */
             species: "human" | "cat" | "dog" | "fox" | "bear" | "rabbit" | "robot";
+        };
+        CharacterListItem: components["schemas"]["Character"] & {
+            /** @description A thumbnail of the reference sheet: the front view, else the first reference drawn; null before the character has references */
+            reference_image_url: string | null;
         };
         CharacterWithReferences: components["schemas"]["Character"] & {
             references: components["schemas"]["ReferenceImage"][];
@@ -1440,6 +1484,17 @@ export interface components {
             /** @description All of the character's reference images */
             references: components["schemas"]["ReferenceImage"][];
         };
+        SellerListing: components["schemas"]["Listing"] & {
+            /** @description What its sales paid you: the prices less the platform fee */
+            earned_credits: number;
+        };
+        SellerListingPage: {
+            limit: number;
+            listings: components["schemas"]["SellerListing"][];
+            offset: number;
+            /** @description Number of all your listings in this state, not only this page */
+            total: number;
+        };
         Session: {
             credits: number;
             /** @description Send it as X-CSRF-Token on every signed-in POST, PATCH and DELETE; null for API keys */
@@ -1469,6 +1524,13 @@ export interface components {
              */
             password: string;
         };
+        StorybookList: {
+            limit: number;
+            offset: number;
+            storybooks: components["schemas"]["StorybookSummary"][];
+            /** @description All your storybooks, not only this page */
+            total: number;
+        };
         StorybookResult: {
             character_ids: string[];
             character_names: string[];
@@ -1489,6 +1551,20 @@ export interface components {
             pdf_url?: string | null;
             /** @enum {string} */
             status: "generating" | "completed" | "completed_with_failures" | "failed";
+            total_pages: number;
+        };
+        StorybookSummary: {
+            character_names: string[];
+            /** Format: date-time */
+            created_at: string;
+            failed: number;
+            generated: number;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "generating" | "completed" | "completed_with_failures" | "failed";
+            /** @description The first page's scene description (at most 80 characters, cut at a word): a storybook has no title of its own */
+            title: string;
             total_pages: number;
         };
         StripeWebhookReceipt: {
@@ -2461,11 +2537,12 @@ export interface operations {
                      *             "#c0392b"
                      *           ]
                      *         },
-                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png"
                      *       }
                      *     ]
                      */
-                    "application/json": components["schemas"]["Character"][];
+                    "application/json": components["schemas"]["CharacterListItem"][];
                 };
             };
             /** @description Missing or invalid API key, or no signed-in session */
@@ -5041,7 +5118,7 @@ export interface operations {
     listCreditHistory: {
         parameters: {
             query?: {
-                /** @description Page size, 1-200 (default 50) */
+                /** @description Page size, 1-200 (default 50); above 200 is a 400 */
                 limit?: number;
                 /** @description Entries to skip, for the next pages */
                 offset?: number | null;
@@ -5694,6 +5771,7 @@ export interface operations {
             query?: {
                 /** @description Page size, 1-200 (default 50); above 200 is a 400 */
                 limit?: number;
+                /** @description Entries to skip, for the next pages */
                 offset?: number | null;
                 search?: string;
                 /** @description newest first, cheapest first, or most sold first */
@@ -6275,6 +6353,83 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyMarketplaceListings: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-200 (default 50); above 200 is a 400 */
+                limit?: number;
+                /** @description Entries to skip, for the next pages */
+                offset?: number | null;
+                /** @description Only active or only withdrawn listings; both when left out */
+                status?: "active" | "withdrawn";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of your listings and the number of all of them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listings": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "earned_credits": 10
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 1,
+                     *       "offset": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerListingPage"];
+                };
+            };
+            /** @description Invalid status, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid status, limit or offset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6903,6 +7058,80 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStorybooks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20); above 100 is a 400 */
+                limit?: number;
+                /** @description Entries to skip, for the next pages */
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of your storybooks and how many you have */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "storybooks": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "status": "generating",
+                     *           "character_names": [
+                     *             "character names"
+                     *           ],
+                     *           "total_pages": 1,
+                     *           "generated": 1,
+                     *           "failed": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 1,
+                     *       "offset": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StorybookList"];
+                };
+            };
+            /** @description A field is missing or invalid (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -61,7 +61,14 @@ export function CharactersPage() {
       )}
       <ul class="grid">
         {characters.data?.map((character) => (
-          <Tile href={`/characters/${character.id}`} image={character.source_image_url} name={character.name} status={character.status} />
+          <Tile
+            href={`/characters/${character.id}`}
+            image={character.reference_image_url}
+            imageAlt={`${character.name}: reference sheet`}
+            missing="No reference sheet yet"
+            name={character.name}
+            status={character.status}
+          />
         ))}
       </ul>
     </Page>

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { ApiError, api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
@@ -20,7 +21,8 @@ function salesText(count: number): string {
   return count === 1 ? '1 sale' : `${count} sales`;
 }
 
-function ListingCard({ listing }: { listing: Listing }) {
+/** A listing in a grid; `children` add what only its seller sees. */
+function ListingCard({ listing, children }: { listing: Listing; children?: ComponentChildren }) {
   return (
     <li class="card tile listing">
       <a href={`/marketplace/${listing.id}`}>
@@ -29,7 +31,22 @@ function ListingCard({ listing }: { listing: Listing }) {
       </a>
       <span class="price">{listing.price_credits} credits</span>
       <span class="muted small">{salesText(listing.sales_count)}</span>
+      {children}
     </li>
+  );
+}
+
+/** A labelled select over a list's fixed choices (sort order, status filter). */
+function ListChoice<T extends string>(props: { id: string; name: string; label: string; value: T; choices: Array<[T, string]>; onChoose: (value: T) => void }) {
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} value={props.value} onChange={(e) => props.onChoose(e.currentTarget.value as T)}>
+        {props.choices.map(([value, label]) => (
+          <option value={value}>{label}</option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -92,7 +109,14 @@ export function MarketplacePage() {
   );
   const total = listings.data?.total ?? 0;
   return (
-    <Page title="Marketplace">
+    <Page
+      title="Marketplace"
+      actions={
+        <a class="button" href="/marketplace/mine">
+          My listings
+        </a>
+      }
+    >
       <p class="lead">Characters other creators sell for credits. Buying one copies it, locked and with its reference sheet, into your characters.</p>
       <form
         class="inline"
@@ -107,22 +131,17 @@ export function MarketplacePage() {
           Search listings
           <input type="search" name="search" maxLength={200} value={search} placeholder="fox, knight, robot…" onInput={(e) => setSearch(e.currentTarget.value)} />
         </label>
-        <div class="field">
-          <label for="listing-sort">Sort by</label>
-          <select
-            id="listing-sort"
-            name="sort"
-            value={sort}
-            onChange={(e) => {
-              setOffset(0);
-              setSort(e.currentTarget.value as Sort);
-            }}
-          >
-            {SORTS.map(([value, label]) => (
-              <option value={value}>{label}</option>
-            ))}
-          </select>
-        </div>
+        <ListChoice
+          id="listing-sort"
+          name="sort"
+          label="Sort by"
+          value={sort}
+          choices={SORTS}
+          onChoose={(value) => {
+            setOffset(0);
+            setSort(value);
+          }}
+        />
         <button type="submit">Search</button>
       </form>
       {listings.loading && !listings.data && <Loading what="the marketplace" />}
@@ -143,6 +162,78 @@ export function MarketplacePage() {
       )}
       <h2 id="sell">Sell a character</h2>
       <SellForm preselected={params.get('sell') ?? ''} />
+    </Page>
+  );
+}
+
+type ListingFilter = '' | 'active' | 'withdrawn';
+const FILTERS: Array<[ListingFilter, string]> = [
+  ['', 'All'],
+  ['active', 'For sale'],
+  ['withdrawn', 'Withdrawn'],
+];
+
+/** The seller's own listings, withdrawn ones too, with what each one sold and earned. */
+export function MyListingsPage() {
+  const [status, setStatus] = useState<ListingFilter>('');
+  const [offset, setOffset] = useState(0);
+  const listings = useLoad(
+    () => unwrap(api.GET('/api/marketplace/my-listings', { params: { query: { status: status || undefined, limit: PAGE_SIZE, offset } } })),
+    [status, offset],
+  );
+  const total = listings.data?.total ?? 0;
+  return (
+    <Page
+      title="My listings"
+      actions={
+        <a class="button" href="/marketplace#sell">
+          Sell a character
+        </a>
+      }
+    >
+      <p>
+        <a href="/marketplace">← All listings</a>
+      </p>
+      <ListChoice
+        id="listing-filter"
+        name="status"
+        label="Show"
+        value={status}
+        choices={FILTERS}
+        onChoose={(value) => {
+          setOffset(0);
+          setStatus(value);
+        }}
+      />
+      {listings.loading && !listings.data && <Loading what="your listings" />}
+      <ErrorNote error={listings.error} />
+      {listings.data && total === 0 && (
+        <Empty>
+          {status === 'withdrawn' ? (
+            'You have withdrawn no listings.'
+          ) : (
+            <>
+              You have nothing for sale yet. <a href="/marketplace#sell">List one of your published characters</a>.
+            </>
+          )}
+        </Empty>
+      )}
+      {listings.data && total > 0 && (
+        <>
+          <p class="muted">{total === 1 ? '1 listing' : `${total} listings`}</p>
+          <ul class="grid">
+            {listings.data.listings.map((listing) => (
+              <ListingCard listing={listing}>
+                <span class="muted small" data-testid="earned">
+                  {listing.earned_credits} credits earned
+                </span>
+                <span class={`badge ${listing.status}`}>{listing.status === 'active' ? 'for sale' : 'withdrawn'}</span>
+              </ListingCard>
+            ))}
+          </ul>
+          {total > PAGE_SIZE && <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={['Previous', 'Next']} />}
+        </>
+      )}
     </Page>
   );
 }

@@ -2,24 +2,11 @@ import { useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { ActionForm, Empty, ErrorNote, Loading, Page } from '../ui';
+import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
 
-/** The API lists no storybooks, so the console remembers the ones made in this browser. */
-const REMEMBERED = 'likeness.storybooks';
+const PAGE_SIZE = 20;
 
-function remembered(): Array<{ id: string; title: string }> {
-  try {
-    return JSON.parse(localStorage.getItem(REMEMBERED) ?? '[]') as Array<{ id: string; title: string }>;
-  } catch {
-    return [];
-  }
-}
-
-function remember(id: string, title: string): void {
-  localStorage.setItem(REMEMBERED, JSON.stringify([{ id, title }, ...remembered().filter((book) => book.id !== id)].slice(0, 50)));
-}
-
-/** Make a storybook from one scene per page with a locked character; earlier ones made in this browser. */
+/** Make a storybook from one scene per page with a locked character; the caller's storybooks, newest first. */
 export function StorybooksPage() {
   const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
   const [characterId, setCharacterId] = useState('');
@@ -29,10 +16,8 @@ export function StorybooksPage() {
   const create = useAction(async () => {
     const lines = pages.split('\n').map((line) => line.trim()).filter(Boolean);
     const book = await unwrap(api.POST('/api/storybook', { body: { character_id: characterId || locked[0]?.id, pages: lines, export_pdf: pdf }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
-    remember(book.id, lines[0] ?? 'Storybook');
     navigate(`/storybooks/${book.id}`);
   });
-  const books = remembered();
   return (
     <Page title="Storybooks">
       {characters.data && locked.length === 0 ? (
@@ -63,23 +48,43 @@ export function StorybooksPage() {
           </button>
         </ActionForm>
       )}
-      <h2>Made in this browser</h2>
-      {books.length === 0 ? (
-        <Empty>No storybooks yet.</Empty>
-      ) : (
-        <ul class="list">
-          {books.map((book) => (
-            <li>
-              <a href={`/storybooks/${book.id}`}>{book.title}</a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <YourStorybooks />
     </Page>
   );
 }
 
-function statusText(book: Schemas['StorybookResult']): string {
+/** The caller's storybooks from the API, newest first, a page at a time. */
+function YourStorybooks() {
+  const [offset, setOffset] = useState(0);
+  const books = useLoad(() => unwrap(api.GET('/api/storybooks', { params: { query: { limit: PAGE_SIZE, offset } } })), [offset]);
+  const total = books.data?.total ?? 0;
+  return (
+    <>
+      <h2>Your storybooks</h2>
+      {books.loading && !books.data && <Loading what="your storybooks" />}
+      <ErrorNote error={books.error} />
+      {books.data && total === 0 && <Empty>No storybooks yet. Write one scene per line above to make your first.</Empty>}
+      {books.data && total > 0 && (
+        <>
+          <ul class="books">
+            {books.data.storybooks.map((book) => (
+              <li class="card book">
+                <a href={`/storybooks/${book.id}`}>{book.title}</a>
+                <span class={`badge ${book.status}`}>{book.status.replace(/_/g, ' ')}</span>
+                <span class="muted">
+                  {book.character_names.join(', ')} · {statusText(book)} · {formatDate(book.created_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {total > PAGE_SIZE && <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={['Newer', 'Older']} />}
+        </>
+      )}
+    </>
+  );
+}
+
+function statusText(book: Pick<Schemas['StorybookResult'], 'generated' | 'total_pages' | 'failed'>): string {
   return `${book.generated} of ${book.total_pages} pages drawn${book.failed ? `, ${book.failed} failed` : ''}`;
 }
 
