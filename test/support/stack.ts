@@ -42,7 +42,8 @@ interface RunningStack extends TestStack {
 }
 
 let running: Promise<RunningStack> | undefined;
-const silentLogger = pino({ level: 'silent' });
+/** Silent unless TEST_API_LOG_LEVEL is set (error: see the internal errors behind a 500 while a test runs). */
+const apiLogger = pino({ level: process.env.TEST_API_LOG_LEVEL ?? 'silent' });
 
 async function startStack(): Promise<RunningStack> {
   installTestRuntime();
@@ -73,7 +74,7 @@ async function startStack(): Promise<RunningStack> {
   const workerRun = worker.run();
   const services = createServices(dataSource, deps.storage);
   const imageModels = { names: deps.models.imageModelNames(), defaultName: deps.models.defaultImageModel };
-  const app = createApp({ config, dataSource, temporal: env.client, storage: deps.storage, services, imageModels }, { logger: silentLogger });
+  const app = createApp({ config, dataSource, temporal: env.client, storage: deps.storage, services, imageModels }, { logger: apiLogger });
   const server = createHttpServer(config, app.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
