@@ -9,15 +9,18 @@ import type { MatchFeatures } from './match';
  * figures are smaller and stand close together. Inputs: intercept, then calibrationInputs in order.
  */
 export const CALIBRATION = {
-  single: [-32.5916, 8.7567, 6.3363, 4.3494, 3.7116, 0.3506, -0.4079, -3.9053, 8.5303, 2.8963, 3.072, -2.2109, 6.9382, 0.8841],
-  crowd: [-41.048, 4.6813, 4.1457, -1.9733, 0.8446, -0.7245, 1.6293, -2.6606, 2.8789, 4.6737, 1.8211, -2.1015, 28.9184, 0.8353],
+  single: [-34.5613, 4.1642, 8.7886, 2.8779, 4.3364, 0.2943, 0.1843, 3.2795, 4.5813, 3.3113, 1.244, 0.7176, 2.2175, -0.7341, -1.2353, 6.956, -1.2842, 3.5442, 10.4304],
+  crowd: [-19.0572, 3.0954, 2.9419, -0.4112, 1.235, -0.0789, 1.6236, -1.3536, 2.576, 0.5544, 0.1479, -1.0935, 6.3496, -1.1898, 0.7292, 3.0687, 0.1924, 1.4971, 4.8134],
 };
 
 export type CalibrationWeights = number[];
 
 /** The comparison's findings in the order of the weights after the intercept. */
 export function calibrationInputs(features: MatchFeatures): number[] {
-  return [features.agreement, features.strict, features.spill, features.edges, features.flat, features.recall, features.spillAbs, features.recallMean, features.visible, features.head, features.outlineFill, features.checked, features.size];
+  return [
+    ...[features.agreement, features.strict, features.spill, features.edges, features.flat, features.recall, features.spillAbs, features.recallMean, features.visible],
+    ...[features.head, features.outlineFill, features.checked, features.size, features.headPlacedMean, features.placedMean, features.headPlaced, features.placed, features.checkedColours],
+  ];
 }
 
 export function logistic(weights: CalibrationWeights, inputs: number[]): number {

@@ -1,0 +1,35 @@
+import type { CharacterModel } from './character';
+import { edgeDistance } from './edges';
+import { compareCloser, SettledMatch } from './match';
+import { FullImage, indexColours, Region, shrinkRegion } from './pixels';
+import { ColourCounts, countColours } from './scene';
+
+/** A figure is compared again where the full image shows it at least this much taller (in its pixels) than the scene analysis. */
+const CLOSE_HEIGHT = 128;
+/** Room around the figure in the closer view, in template cells: bent limbs, the fine search, the samples beyond the head's outline. */
+const MARGIN_CELLS = 3.5;
+
+/** The figure's box with its margin, in full-resolution pixels, cut to the image and to whole blocks of `factor`. */
+function regionAround(match: SettledMatch, full: FullImage, sceneFactor: number, factor: number): Region {
+  const margin = MARGIN_CELLS * match.placement.cell;
+  const x = Math.max(0, Math.floor((match.box.x - margin) * sceneFactor));
+  const y = Math.max(0, Math.floor((match.box.y - margin) * sceneFactor));
+  const right = Math.min(full.width, Math.ceil((match.box.x + match.box.width + margin) * sceneFactor));
+  const bottom = Math.min(full.height, Math.ceil((match.box.y + match.box.height + margin) * sceneFactor));
+  return { x, y, width: Math.max(0, right - x) - (Math.max(0, right - x) % factor), height: Math.max(0, bottom - y) - (Math.max(0, bottom - y) % factor) };
+}
+
+/**
+ * A small figure found in the scene analysis (`counts`, the full image shrunk by `sceneFactor`) compared again in
+ * a closer view cut from the full image, where it stands about CLOSE_HEIGHT pixels tall: a beanie, boots or glasses
+ * a few pixels wide in a wide shot are then checked like those of a close-up. Larger figures are returned as found.
+ */
+export function lookCloser(match: SettledMatch, model: CharacterModel, full: FullImage, sceneFactor: number, counts: ColourCounts): SettledMatch {
+  const factor = Math.max(1, Math.round((match.box.height * sceneFactor) / CLOSE_HEIGHT));
+  if (factor >= sceneFactor) return match;
+  const region = regionAround(match, full, sceneFactor, factor);
+  if (region.width < factor || region.height < factor) return match;
+  const image = indexColours(shrinkRegion(full, region, factor));
+  const closer = countColours(image, model, edgeDistance(image), counts.sceneShares);
+  return compareCloser(match, model, counts, closer, { x: region.x / sceneFactor, y: region.y / sceneFactor, zoom: sceneFactor / factor });
+}
