@@ -4,8 +4,10 @@ import { compareCloser, SettledMatch } from './match';
 import { FullImage, indexColours, Region, shrinkRegion } from './pixels';
 import { ColourCounts, countColours } from './scene';
 
-/** A figure is compared again where the full image shows it at least this much taller (in its pixels) than the scene analysis. */
+/** Height (pixels) a small figure is shown at in the closer view. */
 const CLOSE_HEIGHT = 128;
+/** A closer view must show the figure at least this many times larger than the scene analysis to be worth its cost. */
+const MIN_ZOOM = 2;
 /** Room around the figure in the closer view, in template cells: bent limbs, the fine search, the samples beyond the head's outline. */
 const MARGIN_CELLS = 3.5;
 
@@ -22,11 +24,12 @@ function regionAround(match: SettledMatch, full: FullImage, sceneFactor: number,
 /**
  * A small figure found in the scene analysis (`counts`, the full image shrunk by `sceneFactor`) compared again in
  * a closer view cut from the full image, where it stands about CLOSE_HEIGHT pixels tall: a beanie, boots or glasses
- * a few pixels wide in a wide shot are then checked like those of a close-up. Larger figures are returned as found.
+ * a few pixels wide in a wide shot are then checked like those of a close-up. Figures the full image cannot show at
+ * least MIN_ZOOM times larger are returned as found.
  */
 export function lookCloser(match: SettledMatch, model: CharacterModel, full: FullImage, sceneFactor: number, counts: ColourCounts): SettledMatch {
   const factor = Math.max(1, Math.round((match.box.height * sceneFactor) / CLOSE_HEIGHT));
-  if (factor >= sceneFactor) return match;
+  if (sceneFactor / factor < MIN_ZOOM) return match;
   const region = regionAround(match, full, sceneFactor, factor);
   if (region.width < factor || region.height < factor) return match;
   const image = indexColours(shrinkRegion(full, region, factor));
