@@ -18,7 +18,8 @@ function regionAround(match: SettledMatch, full: FullImage, sceneFactor: number,
   const y = Math.max(0, Math.floor((match.box.y - margin) * sceneFactor));
   const right = Math.min(full.width, Math.ceil((match.box.x + match.box.width + margin) * sceneFactor));
   const bottom = Math.min(full.height, Math.ceil((match.box.y + match.box.height + margin) * sceneFactor));
-  return { x, y, width: Math.max(0, right - x) - (Math.max(0, right - x) % factor), height: Math.max(0, bottom - y) - (Math.max(0, bottom - y) % factor) };
+  const wholeBlocks = (length: number) => Math.max(0, length - (length % factor));
+  return { x, y, width: wholeBlocks(right - x), height: wholeBlocks(bottom - y) };
 }
 
 /**
