@@ -36,6 +36,14 @@ describe('built-in judge', () => {
     assert.match(result.reasoning, /Found 1 of 2 characters/);
   });
 
+  it('reads a JPEG of another size as it reads the PNG (external image models return either)', async () => {
+    const png = (await illustrator.render({ prompt: 'Mia waving in a park', characters: [mia], seed: 3 })).png;
+    const jpeg = await sharp(png).resize(768, 768).jpeg({ quality: 90 }).toBuffer();
+    const [fromPng, fromJpeg] = await Promise.all([png, jpeg].map((image) => judge.score({ image, characters: [asJudged(mia)] })));
+    assert.equal(fromJpeg.foundCharacters, 1, fromJpeg.reasoning);
+    assert.ok(Math.abs(fromJpeg.characterScores[0].score - fromPng.characterScores[0].score) <= 10, `${fromJpeg.characterScores[0].score} vs ${fromPng.characterScores[0].score}`);
+  });
+
   it('finds both characters of a two-character scene', async () => {
     const scene = (await illustrator.render({ prompt: 'Mia and Bolt standing in a city street', characters: [mia, bolt], seed: 5 })).png;
     const result = await judge.score({ image: scene, characters: [asJudged(mia), asJudged(bolt)] });

@@ -9,15 +9,18 @@ import type { MatchFeatures } from './match';
  * figures are smaller and stand close together. Inputs: intercept, then calibrationInputs in order.
  */
 export const CALIBRATION = {
-  single: [-32.5916, 8.7567, 6.3363, 4.3494, 3.7116, 0.3506, -0.4079, -3.9053, 8.5303, 2.8963, 3.072, -2.2109, 6.9382, 0.8841],
-  crowd: [-41.048, 4.6813, 4.1457, -1.9733, 0.8446, -0.7245, 1.6293, -2.6606, 2.8789, 4.6737, 1.8211, -2.1015, 28.9184, 0.8353],
+  single: [-34.8499, 4.2063, 8.9717, 2.5113, 4.5139, 0.0181, 0.0527, 3.0699, 4.5869, 3.4923, 1.329, 0.8656, 2.2332, -0.8685, -1.2026, 6.8324, -1.3166, 3.7737, 10.5508],
+  crowd: [-19.0793, 3.0807, 2.9915, -0.3468, 1.2257, -0.116, 1.6245, -1.3443, 2.5425, 0.5627, 0.172, -1.0866, 6.2336, -1.1211, 0.729, 3.0797, 0.171, 1.5089, 4.8172],
 };
 
 export type CalibrationWeights = number[];
 
 /** The comparison's findings in the order of the weights after the intercept. */
 export function calibrationInputs(features: MatchFeatures): number[] {
-  return [features.agreement, features.strict, features.spill, features.edges, features.flat, features.recall, features.spillAbs, features.recallMean, features.visible, features.head, features.outlineFill, features.checked, features.size];
+  return [
+    ...[features.agreement, features.strict, features.spill, features.edges, features.flat, features.recall, features.spillAbs, features.recallMean, features.visible],
+    ...[features.head, features.outlineFill, features.checked, features.size, features.headPlacedMean, features.placedMean, features.headPlaced, features.placed, features.checkedColours],
+  ];
 }
 
 export function logistic(weights: CalibrationWeights, inputs: number[]): number {

@@ -41,6 +41,15 @@ export interface MatchFeatures {
   colours: number[];
   /** The least found of the character's colours (a missing scarf, a recoloured top). */
   recall: number;
+  /** The least found of the character's colours where the references put them (a missing hat in a scene of its colour). */
+  placed: number;
+  /** The mean share found of the character's colours where the references put them. */
+  placedMean: number;
+  /** The same two for the head alone (hair, hat, ears): it keeps its layout in every pose. */
+  headPlaced: number;
+  headPlacedMean: number;
+  /** How many of the character's colours the figure is large enough to check, up to CHECKED_COLOURS, over CHECKED_COLOURS: one grey patch shows one colour. */
+  checkedColours: number;
   /** Head colours just outside the head's outline, however common in the scene: no silhouette in a plain area of one colour. */
   outlineFill: number;
   /** Share of the character (by colour) large enough in the figure to be checked: a tiny figure shows one colour. */
@@ -211,7 +220,9 @@ interface Search {
 }
 
 const GLANCE: Search = { scales: [0.9, 1.1], dx: [0], dy: [-1, 0, 1] };
-const COARSE: Search = { scales: [0.76, 0.87, 1, 1.15, 1.3], dx: [-1, 0, 1], dy: [-2, -1, 0, 1, 2] };
+/** Coarse placement in two steps: size and height on the window's centre line, then the side step around the best. */
+const COARSE: Search = { scales: [0.76, 0.87, 1, 1.15, 1.3], dx: [0], dy: [-2, -1, 0, 1, 2] };
+const SIDE_STEP: Search = { scales: [1], dx: [-1, 0, 1], dy: [-0.5, 0, 0.5] };
 const FINE: Search = { scales: [0.95, 1, 1.05], dx: [-0.4, 0, 0.4], dy: [-0.4, 0, 0.4] };
 
 /** The best placement of `template` around (centre, top, height). */
@@ -244,7 +255,11 @@ function refine(model: CharacterModel, window: Window, counts: ColourCounts): { 
     const found = search(view.coarse, centre, window.y, window.height, COARSE, counts);
     if (found && (!best || found.similarity > best.coarse.similarity)) best = { coarse: found, view };
   }
-  return best;
+  if (!best) return undefined;
+  const { x, y, cell } = best.coarse.placement;
+  const template = best.view.coarse;
+  const stepped = search(template, x + (template.cols * cell) / 2, y, template.rows * cell, SIDE_STEP, counts);
+  return stepped && stepped.similarity > best.coarse.similarity ? { coarse: stepped, view: best.view } : best;
 }
 
 function settle(found: { coarse: FigureMatch; view: View }, counts: ColourCounts): FigureMatch | undefined {
@@ -266,18 +281,37 @@ function cellAgreement(cell: TemplateCell, x0: number, y0: number, x1: number, y
   return found / cell.fill;
 }
 
+/** Per palette colour: how much of it is found where the template expects it (each cell at its best bend). */
+interface PlacedColours {
+  found: Float64Array;
+  expected: Float64Array;
+}
+
+/** Adds what the cell at its bent place [x0, x1) x [y0, y1) holds of each colour it expects. */
+function addPlaced(placed: PlacedColours, t: TemplateCell, x0: number, y0: number, x1: number, y1: number, counts: ColourCounts): void {
+  const area = (x1 - x0) * (y1 - y0);
+  for (let i = 0; i < t.colours.length; i += 1) {
+    placed.found[t.colours[i]] += Math.min(countIn(counts, t.colours[i], x0, y0, x1, y1) / area, t.expected[i]);
+    placed.expected[t.colours[i]] += t.expected[i];
+  }
+}
+
 /**
- * The settled figure compared cell by cell, each cell free to move a little, the least agreeing cells left out; and
- * the head compared alone with nothing left out (the head tells characters apart; limbs bend with the pose).
+ * The settled figure compared cell by cell, each cell free to move a little, the least agreeing cells left out; the
+ * head compared alone with nothing left out (the head tells characters apart; limbs bend with the pose); and per
+ * colour, how much of it sits where the references put it (a green beanie is not found in a green scarf or grass).
  */
-function bentAgreement(match: FigureMatch, counts: ColourCounts): { agreement: number; head: number } {
+function bentAgreement(match: FigureMatch, counts: ColourCounts): { agreement: number; head: number; placed: PlacedColours; headPlaced: PlacedColours } {
   const { template, x, y, cell } = match.placement;
   const headRows = Math.ceil(template.rows * HEAD_ROWS);
   const scored: Array<{ weight: number; agree: number }> = [];
+  const placed: PlacedColours = { found: new Float64Array(template.colours), expected: new Float64Array(template.colours) };
+  const headPlaced: PlacedColours = { found: new Float64Array(template.colours), expected: new Float64Array(template.colours) };
   let headWeight = 0;
   let headAgree = 0;
   for (const t of template.cells) {
     let best = -1;
+    let bestAt = [0, 0, 0, 0];
     for (const by of BEND_Y) {
       for (const bx of BEND_X) {
         const x0 = Math.round(x + (t.col + bx) * cell);
@@ -285,10 +319,16 @@ function bentAgreement(match: FigureMatch, counts: ColourCounts): { agreement: n
         const x1 = Math.max(x0 + 1, Math.round(x + (t.col + 1 + bx) * cell));
         const y1 = Math.max(y0 + 1, Math.round(y + (t.row + 1 + by) * cell));
         if (x0 < 0 || y0 < 0 || x1 > counts.width || y1 > counts.height) continue;
-        best = Math.max(best, cellAgreement(t, x0, y0, x1, y1, counts));
+        const agree = cellAgreement(t, x0, y0, x1, y1, counts);
+        if (agree > best) {
+          best = agree;
+          bestAt = [x0, y0, x1, y1];
+        }
       }
     }
     if (best < 0) continue;
+    if (!nearCut(match.placement, t, counts)) addPlaced(placed, t, bestAt[0], bestAt[1], bestAt[2], bestAt[3], counts);
+    if (t.row < headRows) addPlaced(headPlaced, t, bestAt[0], bestAt[1], bestAt[2], bestAt[3], counts);
     scored.push({ weight: t.fill, agree: best });
     if (t.row < headRows) {
       headWeight += t.fill;
@@ -308,7 +348,13 @@ function bentAgreement(match: FigureMatch, counts: ColourCounts): { agreement: n
     weight += c.weight;
     agree += c.weight * c.agree;
   }
-  return { agreement: weight ? agree / weight : 0, head: headWeight ? headAgree / headWeight : 0 };
+  return { agreement: weight ? agree / weight : 0, head: headWeight ? headAgree / headWeight : 0, placed, headPlaced };
+}
+
+/** Per colour the share found where the template puts it, -1 where the visible figure holds too little of it to tell. */
+function placedRecall(placed: PlacedColours, cell: number): number[] {
+  const total = placed.expected.reduce((sum, e) => sum + e, 0);
+  return Array.from(placed.expected, (expected, k) => (expected * cell * cell < Math.max(3, SIGNIFICANT * total * cell * cell) ? -1 : placed.found[k] / expected));
 }
 
 /** Share of a cell-sized square (top-left at x, y) in the given colours, or -1 when it is not inside the scene. */
@@ -377,6 +423,15 @@ function flatFit(placement: Placement, counts: ColourCounts): number {
   return 1 - (shareNearEdges(placement.template.headFlats, placement, counts) ?? 0);
 }
 
+/** Where the frame cuts the figure (a close-up), the last this many cells above the cut are too unsure to check colours in. */
+const CUT_MARGIN = 2;
+
+/** Whether the template cell lies just above where the bottom of the frame cuts the figure off. */
+function nearCut(placement: Placement, t: TemplateCell, counts: ColourCounts): boolean {
+  const { template, y, cell } = placement;
+  return y + template.rows * cell > counts.height && y + (t.row + 1 + CUT_MARGIN) * cell > counts.height;
+}
+
 /** Colours the visible figure should hold at least this share of (and a few pixels) must be found. */
 const SIGNIFICANT = 0.01;
 
@@ -391,7 +446,7 @@ function colourRecall(placement: Placement, counts: ColourCounts): number[] {
   for (const t of template.cells) {
     const x0 = Math.round(x + t.col * cell);
     const y0 = Math.round(y + t.row * cell);
-    if (x0 < 0 || y0 < 0 || Math.round(x + (t.col + 1) * cell) > counts.width || Math.round(y + (t.row + 1) * cell) > counts.height) continue;
+    if (x0 < 0 || y0 < 0 || Math.round(x + (t.col + 1) * cell) > counts.width || nearCut(placement, t, counts)) continue;
     for (let i = 0; i < t.colours.length; i += 1) expected[t.colours[i]] += t.expected[i] * cell * cell;
     area += t.fill * cell * cell;
   }
@@ -422,11 +477,17 @@ function absoluteSpill(placement: Placement, counts: ColourCounts, weights: Floa
   return seen ? spill / seen : 0;
 }
 
+/** Colours checked beyond this many add little: the score's evidence grows with the first few. */
+const CHECKED_COLOURS = 4;
+
 const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : 1);
 
-function compared(match: FigureMatch, model: CharacterModel, counts: ColourCounts, weights: Float64Array): SettledMatch {
+/** `frameHeight`: the scene's height in the pixels of `counts` (which may show only part of the scene, closer). */
+function compared(match: FigureMatch, model: CharacterModel, counts: ColourCounts, weights: Float64Array, frameHeight: number): SettledMatch {
   const colours = colourRecall(match.placement, counts);
   const bent = bentAgreement(match, counts);
+  const placed = placedRecall(bent.placed, match.placement.cell);
+  const headPlacedRecall = placedRecall(bent.headPlaced, match.placement.cell);
   const features: MatchFeatures = {
     agreement: bent.agreement,
     head: bent.head,
@@ -436,11 +497,16 @@ function compared(match: FigureMatch, model: CharacterModel, counts: ColourCount
     flat: flatFit(match.placement, counts),
     colours,
     recall: Math.min(1, ...colours.filter((found) => found >= 0)),
+    placed: Math.min(1, ...placed.filter((found) => found >= 0)),
+    placedMean: mean(placed.filter((found) => found >= 0)),
+    headPlaced: Math.min(1, ...headPlacedRecall.filter((found) => found >= 0)),
+    headPlacedMean: mean(headPlacedRecall.filter((found) => found >= 0)),
+    checkedColours: Math.min(CHECKED_COLOURS, colours.filter((found) => found >= 0).length) / CHECKED_COLOURS,
     recallMean: mean(colours.filter((found) => found >= 0)),
     spillAbs: absoluteSpill(match.placement, counts, weights),
     outlineFill: absoluteSpill(match.placement, counts, new Float64Array(weights.length).fill(1)),
     checked: colours.reduce((sum, found, k) => sum + (found >= 0 ? model.palette.shares[k] : 0), 0),
-    size: Math.min(1, match.box.height / counts.height),
+    size: Math.min(1, match.box.height / frameHeight),
     visible: match.visible,
   };
   return { ...match, features, similarity: features.agreement * (1 - EDGE_WEIGHT * (1 - features.edges)) * (1 - SPILL * features.spill) };
@@ -469,6 +535,27 @@ export function findFigure(model: CharacterModel, counts: ColourCounts): Settled
     .slice(0, SETTLED)
     .map((found) => settle(found, counts))
     .filter((match): match is FigureMatch => match !== undefined)
-    .map((match) => compared(match, model, counts, weights))
+    .map((match) => compared(match, model, counts, weights, counts.height))
     .sort((a, b) => b.similarity - a.similarity);
+}
+
+/** Where a closer view of part of the scene starts (scene pixels) and how much larger it shows it. */
+export interface CloserView {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/**
+ * A settled figure compared again in a closer view of it (its placement settled there with the fine search):
+ * small figures show their hat, boots and face in a few more pixels. Keeps the placement and similarity it was
+ * assigned by; only the findings change.
+ */
+export function compareCloser(match: SettledMatch, model: CharacterModel, scene: ColourCounts, closer: ColourCounts, view: CloserView): SettledMatch {
+  const { template, x, y, cell } = match.placement;
+  const zoomedCell = cell * view.zoom;
+  const left = (x - view.x) * view.zoom;
+  const found = search(template, left + (template.cols * zoomedCell) / 2, (y - view.y) * view.zoom, template.rows * zoomedCell, FINE, closer);
+  if (!found) return match;
+  return { ...match, features: compared(found, model, closer, colourWeights(model, scene), scene.height * view.zoom).features };
 }

@@ -20,7 +20,8 @@ export interface ColourCounts {
   edgeDistance: Float32Array;
 }
 
-export function countColours(scene: IndexedImage, model: CharacterModel, edgeDistance: Float32Array): ColourCounts {
+/** `sceneShares` replaces the shares of `scene` when it is a close view of part of a larger scene. */
+export function countColours(scene: IndexedImage, model: CharacterModel, edgeDistance: Float32Array, sceneShares?: Float64Array): ColourCounts {
   const { width, height } = scene;
   const K = model.palette.colours.length;
   const table = assignColours(scene, model.palette);
@@ -43,7 +44,7 @@ export function countColours(scene: IndexedImage, model: CharacterModel, edgeDis
       for (let c = 0; c < K; c += 1) integral[at + c] = integral[above + c] + row[c];
     }
   }
-  return { width, height, colours: K, labels, integral, sceneShares: totals.map((t) => t / (width * height)), edgeDistance };
+  return { width, height, colours: K, labels, integral, sceneShares: sceneShares ?? totals.map((t) => t / (width * height)), edgeDistance };
 }
 
 /** Pixels of palette colour k in the rectangle [x0, x1) x [y0, y1) (integer, inside the scene). */
