@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
-import { isPortOpen } from '../net/free-port';
+import { isAddressOpen } from '../net/free-port';
 import { requireTemporalCli, spawnDevServer, waitForTemporal } from '../temporal/runtime/temporal-cli';
 
 export interface DevTemporal {
@@ -24,10 +24,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** The Temporal CLI dev server as a child process, persisting workflows under the data dir. */
 export async function startDevTemporal(config: AppConfig): Promise<DevTemporal> {
-  const [host, portText] = config.temporal.address.split(':');
-  const port = Number(portText);
+  const port = Number(config.temporal.address.split(':')[1]);
   const uiUrl = `http://localhost:${config.temporal.uiPort}`;
-  if (await isPortOpen(port, host === 'localhost' ? '127.0.0.1' : host)) {
+  if (await isAddressOpen(config.temporal.address)) {
     throw new Error(`Port ${port} is already in use: stop the other Temporal server or set TEMPORAL_ADDRESS to use it`);
   }
   const child = spawnDevServer({

@@ -13,6 +13,12 @@ export function findFreePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
+/** True when something accepts TCP connections at `host:port`; `localhost` is asked as 127.0.0.1, where the dev servers listen. */
+export function isAddressOpen(address: string): Promise<boolean> {
+  const [host, port] = address.split(':');
+  return isPortOpen(Number(port), host === 'localhost' ? '127.0.0.1' : host);
+}
+
 /** True when something accepts TCP connections on host:port. */
 export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { spawn, spawnSync, ChildProcess } from 'node:child_process';
 import { Connection } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPortOpen } from '../../net/free-port';
+import { isAddressOpen } from '../../net/free-port';
 import { ALL_SEARCH_ATTRIBUTES } from '../contracts/names';
 
 const PORT_PROBE_EVERY_MS = 50;
@@ -160,11 +160,10 @@ export function spawnDevServer(options: DevServerOptions): ChildProcess {
 /** Waits until a freshly spawned server answers, failing early if its process exits. */
 export async function waitForTemporal(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  const [host, port] = address.split(':');
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`temporal server start-dev exited with code ${child.exitCode}`);
     // A gRPC connection to a port nobody listens on yet backs off for a second; a TCP probe answers at once.
-    if (!(await isPortOpen(Number(port), host === 'localhost' ? '127.0.0.1' : host))) {
+    if (!(await isAddressOpen(address))) {
       await new Promise((resolve) => setTimeout(resolve, PORT_PROBE_EVERY_MS));
       continue;
     }
