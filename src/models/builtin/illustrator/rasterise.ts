@@ -7,8 +7,12 @@ import sharp, { type Sharp } from 'sharp';
  */
 const FINAL_PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
 
+function renderSvg(svg: string, width: number) {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render();
+}
+
 function renderPixels(svg: string, width: number): { pixels: Buffer; width: number; height: number } {
-  const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render();
+  const rendered = renderSvg(svg, width);
   return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
 }
 
@@ -26,5 +30,5 @@ export async function rasterise(svg: string, width: number, height: number, pixe
 
 /** Renders SVG to PNG at a given width (small renders for soft backgrounds and setting signatures). */
 export function rasteriseToPng(svg: string, width: number): Buffer {
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng());
+  return Buffer.from(renderSvg(svg, width).asPng());
 }
