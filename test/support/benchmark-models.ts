@@ -1,7 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ModelRegistry } from '../../src/models/registry';
 import type { ConsistencyJudge, RenderResult } from '../../src/models/types';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A judge double: every character found, a fixed passing score, no work. */
 const fixedJudge: ConsistencyJudge = {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ModelError } from '../../src/models/errors';
 import type { ModelRegistry } from '../../src/models/registry';
 import type { ImageModel } from '../../src/models/types';
@@ -9,7 +10,6 @@ export interface ModelFaults {
   refusePromptsContaining?: string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function faultyImageModel(model: ImageModel, faults: ModelFaults): ImageModel {
   return {
