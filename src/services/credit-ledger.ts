@@ -234,17 +234,20 @@ export class CreditLedger {
       return { applied: false, balance: current, moved: 0 };
     }
     if (current + change.amount < 0) throw new InsufficientCreditsError(current, -change.amount);
-    const updated: [Array<{ credits: number }>, number] = await manager.query(
-      'UPDATE users SET credits = credits + $2 WHERE id = $1 RETURNING credits',
-      [change.userId, change.amount],
-    );
-    const balance = updated[0][0].credits;
+    // A delivery moves no credits: the locked balance stands and the user's row is not written.
+    const balance = change.amount === 0 ? current : await this.addToBalance(manager, change.userId, change.amount);
     await manager.query(
       `INSERT INTO credit_ledger (user_id, operation_id, kind, unit, amount, balance_after, description, units)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [change.userId, change.operationId, change.kind, change.unit, change.amount, balance, change.description ?? null, change.units ?? null],
     );
     return { applied: true, balance, moved: Math.abs(change.amount) };
+  }
+
+  /** Moves the locked user's balance by `amount`; returns the new balance. */
+  private async addToBalance(manager: EntityManager, userId: string, amount: number): Promise<number> {
+    const updated: [Array<{ credits: number }>, number] = await manager.query('UPDATE users SET credits = credits + $2 WHERE id = $1 RETURNING credits', [userId, amount]);
+    return updated[0][0].credits;
   }
 
   private async chargeOf(manager: EntityManager, operationId: string): Promise<{ amount: number; units: number[] }> {
