@@ -28,13 +28,21 @@ async function createDemoUserOnFirstStart(dataSource: DataSource, storage: BlobS
 
 /**
  * The pre-built library is drawn on the first start (seconds of rendering); the stack serves meanwhile, and
- * GET /api/library lists what is already there.
+ * GET /api/library lists what is already there. The returned stop ends the drawing after the character at hand
+ * and waits for it, so a Ctrl-C meanwhile closes the database after its last insert (the next start draws the rest).
  */
-function seedLibraryInBackground(dataSource: DataSource, storage: BlobStorage): void {
-  seedLibrary(dataSource, storage).then(
-    (library) => console.log(`  Library:      ${library.added.length + library.alreadyPresent} pre-built characters (${library.added.length} seeded now)`),
+function seedLibraryInBackground(dataSource: DataSource, storage: BlobStorage): () => Promise<void> {
+  const stop = new AbortController();
+  const seeding = seedLibrary(dataSource, storage, stop.signal).then(
+    (library) => {
+      if (!stop.signal.aborted) console.log(`  Library:      ${library.added.length + library.alreadyPresent} pre-built characters (${library.added.length} seeded now)`);
+    },
     (error) => console.error('[dev] seeding the library failed:', error),
   );
+  return async () => {
+    stop.abort();
+    await seeding;
+  };
 }
 
 /** `npm run dev`: Temporal dev server, database, migrations, worker and API in one process tree. */
@@ -93,7 +101,7 @@ export async function runDevStack(): Promise<void> {
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
     if (demoKey) console.log(`  Demo user:    ${DEMO_EMAIL} with ${DEMO_CREDITS} credits, API key ${demoKey} (shown once)`);
     console.log('Press Ctrl-C to stop.\n');
-    seedLibraryInBackground(database.dataSource, deps.storage);
+    stops.push(seedLibraryInBackground(database.dataSource, deps.storage));
   } catch (error) {
     await stopAll();
     if (error instanceof TemporalCliMissingError) {

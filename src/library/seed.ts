@@ -63,9 +63,10 @@ async function insertUnlessPresent(dataSource: DataSource, entry: CatalogueEntry
 /**
  * Adds every catalogue character that is not in the library yet, with reference images drawn by
  * the built-in flat illustrator. Idempotent: seeding twice (or two seeders at once) adds nothing,
- * because seed_slug is unique and a losing insert removes the files it rendered.
+ * because seed_slug is unique and a losing insert removes the files it rendered. Once `stop` is aborted it ends
+ * after the character it is drawing (a later seeding adds the rest).
  */
-export async function seedLibrary(dataSource: DataSource, storage: BlobStorage): Promise<SeedReport> {
+export async function seedLibrary(dataSource: DataSource, storage: BlobStorage, stop?: AbortSignal): Promise<SeedReport> {
   const started = Date.now();
   const rows: Array<{ seed_slug: string }> = await dataSource.query('SELECT seed_slug FROM library_characters WHERE seed_slug IS NOT NULL');
   const present = new Set(rows.map((row) => row.seed_slug));
@@ -73,6 +74,7 @@ export async function seedLibrary(dataSource: DataSource, storage: BlobStorage):
   const renderer = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
   const added: string[] = [];
   for (const entry of missing) {
+    if (stop?.aborted) break;
     const referenceKeys = await renderReferences(renderer, storage, entry);
     if (await insertUnlessPresent(dataSource, entry, referenceKeys)) added.push(entry.slug);
     else await Promise.all(Object.values(referenceKeys).map((key) => storage.delete(key)));

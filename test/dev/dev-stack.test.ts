@@ -43,6 +43,7 @@ describe('npm run dev: the whole local stack in one command', function () {
       assert.equal(image.headers.get('content-type'), 'image/png');
     } finally {
       assert.equal(await first.interrupt(), 0, first.output());
+      assert.doesNotMatch(first.output(), /failed|Error/, 'a Ctrl-C while the library is drawn stops cleanly');
     }
 
     const second = await startDevStackProcess(dataDir, ports, START_TIMEOUT_MS);
