@@ -30,7 +30,7 @@ export interface SplitPlan {
 /** The evaluation split: about 33 characters, 99 single and 20 multi-character scenes (fast enough for the mocha floors). */
 export const EVALUATION_PLAN: SplitPlan = { families: 10, loners: 8, randomNegatives: 4, multiScenes: 20 };
 /** The tuning split is larger: thresholds and weights are fitted on it. */
-export const TUNING_PLAN: SplitPlan = { families: 24, loners: 16, randomNegatives: 4, multiScenes: 60 };
+export const TUNING_PLAN: SplitPlan = { families: 24, loners: 16, randomNegatives: 4, multiScenes: 160 };
 
 export const planOf = (split: Split): SplitPlan => (split === 'tuning' ? TUNING_PLAN : EVALUATION_PLAN);
 
