@@ -72,19 +72,20 @@ export async function describeEntries(dataSource: DataSource, userId: string, en
     ? await dataSource.getRepository(CreditEntry).find({ where: { userId, kind: 'charge', operationId: In([...new Set(refunds.map((entry) => entry.operationId))]) } })
     : [];
   const chargeOf = new Map(charges.map((charge) => [charge.operationId, parseCharge(charge.description)]));
-  const subjectOf = (entry: CreditEntry) => (entry.kind === 'refund' ? chargeOf.get(entry.operationId) : parseCharge(entry.description))?.subject;
-  const names = await subjectNames(dataSource, userId, entries.flatMap((entry) => subjectOf(entry) ?? []));
+  // A refund's subject is its charge's; a charge names its own.
+  const parsed = new Map(entries.map((entry) => [entry.id, entry.kind === 'refund' ? chargeOf.get(entry.operationId) : parseCharge(entry.description)]));
+  const names = await subjectNames(dataSource, userId, [...parsed.values()].flatMap((charge) => charge?.subject ?? []));
 
   const words = new Map<string, string | null>();
   for (const entry of entries) {
-    const subject = subjectOf(entry);
-    if (!subject) {
+    const charge = parsed.get(entry.id);
+    if (!charge) {
       words.set(entry.id, entry.description);
       continue;
     }
-    const name = names.get(subject.id);
-    const what = `${SUBJECT_WORDS[subject.kind]} ${name ? `“${name}”` : '(since deleted)'}`;
-    const details = entry.kind === 'refund' ? (entry.description ?? 'refunded').replace(/^(storybook|comic) /, '') : plurals(parseCharge(entry.description)?.details ?? '');
+    const name = names.get(charge.subject.id);
+    const what = `${SUBJECT_WORDS[charge.subject.kind]} ${name ? `“${name}”` : '(since deleted)'}`;
+    const details = entry.kind === 'refund' ? (entry.description ?? 'refunded').replace(/^(storybook|comic) /, '') : plurals(charge.details);
     words.set(entry.id, details ? `${what}: ${details}` : what);
   }
   return words;

@@ -8,14 +8,14 @@ function waitInWords(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** Counters of windows that ended are dropped when read; past this many, all ended ones go, so a spray of new emails cannot grow memory without end. */
+const SWEEP_AT_ENTRIES = 10_000;
+
 /**
  * Failed sign-ins counted per email and per client address in a fixed window; past the limit, every attempt
  * (right password or not) is a 429 with Retry-After until the window ends. Kept in this process's memory:
  * API replicas each count their own.
  */
-/** Counters of windows that ended are dropped when read; past this many, all ended ones go, so a spray of new emails cannot grow memory without end. */
-const SWEEP_AT_ENTRIES = 10_000;
-
 export class SignInThrottle {
   private readonly failures = new Map<string, { count: number; resetAt: number }>();
 

@@ -11,11 +11,6 @@ function renderSvg(svg: string, width: number) {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render();
 }
 
-function renderPixels(svg: string, width: number): { pixels: Buffer; width: number; height: number } {
-  const rendered = renderSvg(svg, width);
-  return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
-}
-
 /** resvg's pixels are premultiplied RGBA; sharp un-premultiplies them when told so. */
 function pixelsToSharp(image: { pixels: Buffer; width: number; height: number }): Sharp {
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4, premultiplied: true } });
@@ -23,8 +18,8 @@ function pixelsToSharp(image: { pixels: Buffer; width: number; height: number })
 
 /** SVG to PNG. `pixelate` > 1 renders small and scales up with hard edges for the pixel-art look. */
 export async function rasterise(svg: string, width: number, height: number, pixelate = 1): Promise<Buffer> {
-  if (pixelate <= 1) return pixelsToSharp(renderPixels(svg, width)).png(FINAL_PNG).toBuffer();
-  const small = renderPixels(svg, Math.max(1, Math.round(width / pixelate)));
+  if (pixelate <= 1) return pixelsToSharp(renderSvg(svg, width)).png(FINAL_PNG).toBuffer();
+  const small = renderSvg(svg, Math.max(1, Math.round(width / pixelate)));
   return pixelsToSharp(small).resize(width, height, { kernel: 'nearest', fit: 'fill' }).png(FINAL_PNG).toBuffer();
 }
 

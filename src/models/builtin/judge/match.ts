@@ -481,13 +481,16 @@ function absoluteSpill(placement: Placement, counts: ColourCounts, weights: Floa
 const CHECKED_COLOURS = 4;
 
 const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : 1);
+/** The per-colour findings that could be checked (-1 marks a colour the figure holds too little of to tell). */
+const checkable = (found: number[]) => found.filter((value) => value >= 0);
 
 /** `frameHeight`: the scene's height in the pixels of `counts` (which may show only part of the scene, closer). */
 function compared(match: FigureMatch, model: CharacterModel, counts: ColourCounts, weights: Float64Array, frameHeight: number): SettledMatch {
   const colours = colourRecall(match.placement, counts);
+  const checkedColours = checkable(colours);
   const bent = bentAgreement(match, counts);
-  const placed = placedRecall(bent.placed, match.placement.cell);
-  const headPlacedRecall = placedRecall(bent.headPlaced, match.placement.cell);
+  const placed = checkable(placedRecall(bent.placed, match.placement.cell));
+  const headPlaced = checkable(placedRecall(bent.headPlaced, match.placement.cell));
   const features: MatchFeatures = {
     agreement: bent.agreement,
     head: bent.head,
@@ -496,13 +499,13 @@ function compared(match: FigureMatch, model: CharacterModel, counts: ColourCount
     edges: edgeFit(match.placement, counts),
     flat: flatFit(match.placement, counts),
     colours,
-    recall: Math.min(1, ...colours.filter((found) => found >= 0)),
-    placed: Math.min(1, ...placed.filter((found) => found >= 0)),
-    placedMean: mean(placed.filter((found) => found >= 0)),
-    headPlaced: Math.min(1, ...headPlacedRecall.filter((found) => found >= 0)),
-    headPlacedMean: mean(headPlacedRecall.filter((found) => found >= 0)),
-    checkedColours: Math.min(CHECKED_COLOURS, colours.filter((found) => found >= 0).length) / CHECKED_COLOURS,
-    recallMean: mean(colours.filter((found) => found >= 0)),
+    recall: Math.min(1, ...checkedColours),
+    placed: Math.min(1, ...placed),
+    placedMean: mean(placed),
+    headPlaced: Math.min(1, ...headPlaced),
+    headPlacedMean: mean(headPlaced),
+    checkedColours: Math.min(CHECKED_COLOURS, checkedColours.length) / CHECKED_COLOURS,
+    recallMean: mean(checkedColours),
     spillAbs: absoluteSpill(match.placement, counts, weights),
     outlineFill: absoluteSpill(match.placement, counts, new Float64Array(weights.length).fill(1)),
     checked: colours.reduce((sum, found, k) => sum + (found >= 0 ? model.palette.shares[k] : 0), 0),
