@@ -3,28 +3,37 @@
  * split only and prints the weights to paste there. Every pair of the tuning protocol (single-character scenes
  * scored against their character and wrong ones, 2-4 character scenes with one member swapped) contributes the
  * findings of the figure the judge assigned; right and wrong pairs weigh the same in the fit, then the intercept is
- * set so that few wrong pairs of the tuning split reach the default min_score (see shiftToDefault).
+ * set so that few wrong pairs of the tuning split reach the default min_score (see shiftToDefault). The score is the
+ * probability that the assigned figure is the character, so a right character whose assigned figure is not where
+ * the image model drew it (a tree, part of another figure) counts as a wrong pair in the fit.
  */
+import sharp from 'sharp';
 import { LIMITS } from '../../src/config/pricing';
 import { calibrationInputs, logistic, type CalibrationWeights } from '../../src/models/builtin/judge/calibration';
 import { locateCharacters } from '../../src/models/builtin/judge/locate';
 import type { MatchFeatures } from '../../src/models/builtin/judge/match';
-import type { ConsistencyJudge, ScoreResult } from '../../src/models/types';
+import type { Box, ConsistencyJudge, ScoreResult } from '../../src/models/types';
 import { runStandalone, type BenchReport } from '../harness';
 import { drawSplit, evaluate, type ScoredPair, type SplitData } from './evaluation';
 
 /** Findings per judged character; the recording judge answers with the index of the finding as the score. */
 interface Finding {
   features: MatchFeatures | undefined;
+  /** The assigned figure's box, in image pixels. */
+  box: Box | undefined;
+  frame: { width: number; height: number };
 }
 
 function recordingJudge(findings: Finding[]): ConsistencyJudge {
   return {
     name: 'calibration-recorder',
     async score(request): Promise<ScoreResult> {
-      const { located } = await locateCharacters(request.image, request.characters);
+      const { pixels, located } = await locateCharacters(request.image, request.characters);
+      const { width = 0, height = 0 } = await sharp(request.image).metadata();
+      const scale = width / pixels.width;
       const characterScores = located.map(({ match }, i) => {
-        findings.push({ features: match?.features });
+        const box = match && { x: match.box.x * scale, y: match.box.y * scale, width: match.box.width * scale, height: match.box.height * scale };
+        findings.push({ features: match?.features, box, frame: { width, height } });
         return { name: request.characters[i].name, score: findings.length - 1 };
       });
       return { characterScores, foundCharacters: 0, score: 0, reasoning: '', issues: [] };
@@ -66,10 +75,28 @@ export function fitLogistic(samples: Sample[], ridge = RIDGE): CalibrationWeight
   return [intercept, ...raw].map((value) => Number(value.toFixed(4)));
 }
 
+/** At least this share of the assigned figure's box (inside the frame) lies where the character was drawn. */
+const ON_FIGURE = 0.5;
+
+/** Whether the judge's box for a character lies on the figure the image model drew for it. */
+function onDrawnFigure(box: Box, drawn: Box, frame: { width: number; height: number }): boolean {
+  const x0 = Math.max(0, box.x);
+  const y0 = Math.max(0, box.y);
+  const x1 = Math.min(frame.width, box.x + box.width);
+  const y1 = Math.min(frame.height, box.y + box.height);
+  if (x1 <= x0 || y1 <= y0) return false;
+  const w = Math.min(x1, drawn.x + drawn.width) - Math.max(x0, drawn.x);
+  const h = Math.min(y1, drawn.y + drawn.height) - Math.max(y0, drawn.y);
+  return w > 0 && h > 0 && (w * h) / ((x1 - x0) * (y1 - y0)) >= ON_FIGURE;
+}
+
 function samplesOf(pairs: ScoredPair[], findings: Finding[]): Sample[] {
   return pairs.flatMap((pair) => {
-    const { features } = findings[pair.score];
-    return features ? [{ inputs: calibrationInputs(features), same: pair.same }] : [];
+    const { features, box, frame } = findings[pair.score];
+    if (!features || !box) return [];
+    const drawn = pair.scene.placements.find((placement) => placement.name === pair.drawn.name);
+    const found = pair.same && (!drawn || onDrawnFigure(box, drawn.box, frame));
+    return [{ inputs: calibrationInputs(features), same: found }];
   });
 }
 

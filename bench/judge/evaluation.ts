@@ -8,7 +8,7 @@
 import { DEFAULTS } from '../../src/config/pricing';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { createRng, type Rng } from '../../src/models/builtin/illustrator/rng';
-import type { CharacterInput, ConsistencyJudge, ImageModel, JudgeCharacter, ScoreResult } from '../../src/models/types';
+import type { CharacterInput, CharacterPlacement, ConsistencyJudge, ImageModel, JudgeCharacter, ScoreResult } from '../../src/models/types';
 import { CastMember, generateCast, Split } from './cast';
 import { groupPrompt, scenePrompt } from './scenes';
 
@@ -51,6 +51,8 @@ export interface SceneCase {
   shot: Shot;
   model: ModelName;
   cast: EvaluationCharacter[];
+  /** Where the image model drew each character (image pixels). */
+  placements: CharacterPlacement[];
 }
 
 export interface SplitData {
@@ -113,8 +115,8 @@ async function drawSheet(member: CastMember, rng: Rng): Promise<EvaluationCharac
 }
 
 async function drawScene(id: string, prompt: string, cast: EvaluationCharacter[], shot: Shot, modelName: ModelName, seed: number): Promise<SceneCase> {
-  const { png } = await model(modelName).render({ prompt, characters: cast.map((c) => c.input), shot, seed });
-  return { id, prompt, png, shot, model: modelName, cast };
+  const { png, layout } = await model(modelName).render({ prompt, characters: cast.map((c) => c.input), shot, seed });
+  return { id, prompt, png, shot, model: modelName, cast, placements: layout.characters };
 }
 
 function sceneModel(rng: Rng, character: EvaluationCharacter): ModelName {

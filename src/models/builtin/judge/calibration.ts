@@ -9,8 +9,8 @@ import type { MatchFeatures } from './match';
  * figures are smaller and stand close together. Inputs: intercept, then calibrationInputs in order.
  */
 export const CALIBRATION = {
-  single: [-34.8337, 4.2045, 8.9716, 2.5141, 4.5192, 0.0193, 0.0536, 3.072, 4.5836, 3.4905, 1.3286, 0.8658, 2.2307, -0.8685, -1.2029, 6.8307, -1.3167, 3.7696, 10.5405],
-  crowd: [-14.4562, 3.189, 3.218, 0.5355, 0.4201, 0.2343, 1.5533, -1.4114, 2.4175, 0.8845, 0.3738, -1.4161, 3.1613, -0.9127, 0.1742, 3.1211, 0.025, 1.4915, 3.8575],
+  single: [-32.11, 2.4661, 7.138, 3.0678, 3.7415, 0.0805, 0.2713, -6.0208, 3.4613, 4.4644, 1.5589, 1.5689, 1.2764, -1.319, 0.5656, 6.4687, -1.8176, 3.6833, 9.7802, -0.34, 2.5534],
+  crowd: [-21.8862, 2.0309, 2.5265, -1.8866, 1.4958, 0.0586, 1.2418, -1.5607, 1.7364, 0.8826, 0.628, -1.5928, 8.9836, -1.6645, 0.8143, 3.0298, 0.0699, 1.4847, 3.8183, 0.4129, 1.6534],
 };
 
 export type CalibrationWeights = number[];
@@ -20,6 +20,7 @@ export function calibrationInputs(features: MatchFeatures): number[] {
   return [
     ...[features.agreement, features.strict, features.spill, features.edges, features.flat, features.recall, features.spillAbs, features.recallMean, features.visible],
     ...[features.head, features.outlineFill, features.checked, features.size, features.headPlacedMean, features.placedMean, features.headPlaced, features.placed, features.checkedColours],
+    ...[features.headMainPlaced, features.mainPlaced],
   ];
 }
 

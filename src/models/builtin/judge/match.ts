@@ -7,8 +7,6 @@ import { HEAD_ROWS, type Template, type TemplateCell } from './template';
 const MIN_HEIGHT = 0.08;
 const MAX_HEIGHT = 2.8;
 const HEIGHT_STEP = 1.14;
-/** Share of the scene a figure is expected to cover: colours much more common than that are mostly background. */
-const FIGURE_SHARE = 0.05;
 /** Windows per size, and local maxima looked at per size to find them. */
 const PER_SIZE = 3;
 const POOL = 16;
@@ -48,6 +46,14 @@ export interface MatchFeatures {
   /** The same two for the head alone (hair, hat, ears): it keeps its layout in every pose. */
   headPlaced: number;
   headPlacedMean: number;
+  /**
+   * Per palette colour: the share found where the references put it on the head, for the head's main colours only
+   * (-1 for the others): a hat, the hair, the ears; eye whites and highlights too small to see in a group are left out.
+   */
+  headMainColours: number[];
+  /** The least found of the head's main colours, and of the whole figure's, where the references put them. */
+  headMainPlaced: number;
+  mainPlaced: number;
   /** How many of the character's colours the figure is large enough to check, up to CHECKED_COLOURS, over CHECKED_COLOURS: one grey patch shows one colour. */
   checkedColours: number;
   /** Head colours just outside the head's outline, however common in the scene: no silhouette in a plain area of one colour. */
@@ -82,11 +88,6 @@ interface Window {
   y: number;
   height: number;
   score: number;
-}
-
-/** How characteristic each palette colour is here: colours that fill the scene are mostly background. */
-function colourWeights(model: CharacterModel, counts: ColourCounts): Float64Array {
-  return Float64Array.from(model.palette.shares, (share, k) => Math.min(1, (FIGURE_SHARE * share) / Math.max(counts.sceneShares[k], 1e-6)));
 }
 
 function likelihoodIntegral(counts: ColourCounts, weights: Float64Array): Float64Array {
@@ -126,7 +127,7 @@ function keepBest(best: Window[], window: Window, size: number): void {
  */
 function candidateWindows(model: CharacterModel, counts: ColourCounts): Window[] {
   const { width, height } = counts;
-  const integral = likelihoodIntegral(counts, colourWeights(model, counts));
+  const integral = likelihoodIntegral(counts, counts.characteristic);
   const sum = (x0: number, y0: number, x1: number, y1: number) => integral[y1 * (width + 1) + x1] - integral[y0 * (width + 1) + x1] - integral[y1 * (width + 1) + x0] + integral[y0 * (width + 1) + x0];
   const windows: Window[] = [];
   const boxOf = (w: Window): Box => ({ x: w.x, y: w.y, width: w.height * model.aspect, height: w.height });
@@ -208,9 +209,38 @@ function framedPlausibly(top: number, figureHeight: number, frameHeight: number)
   return top + figureHeight <= frameHeight * 1.02 || top <= CLOSE_FRAMING_TOP * frameHeight;
 }
 
-/** Placements are ranked by layout agreement less this much of the head spill (so the head outline sits right). */
+/**
+ * Placements are ranked by layout agreement less this much of the head spill (so the head outline sits right), of
+ * the head edges not met, and of the character's colours beyond the crown and the feet (so a template does not
+ * settle on part of a larger figure).
+ */
 const SEARCH_SPILL = 0.5;
 const SEARCH_EDGES = 0.2;
+const SEARCH_CONTINUATION = 0.3;
+
+/** The bands looked at beyond the crown and the feet: this many cells away from the figure, this many cells deep. */
+const BEYOND_GAP = 0.75;
+const BEYOND_DEPTH = 2.5;
+
+/**
+ * How much of a band just beyond the figure's crown (`direction` -1) or feet (1), as wide as the head or the feet,
+ * holds the character's colours, each weighted by how characteristic of the character it is in the scene. A template
+ * placed on part of a larger figure of the same colours (a beanie on a scarf, a face on a chest) has more of that
+ * figure there; a whole figure has background.
+ */
+function continuation(placement: Placement, counts: ColourCounts, direction: -1 | 1): number {
+  const { template, x, y, cell } = placement;
+  const span = direction < 0 ? template.top : template.bottom;
+  const near = direction < 0 ? span.row - BEYOND_GAP : span.row + 1 + BEYOND_GAP;
+  const x0 = Math.max(0, Math.round(x + span.from * cell));
+  const x1 = Math.min(counts.width, Math.round(x + (span.to + 1) * cell));
+  const y0 = Math.max(0, Math.round(y + Math.min(near, near + direction * BEYOND_DEPTH) * cell));
+  const y1 = Math.min(counts.height, Math.round(y + Math.max(near, near + direction * BEYOND_DEPTH) * cell));
+  if (x1 <= x0 || y1 <= y0) return 0;
+  let found = 0;
+  for (let k = 0; k < counts.colours; k += 1) found += counts.characteristic[k] * countIn(counts, k, x0, y0, x1, y1);
+  return found / ((x1 - x0) * (y1 - y0));
+}
 
 interface Search {
   scales: number[];
@@ -238,7 +268,8 @@ function search(template: Template, centre: number, top: number, height: number,
         const layout = layoutScore(template, x, y, cell, counts);
         if (layout.visible < 0.3 || (best && layout.score <= best.similarity)) continue;
         const placement = { template, x, y, cell };
-        const score = layout.score - SEARCH_SPILL * headSpill(placement, counts) - SEARCH_EDGES * (1 - edgeFit(placement, counts));
+        const beyond = continuation(placement, counts, -1) + continuation(placement, counts, 1);
+        const score = layout.score - SEARCH_SPILL * headSpill(placement, counts) - SEARCH_EDGES * (1 - edgeFit(placement, counts)) - SEARCH_CONTINUATION * beyond;
         if (best && score <= best.similarity) continue;
         best = { similarity: score, visible: layout.visible, placement, box: { x, y, width: template.cols * cell, height: template.rows * cell } };
       }
@@ -355,6 +386,15 @@ function bentAgreement(match: FigureMatch, counts: ColourCounts): { agreement: n
 function placedRecall(placed: PlacedColours, cell: number): number[] {
   const total = placed.expected.reduce((sum, e) => sum + e, 0);
   return Array.from(placed.expected, (expected, k) => (expected * cell * cell < Math.max(3, SIGNIFICANT * total * cell * cell) ? -1 : placed.found[k] / expected));
+}
+
+/** A colour is one of a part's main colours when the references show at least this share of the part in it. */
+const MAIN_COLOUR = 0.08;
+
+/** `recall` (from placedRecall) for the main colours of the part `placed` holds, -1 for the others. */
+function mainColours(placed: PlacedColours, recall: number[]): number[] {
+  const total = placed.expected.reduce((sum, e) => sum + e, 0);
+  return recall.map((found, k) => (placed.expected[k] >= MAIN_COLOUR * total ? found : -1));
 }
 
 /** Share of a cell-sized square (top-left at x, y) in the given colours, or -1 when it is not inside the scene. */
@@ -485,12 +525,15 @@ const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => su
 const checkable = (found: number[]) => found.filter((value) => value >= 0);
 
 /** `frameHeight`: the scene's height in the pixels of `counts` (which may show only part of the scene, closer). */
-function compared(match: FigureMatch, model: CharacterModel, counts: ColourCounts, weights: Float64Array, frameHeight: number): SettledMatch {
+function compared(match: FigureMatch, model: CharacterModel, counts: ColourCounts, frameHeight: number): SettledMatch {
   const colours = colourRecall(match.placement, counts);
   const checkedColours = checkable(colours);
   const bent = bentAgreement(match, counts);
-  const placed = checkable(placedRecall(bent.placed, match.placement.cell));
-  const headPlaced = checkable(placedRecall(bent.headPlaced, match.placement.cell));
+  const placedColours = placedRecall(bent.placed, match.placement.cell);
+  const headColours = placedRecall(bent.headPlaced, match.placement.cell);
+  const placed = checkable(placedColours);
+  const headPlaced = checkable(headColours);
+  const headMainColours = mainColours(bent.headPlaced, headColours);
   const features: MatchFeatures = {
     agreement: bent.agreement,
     head: bent.head,
@@ -504,10 +547,13 @@ function compared(match: FigureMatch, model: CharacterModel, counts: ColourCount
     placedMean: mean(placed),
     headPlaced: Math.min(1, ...headPlaced),
     headPlacedMean: mean(headPlaced),
+    headMainColours,
+    headMainPlaced: Math.min(1, ...checkable(headMainColours)),
+    mainPlaced: Math.min(1, ...checkable(mainColours(bent.placed, placedColours))),
     checkedColours: Math.min(CHECKED_COLOURS, checkedColours.length) / CHECKED_COLOURS,
     recallMean: mean(checkedColours),
-    spillAbs: absoluteSpill(match.placement, counts, weights),
-    outlineFill: absoluteSpill(match.placement, counts, new Float64Array(weights.length).fill(1)),
+    spillAbs: absoluteSpill(match.placement, counts, counts.characteristic),
+    outlineFill: absoluteSpill(match.placement, counts, new Float64Array(counts.colours).fill(1)),
     checked: colours.reduce((sum, found, k) => sum + (found >= 0 ? model.palette.shares[k] : 0), 0),
     size: Math.min(1, match.box.height / frameHeight),
     visible: match.visible,
@@ -527,7 +573,6 @@ function glance(model: CharacterModel, window: Window, counts: ColourCounts): nu
 
 /** The best places in the scene for the character's figure, best first. */
 export function findFigure(model: CharacterModel, counts: ColourCounts): SettledMatch[] {
-  const weights = colourWeights(model, counts);
   return candidateWindows(model, counts)
     .map((window) => ({ window, fit: glance(model, window, counts) }))
     .sort((a, b) => b.fit - a.fit)
@@ -538,7 +583,7 @@ export function findFigure(model: CharacterModel, counts: ColourCounts): Settled
     .slice(0, SETTLED)
     .map((found) => settle(found, counts))
     .filter((match): match is FigureMatch => match !== undefined)
-    .map((match) => compared(match, model, counts, weights, counts.height))
+    .map((match) => compared(match, model, counts, counts.height))
     .sort((a, b) => b.similarity - a.similarity);
 }
 
@@ -560,5 +605,5 @@ export function compareCloser(match: SettledMatch, model: CharacterModel, scene:
   const left = (x - view.x) * view.zoom;
   const found = search(template, left + (template.cols * zoomedCell) / 2, (y - view.y) * view.zoom, template.rows * zoomedCell, FINE, closer);
   if (!found) return match;
-  return { ...match, features: compared(found, model, closer, colourWeights(model, scene), scene.height * view.zoom).features };
+  return { ...match, features: compared(found, model, closer, scene.height * view.zoom).features };
 }

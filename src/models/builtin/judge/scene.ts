@@ -16,9 +16,14 @@ export interface ColourCounts {
   integral: Int32Array;
   /** Share of the whole scene in each palette colour. */
   sceneShares: Float64Array;
+  /** How characteristic of the character each palette colour is in this scene (0-1): colours that fill the scene are mostly background. */
+  characteristic: Float64Array;
   /** Per pixel: distance to the nearest edge of the scene (shared by all characters). */
   edgeDistance: Float32Array;
 }
+
+/** Share of the scene a figure is expected to cover: colours much more common than that are mostly background. */
+const FIGURE_SHARE = 0.05;
 
 /** `sceneShares` replaces the shares of `scene` when it is a close view of part of a larger scene. */
 export function countColours(scene: IndexedImage, model: CharacterModel, edgeDistance: Float32Array, sceneShares?: Float64Array): ColourCounts {
@@ -44,7 +49,9 @@ export function countColours(scene: IndexedImage, model: CharacterModel, edgeDis
       for (let c = 0; c < K; c += 1) integral[at + c] = integral[above + c] + row[c];
     }
   }
-  return { width, height, colours: K, labels, integral, sceneShares: sceneShares ?? totals.map((t) => t / (width * height)), edgeDistance };
+  const shares = sceneShares ?? totals.map((t) => t / (width * height));
+  const characteristic = Float64Array.from(model.palette.shares, (share, k) => Math.min(1, (FIGURE_SHARE * share) / Math.max(shares[k], 1e-6)));
+  return { width, height, colours: K, labels, integral, sceneShares: shares, characteristic, edgeDistance };
 }
 
 /** Pixels of palette colour k in the rectangle [x0, x1) x [y0, y1) (integer, inside the scene). */

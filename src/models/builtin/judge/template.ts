@@ -27,6 +27,16 @@ export interface Template {
   headEdges: Array<[number, number]>;
   /** Places inside the head far from any edge of it (plain hair, plain skin), in the same units. */
   headFlats: Array<[number, number]>;
+  /** The columns of the figure's top cells (the crown of the head) and of its bottom cells (the feet). */
+  top: Span;
+  bottom: Span;
+}
+
+/** Columns from..to (inclusive) of the compared cells in or next to one row. */
+export interface Span {
+  row: number;
+  from: number;
+  to: number;
 }
 
 export interface OutlineCell {
@@ -102,6 +112,16 @@ function compared(rows: number, cols: number, fill: Float32Array, mix: Float32Ar
   }
   return cells;
 }
+
+/** The columns of the topmost (or bottommost) compared cells and of those one row inward. */
+function endSpan(cells: TemplateCell[], top: boolean): Span {
+  const rows = cells.map((c) => c.row);
+  const row = top ? Math.min(...rows) : Math.max(...rows);
+  const near = cells.filter((c) => Math.abs(c.row - row) <= 1).map((c) => c.col);
+  return { row, from: Math.min(...near), to: Math.max(...near) };
+}
+
+const mirroredSpan = (span: Span, cols: number): Span => ({ row: span.row, from: cols - 1 - span.to, to: cols - 1 - span.from });
 
 /** Head edge points kept per template row: enough to trace the outline, few enough to check fast. */
 const EDGE_POINTS_PER_ROW = 8;
@@ -184,7 +204,20 @@ export function buildTemplate(figure: ReferenceFigure, palette: Palette, rows: n
     fill[c] = area[c] ? inCell / area[c] : 0;
     for (let k = 0; k < K; k += 1) mix[c * K + k] = inCell ? counts[c * K + k] / inCell : 0;
   }
-  return { rows, cols, fill, mix, colours: K, cells: compared(rows, cols, fill, mix, K), outline: headOutline(rows, cols, fill, mix, K), headEdges: headEdges(figure, left, cell, rows), headFlats: headFlats(figure, left, cell, rows) };
+  const cells = compared(rows, cols, fill, mix, K);
+  return {
+    rows,
+    cols,
+    fill,
+    mix,
+    colours: K,
+    cells,
+    outline: headOutline(rows, cols, fill, mix, K),
+    headEdges: headEdges(figure, left, cell, rows),
+    headFlats: headFlats(figure, left, cell, rows),
+    top: endSpan(cells, true),
+    bottom: endSpan(cells, false),
+  };
 }
 
 /** The figure facing the other way. */
@@ -200,7 +233,17 @@ export function mirrored(t: Template): Template {
     }
   }
   const flip = (points: Array<[number, number]>) => points.map(([col, row]): [number, number] => [t.cols - col, row]);
-  return { ...t, fill, mix, cells: compared(t.rows, t.cols, fill, mix, t.colours), outline: headOutline(t.rows, t.cols, fill, mix, t.colours), headEdges: flip(t.headEdges), headFlats: flip(t.headFlats) };
+  return {
+    ...t,
+    fill,
+    mix,
+    cells: compared(t.rows, t.cols, fill, mix, t.colours),
+    outline: headOutline(t.rows, t.cols, fill, mix, t.colours),
+    headEdges: flip(t.headEdges),
+    headFlats: flip(t.headFlats),
+    top: mirroredSpan(t.top, t.cols),
+    bottom: mirroredSpan(t.bottom, t.cols),
+  };
 }
 
 /** Mean difference of colour coverage per cell; templates of different widths are different views. */
