@@ -9,15 +9,15 @@ import { createBuiltinJudge } from '../../src/models/builtin/judge';
  * under the measured figures (README, "How the judge scores"), so a change that makes the judge worse fails here.
  */
 const FLOORS = {
-  /** Measured 0.987 overall (100 group scenes), 0.996 on close-ups. */
-  auc: 0.985,
-  closeupAuc: 0.99,
-  /** Right single-character renders passing the default min_score 0.95 (measured 94.9 %), and wrong characters passing it (0.8 %). */
+  /** Measured 0.9905 overall (100 group scenes), 0.9987 on close-ups. */
+  auc: 0.988,
+  closeupAuc: 0.995,
+  /** Right single-character renders passing the default min_score 0.95 (measured 94.9 %), and wrong characters passing it (0.2 %). */
   singleRightAt95: 0.92,
   singleWrongAt95: 0.01,
-  /** Per character in 2-4 character scenes at the default 0.90 (measured 95.3 % right; 2.4 % wrong: 7 of 297, over the 1 % target). */
-  crowdRightAt90: 0.93,
-  crowdWrongAt90: 0.03,
+  /** Per character in 2-4 character scenes at the default 0.90: measured 93.3 % right and 0.3 % wrong (1 of 297); the target is at most 1 %. */
+  crowdRightAt90: 0.92,
+  crowdWrongAt90: 0.01,
 };
 
 const scoresOf = (pairs: Evaluation['singles'], same: boolean) => pairs.filter((pair) => pair.same === same).map((pair) => pair.score);

@@ -90,4 +90,15 @@ describe('built-in judge', () => {
     assert.ok(result.characterScores[0].score < 95, `score ${result.characterScores[0].score}`);
     assert.ok(result.issues.some((issue) => /^Mia: the red around the head/.test(issue)), result.issues.join('; '));
   });
+
+  it('fails a character in a group whose hat is missing, and names the colour missing from its head', async () => {
+    const hatted = await character('Bodhi', 'a little orange fox, wearing a dark green beanie and dark green scarf');
+    const bare = await character('Bodhi', 'a little orange fox, wearing a dark green scarf');
+    const scene = (await illustrator.render({ prompt: 'Bodhi and Mia walking side by side in a park', characters: [bare, mia], seed: 2 })).png;
+    const result = await judge.score({ image: scene, characters: [asJudged(hatted), asJudged(mia)] });
+    const same = await judge.score({ image: scene, characters: [asJudged(bare), asJudged(mia)] });
+    const [hattedScore, bareScore] = [result, same].map((r) => r.characterScores[0].score);
+    assert.ok(hattedScore < 90 && bareScore >= 90, `hatted ${hattedScore}, bare ${bareScore}`);
+    assert.ok(result.issues.some((issue) => /^Bodhi: the green (on|around) the head/.test(issue)), result.issues.join('; '));
+  });
 });

@@ -44,9 +44,13 @@ function regionOf(template: Template, k: number): string {
 /** What did not match, in words a user can act on (change the description, the prompt, or the references). */
 export function mismatches(name: string, model: CharacterModel, match: SettledMatch): string[] {
   const { features, placement } = match;
+  const missing = (found: number) => found >= 0 && found < MISSING_COLOUR;
   const issues = features.colours.flatMap((found, k) =>
-    found >= 0 && found < MISSING_COLOUR ? [`${name}: the ${colourName(model.palette.colours[k])} ${regionOf(placement.template, k)} is missing or another colour`] : [],
+    missing(found) ? [`${name}: the ${colourName(model.palette.colours[k])} ${regionOf(placement.template, k)} is missing or another colour`] : [],
   );
+  // A colour found elsewhere on the figure (a green scarf) can still be missing from the head (a green beanie).
+  const missingOnHead = features.headMainColours.flatMap((found, k) => (missing(found) && !missing(features.colours[k]) ? [colourName(model.palette.colours[k])] : []));
+  for (const colour of new Set(missingOnHead)) issues.push(`${name}: the ${colour} on the head (hat, hair, ears) is missing where the references show it`);
   if (features.spill > OUTLINE_SPILL) issues.push(`${name}: the head's outline differs from the references (hairstyle, hat or ears)`);
   if (features.edges < HEAD_EDGES) issues.push(`${name}: head details differ from the references (hairline, face, glasses)`);
   return issues;
