@@ -10,6 +10,7 @@
 import sharp from 'sharp';
 import { LIMITS } from '../../src/config/pricing';
 import { calibrationInputs, logistic, type CalibrationWeights } from '../../src/models/builtin/judge/calibration';
+import { intersection, sharedArea } from '../../src/models/builtin/judge/figure';
 import { locateCharacters } from '../../src/models/builtin/judge/locate';
 import type { MatchFeatures } from '../../src/models/builtin/judge/match';
 import type { Box, ConsistencyJudge, ScoreResult } from '../../src/models/types';
@@ -80,14 +81,8 @@ const ON_FIGURE = 0.5;
 
 /** Whether the judge's box for a character lies on the figure the image model drew for it. */
 function onDrawnFigure(box: Box, drawn: Box, frame: { width: number; height: number }): boolean {
-  const x0 = Math.max(0, box.x);
-  const y0 = Math.max(0, box.y);
-  const x1 = Math.min(frame.width, box.x + box.width);
-  const y1 = Math.min(frame.height, box.y + box.height);
-  if (x1 <= x0 || y1 <= y0) return false;
-  const w = Math.min(x1, drawn.x + drawn.width) - Math.max(x0, drawn.x);
-  const h = Math.min(y1, drawn.y + drawn.height) - Math.max(y0, drawn.y);
-  return w > 0 && h > 0 && (w * h) / ((x1 - x0) * (y1 - y0)) >= ON_FIGURE;
+  const inFrame = intersection(box, { x: 0, y: 0, ...frame });
+  return inFrame !== undefined && sharedArea(inFrame, drawn) / (inFrame.width * inFrame.height) >= ON_FIGURE;
 }
 
 function samplesOf(pairs: ScoredPair[], findings: Finding[]): Sample[] {

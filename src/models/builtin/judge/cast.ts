@@ -1,14 +1,11 @@
-import type { Box } from './figure';
+import { sharedArea, type Box } from './figure';
 import type { SettledMatch } from './match';
 
 /** Two matches whose boxes overlap this much (of the smaller box) are the same figure. */
 const SAME_FIGURE = 0.5;
 
 function overlapOfSmaller(a: Box, b: Box): number {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  if (w <= 0 || h <= 0) return 0;
-  return (w * h) / Math.min(a.width * a.height, b.width * b.height);
+  return sharedArea(a, b) / Math.min(a.width * a.height, b.width * b.height);
 }
 
 /**

@@ -17,6 +17,20 @@ export interface Box {
   height: number;
 }
 
+/** The part two boxes share, or undefined when they do not meet. */
+export function intersection(a: Box, b: Box): Box | undefined {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const width = Math.min(a.x + a.width, b.x + b.width) - x;
+  const height = Math.min(a.y + a.height, b.y + b.height) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : undefined;
+}
+
+export function sharedArea(a: Box, b: Box): number {
+  const shared = intersection(a, b);
+  return shared ? shared.width * shared.height : 0;
+}
+
 /** One reference image: the figure separated from the plain sheet around it. */
 export interface ReferenceFigure {
   image: IndexedImage;

@@ -1,5 +1,5 @@
 import type { CharacterModel, View } from './character';
-import type { Box } from './figure';
+import { sharedArea, type Box } from './figure';
 import { ColourCounts, countIn } from './scene';
 import { HEAD_ROWS, type Template, type TemplateCell } from './template';
 
@@ -105,10 +105,8 @@ function likelihoodIntegral(counts: ColourCounts, weights: Float64Array): Float6
 }
 
 const overlap = (a: Box, b: Box) => {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  if (w <= 0 || h <= 0) return 0;
-  return (w * h) / (a.width * a.height + b.width * b.height - w * h);
+  const shared = sharedArea(a, b);
+  return shared / (a.width * a.height + b.width * b.height - shared);
 };
 
 /** Keeps the `size` best windows seen, best first. */
