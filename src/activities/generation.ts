@@ -18,6 +18,7 @@ async function characterInput(storage: BlobStorage, character: SceneCharacter): 
     name: character.name,
     description: character.description,
     descriptor: character.descriptor,
+    faceMode: character.faceMode,
     references: await Promise.all(character.referenceKeys.map((key) => loadStoredFile(storage, key))),
   };
 }
@@ -68,7 +69,7 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
     /** One model call: renders a scene and stores the PNG; returns its storage key and layout. */
     async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
       const request = await renderRequest(deps.storage, input.scene, input.seed);
-      const result = await whileHeartbeating(() => callModel(() => deps.models.image(input.scene.model).render(request)));
+      const result = await whileHeartbeating((signal) => callModel(() => deps.models.image(input.scene.model).render(request, { signal })));
       const imageKey = newStorageKey(input.folder ?? 'scenes');
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { imageKey, width: result.width, height: result.height, layout: result.layout };

@@ -46,14 +46,23 @@ export function createReferenceActivities(deps: ActivityDeps) {
       const character = await loadCharacter(input.characterId);
       const references = character.sourceImageKey ? [await loadStoredFile(deps.storage, character.sourceImageKey)] : [];
       const model = imageModel(input.model);
-      const result = await whileHeartbeating(() =>
+      const result = await whileHeartbeating((signal) =>
         callModel(() =>
-          model.renderReference({
-            character: { name: character.name, description: character.description, descriptor: character.descriptor, references },
-            label: input.label,
-            artStyle: character.styleNotes ?? undefined,
-            seed: input.seed,
-          }),
+          model.renderReference(
+            {
+              character: {
+                name: character.name,
+                description: character.description,
+                descriptor: character.descriptor,
+                faceMode: character.faceMode,
+                references,
+              },
+              label: input.label,
+              artStyle: character.styleNotes ?? undefined,
+              seed: input.seed,
+            },
+            { signal },
+          ),
         ),
       );
       const imageKey = newStorageKey('references');

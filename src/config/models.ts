@@ -11,44 +11,76 @@
  * | OPENAI_IMAGES_API_KEY | (none) | Sent as `Authorization: Bearer`. |
  * | OPENAI_IMAGES_MODEL | gpt-image-1 | Model sent to the images API. |
  * | OPENAI_IMAGES_NAME | openai:<model> | Name of this image model in the registry (the API's `model` field). |
- * | OPENAI_IMAGES_SIZES | OpenAI's three gpt-image-1 sizes with the default base URL, else none | Comma-separated sizes the server accepts (e.g. 1024x1024,1536x1024); the nearest aspect is requested and the result is resized. Empty: the requested size is sent as is. |
+ * | OPENAI_IMAGES_SIZES | the model's own sizes | Comma-separated sizes the server accepts (e.g. 1024x1024,1536x1024); the nearest aspect is requested and the result is resized. Unset: OpenAI's sizes for a known OpenAI model, else the requested size as is. |
+ * | OPENAI_IMAGES_QUALITY | (not sent) | `low`, `medium`, `high` or `auto` (GPT image models). |
+ * | OPENAI_IMAGES_BACKGROUND | (not sent) | `transparent`, `opaque` or `auto` (GPT image models). |
+ * | OPENAI_IMAGES_OUTPUT_FORMAT | (not sent: png) | `png`, `jpeg` or `webp` (GPT image models). |
+ * | OPENAI_IMAGES_INPUT_FIDELITY | `high` where the model takes it | `high`, `low` or `off`: `input_fidelity` on edits with a character reference (gpt-image-1, gpt-image-1.5; never sent to gpt-image-1-mini or gpt-image-2). |
  * | GEMINI_BASE_URL | https://generativelanguage.googleapis.com | Gemini API host. Setting it or the key enables the provider. |
  * | GEMINI_API_KEY | (none) | Sent as `x-goog-api-key`. |
  * | GEMINI_IMAGE_MODEL | gemini-2.5-flash-image | Gemini model with image output. |
  * | GEMINI_IMAGE_NAME | gemini:<model> | Name of this image model in the registry. |
  * | COMFYUI_URL | (none) | ComfyUI server (e.g. http://localhost:8188); enables the provider. |
- * | COMFYUI_WORKFLOW | bundled PuLID workflow | API-format workflow JSON used when there are reference images; placeholders {{prompt}}, {{negative_prompt}}, {{seed}}, {{width}}, {{height}}, {{reference_image}}, {{reference_image_2}}… |
+ * | COMFYUI_WORKFLOW | bundled PuLID workflow | API-format workflow JSON used with reference images when a character in the picture has a photographed face (face mode `pulid`); placeholders {{prompt}}, {{negative_prompt}}, {{seed}}, {{width}}, {{height}}, {{reference_image}}, {{reference_image_2}}… |
+ * | COMFYUI_ILLUSTRATED_WORKFLOW | bundled Flux Kontext workflow | Workflow used with reference images of illustrated characters (every other job with references). |
  * | COMFYUI_TEXT_WORKFLOW | bundled SDXL text-to-image workflow | Workflow used without reference images. |
+ * | COMFYUI_OUTPUT_NODE | (none: the first saved image) | Id of the node whose image is the result, in every workflow; unset, the first image saved (`type: "output"`, SaveImage) is, never a preview. |
  * | COMFYUI_NAME | comfyui | Name of this image model in the registry. |
- * | COMFYUI_JOB_TIMEOUT_MS | 300000 | How long a queued ComfyUI job may run before the attempt fails (retryable). |
+ * | COMFYUI_JOB_TIMEOUT_MS | 150000 | How long one attempt (uploads, the queued job, the download) may take before it fails (retryable) and the job is removed from the server; at most 165000, inside the model call's 3-minute activity timeout. |
  * | COMFYUI_POLL_INTERVAL_MS | 1000 | How often ComfyUI's history is polled. |
  * | JUDGE_PROVIDER | builtin | `builtin` (offline) or `openai` (any OpenAI-compatible vision chat API: OpenAI, Gemini's OpenAI endpoint, vLLM, Ollama). |
  * | JUDGE_BASE_URL | https://api.openai.com/v1 | Chat API base for the judge. |
  * | JUDGE_API_KEY | (none) | Bearer key for the judge; optional for local servers. |
  * | JUDGE_MODEL | gpt-4o-mini | Vision model for the judge. |
+ * | JUDGE_OUTPUT_MODE | json_schema | How the judge's answer is constrained: `json_schema` (strict structured outputs), `json_schema_basic` (the same without length and range keywords: OpenAI fine-tuned models), `json_object` (JSON mode, schema in the instructions: Ollama, most local servers), `guided_json` (vLLM's own field). |
  * | PLANNER_PROVIDER | builtin | `builtin` (offline comic-grammar templates) or `openai` (OpenAI-compatible chat API). |
  * | PLANNER_BASE_URL | https://api.openai.com/v1 | Chat API base for the planner. |
  * | PLANNER_API_KEY | (none) | Bearer key for the planner; optional for local servers. |
  * | PLANNER_MODEL | gpt-4o-mini | Language model for the planner. |
+ * | PLANNER_OUTPUT_MODE | json_schema | As JUDGE_OUTPUT_MODE, for the planner. |
  */
+export const CHAT_OUTPUT_MODES = ['json_schema', 'json_schema_basic', 'json_object', 'guided_json'] as const;
+export type ChatOutputMode = (typeof CHAT_OUTPUT_MODES)[number];
+
 export interface ChatModelConfig {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** Default json_schema. */
+  outputMode?: ChatOutputMode;
 }
+
+export const OPENAI_IMAGE_OPTION_VALUES = {
+  quality: ['low', 'medium', 'high', 'auto'],
+  background: ['transparent', 'opaque', 'auto'],
+  outputFormat: ['png', 'jpeg', 'webp'],
+  inputFidelity: ['high', 'low', 'off'],
+} as const;
 
 export type ChatModelChoice = { provider: 'builtin' } | ({ provider: 'openai' } & ChatModelConfig);
 
 export interface ModelsConfig {
   defaultImageModel: string;
   requestTimeoutMs: number;
-  openaiImages?: { name: string; baseUrl: string; apiKey?: string; model: string; sizes: string[] };
+  openaiImages?: {
+    name: string;
+    baseUrl: string;
+    apiKey?: string;
+    model: string;
+    sizes: string[];
+    quality?: string;
+    background?: string;
+    outputFormat?: string;
+    inputFidelity?: 'high' | 'low' | 'off';
+  };
   geminiImages?: { name: string; baseUrl: string; apiKey?: string; model: string };
   comfyui?: {
     name: string;
     baseUrl: string;
     workflowPath?: string;
+    illustratedWorkflowPath?: string;
     textWorkflowPath?: string;
+    outputNode?: string;
     jobTimeoutMs: number;
     pollIntervalMs: number;
   };
@@ -57,7 +89,6 @@ export interface ModelsConfig {
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-const OPENAI_IMAGE_SIZES = ['1024x1024', '1536x1024', '1024x1536'];
 const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com';
 const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 
@@ -79,12 +110,19 @@ function openaiImagesFrom(env: NodeJS.ProcessEnv): ModelsConfig['openaiImages'] 
   if (!baseUrl && !apiKey) return undefined;
   const model = text(env, 'OPENAI_IMAGES_MODEL') ?? 'gpt-image-1';
   const sizes = text(env, 'OPENAI_IMAGES_SIZES');
+  const values = OPENAI_IMAGE_OPTION_VALUES;
   return {
     name: text(env, 'OPENAI_IMAGES_NAME') ?? `openai:${model}`,
     baseUrl: baseUrl ?? OPENAI_BASE_URL,
     apiKey,
     model,
-    sizes: sizes ? sizeList(sizes) : baseUrl ? [] : OPENAI_IMAGE_SIZES,
+    sizes: sizes ? sizeList(sizes) : [],
+    ...definedOnly({
+      quality: oneOf(env, 'OPENAI_IMAGES_QUALITY', values.quality),
+      background: oneOf(env, 'OPENAI_IMAGES_BACKGROUND', values.background),
+      outputFormat: oneOf(env, 'OPENAI_IMAGES_OUTPUT_FORMAT', values.outputFormat),
+      inputFidelity: oneOf(env, 'OPENAI_IMAGES_INPUT_FIDELITY', values.inputFidelity),
+    }),
   };
 }
 
@@ -96,15 +134,29 @@ function geminiImagesFrom(env: NodeJS.ProcessEnv): ModelsConfig['geminiImages'] 
   return { name: text(env, 'GEMINI_IMAGE_NAME') ?? `gemini:${model}`, baseUrl: baseUrl ?? GEMINI_BASE_URL, apiKey, model };
 }
 
+/**
+ * A ComfyUI attempt must end (and remove its job) before the model-call activity's startToCloseTimeout of 3 minutes
+ * (src/workflows/activities.ts, `modelCalls`) ends it unseen; 15 s are left for removing the job and the PNG conversion.
+ */
+const COMFYUI_MAX_JOB_TIMEOUT_MS = 165_000;
+
 function comfyuiFrom(env: NodeJS.ProcessEnv): ModelsConfig['comfyui'] {
   const baseUrl = text(env, 'COMFYUI_URL');
   if (!baseUrl) return undefined;
+  const jobTimeoutMs = positiveInt(env, 'COMFYUI_JOB_TIMEOUT_MS', 150_000);
+  if (jobTimeoutMs > COMFYUI_MAX_JOB_TIMEOUT_MS) {
+    throw new Error(
+      `COMFYUI_JOB_TIMEOUT_MS must be at most ${COMFYUI_MAX_JOB_TIMEOUT_MS} so that a job ends, and is removed from ComfyUI's queue, within the model call's 3-minute timeout; got ${jobTimeoutMs}`,
+    );
+  }
   return {
     name: text(env, 'COMFYUI_NAME') ?? 'comfyui',
     baseUrl,
     workflowPath: text(env, 'COMFYUI_WORKFLOW'),
+    illustratedWorkflowPath: text(env, 'COMFYUI_ILLUSTRATED_WORKFLOW'),
     textWorkflowPath: text(env, 'COMFYUI_TEXT_WORKFLOW'),
-    jobTimeoutMs: positiveInt(env, 'COMFYUI_JOB_TIMEOUT_MS', 300_000),
+    outputNode: text(env, 'COMFYUI_OUTPUT_NODE'),
+    jobTimeoutMs,
     pollIntervalMs: positiveInt(env, 'COMFYUI_POLL_INTERVAL_MS', 1_000),
   };
 }
@@ -118,7 +170,20 @@ function chatModelFrom(env: NodeJS.ProcessEnv, prefix: 'JUDGE' | 'PLANNER'): Cha
     baseUrl: text(env, `${prefix}_BASE_URL`) ?? OPENAI_BASE_URL,
     apiKey: text(env, `${prefix}_API_KEY`),
     model: text(env, `${prefix}_MODEL`) ?? DEFAULT_CHAT_MODEL,
+    outputMode: oneOf(env, `${prefix}_OUTPUT_MODE`, CHAT_OUTPUT_MODES) ?? 'json_schema',
   };
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+/** The entries whose value is set, so an unset option is absent rather than undefined. */
+function definedOnly<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function text(env: NodeJS.ProcessEnv, name: string): string | undefined {

@@ -6,13 +6,22 @@ export class ModelError extends Error {
   readonly retryable: boolean;
   readonly provider: string;
   readonly status?: number;
+  /** How long the provider asked us to wait before the next attempt (HTTP Retry-After), when it said. */
+  readonly retryAfterMs?: number;
+  /** The model declined this request (no image, no refusal): the same request again will not help, another seed may. */
+  readonly declined: boolean;
 
-  constructor(message: string, options: { provider: string; retryable: boolean; status?: number; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { provider: string; retryable: boolean; status?: number; retryAfterMs?: number; declined?: boolean; cause?: unknown },
+  ) {
     super(message, { cause: options.cause });
     this.name = options.retryable ? 'RetryableModelError' : 'NonRetryableModelError';
     this.retryable = options.retryable;
     this.provider = options.provider;
     this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
+    this.declined = options.declined ?? false;
   }
 }
 

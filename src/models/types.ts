@@ -20,6 +20,8 @@ export interface CharacterInput {
   references: Buffer[];
   /** Free-text description as the user wrote it (external providers put it in the prompt). */
   description?: string;
+  /** How the character's likeness is kept: `pulid` from a photographed face, `illustrated` from its drawings. */
+  faceMode?: 'pulid' | 'illustrated' | null;
 }
 
 export interface BrandInput {
@@ -82,10 +84,16 @@ export interface RenderResult {
   layout: { characters: CharacterPlacement[] };
 }
 
+/** How a caller steers one model call while it runs. */
+export interface CallOptions {
+  /** Aborted when the caller gives up (its activity was cancelled or timed out): stop, and release what the call holds. */
+  signal?: AbortSignal;
+}
+
 export interface ImageModel {
   readonly name: string;
-  render(request: RenderRequest): Promise<RenderResult>;
-  renderReference(request: ReferenceViewRequest): Promise<RenderResult>;
+  render(request: RenderRequest, options?: CallOptions): Promise<RenderResult>;
+  renderReference(request: ReferenceViewRequest, options?: CallOptions): Promise<RenderResult>;
 }
 
 export interface JudgeCharacter {

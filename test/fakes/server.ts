@@ -25,6 +25,7 @@ export interface FakeReply {
   /** Sent as is, with `contentType`. */
   body?: Buffer | string;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 export type ReplyMode = 'normal' | 'invalid';
@@ -40,7 +41,7 @@ export interface FakeServer {
   url: string;
   requests: RecordedRequest[];
   /** The next `count` matching requests get `status` with `body` (JSON) instead of the normal answer. */
-  failNext(count: number, status: number, options?: FaultOptions & { body?: unknown }): void;
+  failNext(count: number, status: number, options?: FaultOptions & { body?: unknown; headers?: Record<string, string> }): void;
   /** The next `count` matching requests never get an answer: clients see a timeout. */
   hangNext(count: number, options?: FaultOptions): void;
   /** The next `count` matching requests get the fake's invalid output. */
@@ -51,7 +52,7 @@ export interface FakeServer {
 }
 
 type Fault =
-  | { kind: 'fail'; status: number; body: unknown; remaining: number; path?: string | RegExp }
+  | { kind: 'fail'; status: number; body: unknown; headers?: Record<string, string>; remaining: number; path?: string | RegExp }
   | { kind: 'hang' | 'invalid'; remaining: number; path?: string | RegExp };
 
 export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
@@ -65,7 +66,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       requests.push(recorded);
       const fault = takeFault(faults, recorded.path);
       if (fault?.kind === 'hang') return;
-      if (fault?.kind === 'fail') return send(response, { status: fault.status, json: fault.body });
+      if (fault?.kind === 'fail') return send(response, { status: fault.status, json: fault.body, headers: fault.headers });
       Promise.resolve(handler(recorded, fault?.kind === 'invalid' ? 'invalid' : 'normal'))
         .then((reply) => send(response, reply))
         .catch((error: Error) => send(response, { status: 500, json: { error: { message: `fake crashed: ${error.message}` } } }));
@@ -77,7 +78,14 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     url: `http://127.0.0.1:${port}`,
     requests,
     failNext: (count, status, options = {}) =>
-      faults.push({ kind: 'fail', status, body: options.body ?? { error: { message: `fake failure ${status}` } }, remaining: count, path: options.path }),
+      faults.push({
+        kind: 'fail',
+        status,
+        body: options.body ?? { error: { message: `fake failure ${status}` } },
+        headers: options.headers,
+        remaining: count,
+        path: options.path,
+      }),
     hangNext: (count, options = {}) => faults.push({ kind: 'hang', remaining: count, path: options.path }),
     invalidNext: (count, options = {}) => faults.push({ kind: 'invalid', remaining: count, path: options.path }),
     clearFaults: () => faults.splice(0, faults.length),
@@ -116,9 +124,9 @@ function record(method: string, rawUrl: string, headers: IncomingHttpHeaders, bo
 function send(response: ServerResponse, reply: FakeReply): void {
   const status = reply.status ?? 200;
   if (reply.json !== undefined) {
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.json));
+    response.writeHead(status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.json));
   } else {
-    response.writeHead(status, { 'content-type': reply.contentType ?? 'application/octet-stream' }).end(reply.body ?? '');
+    response.writeHead(status, { 'content-type': reply.contentType ?? 'application/octet-stream', ...reply.headers }).end(reply.body ?? '');
   }
 }
 
@@ -131,4 +139,9 @@ export function unauthorized(request: RecordedRequest, header: string, apiKey: s
 
 export function notFound(request: RecordedRequest): FakeReply {
   return { status: 404, json: { error: { message: `no route ${request.method} ${request.path}` } } };
+}
+
+/** A request value as services quote it in their errors: strings as they are, anything else as JSON. */
+export function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

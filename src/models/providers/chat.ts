@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { ChatOutputMode } from '../../config/models';
 import { bearer, contentPolicyError, type HttpSettings, invalidOutput, jsonRequest, sendJson } from './http';
 import { dataUri } from './images';
+import { structuredOutputFields } from './structured-output';
 import { parseOutput } from './validate';
 
 /** An OpenAI-compatible chat endpoint: OpenAI, Gemini's OpenAI endpoint, vLLM, Ollama... */
@@ -12,6 +14,8 @@ export interface ChatConfig {
   apiKey?: string;
   model: string;
   timeoutMs: number;
+  /** How the answer's shape is asked for (structured-output.ts); default `json_schema`. */
+  outputMode?: ChatOutputMode;
 }
 
 export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
@@ -58,19 +62,10 @@ export async function chatJson<T extends z.ZodType>(
   output: StructuredOutput<T>,
 ): Promise<z.infer<T>> {
   const settings: HttpSettings = { provider: config.provider, timeoutMs: config.timeoutMs };
-  const body = {
-    model: config.model,
-    messages,
-    response_format: { type: 'json_schema', json_schema: { name: output.name, strict: true, schema: wireSchema(output.wire) } },
-  };
+  const body = { model: config.model, ...structuredOutputFields(config.outputMode ?? 'json_schema', messages, output) };
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const answer = parseOutput(ChatAnswer, await sendJson(url, jsonRequest(body, bearer(config.apiKey)), settings), config.provider);
   return parseOutput(output.validate, parseJson(answerText(answer, config.provider), config.provider), config.provider);
-}
-
-function wireSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>;
-  return rest;
 }
 
 function answerText(answer: z.infer<typeof ChatAnswer>, provider: string): string {

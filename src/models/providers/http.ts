@@ -10,9 +10,19 @@ export interface HttpSettings {
   provider: string;
   /** Per request, including reading the body. */
   timeoutMs: number;
+  /** A provider's own reading of an error answer (ComfyUI's `node_errors`); undefined leaves it to statusError. */
+  describeError?: (status: number, body: string) => ModelError | undefined;
 }
 
 const MAX_DETAIL_CHARS = 300;
+
+/** What a status usually means for a model API, in words a person configuring it can act on. */
+const STATUS_HINTS: Record<number, string> = {
+  401: 'the API key is missing, wrong or revoked',
+  403: 'the key may not use this model or endpoint',
+  404: 'no such model or endpoint at this base URL',
+  429: 'rate limit or quota reached',
+};
 
 export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
@@ -47,22 +57,54 @@ async function readBody<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
-    if (!response.ok) throw statusError(settings.provider, response.status, await response.text());
+    const timeout = AbortSignal.timeout(settings.timeoutMs);
+    const response = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+    if (!response.ok) {
+      const body = await response.text();
+      throw settings.describeError?.(response.status, body) ?? statusError(settings.provider, response.status, body, retryAfterMs(response.headers));
+    }
     return await read(response);
   } catch (error) {
     throw error instanceof ModelError ? error : transportError(settings, url, error);
   }
 }
 
-export function statusError(provider: string, status: number, body: string): ModelError {
+export function statusError(provider: string, status: number, body: string, retryAfter?: number): ModelError {
   const detail = errorDetail(body);
   if (mentionsContentPolicy(body)) return contentPolicyError(provider, detail, status);
-  return new ModelError(`${provider} answered HTTP ${status}: ${detail}`, {
+  const hint = STATUS_HINTS[status];
+  return new ModelError(`${provider} answered HTTP ${status}${hint ? ` (${hint})` : ''}: ${detail}`, {
     provider,
     status,
     retryable: isRetryableStatus(status),
+    retryAfterMs: retryAfter ?? retryInfoDelayMs(body),
   });
+}
+
+/** Google APIs say how long to wait in the error body: a google.rpc.RetryInfo detail with `retryDelay: "31s"`. */
+function retryInfoDelayMs(body: string): number | undefined {
+  try {
+    const details = (JSON.parse(body) as { error?: { details?: Array<{ '@type'?: string; retryDelay?: string }> } }).error?.details ?? [];
+    const delay = details.find((detail) => detail['@type']?.endsWith('google.rpc.RetryInfo'))?.retryDelay;
+    const seconds = delay ? /^(\d+(?:\.\d+)?)s$/.exec(delay)?.[1] : undefined;
+    return seconds === undefined ? undefined : Math.round(Number(seconds) * 1000);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How long the server asked us to wait (RFC 9110 section 10.2.3: delay-seconds or an HTTP-date), in ms; OpenAI also
+ * sends `retry-after-ms`. Undefined when the server said nothing usable.
+ */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
+  const milliseconds = Number(headers.get('retry-after-ms'));
+  if (headers.has('retry-after-ms') && Number.isFinite(milliseconds) && milliseconds >= 0) return milliseconds;
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 export function contentPolicyError(provider: string, detail: string, status?: number): ModelError {
@@ -80,8 +122,12 @@ export function invalidOutput(provider: string, detail: string, cause?: unknown)
 
 function transportError(settings: HttpSettings, url: string, error: unknown): ModelError {
   const name = error instanceof Error ? error.name : '';
-  const timedOut = name === 'TimeoutError' || name === 'AbortError';
-  const reason = timedOut ? `timed out after ${settings.timeoutMs} ms` : `network error: ${describe(error)}`;
+  const reason =
+    name === 'TimeoutError'
+      ? `timed out after ${settings.timeoutMs} ms`
+      : name === 'AbortError'
+        ? 'was cancelled'
+        : `network error: ${describe(error)}`;
   return new ModelError(`${settings.provider} request to ${new URL(url).origin} ${reason}`, {
     provider: settings.provider,
     retryable: true,
@@ -113,7 +159,7 @@ function mentionsContentPolicy(body: string): boolean {
   return /content_policy_violation|moderation_blocked|safety system|content policy/i.test(body);
 }
 
-export function clip(text: string): string {
+export function clip(text: string, maxChars = MAX_DETAIL_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_DETAIL_CHARS ? `${flat.slice(0, MAX_DETAIL_CHARS)}…` : flat || '(empty)';
+  return flat.length > maxChars ? `${flat.slice(0, maxChars)}…` : flat || '(empty)';
 }

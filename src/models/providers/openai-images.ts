@@ -5,17 +5,29 @@ import { bearer, type HttpSettings, invalidOutput, jsonRequest, sendBytes, sendJ
 import { decodeBase64, extensionOf, imageBlob } from './images';
 import { providerImageModel } from './image-model';
 import type { ImageJob } from './job';
+import { freeSize, openAIImageModelContract, type OpenAIImageModelContract, refusedModelReason } from './openai-image-models';
 import { withReferenceLegend } from './prompt';
 import { parseOutput } from './validate';
 
-export interface OpenAIImagesConfig {
+export interface OpenAIImageOptions {
+  /** `quality` (low, medium, high, auto); not sent when unset. */
+  quality?: string;
+  /** `background` (transparent, opaque, auto); not sent when unset. */
+  background?: string;
+  /** `output_format` (png, jpeg, webp); not sent when unset (OpenAI's default is png). */
+  outputFormat?: string;
+  /** `input_fidelity` on edits: `high` by default where the model takes it, `off` never sends it. */
+  inputFidelity?: 'high' | 'low' | 'off';
+}
+
+export interface OpenAIImagesConfig extends OpenAIImageOptions {
   /** Registry name, e.g. "openai:gpt-image-1". */
   name: string;
   /** Up to and including the version segment, e.g. https://api.openai.com/v1 */
   baseUrl: string;
   apiKey?: string;
   model: string;
-  /** Sizes the server accepts ("1024x1024"); the nearest aspect is sent. Empty: send the requested size as is. */
+  /** Sizes the server accepts ("1024x1024"); the nearest aspect is sent. Empty: the model's own sizes (see openai-image-models.ts), else the requested size as is. */
   sizes: string[];
   timeoutMs: number;
 }
@@ -27,42 +39,74 @@ const ImagesResponse = z.object({
 });
 
 /**
- * OpenAI-compatible images API: /images/generations without references, /images/edits (multipart,
- * image[] files) with them. Accepts b64_json or url answers.
+ * OpenAI's images API (and servers that speak it): /images/generations as JSON without references, /images/edits
+ * (multipart, one `image[]` part per reference) with them. GPT image models always answer base64 and reject
+ * `response_format` ("Unknown parameter: 'response_format'.", CreateImageRequest.response_format), so it is never
+ * sent; a server that answers a `url` instead is still read.
  */
 export function createOpenAIImageModel(config: OpenAIImagesConfig): ImageModel {
+  const refused = refusedModelReason(config.model);
+  if (refused) throw new Error(refused);
   const settings: HttpSettings = { provider: config.name, timeoutMs: config.timeoutMs };
   const base = config.baseUrl.replace(/\/+$/, '');
-  return providerImageModel(config.name, async (job) => {
-    const init = job.references.length === 0 ? generationRequest(config, job) : editRequest(config, job);
-    const endpoint = job.references.length === 0 ? 'generations' : 'edits';
-    const answer = parseOutput(ImagesResponse, await sendJson(`${base}/images/${endpoint}`, init, settings), config.name);
+  const contract = openAIImageModelContract(config.model);
+  return providerImageModel(config.name, async (job, { signal }) => {
+    const withReferences = job.references.length > 0;
+    const init = withReferences ? editRequest(config, contract, job) : generationRequest(config, contract, job);
+    const url = `${base}/images/${withReferences ? 'edits' : 'generations'}`;
+    const answer = parseOutput(ImagesResponse, await sendJson(url, { ...init, signal }, settings), config.name);
     return imageFrom(answer.data[0], base, settings);
   });
 }
 
-function sizeFor(config: OpenAIImagesConfig, job: ImageJob): string {
-  return config.sizes.length > 0 ? nearestAspect(job.width, job.height, config.sizes) : `${job.width}x${job.height}`;
+function sizeFor(config: OpenAIImagesConfig, contract: OpenAIImageModelContract | undefined, job: ImageJob): string {
+  if (config.sizes.length > 0) return nearestAspect(job.width, job.height, config.sizes);
+  if (contract?.sizes === 'free') return freeSize(job.width, job.height);
+  if (contract) return nearestAspect(job.width, job.height, [...contract.sizes]);
+  return `${job.width}x${job.height}`;
 }
 
-function generationRequest(config: OpenAIImagesConfig, job: ImageJob): RequestInit {
-  return jsonRequest(
-    { model: config.model, prompt: job.prompt, size: sizeFor(config, job), n: 1, response_format: 'b64_json' },
-    bearer(config.apiKey),
-  );
+/** The fields both endpoints share; optional ones only when configured, so a server that lacks them is not sent them. */
+function commonFields(config: OpenAIImagesConfig, contract: OpenAIImageModelContract | undefined, job: ImageJob): Record<string, string> {
+  return {
+    model: config.model,
+    size: sizeFor(config, contract, job),
+    ...(config.quality ? { quality: config.quality } : {}),
+    ...(config.background ? { background: config.background } : {}),
+    ...(config.outputFormat ? { output_format: config.outputFormat } : {}),
+  };
 }
 
-function editRequest(config: OpenAIImagesConfig, job: ImageJob): RequestInit {
+function generationRequest(config: OpenAIImagesConfig, contract: OpenAIImageModelContract | undefined, job: ImageJob): RequestInit {
+  return jsonRequest({ ...commonFields(config, contract, job), prompt: job.prompt, n: 1 }, bearer(config.apiKey));
+}
+
+function editRequest(config: OpenAIImagesConfig, contract: OpenAIImageModelContract | undefined, job: ImageJob): RequestInit {
   const form = new FormData();
-  form.append('model', config.model);
-  form.append('prompt', withReferenceLegend(job.prompt, job.references.map((reference) => reference.label)));
-  form.append('size', sizeFor(config, job));
-  form.append('n', '1');
-  form.append('response_format', 'b64_json');
+  const fields: Record<string, string> = {
+    ...commonFields(config, contract, job),
+    prompt: withReferenceLegend(job.prompt, job.references.map((reference) => reference.label)),
+    n: '1',
+  };
+  const fidelity = inputFidelity(config, contract, job);
+  if (fidelity) fields.input_fidelity = fidelity;
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   job.references.forEach((reference, index) => {
     form.append('image[]', imageBlob(reference.image), `reference-${index + 1}.${extensionOf(reference.image)}`);
   });
   return { method: 'POST', headers: bearer(config.apiKey), body: form };
+}
+
+/**
+ * High input fidelity keeps faces and outfits from the references ("especially useful when editing images with faces",
+ * OpenAI cookbook: Generate images with high input fidelity): sent when a character's reference is among the images
+ * and the model takes it. An unknown model gets it only when configured explicitly.
+ */
+function inputFidelity(config: OpenAIImagesConfig, contract: OpenAIImageModelContract | undefined, job: ImageJob): string | undefined {
+  if (config.inputFidelity === 'off') return undefined;
+  if (!job.references.some((reference) => reference.kind === 'character')) return undefined;
+  if (contract) return contract.inputFidelity ? (config.inputFidelity ?? 'high') : undefined;
+  return config.inputFidelity;
 }
 
 async function imageFrom(item: { b64_json?: string; url?: string }, base: string, settings: HttpSettings): Promise<Buffer> {

@@ -24,6 +24,8 @@ export const FAILURE_TYPES = {
   modelRejected: 'ModelRejected',
   /** The model was unreachable or overloaded: Temporal retries with backoff. */
   modelUnavailable: 'ModelUnavailable',
+  /** The model answered without an image this time: not retried as is, but the next attempt (another seed) may draw. */
+  modelDeclined: 'ModelDeclined',
   /** No attempt produced an image; the credits were refunded. */
   modelFailed: 'ModelFailed',
   invalidRequest: 'InvalidRequest',
