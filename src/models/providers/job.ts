@@ -1,4 +1,4 @@
-import type { ReferenceViewRequest, RenderRequest } from '../types';
+import type { CharacterInput, ReferenceViewRequest, RenderRequest } from '../types';
 import { referenceViewPrompt, renderPrompt } from './prompt';
 
 export interface LabelledImage {
@@ -19,6 +19,8 @@ export interface ImageJob {
   height: number;
   /** Characters in the picture, left to right, for the estimated layout. */
   names: string[];
+  /** How likeness is kept: `pulid` when a character in the picture has a photographed face, else `illustrated`. */
+  faceMode: 'pulid' | 'illustrated';
 }
 
 const DEFAULT_SIZE = 1024;
@@ -34,6 +36,7 @@ export function renderJob(request: RenderRequest): ImageJob {
     width: request.width ?? DEFAULT_SIZE,
     height: request.height ?? DEFAULT_SIZE,
     names: request.characters.map((character) => character.name),
+    faceMode: faceModeOf(request.characters),
   };
 }
 
@@ -48,7 +51,12 @@ export function referenceViewJob(request: ReferenceViewRequest): ImageJob {
     width: request.width ?? DEFAULT_SIZE,
     height: request.height ?? DEFAULT_SIZE,
     names: [character.name],
+    faceMode: faceModeOf([character]),
   };
+}
+
+function faceModeOf(characters: CharacterInput[]): ImageJob['faceMode'] {
+  return characters.some((character) => character.faceMode === 'pulid') ? 'pulid' : 'illustrated';
 }
 
 /** Priority order: the image being varied, the previous panel, the setting, each character's best references, the brand. */

@@ -1,59 +1,69 @@
-import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
-import { ModelError } from '../../errors';
+import { randomUUID } from 'node:crypto';
 import type { ImageModel } from '../../types';
-import { clip, type HttpSettings, jsonRequest, sendBytes, sendJson } from '../http';
-import { extensionOf, imageBlob } from '../images';
 import { providerImageModel } from '../image-model';
 import type { ImageJob, LabelledImage } from '../job';
-import { parseOutput } from '../validate';
+import { failedJob, resultImage } from './answers';
+import { type Attempt, comfyClient } from './client';
 import { DEFAULT_WORKFLOWS, fillWorkflow, loadWorkflow, referenceSlots, referenceValues, type Workflow } from './workflow';
 
 export interface ComfyUIConfig {
   /** Registry name, e.g. "comfyui". */
   name: string;
   baseUrl: string;
-  /** Workflow used when the job has reference images; default: the bundled PuLID workflow. */
+  /** Workflow for references when a character has a photographed face (face mode `pulid`); default: the bundled PuLID one. */
   workflowPath?: string;
+  /** Workflow for references of illustrated characters; default: the bundled Flux Kontext one. */
+  illustratedWorkflowPath?: string;
   /** Workflow used without reference images; default: the bundled text-to-image workflow. */
   textWorkflowPath?: string;
+  /** Id of the node whose image is the result, in every workflow; default: the first saved image (`type: "output"`). */
+  outputNode?: string;
   /** Per HTTP request. */
   timeoutMs: number;
-  /** How long a queued job may take before we give up. */
+  /** How long one attempt (uploads, the queued job, the download) may take before it is given up and removed. */
   jobTimeoutMs: number;
   pollIntervalMs: number;
 }
 
 const NEGATIVE_PROMPT = 'text, letters, speech bubble, watermark, signature, blurry, deformed, extra limbs';
 
-const Uploaded = z.object({ name: z.string().min(1), subfolder: z.string().optional() });
-const Queued = z.object({ prompt_id: z.string().min(1) });
-const OutputImage = z.object({ filename: z.string(), subfolder: z.string().default(''), type: z.string().default('output') });
-const HistoryEntry = z.object({
-  outputs: z.record(z.string(), z.object({ images: z.array(OutputImage).optional() })).default({}),
-  status: z.object({ status_str: z.string().optional(), messages: z.array(z.unknown()).optional() }).optional(),
-});
-const History = z.record(z.string(), HistoryEntry);
-
-type OutputImage = z.infer<typeof OutputImage>;
-
 /**
- * ComfyUI: uploads references (POST /upload/image), queues the filled workflow (POST /prompt),
- * polls GET /history/{id} until an image output appears, then downloads it (GET /view).
+ * ComfyUI: uploads the references (POST /upload/image), queues the filled workflow (POST /prompt), polls its history
+ * (GET /history/{id}, GET /queue) until it is done, then downloads the saved image (GET /view). A job given up on
+ * (timeout, cancelled call) is removed from the server. The workflow follows the job: PuLID when a character in it has
+ * a photographed face, the illustrated workflow for other references, the text workflow without references.
  */
 export function createComfyUIImageModel(config: ComfyUIConfig): ImageModel {
   const workflows = {
-    reference: config.workflowPath ? loadWorkflow(config.workflowPath) : DEFAULT_WORKFLOWS.reference,
+    pulid: config.workflowPath ? loadWorkflow(config.workflowPath) : DEFAULT_WORKFLOWS.pulid,
+    illustrated: config.illustratedWorkflowPath ? loadWorkflow(config.illustratedWorkflowPath) : DEFAULT_WORKFLOWS.illustrated,
     text: config.textWorkflowPath ? loadWorkflow(config.textWorkflowPath) : DEFAULT_WORKFLOWS.text,
   };
+  if (config.outputNode !== undefined) requireOutputNode(config.outputNode, workflows);
   const client = comfyClient(config);
-  return providerImageModel(config.name, async (job) => {
-    const workflow = job.references.length > 0 ? workflows.reference : workflows.text;
-    const images = await client.uploadAll(referencesFor(job.references, referenceSlots(workflow)));
-    const promptId = await client.queue(fillWorkflow(workflow, valuesFor(job, images)));
-    return client.download(await client.waitForImage(promptId));
-  });
+
+  async function generate(job: ImageJob, signal: AbortSignal | undefined): Promise<Buffer> {
+    const attempt: Attempt = client.startAttempt(signal);
+    const workflow = job.references.length === 0 ? workflows.text : job.faceMode === 'pulid' ? workflows.pulid : workflows.illustrated;
+    const images = await client.uploadAll(referencesFor(job.references, referenceSlots(workflow)), attempt);
+    const promptId = randomUUID();
+    const entry = await client.removingOnFailure(promptId, async () => {
+      await client.queue(promptId, fillWorkflow(workflow, valuesFor(job, images)), attempt);
+      return client.waitForEntry(promptId, attempt);
+    });
+    if (entry.status.status_str === 'error') throw failedJob(config.name, entry);
+    return client.download(resultImage(config.name, entry, config.outputNode), attempt);
+  }
+
+  return providerImageModel(config.name, (job, options) => generate(job, options.signal));
+}
+
+function requireOutputNode(nodeId: string, workflows: Record<string, Workflow>): void {
+  const without = Object.entries(workflows).filter(([, workflow]) => !(nodeId in workflow));
+  if (without.length > 0) {
+    const names = without.map(([kind]) => kind).join(', ');
+    throw new Error(`COMFYUI_OUTPUT_NODE ${nodeId} is not a node of the ${names} workflow${without.length === 1 ? '' : 's'}`);
+  }
 }
 
 function valuesFor(job: ImageJob, imageNames: string[]) {
@@ -75,61 +85,4 @@ function referencesFor(references: LabelledImage[], slots: number): Buffer[] {
   ];
   if (ordered.length === 0) return [];
   return Array.from({ length: slots }, (_, index) => ordered[index % ordered.length].image);
-}
-
-function comfyClient(config: ComfyUIConfig) {
-  const settings: HttpSettings = { provider: config.name, timeoutMs: config.timeoutMs };
-  const base = config.baseUrl.replace(/\/+$/, '');
-
-  /** Content-addressed names: the same reference is stored once and concurrent jobs never overwrite each other. */
-  async function upload(image: Buffer): Promise<string> {
-    const form = new FormData();
-    const name = `likeness-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.${extensionOf(image)}`;
-    form.append('image', imageBlob(image), name);
-    form.append('type', 'input');
-    form.append('overwrite', 'true');
-    const answer = await sendJson(`${base}/upload/image`, { method: 'POST', body: form }, settings);
-    const uploaded = parseOutput(Uploaded, answer, config.name);
-    return uploaded.subfolder ? `${uploaded.subfolder}/${uploaded.name}` : uploaded.name;
-  }
-
-  async function queue(workflow: Workflow): Promise<string> {
-    const answer = await sendJson(`${base}/prompt`, jsonRequest({ prompt: workflow, client_id: 'likeness' }), settings);
-    return parseOutput(Queued, answer, config.name).prompt_id;
-  }
-
-  async function waitForImage(promptId: string): Promise<OutputImage> {
-    const deadline = Date.now() + config.jobTimeoutMs;
-    for (;;) {
-      const history = parseOutput(History, await sendJson(`${base}/history/${encodeURIComponent(promptId)}`, {}, settings), config.name);
-      const entry = history[promptId];
-      if (entry?.status?.status_str === 'error') throw executionError(config.name, entry.status.messages);
-      const image = entry && Object.values(entry.outputs).flatMap((output) => output.images ?? [])[0];
-      if (image) return image;
-      if (Date.now() + config.pollIntervalMs > deadline) {
-        throw new ModelError(`${config.name} job ${promptId} did not finish within ${config.jobTimeoutMs} ms`, {
-          provider: config.name,
-          retryable: true,
-        });
-      }
-      await sleep(config.pollIntervalMs);
-    }
-  }
-
-  function download(image: OutputImage): Promise<Buffer> {
-    const query = new URLSearchParams({ filename: image.filename, subfolder: image.subfolder, type: image.type });
-    return sendBytes(`${base}/view?${query.toString()}`, { method: 'GET' }, settings);
-  }
-
-  return {
-    uploadAll: (images: Buffer[]) => Promise.all(images.map(upload)),
-    queue,
-    waitForImage,
-    download,
-  };
-}
-
-/** A failed node (missing model file, bad input) fails the same way on every attempt. */
-function executionError(provider: string, messages: unknown[] | undefined): ModelError {
-  return new ModelError(`${provider} workflow failed: ${clip(JSON.stringify(messages ?? []))}`, { provider, retryable: false });
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import illustratedWorkflow from './illustrated-workflow.json';
 import pulidWorkflow from './pulid-workflow.json';
 import textWorkflow from './text-workflow.json';
 
@@ -15,8 +16,13 @@ const PLACEHOLDER = /\{\{\s*([a-z0-9_]+)\s*\}\}/gi;
 const WHOLE_PLACEHOLDER = /^\{\{\s*([a-z0-9_]+)\s*\}\}$/i;
 const KNOWN = /^(prompt|negative_prompt|seed|width|height|reference_image(_[1-9]\d*)?)$/;
 
+/**
+ * The bundled workflows (the README names the custom nodes and model files each needs): PuLID on SDXL for photographed
+ * faces, Flux Kontext (core nodes only) for illustrated characters, SDXL text-to-image without references.
+ */
 export const DEFAULT_WORKFLOWS = {
-  reference: pulidWorkflow as Workflow,
+  pulid: pulidWorkflow as Workflow,
+  illustrated: illustratedWorkflow as Workflow,
   text: textWorkflow as Workflow,
 };
 
