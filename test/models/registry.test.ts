@@ -123,8 +123,10 @@ describe('models configuration from the environment', () => {
       name: 'comfyui',
       baseUrl: 'http://comfy:8188',
       workflowPath: '/etc/likeness/pulid.json',
+      illustratedWorkflowPath: undefined,
       textWorkflowPath: undefined,
-      jobTimeoutMs: 300_000,
+      outputNode: undefined,
+      jobTimeoutMs: 150_000,
       pollIntervalMs: 250,
     });
     assert.deepEqual(config.judge, { provider: 'openai', baseUrl: 'http://ollama:11434/v1', apiKey: undefined, model: 'llava' });
