@@ -68,7 +68,7 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
     if (options.withholdImages?.test(prompt)) return candidate('IMAGE_SAFETY', []);
     if (options.declinePrompts?.test(prompt)) return candidate('NO_IMAGE', [{ text: 'Here is a description of the scene instead.' }]);
     if (mode === 'invalid') return candidate('STOP', [{ text: 'I cannot draw that today.' }]);
-    return candidate('STOP', [{ text: 'Here you go.' }, { inlineData: { mimeType: 'image/png', data: image.toshown('base64') } }]);
+    return candidate('STOP', [{ text: 'Here you go.' }, { inlineData: { mimeType: 'image/png', data: image.toString('base64') } }]);
   });
   return {
     ...server,

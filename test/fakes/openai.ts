@@ -128,7 +128,7 @@ function imageAnswer(fields: Record<string, unknown>, format: 'b64_json' | 'url'
   return images.draw(width, height, outputFormat).then((image) => ({
     json: {
       created: Math.floor(Date.now() / 1000),
-      data: [format === 'b64_json' ? { b64_json: image.toshown('base64') } : { url: '/v1/files/image.png' }],
+      data: [format === 'b64_json' ? { b64_json: image.toString('base64') } : { url: '/v1/files/image.png' }],
       output_format: outputFormat,
       size: `${width}x${height}`,
       quality: 'medium',
