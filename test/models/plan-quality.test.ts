@@ -56,7 +56,7 @@ describe('plan quality over varied story ideas', () => {
   describe('LLM planner through the OpenAI-compatible adapter (local fake model)', () => {
     let fake: FakeOpenAI;
     const builtin = createTemplatePlanner();
-    const planner = () => createOpenAIPlanner({ provider: 'planner:fake', baseUrl: fake.baseUrl, apiKey: 'sk-q', model: 'fake', timeoutMs: 2_000 });
+    const planner = () => createOpenAIPlanner({ provider: 'planner:fake', baseUrl: fake.baseUrl, apiKey: 'sk-q', model: 'gpt-4o-mini', timeoutMs: 2_000 });
 
     before(async () => {
       fake = await startFakeOpenAI({ apiKey: 'sk-q' });

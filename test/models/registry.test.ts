@@ -62,21 +62,21 @@ describe('model registry', () => {
     afterEach(() => fake.close());
 
     it('routes images, judging and planning to the configured endpoints', async () => {
-      const chat = { provider: 'openai' as const, baseUrl: fake.baseUrl, apiKey: 'k', model: 'vision-1' };
+      const chat = { provider: 'openai' as const, baseUrl: fake.baseUrl, apiKey: 'k', model: 'gpt-4o-mini' };
       const registry = createModelRegistry({
         ...builtinOnly(),
         requestTimeoutMs: 1000,
-        openaiImages: { name: 'fake-images', baseUrl: fake.baseUrl, apiKey: 'k', model: 'img-1', sizes: [] },
+        openaiImages: { name: 'fake-images', baseUrl: fake.baseUrl, apiKey: 'k', model: 'gpt-image-1', sizes: [] },
         judge: chat,
-        planner: { ...chat, model: 'text-1' },
+        planner: { ...chat, model: 'gpt-4.1-mini' },
       });
       await registry.image('fake-images').render(await renderRequest());
-      assert.equal(registry.judge().name, 'judge:vision-1');
-      assert.equal(registry.planner().name, 'planner:text-1');
+      assert.equal(registry.judge().name, 'judge:gpt-4o-mini');
+      assert.equal(registry.planner().name, 'planner:gpt-4.1-mini');
       fake.invalidNext(1);
       await assert.rejects(registry.planner().plan({ title: 't', story: 's', characters: [], pageCount: 3, style: 'manga_bw' }));
       assert.deepEqual(fake.requests.map((request) => request.path), ['/v1/images/edits', '/v1/chat/completions']);
-      assert.equal(JSON.parse(fake.requests[1].body.toString()).model, 'text-1');
+      assert.equal(JSON.parse(fake.requests[1].body.toString()).model, 'gpt-4.1-mini');
     });
   });
 });
@@ -108,6 +108,7 @@ describe('models configuration from the environment', () => {
       JUDGE_PROVIDER: 'openai',
       JUDGE_BASE_URL: 'http://ollama:11434/v1',
       JUDGE_MODEL: 'llava',
+      JUDGE_OUTPUT_MODE: 'json_object',
       PLANNER_PROVIDER: 'openai',
       PLANNER_API_KEY: 'sk-p',
     });
@@ -129,17 +130,36 @@ describe('models configuration from the environment', () => {
       jobTimeoutMs: 150_000,
       pollIntervalMs: 250,
     });
-    assert.deepEqual(config.judge, { provider: 'openai', baseUrl: 'http://ollama:11434/v1', apiKey: undefined, model: 'llava' });
-    assert.deepEqual(config.planner, { provider: 'openai', baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-p', model: 'gpt-4o-mini' });
+    assert.deepEqual(config.judge, { provider: 'openai', baseUrl: 'http://ollama:11434/v1', apiKey: undefined, model: 'llava', outputMode: 'json_object' });
+    assert.deepEqual(config.planner, { provider: 'openai', baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-p', model: 'gpt-4o-mini', outputMode: 'json_schema' });
   });
 
-  it('uses OpenAI sizes only against OpenAI itself', () => {
-    assert.deepEqual(loadModelsConfig({ OPENAI_IMAGES_API_KEY: 'sk' }).openaiImages?.sizes, ['1024x1024', '1536x1024', '1024x1536']);
+  it("leaves OpenAI's sizes to the model's contract, and reads the GPT image options", () => {
+    const config = loadModelsConfig({
+      OPENAI_IMAGES_API_KEY: 'sk',
+      OPENAI_IMAGES_QUALITY: 'high',
+      OPENAI_IMAGES_BACKGROUND: 'opaque',
+      OPENAI_IMAGES_OUTPUT_FORMAT: 'webp',
+      OPENAI_IMAGES_INPUT_FIDELITY: 'off',
+    });
+    assert.deepEqual(config.openaiImages, {
+      name: 'openai:gpt-image-1',
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk',
+      model: 'gpt-image-1',
+      sizes: [],
+      quality: 'high',
+      background: 'opaque',
+      outputFormat: 'webp',
+      inputFidelity: 'off',
+    });
   });
 
   it('rejects invalid values with the variable name', () => {
     assert.throws(() => loadModelsConfig({ MODEL_REQUEST_TIMEOUT_MS: 'soon' }), /MODEL_REQUEST_TIMEOUT_MS/);
     assert.throws(() => loadModelsConfig({ JUDGE_PROVIDER: 'magic' }), /JUDGE_PROVIDER must be "builtin" or "openai"/);
     assert.throws(() => loadModelsConfig({ OPENAI_IMAGES_API_KEY: 'k', OPENAI_IMAGES_SIZES: 'big' }), /OPENAI_IMAGES_SIZES/);
+    assert.throws(() => loadModelsConfig({ OPENAI_IMAGES_API_KEY: 'k', OPENAI_IMAGES_QUALITY: 'hd' }), /OPENAI_IMAGES_QUALITY must be one of low, medium, high, auto, got "hd"/);
+    assert.throws(() => loadModelsConfig({ PLANNER_PROVIDER: 'openai', PLANNER_OUTPUT_MODE: 'xml' }), /PLANNER_OUTPUT_MODE must be one of json_schema/);
   });
 });

@@ -22,7 +22,7 @@ describe('provider HTTP error classification', () => {
       fake.failNext(1, status);
       const error = await rejectsWithModelError(sendJson(`${fake.url}/x`, {}, settings), { retryable: true, status });
       assert.equal(error.provider, 'test-provider');
-      assert.match(error.message, /test-provider answered HTTP \d+: fake failure/);
+      assert.match(error.message, /test-provider answered HTTP \d+( \([^)]+\))?: fake failure/);
     });
   }
 

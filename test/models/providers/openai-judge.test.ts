@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { ChatOutputMode } from '../../../src/config/models';
 import { createOpenAIJudge } from '../../../src/models/providers/openai-judge';
 import type { ScoreRequest } from '../../../src/models/types';
 import { solidPng } from '../../fakes/images';
@@ -83,12 +84,58 @@ describe('OpenAI-compatible consistency judge', () => {
     await rejectsWithModelError(judge().score(request), { retryable: false, status: 400 });
   });
 
-  it('works without an API key and reads fenced JSON (Ollama and friends)', async () => {
+  it('works without an API key on a JSON-mode server and reads fenced JSON (Ollama and friends)', async () => {
     await fake.close();
-    fake = await startFakeOpenAI({ chatReply: `\`\`\`json\n${JSON.stringify({ ...verdict, brand_score: null })}\n\`\`\`` });
-    const keyless = createOpenAIJudge({ provider: 'ollama-judge', baseUrl: fake.baseUrl, model: 'llava', timeoutMs: 500 });
-    const result = await keyless.score({ ...request, brand: undefined });
-    assert.equal(fake.requests[0].headers.authorization, undefined);
+    fake = await startFakeOpenAI({ chatServer: 'json-mode-only', chatModels: ['llava'], chatReply: `\`\`\`json\n${JSON.stringify({ ...verdict, brand_score: null })}\n\`\`\`` });
+    const keyless = (outputMode?: ChatOutputMode) => createOpenAIJudge({ provider: 'ollama-judge', baseUrl: fake.baseUrl, model: 'llava', timeoutMs: 500, outputMode });
+    await rejectsWithModelError(keyless().score({ ...request, brand: undefined }), { retryable: false, status: 400, message: /Invalid value: 'json_schema'/ });
+    const result = await keyless('json_object').score({ ...request, brand: undefined });
+    const body = fake.requests[1].json();
+    assert.equal(fake.requests[1].headers.authorization, undefined);
+    assert.deepEqual(body.response_format, { type: 'json_object' });
+    assert.match(body.messages[0].content, /Answer with one JSON object and nothing else\. It must match this JSON schema: \{"type":"object"/);
     assert.equal(result.brandScore, undefined);
+  });
+
+  it('fine-tuned OpenAI models: the schema without length and range keywords, which they refuse', async () => {
+    const fineTuned = (outputMode?: ChatOutputMode) => createOpenAIJudge({ provider: 'ft-judge', baseUrl: fake.baseUrl, apiKey: 'sk-j', model: 'ft:gpt-4o-mini:acme::abc123', timeoutMs: 500, outputMode });
+    await rejectsWithModelError(fineTuned().score(request), { retryable: false, status: 400, message: /Invalid schema for response_format 'consistency_verdict': In context=\(.*\), 'minimum' is not permitted\./ });
+    assert.equal((await fineTuned('json_schema_basic').score(request)).score, 70);
+    assert.doesNotMatch(JSON.stringify(fake.requests.at(-1)!.json().response_format), /minimum|maximum/);
+  });
+
+  it("vLLM's own guided_json field, for servers without json_schema", async () => {
+    await fake.close();
+    fake = await startFakeOpenAI({ chatServer: 'vllm-guided', chatModels: ['Qwen/Qwen2.5-VL-7B-Instruct'], chatReply: verdict });
+    const vllm = createOpenAIJudge({ provider: 'vllm-judge', baseUrl: fake.baseUrl, model: 'Qwen/Qwen2.5-VL-7B-Instruct', timeoutMs: 500, outputMode: 'guided_json' });
+    assert.equal((await vllm.score(request)).score, 70);
+    const body = fake.requests[0].json();
+    assert.equal(body.response_format, undefined);
+    assert.deepEqual(body.guided_json.required.sort(), Object.keys(verdict).sort());
+  });
+
+  describe('the fake answers as OpenAI does for what it rejects', () => {
+    const send = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${fake.baseUrl}/chat/completions`, { method: 'POST', headers: { authorization: 'Bearer sk-j', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, ...((await response.json()) as { error: { message: string } }).error };
+    };
+    const messages = [{ role: 'user', content: 'Score this.' }];
+    const strict = (schema: Record<string, unknown>) => ({ model: 'gpt-4o-mini', messages, response_format: { type: 'json_schema', json_schema: { name: 'v', strict: true, schema } } });
+
+    it('strict schemas: open objects, optional properties, unsupported keywords', async () => {
+      const open = await send(strict({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }));
+      assert.deepEqual([open.status, open.message], [400, "Invalid schema for response_format 'v': In context=(), 'additionalProperties' is required to be supplied and to be false."]);
+      const optional = await send(strict({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'], additionalProperties: false }));
+      assert.match(optional.message, /'required' is required to be supplied and to be an array including every key in properties\. Missing 'b'\./);
+      const length = await send(strict({ type: 'object', properties: { a: { type: 'string', minLength: 1 } }, required: ['a'], additionalProperties: false }));
+      assert.equal(length.message, "Invalid schema for response_format 'v': In context=('properties', 'a'), 'minLength' is not permitted.");
+    });
+
+    it('JSON mode without the word JSON, an argument it does not know, an unknown model', async () => {
+      assert.match((await send({ model: 'gpt-4o-mini', messages, response_format: { type: 'json_object' } })).message, /must contain the word 'json'/);
+      assert.equal((await send({ model: 'gpt-4o-mini', messages, guided_json: {} })).message, 'Unrecognized request argument supplied: guided_json');
+      const unknown = await send({ model: 'gpt-9', messages });
+      assert.deepEqual([unknown.status, unknown.message], [404, 'The model `gpt-9` does not exist or you do not have access to it.']);
+    });
   });
 });
