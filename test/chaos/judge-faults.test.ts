@@ -50,7 +50,7 @@ describe('Chaos: the consistency judge fails (OpenAI-compatible vision judge, HT
 
   before(async () => {
     stack = await getTestStack();
-    provider = await startFakeProviderWorker(stack, REQUEST_TIMEOUT_MS, (baseUrl) => ({ judge: { provider: 'openai', baseUrl, model: 'fake-vision' } }));
+    provider = await startFakeProviderWorker(stack, REQUEST_TIMEOUT_MS, (baseUrl) => ({ judge: { provider: 'openai', baseUrl, model: 'gpt-4o-mini' } }));
     fake = provider.fake;
   });
 

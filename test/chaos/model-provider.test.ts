@@ -5,7 +5,7 @@ import { assertLedgerExact, assertNoImageLost } from '../support/integrity';
 import { startFakeProviderWorker, startSideApi, type FakeProviderWorker, type SideApi } from '../support/side-services';
 import { getTestStack, type TestStack } from '../support/stack';
 
-const MODEL = 'openai:fake-image';
+const MODEL = 'openai:gpt-image-1';
 const IMAGES_PATH = '/v1/images';
 /** MODEL_REQUEST_TIMEOUT_MS for the test: a hung provider request fails (retryably) after a second. */
 const REQUEST_TIMEOUT_MS = 1000;
@@ -23,7 +23,7 @@ describe('Chaos: an external image provider fails (OpenAI-compatible protocol fa
 
   before(async () => {
     stack = await getTestStack();
-    provider = await startFakeProviderWorker(stack, REQUEST_TIMEOUT_MS, (baseUrl) => ({ openaiImages: { name: MODEL, baseUrl, model: 'fake-image', sizes: [] } }));
+    provider = await startFakeProviderWorker(stack, REQUEST_TIMEOUT_MS, (baseUrl) => ({ openaiImages: { name: MODEL, baseUrl, model: 'gpt-image-1', sizes: [] } }));
     fake = provider.fake;
     const { models } = provider;
     api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
