@@ -24,7 +24,7 @@
  * | COMFYUI_WORKFLOW | bundled PuLID workflow | API-format workflow JSON used with reference images when a character in the picture has a photographed face (face mode `pulid`); placeholders {{prompt}}, {{negative_prompt}}, {{seed}}, {{width}}, {{height}}, {{reference_image}}, {{reference_image_2}}… |
  * | COMFYUI_ILLUSTRATED_WORKFLOW | bundled Flux Kontext workflow | Workflow used with reference images of illustrated characters (every other job with references). |
  * | COMFYUI_TEXT_WORKFLOW | bundled SDXL text-to-image workflow | Workflow used without reference images. |
- * | COMFYUI_OUTPUT_NODE | (none: the first saved image) | Id of the node whose image is the result, in every workflow; unset, the first image saved (`type: "output"`, SaveImage) is, never a preview. |
+ * | COMFYUI_OUTPUT_NODE | (none: the first saved image) | Id of the node whose image is the result, in each workflow from a file (start-up error where one lacks it); unset, and in the bundled workflows, the first image saved (`type: "output"`, SaveImage) is, never a preview. |
  * | COMFYUI_NAME | comfyui | Name of this image model in the registry. |
  * | COMFYUI_JOB_TIMEOUT_MS | 150000 | How long one attempt (uploads, the queued job, the download) may take before it fails (retryable) and the job is removed from the server; at most 165000, inside the model call's 3-minute activity timeout. |
  * | COMFYUI_POLL_INTERVAL_MS | 1000 | How often ComfyUI's history is polled. |

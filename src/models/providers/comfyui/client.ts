@@ -91,10 +91,10 @@ export function comfyClient(config: ComfyClientConfig) {
     const describeError = (status: number, text: string) => rejectedPrompt(provider, status, text);
     const answer = await sendJson(`${base}/prompt`, { ...body, signal: attempt.signal }, within(attempt, { describeError }));
     const queued = parseOutput(Queued, answer, provider);
+    if (Object.keys(queued.node_errors).length > 0) throw partlyRejected(provider, queued.node_errors);
     if (queued.prompt_id !== promptId) {
       throw invalidOutput(provider, `POST /prompt queued ${queued.prompt_id} instead of the prompt_id ${promptId} it was given (ComfyUI 0.3.64 or later keeps it)`);
     }
-    if (Object.keys(queued.node_errors).length > 0) throw partlyRejected(provider, queued.node_errors);
   }
 
   /**
@@ -109,6 +109,8 @@ export function comfyClient(config: ComfyClientConfig) {
       const state = await jobState(promptId, attempt).catch((error: unknown) => {
         if (attempt.signal?.aborted) giveUpIfDue(attempt);
         if (!isUnanswered(error)) throw error;
+        // Out of time: this failure may only be the request cut short by the deadline.
+        giveUpIfDue(attempt, lastFailure);
         lastFailure = error;
         return 'unanswered' as const;
       });

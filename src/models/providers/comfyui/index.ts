@@ -16,7 +16,7 @@ export interface ComfyUIConfig {
   illustratedWorkflowPath?: string;
   /** Workflow used without reference images; default: the bundled text-to-image workflow. */
   textWorkflowPath?: string;
-  /** Id of the node whose image is the result, in every workflow; default: the first saved image (`type: "output"`). */
+  /** Id of the node whose image is the result, in the workflows from files; default: the first saved image (`type: "output"`). */
   outputNode?: string;
   /** Per HTTP request. */
   timeoutMs: number;
@@ -34,17 +34,16 @@ const NEGATIVE_PROMPT = 'text, letters, speech bubble, watermark, signature, blu
  * a photographed face, the illustrated workflow for other references, the text workflow without references.
  */
 export function createComfyUIImageModel(config: ComfyUIConfig): ImageModel {
-  const workflows = {
-    pulid: config.workflowPath ? loadWorkflow(config.workflowPath) : DEFAULT_WORKFLOWS.pulid,
-    illustrated: config.illustratedWorkflowPath ? loadWorkflow(config.illustratedWorkflowPath) : DEFAULT_WORKFLOWS.illustrated,
-    text: config.textWorkflowPath ? loadWorkflow(config.textWorkflowPath) : DEFAULT_WORKFLOWS.text,
+  const templates = {
+    pulid: template(config.workflowPath, DEFAULT_WORKFLOWS.pulid, config.outputNode),
+    illustrated: template(config.illustratedWorkflowPath, DEFAULT_WORKFLOWS.illustrated, config.outputNode),
+    text: template(config.textWorkflowPath, DEFAULT_WORKFLOWS.text, config.outputNode),
   };
-  if (config.outputNode !== undefined) requireOutputNode(config.outputNode, workflows);
   const client = comfyClient(config);
 
   async function generate(job: ImageJob, signal: AbortSignal | undefined): Promise<Buffer> {
     const attempt: Attempt = client.startAttempt(signal);
-    const workflow = job.references.length === 0 ? workflows.text : job.faceMode === 'pulid' ? workflows.pulid : workflows.illustrated;
+    const { workflow, outputNode } = job.references.length === 0 ? templates.text : job.faceMode === 'pulid' ? templates.pulid : templates.illustrated;
     const images = await client.uploadAll(referencesFor(job.references, referenceSlots(workflow)), attempt);
     const promptId = randomUUID();
     const entry = await client.removingOnFailure(promptId, async () => {
@@ -52,18 +51,23 @@ export function createComfyUIImageModel(config: ComfyUIConfig): ImageModel {
       return client.waitForEntry(promptId, attempt);
     });
     if (entry.status.status_str === 'error') throw failedJob(config.name, entry);
-    return client.download(resultImage(config.name, entry, config.outputNode), attempt);
+    return client.download(resultImage(config.name, entry, outputNode), attempt);
   }
 
   return providerImageModel(config.name, (job, options) => generate(job, options.signal));
 }
 
-function requireOutputNode(nodeId: string, workflows: Record<string, Workflow>): void {
-  const without = Object.entries(workflows).filter(([, workflow]) => !(nodeId in workflow));
-  if (without.length > 0) {
-    const names = without.map(([kind]) => kind).join(', ');
-    throw new Error(`COMFYUI_OUTPUT_NODE ${nodeId} is not a node of the ${names} workflow${without.length === 1 ? '' : 's'}`);
-  }
+/** A workflow and the node that gives its result. The bundled workflows save one image each: the default rule finds it. */
+interface Template {
+  workflow: Workflow;
+  outputNode?: string;
+}
+
+function template(path: string | undefined, bundled: Workflow, outputNode: string | undefined): Template {
+  if (!path) return { workflow: bundled };
+  const workflow = loadWorkflow(path);
+  if (outputNode !== undefined && !(outputNode in workflow)) throw new Error(`COMFYUI_OUTPUT_NODE ${outputNode} is not a node of the workflow ${path}`);
+  return { workflow, outputNode };
 }
 
 function valuesFor(job: ImageJob, imageNames: string[]) {
