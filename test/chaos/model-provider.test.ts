@@ -66,4 +66,26 @@ describe('Chaos: an external image provider fails (OpenAI-compatible protocol fa
     const rows: unknown[] = await stack.dataSource.query('SELECT id FROM generated_images WHERE user_id = $1', [caller.user.id]);
     assert.equal(rows.length, 0);
   });
+
+  it('waits as long as a 429 asks before the next call, and does not hold the run for a wait longer than a minute', async () => {
+    const caller = await newCaller(stack, 'Dot');
+    fake.rateLimitNext(1, 2);
+    const before = imageRequests(fake);
+    const started = Date.now();
+    const res = await generateScene(api.baseUrl, caller, 'Dot paints a fence', { model: MODEL, max_retries: 1 });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(imageRequests(fake) - before, 2);
+    assert.ok(Date.now() - started >= 2000, 'the second call came after the 2 s the provider asked for');
+    await assertLedgerExact(stack, caller.user, caller.credits, 1);
+
+    const late = await newCaller(stack, 'Zed');
+    fake.rateLimitNext(3, 3600);
+    const limited = await generateScene(api.baseUrl, late, 'Zed waters a plant', { model: MODEL, max_retries: 1 });
+    assert.equal(limited.status, 502, JSON.stringify(limited.body));
+    assert.match(limited.body.error, /asked to wait 3600 s before trying again, longer than a run waits/);
+    assert.match(limited.body.error, /refunded/);
+    fake.clearFaults();
+    await assertNoImageLost(stack, late.user, []);
+    await assertLedgerExact(stack, late.user, late.credits, 0);
+  });
 });
