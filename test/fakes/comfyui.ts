@@ -8,7 +8,8 @@ import { type FakeReply, type FakeServer, notFound, type RecordedRequest, startF
  * - POST /upload/image: a multipart `image` file with a name, else 400 (`image_upload`).
  * - POST /prompt: 400 without `prompt` (`no_prompt`), with a node lacking `class_type` (`invalid_prompt`), without an
  *   output node (`prompt_no_outputs`), or loading an image that was not uploaded (`prompt_outputs_failed_validation`
- *   with `node_errors`); else 200 `{prompt_id, number, node_errors: {}}`, keeping the client's `prompt_id` (`post_prompt`).
+ *   with `node_errors`; the server answers 200 with them instead when another output is valid); else 200
+ *   `{prompt_id, number, node_errors: {}}`, keeping the client's `prompt_id` (`post_prompt`).
  * - GET /history/<id>: `{}` while the job runs (its first `pendingPolls` polls), then the entry with the SaveImage
  *   node's image; GET /queue lists running jobs as `[number, prompt_id, prompt, extra_data, outputs]` (`get_queue`).
  * - POST /queue `{"delete": [id]}` (pending jobs only: the fake's run at once) and POST /interrupt `{"prompt_id": id}`:
@@ -85,7 +86,7 @@ export async function startFakeComfyUI(options: { pendingPolls?: number } = {}):
     const historyOf = /^GET \/history\/(.+)$/.exec(route);
     if (historyOf) return history(historyOf[1], mode === 'invalid');
     if (route === 'GET /view') {
-      if (![...jobs.keys()].some((id) => request.query.get('filename') === `likeness_${id}.png`)) return { status: 404, body: '404: Not Found' };
+      if (![...jobs.keys()].some((id) => request.query.get('filename') === `likeness_${id}.png`)) return { status: 404, body: '' };
       return mode === 'invalid' ? { body: 'not an image', contentType: 'text/plain' } : { body: image, contentType: 'image/png' };
     }
     return notFound(request);
