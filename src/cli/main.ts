@@ -16,10 +16,15 @@ const USAGE = `Usage: likeness <command>
   library seed [--json]                                       add the pre-built library characters (idempotent)
   storybooks replay-failed [--since DATE] [--user EMAIL] [--dry-run]
                                                               list storybooks with failed pages and retry them (1 credit per page)
+  models check [--json]                                       send one small real request to each configured image
+                                                              model, judge and planner; say what works and what not
+                                                              (exit status 1 when anything fails; no database needed)
 
 The database is DATABASE_URL, else the running \`npm run dev\` stack's, else the embedded one under .data/.`;
 
 type Command = (db: OpenedDatabase, options: CliOptions) => Promise<void>;
+/** A command that needs no database and says its own exit status. */
+type StandaloneCommand = (options: CliOptions) => Promise<number>;
 
 /** Each command's module is loaded only when it runs, so a command pays only for what it uses. */
 const COMMANDS: Record<string, () => Promise<Command>> = {
@@ -29,6 +34,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   migrate: async () => (await import('./database')).migrate,
   'library seed': async () => (await import('./database')).librarySeed,
   'storybooks replay-failed': async () => (await import('./storybooks')).storybooksReplayFailed,
+};
+
+const STANDALONE_COMMANDS: Record<string, () => Promise<StandaloneCommand>> = {
+  'models check': async () => (await import('./models')).modelsCheck,
 };
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -51,10 +60,12 @@ export async function runCli(argv: string[]): Promise<number> {
   });
   const name = positionals[0] === 'migrate' ? 'migrate' : positionals.slice(0, 2).join(' ');
   const loadCommand = COMMANDS[name];
-  if (values.help || !loadCommand) {
+  const loadStandalone = STANDALONE_COMMANDS[name];
+  if (values.help || (!loadCommand && !loadStandalone)) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
+  if (loadStandalone) return (await loadStandalone())(values);
   const command = await loadCommand();
   const { openDatabase } = await import('../runtime/database');
   const db = await openDatabase(loadConfig());

@@ -1,6 +1,8 @@
 import { Connection, Client } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../config/env';
+import { loadModelsConfig } from '../config/models';
+import { builtinJudgeNotice } from '../models/check';
 import { User } from '../entities/user';
 import { migrateDatabase } from '../db/data-source';
 import { startApiServer } from '../runtime/api-server';
@@ -100,6 +102,8 @@ export async function runDevStack(): Promise<void> {
     console.log(`  Temporal UI:  ${temporal.uiUrl}`);
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
     if (demoKey) console.log(`  Demo user:    ${DEMO_EMAIL} with ${DEMO_CREDITS} credits, API key ${demoKey} (shown once)`);
+    const judgeNotice = builtinJudgeNotice(loadModelsConfig());
+    if (judgeNotice) console.log(`  ${judgeNotice}`);
     console.log('Press Ctrl-C to stop.\n');
     stops.push(seedLibraryInBackground(database.dataSource, deps.storage));
   } catch (error) {

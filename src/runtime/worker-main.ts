@@ -1,4 +1,6 @@
 import { loadConfig } from '../config/env';
+import { loadModelsConfig } from '../config/models';
+import { builtinJudgeNotice } from '../models/check';
 import { connectDatabase } from '../db/data-source';
 import { createActivityDeps } from './dependencies';
 import { startWorker } from '../temporal/runtime/worker-process';
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
   const dataSource = await connectDatabase({ url: config.databaseUrl });
   const running = await startWorker(config, createActivityDeps(config, dataSource));
   console.log(`Likeness worker polling ${config.temporal.address}`);
+  const judgeNotice = builtinJudgeNotice(loadModelsConfig());
+  if (judgeNotice) console.log(judgeNotice);
   // Worker.run() already handles SIGINT/SIGTERM: it stops polling and waits shutdownGraceTime for running activities.
   await running.done;
   metrics?.close();

@@ -46,8 +46,11 @@ describe('npm run dev: the whole local stack in one command', function () {
       assert.doesNotMatch(first.output(), /failed|Error/, 'a Ctrl-C while the library is drawn stops cleanly');
     }
 
-    const second = await startDevStackProcess(dataDir, ports, START_TIMEOUT_MS);
+    // The second start has a real image model configured (never called here) beside the built-in judge.
+    const second = await startDevStackProcess(dataDir, ports, START_TIMEOUT_MS, { OPENAI_IMAGES_API_KEY: 'sk-not-used' });
     try {
+      assert.doesNotMatch(first.output(), /the consistency judge is the built-in one/, 'no note with built-in models only');
+      assert.match(second.output(), /Note: openai:gpt-image-1 is configured, but the consistency judge is the built-in one, calibrated on the built-in illustrator's pictures.*Set JUDGE_PROVIDER=openai/);
       assert.equal(second.demoKey, undefined, 'the demo user is created on the first start only');
       const credits = await call(second.baseUrl, 'GET', '/api/credits', { key });
       assert.equal(credits.status, 200);

@@ -10,8 +10,13 @@ export interface CliRun {
 }
 
 /** The real `likeness` command in its own process, on the test stack's database and Temporal, whatever its exit status. */
-export async function runCli(stack: TestStack, args: string[]): Promise<CliRun> {
-  const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.env.address, LIKENESS_DATA_DIR: stack.config.dataDir };
+export function runCli(stack: TestStack, args: string[]): Promise<CliRun> {
+  return runLikeness(args, { DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.env.address, LIKENESS_DATA_DIR: stack.config.dataDir });
+}
+
+/** The real `likeness` command in its own process with these environment variables added, whatever its exit status. */
+export async function runLikeness(args: string[], extraEnv: NodeJS.ProcessEnv): Promise<CliRun> {
+  const env = { ...process.env, ...extraEnv };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.resolve(__dirname, '../../bin/likeness.js'), ...args], { env });
     return { code: 0, stdout, stderr };

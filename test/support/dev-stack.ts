@@ -45,9 +45,10 @@ export async function freeDevStackPorts(): Promise<DevStackPorts> {
   return { api, temporal, temporalUi, database, metrics };
 }
 
-export async function startDevStackProcess(dataDir: string, ports: DevStackPorts, timeoutMs: number): Promise<DevStackProcess> {
+export async function startDevStackProcess(dataDir: string, ports: DevStackPorts, timeoutMs: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<DevStackProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.resolve(__dirname, '../../bin/dev.js')], { env: await devStackEnv(dataDir, ports), stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...(await devStackEnv(dataDir, ports)), ...extraEnv };
+  const child = spawn(process.execPath, [path.resolve(__dirname, '../../bin/dev.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -94,7 +94,7 @@ describe('Gemini image model', () => {
   describe('the fake answers as the Gemini API does for what it rejects', () => {
     const post = (body: unknown, model = 'gemini-2.5-flash-image') =>
       fetch(`${fake.url}/v1beta/models/${model}:generateContent`, { method: 'POST', headers: { 'x-goog-api-key': 'g-key', 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const errorOf = async (response: Response) => ({ httpStatus: response.status, ...((await response.json()) as { error: Record<string, unknown> }).error });
+    const errorOf = async (response: Response): Promise<Record<string, unknown>> => ({ httpStatus: response.status, ...((await response.json()) as { error: Record<string, unknown> }).error });
     const contents = [{ role: 'user', parts: [{ text: 'a fox' }] }];
 
     it('an unknown field, a bad enum value, a seed out of int32', async () => {

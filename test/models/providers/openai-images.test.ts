@@ -150,7 +150,7 @@ describe('OpenAI image model', () => {
   describe('the fake answers as OpenAI does for what the service rejects', () => {
     const post = async (path: string, body: unknown, key = 'sk-test') =>
       fetch(`${fake.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-    const errorOf = async (response: Response) => ({ status: response.status, ...((await response.json()) as { error: Record<string, unknown> }).error });
+    const errorOf = async (response: Response): Promise<Record<string, unknown>> => ({ status: response.status, ...((await response.json()) as { error: Record<string, unknown> }).error });
 
     it('an unknown parameter: response_format to a GPT image model', async () => {
       const error = await errorOf(await post('/images/generations', { model: 'gpt-image-1', prompt: 'a fox', response_format: 'b64_json' }));
