@@ -3,8 +3,9 @@ import { ModelError } from '../../errors';
 import { clip } from '../http';
 
 /**
- * What ComfyUI's server (0.3.64) answers, and how its failures read in words. Sources are files and functions of
- * ComfyUI's server (github.com/comfyanonymous/ComfyUI).
+ * What ComfyUI's server answers, and how its failures read in words. Each shape names the function of the server's
+ * source (Comfy-Org/ComfyUI 0.3.64: server.py, execution.py, main.py, nodes.py) that produces it; the tests in
+ * test/models/providers/comfyui-server.test.ts run against that server.
  */
 
 /** Exception texts are kept whole up to this length (the server's text starts past the 300 characters of a generic clip). */

@@ -3,7 +3,7 @@ import type { ImageModel } from '../../types';
 import { providerImageModel } from '../image-model';
 import type { ImageJob, LabelledImage } from '../job';
 import { failedJob, resultImage } from './answers';
-import { type Attempt, comfyClient } from './client';
+import { comfyClient } from './client';
 import { DEFAULT_WORKFLOWS, fillWorkflow, loadWorkflow, referenceSlots, referenceValues, type Workflow } from './workflow';
 
 export interface ComfyUIConfig {
@@ -42,7 +42,7 @@ export function createComfyUIImageModel(config: ComfyUIConfig): ImageModel {
   const client = comfyClient(config);
 
   async function generate(job: ImageJob, signal: AbortSignal | undefined): Promise<Buffer> {
-    const attempt: Attempt = client.startAttempt(signal);
+    const attempt = client.startAttempt(signal);
     const { workflow, outputNode } = job.references.length === 0 ? templates.text : job.faceMode === 'pulid' ? templates.pulid : templates.illustrated;
     const images = await client.uploadAll(referencesFor(job.references, referenceSlots(workflow)), attempt);
     const promptId = randomUUID();
