@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
 import { createModelRegistry } from '../../src/models/registry';
@@ -6,6 +7,7 @@ import { answerLikeAModel } from '../fakes/chat-answers';
 import { type FakeGemini, startFakeGemini } from '../fakes/gemini';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai';
 import type { FakeServer } from '../fakes/server';
+import { requireComfyUI, startComfyUI } from '../support/comfyui-server';
 import { call } from '../support/http';
 import { assertLedgerExact } from '../support/integrity';
 import { type SideApi, type SideWorker, startSideApi, startSideWorker } from '../support/side-services';
@@ -16,13 +18,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const OPENAI_KEY = 'sk-proj-likeness-e2e';
 const GEMINI_KEY = 'AIza-likeness-e2e';
 
+/** A provider the stack is pointed at: the environment a person would set, and a count of its drawings. */
+interface RunningProvider {
+  env: NodeJS.ProcessEnv;
+  drawings(): Promise<number>;
+  stop(): Promise<void>;
+}
+
 interface ProviderCase {
   title: string;
   model: string;
-  /** The environment a person would set, given the fakes' addresses. */
-  env(openai: FakeOpenAI, gemini: FakeGemini): NodeJS.ProcessEnv;
-  /** The fake that draws, and the paths of its drawing requests. */
-  imageServer(openai: FakeOpenAI, gemini: FakeGemini): { fake: FakeServer; path: RegExp };
+  start(openai: FakeOpenAI, gemini: FakeGemini, context: Mocha.Context): Promise<RunningProvider>;
 }
 
 const chatOnOpenAI = (openai: FakeOpenAI): NodeJS.ProcessEnv => ({
@@ -36,18 +42,54 @@ const chatOnOpenAI = (openai: FakeOpenAI): NodeJS.ProcessEnv => ({
   PLANNER_MODEL: 'gpt-4.1-mini',
 });
 
+/** Requests to a fake whose path matches: what the provider was asked to draw. */
+function counted(fake: FakeServer, path: RegExp): () => Promise<number> {
+  return () => Promise.resolve(fake.requests.filter((request) => path.test(request.path)).length);
+}
+
+const FIXTURES = path.resolve(__dirname, '../fixtures/comfyui');
+
 const CASES: ProviderCase[] = [
   {
     title: 'OpenAI (gpt-image-1 for images, gpt-4o-mini judging, gpt-4.1-mini planning)',
     model: 'openai:gpt-image-1',
-    env: (openai) => ({ OPENAI_IMAGES_BASE_URL: openai.baseUrl, OPENAI_IMAGES_API_KEY: OPENAI_KEY, ...chatOnOpenAI(openai) }),
-    imageServer: (openai) => ({ fake: openai, path: /^\/v1\/images\// }),
+    start: (openai) =>
+      Promise.resolve({
+        env: { OPENAI_IMAGES_BASE_URL: openai.baseUrl, OPENAI_IMAGES_API_KEY: OPENAI_KEY, ...chatOnOpenAI(openai) },
+        drawings: counted(openai, /^\/v1\/images\//),
+        stop: () => Promise.resolve(),
+      }),
   },
   {
     title: 'Gemini (gemini-2.5-flash-image for images; judge and planner on OpenAI)',
     model: 'gemini:gemini-2.5-flash-image',
-    env: (openai, gemini) => ({ GEMINI_BASE_URL: gemini.url, GEMINI_API_KEY: GEMINI_KEY, ...chatOnOpenAI(openai) }),
-    imageServer: (_openai, gemini) => ({ fake: gemini, path: /:generateContent$/ }),
+    start: (openai, gemini) =>
+      Promise.resolve({
+        env: { GEMINI_BASE_URL: gemini.url, GEMINI_API_KEY: GEMINI_KEY, ...chatOnOpenAI(openai) },
+        drawings: counted(gemini, /:generateContent$/),
+        stop: () => Promise.resolve(),
+      }),
+  },
+  {
+    // ComfyUI's own server on CPU: workflows of core nodes that load no model (a canvas without references, the first
+    // reference scaled to the requested size with them), so every upload, queue, poll and download is the real protocol.
+    title: "ComfyUI (its own server, weightless workflows; judge and planner on OpenAI)",
+    model: 'comfyui',
+    start: async (openai, _gemini, context) => {
+      const server = await startComfyUI(requireComfyUI(context));
+      return {
+        env: {
+          COMFYUI_URL: server.url,
+          COMFYUI_WORKFLOW: path.join(FIXTURES, 'scaled-reference.json'),
+          COMFYUI_ILLUSTRATED_WORKFLOW: path.join(FIXTURES, 'scaled-reference.json'),
+          COMFYUI_TEXT_WORKFLOW: path.join(FIXTURES, 'blank-canvas.json'),
+          COMFYUI_POLL_INTERVAL_MS: '100',
+          ...chatOnOpenAI(openai),
+        },
+        drawings: async () => Object.keys((await (await fetch(`${server.url}/history`)).json()) as object).length,
+        stop: () => server.stop(),
+      };
+    },
   },
 ];
 
@@ -63,6 +105,7 @@ describe('The stack on external models held to their real contracts (strict fake
     describe(provider.title, () => {
       let openai: FakeOpenAI;
       let gemini: FakeGemini;
+      let running: RunningProvider | undefined;
       let worker: SideWorker;
       let api: SideApi;
       let user: TestUser;
@@ -71,10 +114,11 @@ describe('The stack on external models held to their real contracts (strict fake
       const characters: string[] = [];
       const call$ = (method: string, path: string, body?: unknown) => call(api.baseUrl, method, path, { key: user.key, body });
 
-      before(async () => {
+      before(async function () {
         openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97) });
         gemini = await startFakeGemini({ apiKey: GEMINI_KEY });
-        const config = loadModelsConfig({ DEFAULT_IMAGE_MODEL: provider.model, MODEL_REQUEST_TIMEOUT_MS: '10000', ...provider.env(openai, gemini) });
+        running = await provider.start(openai, gemini, this);
+        const config = loadModelsConfig({ DEFAULT_IMAGE_MODEL: provider.model, MODEL_REQUEST_TIMEOUT_MS: '10000', ...running.env });
         const models = createModelRegistry(config);
         await pauseStackWorker();
         worker = await startSideWorker(stack, { deps: { models } });
@@ -86,14 +130,10 @@ describe('The stack on external models held to their real contracts (strict fake
         await api?.close();
         await worker?.stop();
         await resumeStackWorker();
+        await running?.stop();
         await openai?.close();
         await gemini?.close();
       });
-
-      const drawingRequests = () => {
-        const { fake, path } = provider.imageServer(openai, gemini);
-        return fake.requests.filter((request) => path.test(request.path)).length;
-      };
 
       it('draws each character\'s reference sheet through the provider, then locks it', async () => {
         for (const [name, description] of [
@@ -106,11 +146,11 @@ describe('The stack on external models held to their real contracts (strict fake
           const created = await fetch(`${api.baseUrl}/api/characters`, { method: 'POST', headers: { authorization: `Bearer ${user.key}` }, body: form });
           const character = (await created.json()) as { id: string };
           assert.equal(created.status, 201, JSON.stringify(character));
-          const before = drawingRequests();
+          const before = await running!.drawings();
           const sheet = await call$('POST', `/api/characters/${character.id}/references`, { labels: ['front', 'three_quarter'] });
           assert.equal(sheet.status, 200, JSON.stringify(sheet.body));
           assert.deepEqual([sheet.body.generated, sheet.body.failures], [2, []]);
-          assert.equal(drawingRequests() - before, 2, 'each view was drawn by the provider');
+          assert.equal((await running!.drawings()) - before, 2, 'each view was drawn by the provider');
           const image = await fetch(sheet.body.references[0].image_url);
           assert.equal((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format, 'png');
           assert.equal((await call$('POST', `/api/characters/${character.id}/lock`)).status, 200);
