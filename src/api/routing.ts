@@ -6,7 +6,8 @@ import type { User } from '../entities/user';
 import type { Caller } from '../operations/context';
 import type { AppContext, AppState } from './context';
 import type { ApiTag } from './openapi';
-import { ErrorSchema } from './schemas/common';
+import { multipartForm } from './middleware/multipart';
+import { ErrorSchema, fileFieldsOf } from './schemas/common';
 import { SESSION_FORMAT } from '../config/pricing';
 import { z } from './zod';
 
@@ -35,13 +36,11 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   /** Defaults to true: the route needs a bearer API key. */
   auth?: boolean;
   body?: B;
-  /** Body is multipart/form-data rather than JSON (documented, parsed by the route's own middleware). */
+  /** Body is multipart/form-data rather than JSON: its file fields are the body schema's `fileField`s. */
   multipart?: boolean;
   query?: Q;
   /** Path parameters; a value that does not match (e.g. a non-UUID id) is a 404, like a missing resource. */
   params?: P;
-  /** Extra middleware run before validation (e.g. multipart parsing). */
-  before?: Middleware<AppState>[];
   responses: Record<number, ResponseSpec>;
   handler: (ctx: AppContext, input: RouteInput<B, Q, P>) => Promise<RouteResult>;
 }
@@ -174,7 +173,7 @@ export class ApiRoutes {
     this.registry.registerPath(openApiRoute(spec));
     const middleware: Middleware<AppState>[] = [];
     if (spec.auth ?? true) middleware.push(this.authenticate);
-    middleware.push(...(spec.before ?? []));
+    if (spec.multipart) middleware.push(multipartForm(spec.body ? fileFieldsOf(spec.body) : []));
     middleware.push(async (ctx) => {
       const params = spec.params ? parseParams(spec.params, ctx.params) : undefined;
       const query = spec.query ? parseInput(spec.query, ctx.query) : undefined;

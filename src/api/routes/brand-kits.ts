@@ -4,7 +4,7 @@ import { badRequest } from '../../errors';
 import { BrandKitService } from '../../services/brand-kits';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
-import { multipartBody, readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
+import { readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import {
   AssetQuery,
@@ -55,7 +55,6 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     tag: TAG,
     summary: 'Create a brand kit: name, optional logo, palette (JSON text) and brand voice',
     multipart: true,
-    before: [multipartBody],
     body: CreateBrandKitForm,
     responses: {
       201: { description: 'Created', schema: BrandKitSchema },
@@ -146,7 +145,6 @@ export function brandKitRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     tag: TAG,
     summary: 'Add an asset image (logo, product, packaging or reference) to a brand kit',
     multipart: true,
-    before: [multipartBody],
     params: IdParams,
     body: CreateBrandAssetForm,
     responses: {

@@ -5,7 +5,7 @@ import { drawReferences } from '../../operations/references';
 import type { LifecycleVerb } from '../../services/characters';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
-import { multipartBody, readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
+import { readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import {
   CharacterListSchema,
@@ -80,7 +80,6 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     tag: TAG,
     summary: 'Create a draft character from a name, a description and an optional source image',
     multipart: true,
-    before: [multipartBody],
     body: CreateCharacterForm,
     responses: {
       201: { description: 'Created (draft); `warning` when several people are in the image', schema: CreatedCharacterSchema },

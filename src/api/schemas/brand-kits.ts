@@ -1,14 +1,11 @@
 import { LIMITS } from '../../config/pricing';
 import { BRAND_ASSET_KINDS } from '../../entities/brand-asset';
 import { z } from '../zod';
-import { isoDate } from './common';
+import { fileField, isoDate } from './common';
 
 const { name: NAME_MAX, brandVoice: VOICE_MAX, paletteColors: PALETTE_MAX, assetLabel: LABEL_MAX } = LIMITS.brandKit;
 
 const required = (issue: { input?: unknown }, otherwise: string) => (issue.input === undefined ? 'is required' : otherwise);
-
-/** A file field of a multipart form: documented in OpenAPI, read with readUpload (not part of the parsed fields). */
-const binaryField = (description: string) => z.unknown().optional().openapi({ type: 'string', format: 'binary', description });
 
 export const PaletteColorSchema = z
   .object({
@@ -44,7 +41,7 @@ export const CreateBrandKitForm = z.object({
   name: KitName,
   palette: PaletteField.optional(),
   brand_voice: BrandVoice.optional(),
-  logo: binaryField('Logo image (PNG, JPEG or WebP; a PNG with transparency is preferred)'),
+  logo: fileField('Logo image (PNG, JPEG or WebP; a PNG with transparency is preferred)'),
 });
 
 export const UpdateBrandKitBody = z.object({
@@ -56,7 +53,7 @@ export const UpdateBrandKitBody = z.object({
 export const CreateBrandAssetForm = z.object({
   kind: z.enum(BRAND_ASSET_KINDS, { error: (issue) => required(issue, `must be one of ${BRAND_ASSET_KINDS.join(', ')}`) }),
   label: z.string({ error: (issue) => required(issue, 'must be a string') }).trim().min(1, 'must not be empty').max(LABEL_MAX),
-  image: binaryField('The asset image (PNG, JPEG or WebP)'),
+  image: fileField('The asset image (PNG, JPEG or WebP)'),
 });
 
 export const AssetQuery = z.object({

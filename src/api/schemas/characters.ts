@@ -2,7 +2,7 @@ import { CHARACTER_STATUSES } from '../../entities/character';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { SPECIES } from '../../vocabulary';
 import { z } from '../zod';
-import { isoDate } from './common';
+import { fileField, isoDate } from './common';
 
 const LABELS = LIMITS.referenceLabels;
 const TEXT = LIMITS.characterText;
@@ -18,11 +18,7 @@ export const CreateCharacterForm = z.object({
   name: requiredText(TEXT.name),
   description: requiredText(TEXT.description).openapi({ description: 'How the character looks: the descriptor is derived from it' }),
   style_notes: z.string().trim().max(TEXT.styleNotes, `must be at most ${TEXT.styleNotes} characters`).optional(),
-  image: z.unknown().optional().openapi({
-    type: 'string',
-    format: 'binary',
-    description: 'Optional source image (PNG, JPEG or WebP; at most 10 MB and 40 megapixels). One photographed face gives face_mode "pulid".',
-  }),
+  image: fileField('Optional source image (PNG, JPEG or WebP; at most 10 MB and 40 megapixels). One photographed face gives face_mode "pulid".'),
 });
 
 const HexColour = z.string().openapi({ pattern: '^#[0-9a-f]{6}$' });

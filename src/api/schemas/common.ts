@@ -26,6 +26,24 @@ export const pageOffset = () =>
 
 export const isoDate = () => z.string().openapi({ format: 'date-time' });
 
+/** The file fields of multipart forms, so the form parser knows which parts must carry a filename. */
+const FILE_FIELDS = new WeakSet<z.ZodType>();
+
+/** A file field of a multipart form: documented in OpenAPI as binary, read with readUpload (not part of the parsed fields). */
+export function fileField(description: string): z.ZodType {
+  const field = z.unknown().optional().openapi({ type: 'string', format: 'binary', description });
+  FILE_FIELDS.add(field);
+  return field;
+}
+
+/** The names of a form schema's file fields. */
+export function fileFieldsOf(form: z.ZodType): string[] {
+  if (!(form instanceof z.ZodObject)) return [];
+  return Object.entries(form.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => FILE_FIELDS.has(field))
+    .map(([name]) => name);
+}
+
 /** The answers every paid request may give besides its own: 402 before anything runs, 503 when it cannot run or was stopped. */
 export const PAID_RUN_RESPONSES = {
   402: { description: 'Not enough credits (the body carries credits and required); nothing was started', schema: ErrorSchema },
