@@ -1,13 +1,15 @@
 # The Likeness image: one build, run as the API, a worker or a one-shot CLI command
-# (temporal/docker-compose.yml picks the command). Every npm package is a runtime dependency
-# (the worker bundles workflow code with webpack and swc at start), so node_modules is kept whole.
+# (temporal/docker-compose.yml picks the command). `npm run build` compiles the server (dist/) and the web console
+# (web/dist/); the runtime stage gets those, bin/ and the production dependencies only (the worker bundles its
+# workflow code with webpack and swc at start, which are dependencies of @temporalio/worker).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
-RUN npm run build
+COPY web ./web
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
@@ -18,6 +20,7 @@ RUN mkdir -p /data && chown node:node /data
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/web/dist ./web/dist
 COPY bin ./bin
 USER node
 EXPOSE 3000
