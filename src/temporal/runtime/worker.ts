@@ -84,6 +84,7 @@ export function createWorker(options: CreateWorkerOptions): Promise<Worker> {
     maxConcurrentWorkflowTaskExecutions: config.worker.maxConcurrentWorkflowTasks,
     // Running activities finish (or heartbeat-time out) before the process exits on deploy.
     shutdownGraceTime: config.worker.shutdownGraceMs,
+    shutdownForceTime: config.worker.shutdownForceMs,
     ...options.overrides,
   });
 }
