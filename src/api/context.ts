@@ -12,4 +12,7 @@ export interface AppState {
 export type AppContext = ParameterizedContext<AppState>;
 
 /** What the HTTP layer needs: what operations need (services, storage, a Temporal client), never a model. */
-export type ApiDeps = OperationDeps;
+export type ApiDeps = OperationDeps & {
+  /** True while the process drains before it stops (runtime/http-drain.ts): /health then answers 503. */
+  draining?: () => boolean;
+};

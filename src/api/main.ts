@@ -12,13 +12,21 @@ async function main(): Promise<void> {
   const temporal = await connectTemporalClient(config);
   const api = await startApiServer(config, dataSource, temporal, createStorage(config));
   console.log(`Likeness API listening on ${config.port}`);
-  const stop = async () => {
-    await api.close();
+  let stopping = false;
+  // A second signal while draining changes nothing: the grace already bounds the stop.
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    console.log(`${signal}: draining (requests in flight get up to ${config.http.shutdownGraceMs} ms)`);
+    const { cut } = await api.close();
+    await temporal.connection.close();
     await dataSource.destroy();
+    console.log(`Likeness API stopped in ${Date.now() - started} ms${cut ? `; ${cut} request(s) still running at the grace were cut` : ''}`);
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error) => {

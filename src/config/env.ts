@@ -23,7 +23,9 @@ export interface AppConfig {
     maxConcurrentActivities: number;
     maxConcurrentWorkflowTasks: number;
     shutdownGraceMs: number;
-    /** Port of a standalone worker's /metrics (app metrics); 0 disables it. */
+    /** When a stopping worker stops waiting for cancelled activities and exits anyway: WORKER_SHUTDOWN_FORCE_AFTER_GRACE_MS after its grace. */
+    shutdownForceMs: number;
+    /** Port of a standalone worker's /metrics (app metrics); 0 (the default) serves none, so workers on one host never collide. */
     metricsPort: number;
     /** host:port where the Temporal SDK exports its worker metrics for Prometheus; unset disables them. */
     sdkMetricsAddress?: string;
@@ -33,8 +35,8 @@ export interface AppConfig {
   comicConcurrency: number;
   /** When the API answers 503 to synchronous generation requests instead of starting them (src/api/capacity.ts). */
   generationCapacity: { maxInFlight: number };
-  /** Timeouts of the API's HTTP server (see httpTimeoutsFrom). */
-  http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; requestTimeoutMs: number };
+  /** Timeouts of the API's HTTP server (see httpTimeoutsFrom); shutdownGraceMs: how long a stopping API lets requests in flight finish. */
+  http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; requestTimeoutMs: number; shutdownGraceMs: number };
   /**
    * TRUST_PROXY: the API runs behind one reverse proxy that appends the client's address to X-Forwarded-For, so the
    * last entry of that header is the client (sign-in limits per address). Off: the socket's address, whatever the header says.
@@ -163,6 +165,12 @@ function stripeFrom(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   };
 }
 
+/**
+ * A stopping worker cancels the activities still running when its grace ends; this long after, it stops waiting for
+ * them and exits, so it is gone well before the compose file's stop grace (45 s) kills it.
+ */
+const WORKER_SHUTDOWN_FORCE_AFTER_GRACE_MS = 10_000;
+
 /** What one model call (render or score) of a synchronous run is budgeted, for the default request timeout. */
 const MODEL_CALL_BUDGET_MS = 30_000;
 
@@ -170,18 +178,26 @@ const MODEL_CALL_BUDGET_MS = 30_000;
  * Keep-alive longer than load balancers' idle timeouts (60 s on AWS ALB and most others), so a proxy never reuses
  * a connection the API is closing; headers timeout above it, as Node requires. The request timeout fits the longest
  * synchronous run the configuration allows: a storybook of the most pages, in its lanes, each page with every
- * checked attempt (a render and a score of MODEL_CALL_BUDGET_MS each).
+ * checked attempt (a render and a score of MODEL_CALL_BUDGET_MS each). The shutdown grace is shorter than the compose
+ * file's stop grace for the API (20 s); a synchronous run cut by it is joined again by the client's retry with its
+ * Idempotency-Key.
  */
 function httpTimeoutsFrom(env: NodeJS.ProcessEnv, storybookConcurrency: number): AppConfig['http'] {
   const keepAliveTimeoutMs = intFrom(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000);
   const pagesPerLane = Math.ceil(LIMITS.storybookPages / Math.max(1, storybookConcurrency));
   const longestRunMs = pagesPerLane * LIMITS.storybookCheckedAttempts * 2 * MODEL_CALL_BUDGET_MS;
-  return { keepAliveTimeoutMs, headersTimeoutMs: keepAliveTimeoutMs + 1_000, requestTimeoutMs: intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', longestRunMs) };
+  return {
+    keepAliveTimeoutMs,
+    headersTimeoutMs: keepAliveTimeoutMs + 1_000,
+    requestTimeoutMs: intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', longestRunMs),
+    shutdownGraceMs: intFrom(env, 'API_SHUTDOWN_GRACE_MS', 15_000),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intFrom(env, 'PORT', 3000);
   const storybookConcurrency = intFrom(env, 'STORYBOOK_CONCURRENCY', 4);
+  const workerShutdownGraceMs = intFrom(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000);
   return {
     port,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -197,8 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     worker: {
       maxConcurrentActivities: intFrom(env, 'WORKER_MAX_CONCURRENT_ACTIVITIES', 8),
       maxConcurrentWorkflowTasks: intFrom(env, 'WORKER_MAX_CONCURRENT_WORKFLOW_TASKS', 40),
-      shutdownGraceMs: intFrom(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000),
-      metricsPort: intFrom(env, 'WORKER_METRICS_PORT', 9465),
+      shutdownGraceMs: workerShutdownGraceMs,
+      shutdownForceMs: workerShutdownGraceMs + WORKER_SHUTDOWN_FORCE_AFTER_GRACE_MS,
+      metricsPort: intFrom(env, 'WORKER_METRICS_PORT', 0),
       sdkMetricsAddress: env.TEMPORAL_SDK_METRICS_ADDRESS || undefined,
     },
     storage: storageFrom(env),

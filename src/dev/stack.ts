@@ -86,7 +86,9 @@ export async function runDevStack(): Promise<void> {
       new Client({ connection, namespace: config.temporal.namespace }),
       deps.storage,
     );
-    stops.push(() => api.close());
+    stops.push(async () => {
+      await api.close();
+    });
 
     writeStackFile(config.dataDir, {
       pid: process.pid,

@@ -6,10 +6,12 @@ import type { AppConfig } from '../config/env';
 import { createServices } from '../services';
 import type { BlobStorage } from '../storage';
 import { imageModelCatalogue } from './dependencies';
+import { drainable } from './http-drain';
 
 export interface RunningApi {
   server: http.Server;
-  close(): Promise<void>;
+  /** Drains the server (http-drain.ts) within config.http.shutdownGraceMs; resolves with the requests cut at the grace. */
+  close(): Promise<{ cut: number }>;
 }
 
 /** An HTTP server for the app with the configured keep-alive, headers and request timeouts. */
@@ -21,14 +23,13 @@ export function createHttpServer(config: AppConfig, handle: (request: http.Incom
 }
 
 export async function startApiServer(config: AppConfig, dataSource: DataSource, temporal: Client, storage: BlobStorage): Promise<RunningApi> {
-  const app = createApp({ config, dataSource, temporal, storage, services: createServices(dataSource, storage), imageModels: imageModelCatalogue() });
-  const server = createHttpServer(config, app.callback());
+  const server = createHttpServer(config, (request, response) => handle(request, response));
+  const stopping = drainable(server);
+  const services = createServices(dataSource, storage);
+  const handle = createApp({ config, dataSource, temporal, storage, services, imageModels: imageModelCatalogue(), draining: () => stopping.draining }).callback();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
   });
-  return {
-    server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { server, close: () => stopping.drain(config.http.shutdownGraceMs) };
 }
