@@ -50,7 +50,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   const routes = new ApiRoutes(router, registry, requireCaller({ apiKeys, sessions, secureCookies: cookieIsSecure(deps.config.publicBaseUrl) }));
   const logger = options.logger ?? defaultLogger;
 
-  sessionRoutes(routes, deps, new ConsoleAccounts(users, sessions, new SignInThrottle(), deps.config.signup));
+  sessionRoutes(routes, deps, new ConsoleAccounts(users, sessions, new SignInThrottle(deps.dataSource), deps.config.signup));
   accountRoutes(routes, deps);
   fileRoutes(routes, deps);
   characterRoutes(routes, deps);

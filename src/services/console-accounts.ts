@@ -33,10 +33,10 @@ export class ConsoleAccounts {
   /** 401 with one message for a wrong email or password; 429 once the failures of either run out. */
   async signIn(email: string, password: string, address: string): Promise<SignedIn> {
     const normalised = normaliseEmail(email);
-    this.throttle.check(normalised, address);
+    await this.throttle.check(normalised, address);
     const user = await this.users.withPassword(normalised, password);
     if (!user) {
-      this.throttle.recordFailure(normalised, address);
+      await this.throttle.recordFailure(normalised, address);
       throw unauthorized('Email or password is wrong');
     }
     return { user, session: await this.sessions.open(user.id) };

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { loadConfig } from '../../src/config/env';
 import { AppError } from '../../src/errors';
 import { ConsoleAccounts } from '../../src/services/console-accounts';
@@ -12,6 +13,21 @@ import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 
 const PASSWORD = 'a long enough secret';
+/** Another loopback address (all of 127.0.0.0/8 is this machine), for attempts whose per-address count must be their own. */
+const OWN_ADDRESS = '127.0.0.2';
+
+/** A JSON POST sent from `localAddress`; resolves with the status. */
+function postFrom(baseUrl: string, path: string, body: unknown, headers: Record<string, string>, localAddress?: string): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}${path}`, { method: 'POST', localAddress, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.once('error', reject);
+    request.end(payload);
+  });
+}
 
 function newEmail(): string {
   return `console-${crypto.randomBytes(5).toString('hex')}@example.test`;
@@ -128,21 +144,41 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
 
   it('limits failed sign-ins per address by the connection, not by an X-Forwarded-For the client wrote; behind TRUST_PROXY by the entry the proxy appended', async () => {
     const { perAddress } = LIMITS.signInFailures;
-    // Own API processes, so their address counters start empty and the shared stack's sign-ins are not limited.
-    const direct = await startSideApi(stack);
+    // The counts live in the stack's database: the direct attempts come from a loopback address of their own, so the
+    // 127.0.0.1 every other test signs in from is not the one limited here.
     const proxied = await startSideApi(stack, { config: { trustProxy: true } });
     try {
-      const failSignIn = (baseUrl: string, forwardedFor: string) =>
-        call(baseUrl, 'POST', '/api/session', { body: { email: newEmail(), password: 'wrong password' }, headers: { 'X-Forwarded-For': forwardedFor } });
-      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal((await failSignIn(direct.baseUrl, `198.51.100.${attempt}`)).status, 401);
-      assert.equal((await failSignIn(direct.baseUrl, '198.51.100.250')).status, 429, 'a new X-Forwarded-For does not make a new address');
+      const failSignIn = (baseUrl: string, forwardedFor: string, from?: string) =>
+        postFrom(baseUrl, '/api/session', { email: newEmail(), password: 'wrong password' }, { 'X-Forwarded-For': forwardedFor }, from);
+      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal(await failSignIn(stack.baseUrl, `198.51.100.${attempt}`, OWN_ADDRESS), 401);
+      assert.equal(await failSignIn(stack.baseUrl, '198.51.100.250', OWN_ADDRESS), 429, 'a new X-Forwarded-For does not make a new address');
 
-      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal((await failSignIn(proxied.baseUrl, `198.51.100.${attempt}, 203.0.113.7`)).status, 401);
-      assert.equal((await failSignIn(proxied.baseUrl, '198.51.100.251, 203.0.113.7')).status, 429, 'the client-written entries before the proxy\'s are ignored');
-      assert.equal((await failSignIn(proxied.baseUrl, '203.0.113.8')).status, 401, 'another client behind the proxy is not limited');
+      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal(await failSignIn(proxied.baseUrl, `198.51.100.${attempt}, 203.0.113.7`), 401);
+      assert.equal(await failSignIn(proxied.baseUrl, '198.51.100.251, 203.0.113.7'), 429, 'the client-written entries before the proxy\'s are ignored');
+      assert.equal(await failSignIn(proxied.baseUrl, '203.0.113.8'), 401, 'another client behind the proxy is not limited');
     } finally {
-      await direct.close();
       await proxied.close();
+    }
+  });
+
+  it('holds one limit across API processes: failures made on one count on the other', async () => {
+    const { perEmail } = LIMITS.signInFailures;
+    const second = await startSideApi(stack);
+    try {
+      const { email } = await signUp();
+      const apis = [stack.baseUrl, second.baseUrl];
+      for (let attempt = 0; attempt < perEmail; attempt += 1) {
+        const failed = await call(apis[attempt % 2], 'POST', '/api/session', { body: { email, password: `wrong password ${attempt}` } });
+        assert.equal(failed.status, 401, `attempt ${attempt + 1}`);
+      }
+      for (const baseUrl of apis) {
+        const limited = await call(baseUrl, 'POST', '/api/session', { body: { email, password: PASSWORD } });
+        assert.equal(limited.status, 429, `${baseUrl} refuses the right password too`);
+        const retryAfter = Number(limited.headers.get('retry-after'));
+        assert.ok(retryAfter > 0 && retryAfter <= LIMITS.signInFailures.windowMs / 1000, `Retry-After ${retryAfter}`);
+      }
+    } finally {
+      await second.close();
     }
   });
 
@@ -157,7 +193,7 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
 
   it('SIGNUP_MODE invite or closed refuses sign-up with 403; anything else is a configuration error', async () => {
     for (const mode of ['invite', 'closed'] as const) {
-      const accounts = new ConsoleAccounts(stack.services.users, stack.services.sessions, new SignInThrottle(), loadConfig({ SIGNUP_MODE: mode }).signup);
+      const accounts = new ConsoleAccounts(stack.services.users, stack.services.sessions, new SignInThrottle(stack.dataSource), loadConfig({ SIGNUP_MODE: mode }).signup);
       await assert.rejects(accounts.signUp(newEmail(), PASSWORD), (error: AppError) => error.status === 403 && /invitation|closed/.test(error.message));
     }
     assert.throws(() => loadConfig({ SIGNUP_MODE: 'sometimes' }), /SIGNUP_MODE must be one of open, invite, closed/);
