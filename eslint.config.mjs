@@ -41,7 +41,7 @@ const SERVICE_IMPORTS = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'temporal/test-server/lib/'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'clients/typescript/dist/', 'temporal/test-server/lib/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,0 +1,235 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response
+from ... import errors
+
+from ...models.create_comic_panel_body import CreateComicPanelBody
+from ...models.create_comic_panel_response_200 import CreateComicPanelResponse200
+from ...models.error import Error
+from uuid import UUID
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    body: CreateComicPanelBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/comics/{id}/panels".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CreateComicPanelResponse200 | Error | None:
+    if response.status_code == 200:
+        response_200 = CreateComicPanelResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 502:
+        response_502 = Error.from_dict(response.json())
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CreateComicPanelResponse200 | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CreateComicPanelBody,
+) -> Response[CreateComicPanelResponse200 | Error]:
+    """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
+    on failure)
+
+     Generates one panel at page_number, inserting it or drawing the panel there again. 1 credit,
+    refunded on failure; Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        body (CreateComicPanelBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateComicPanelResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CreateComicPanelBody,
+) -> CreateComicPanelResponse200 | Error | None:
+    """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
+    on failure)
+
+     Generates one panel at page_number, inserting it or drawing the panel there again. 1 credit,
+    refunded on failure; Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        body (CreateComicPanelBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateComicPanelResponse200 | Error
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CreateComicPanelBody,
+) -> Response[CreateComicPanelResponse200 | Error]:
+    """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
+    on failure)
+
+     Generates one panel at page_number, inserting it or drawing the panel there again. 1 credit,
+    refunded on failure; Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        body (CreateComicPanelBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateComicPanelResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CreateComicPanelBody,
+) -> CreateComicPanelResponse200 | Error | None:
+    """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
+    on failure)
+
+     Generates one panel at page_number, inserting it or drawing the panel there again. 1 credit,
+    refunded on failure; Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        body (CreateComicPanelBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateComicPanelResponse200 | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+        )
+    ).parsed

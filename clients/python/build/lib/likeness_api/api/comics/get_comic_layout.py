@@ -1,0 +1,215 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.comic_layout import ComicLayout
+from ...models.error import Error
+from ...models.get_comic_layout_direction import GetComicLayoutDirection
+from ...types import Unset
+from uuid import UUID
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    direction: GetComicLayoutDirection | Unset = UNSET,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    json_direction: str | Unset = UNSET
+    if not isinstance(direction, Unset):
+        json_direction = direction.value
+
+    params["direction"] = json_direction
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/comics/{id}/layout".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ComicLayout | Error | None:
+    if response.status_code == 200:
+        response_200 = ComicLayout.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ComicLayout | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutDirection | Unset = UNSET,
+) -> Response[ComicLayout | Error]:
+    """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
+
+     How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
+    Free.
+
+    Args:
+        id (UUID):
+        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ComicLayout | Error]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        direction=direction,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutDirection | Unset = UNSET,
+) -> ComicLayout | Error | None:
+    """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
+
+     How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
+    Free.
+
+    Args:
+        id (UUID):
+        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ComicLayout | Error
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        direction=direction,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutDirection | Unset = UNSET,
+) -> Response[ComicLayout | Error]:
+    """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
+
+     How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
+    Free.
+
+    Args:
+        id (UUID):
+        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ComicLayout | Error]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        direction=direction,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutDirection | Unset = UNSET,
+) -> ComicLayout | Error | None:
+    """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
+
+     How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
+    Free.
+
+    Args:
+        id (UUID):
+        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ComicLayout | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            direction=direction,
+        )
+    ).parsed

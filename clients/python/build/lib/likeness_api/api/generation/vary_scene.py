@@ -1,0 +1,221 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response
+from ... import errors
+
+from ...models.error import Error
+from ...models.vary_result import VaryResult
+from ...models.vary_scene_body import VarySceneBody
+from uuid import UUID
+
+
+def _get_kwargs(
+    image_id: UUID,
+    *,
+    body: VarySceneBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/scenes/{image_id}/vary".format(
+            image_id=quote(str(image_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | VaryResult | None:
+    if response.status_code == 200:
+        response_200 = VaryResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | VaryResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    image_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VarySceneBody,
+) -> Response[Error | VaryResult]:
+    """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
+
+     Makes near-copies of one of the caller's scenes that differ in one dimension (pose, expression,
+    framing, lighting). 1 credit per variant delivered; failed variants are refunded.
+
+    Args:
+        image_id (UUID):
+        body (VarySceneBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | VaryResult]
+    """
+
+    kwargs = _get_kwargs(
+        image_id=image_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    image_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VarySceneBody,
+) -> Error | VaryResult | None:
+    """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
+
+     Makes near-copies of one of the caller's scenes that differ in one dimension (pose, expression,
+    framing, lighting). 1 credit per variant delivered; failed variants are refunded.
+
+    Args:
+        image_id (UUID):
+        body (VarySceneBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | VaryResult
+    """
+
+    return sync_detailed(
+        image_id=image_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    image_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VarySceneBody,
+) -> Response[Error | VaryResult]:
+    """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
+
+     Makes near-copies of one of the caller's scenes that differ in one dimension (pose, expression,
+    framing, lighting). 1 credit per variant delivered; failed variants are refunded.
+
+    Args:
+        image_id (UUID):
+        body (VarySceneBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | VaryResult]
+    """
+
+    kwargs = _get_kwargs(
+        image_id=image_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    image_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VarySceneBody,
+) -> Error | VaryResult | None:
+    """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
+
+     Makes near-copies of one of the caller's scenes that differ in one dimension (pose, expression,
+    framing, lighting). 1 credit per variant delivered; failed variants are refunded.
+
+    Args:
+        image_id (UUID):
+        body (VarySceneBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | VaryResult
+    """
+
+    return (
+        await asyncio_detailed(
+            image_id=image_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

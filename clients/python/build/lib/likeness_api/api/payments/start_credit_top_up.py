@@ -1,0 +1,203 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response
+from ... import errors
+
+from ...models.error import Error
+from ...models.payment_redirect import PaymentRedirect
+from ...models.start_credit_top_up_body import StartCreditTopUpBody
+
+
+def _get_kwargs(
+    *,
+    body: StartCreditTopUpBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/stripe/topup",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PaymentRedirect | None:
+    if response.status_code == 200:
+        response_200 = PaymentRedirect.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 502:
+        response_502 = Error.from_dict(response.json())
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PaymentRedirect]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: StartCreditTopUpBody,
+) -> Response[Error | PaymentRedirect]:
+    """Start a Stripe checkout for a one-time credit pack; the credits arrive when Stripe reports the
+    payment
+
+     Creates a Stripe Checkout session for a one-time credit pack; the server decides what the pack
+    grants.
+
+    Args:
+        body (StartCreditTopUpBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PaymentRedirect]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: StartCreditTopUpBody,
+) -> Error | PaymentRedirect | None:
+    """Start a Stripe checkout for a one-time credit pack; the credits arrive when Stripe reports the
+    payment
+
+     Creates a Stripe Checkout session for a one-time credit pack; the server decides what the pack
+    grants.
+
+    Args:
+        body (StartCreditTopUpBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PaymentRedirect
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: StartCreditTopUpBody,
+) -> Response[Error | PaymentRedirect]:
+    """Start a Stripe checkout for a one-time credit pack; the credits arrive when Stripe reports the
+    payment
+
+     Creates a Stripe Checkout session for a one-time credit pack; the server decides what the pack
+    grants.
+
+    Args:
+        body (StartCreditTopUpBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PaymentRedirect]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: StartCreditTopUpBody,
+) -> Error | PaymentRedirect | None:
+    """Start a Stripe checkout for a one-time credit pack; the credits arrive when Stripe reports the
+    payment
+
+     Creates a Stripe Checkout session for a one-time credit pack; the server decides what the pack
+    grants.
+
+    Args:
+        body (StartCreditTopUpBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PaymentRedirect
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CharacterFaceModeType2Type1(StrEnum):
+    ILLUSTRATED = "illustrated"
+    PULID = "pulid"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,210 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, TYPE_CHECKING
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from ..models.comic_panel_caption_type import ComicPanelCaptionType
+from ..models.comic_panel_shot import ComicPanelShot
+from typing import cast
+from uuid import UUID
+import datetime
+
+if TYPE_CHECKING:
+    from ..models.comic_bubble import ComicBubble
+
+
+T = TypeVar("T", bound="ComicPanel")
+
+
+@_attrs_define
+class ComicPanel:
+    """
+    Attributes:
+        id (UUID):
+        comic_id (UUID):
+        page_number (int):
+        image_url (None | str):
+        caption (str):
+        caption_type (ComicPanelCaptionType):
+        speaker (None | str):
+        action (str):
+        scene_prompt (str):
+        shot (ComicPanelShot):
+        bubbles (list[ComicBubble]):
+        page_url (None | str): The panel with its bubbles drawn (PNG, needs the API key)
+        error (None | str):
+        created_at (datetime.datetime):
+    """
+
+    id: UUID
+    comic_id: UUID
+    page_number: int
+    image_url: None | str
+    caption: str
+    caption_type: ComicPanelCaptionType
+    speaker: None | str
+    action: str
+    scene_prompt: str
+    shot: ComicPanelShot
+    bubbles: list[ComicBubble]
+    page_url: None | str
+    error: None | str
+    created_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = str(self.id)
+
+        comic_id = str(self.comic_id)
+
+        page_number = self.page_number
+
+        image_url: None | str
+        image_url = self.image_url
+
+        caption = self.caption
+
+        caption_type = self.caption_type.value
+
+        speaker: None | str
+        speaker = self.speaker
+
+        action = self.action
+
+        scene_prompt = self.scene_prompt
+
+        shot = self.shot.value
+
+        bubbles = []
+        for bubbles_item_data in self.bubbles:
+            bubbles_item = bubbles_item_data.to_dict()
+            bubbles.append(bubbles_item)
+
+        page_url: None | str
+        page_url = self.page_url
+
+        error: None | str
+        error = self.error
+
+        created_at = self.created_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "comic_id": comic_id,
+                "page_number": page_number,
+                "image_url": image_url,
+                "caption": caption,
+                "caption_type": caption_type,
+                "speaker": speaker,
+                "action": action,
+                "scene_prompt": scene_prompt,
+                "shot": shot,
+                "bubbles": bubbles,
+                "page_url": page_url,
+                "error": error,
+                "created_at": created_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.comic_bubble import ComicBubble  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+        comic_id = UUID(d.pop("comic_id"))
+
+        page_number = d.pop("page_number")
+
+        def _parse_image_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        image_url = _parse_image_url(d.pop("image_url"))
+
+        caption = d.pop("caption")
+
+        caption_type = ComicPanelCaptionType(d.pop("caption_type"))
+
+        def _parse_speaker(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        speaker = _parse_speaker(d.pop("speaker"))
+
+        action = d.pop("action")
+
+        scene_prompt = d.pop("scene_prompt")
+
+        shot = ComicPanelShot(d.pop("shot"))
+
+        bubbles = []
+        _bubbles = d.pop("bubbles")
+        for bubbles_item_data in _bubbles:
+            bubbles_item = ComicBubble.from_dict(bubbles_item_data)
+
+            bubbles.append(bubbles_item)
+
+        def _parse_page_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        page_url = _parse_page_url(d.pop("page_url"))
+
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        comic_panel = cls(
+            id=id,
+            comic_id=comic_id,
+            page_number=page_number,
+            image_url=image_url,
+            caption=caption,
+            caption_type=caption_type,
+            speaker=speaker,
+            action=action,
+            scene_prompt=scene_prompt,
+            shot=shot,
+            bubbles=bubbles,
+            page_url=page_url,
+            error=error,
+            created_at=created_at,
+        )
+
+        comic_panel.additional_properties = d
+        return comic_panel
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

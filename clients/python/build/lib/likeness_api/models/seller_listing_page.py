@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, TYPE_CHECKING
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+if TYPE_CHECKING:
+    from ..models.seller_listing import SellerListing
+
+
+T = TypeVar("T", bound="SellerListingPage")
+
+
+@_attrs_define
+class SellerListingPage:
+    """
+    Attributes:
+        listings (list[SellerListing]):
+        total (int): Number of all your listings in this state, not only this page
+        limit (int):
+        offset (int):
+    """
+
+    listings: list[SellerListing]
+    total: int
+    limit: int
+    offset: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        listings = []
+        for listings_item_data in self.listings:
+            listings_item = listings_item_data.to_dict()
+            listings.append(listings_item)
+
+        total = self.total
+
+        limit = self.limit
+
+        offset = self.offset
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "listings": listings,
+                "total": total,
+                "limit": limit,
+                "offset": offset,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seller_listing import SellerListing  # noqa: PLC0415
+
+        d = dict(src_dict)
+        listings = []
+        _listings = d.pop("listings")
+        for listings_item_data in _listings:
+            listings_item = SellerListing.from_dict(listings_item_data)
+
+            listings.append(listings_item)
+
+        total = d.pop("total")
+
+        limit = d.pop("limit")
+
+        offset = d.pop("offset")
+
+        seller_listing_page = cls(
+            listings=listings,
+            total=total,
+            limit=limit,
+            offset=offset,
+        )
+
+        seller_listing_page.additional_properties = d
+        return seller_listing_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

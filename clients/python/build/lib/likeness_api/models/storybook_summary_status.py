@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class StorybookSummaryStatus(StrEnum):
+    COMPLETED = "completed"
+    COMPLETED_WITH_FAILURES = "completed_with_failures"
+    FAILED = "failed"
+    GENERATING = "generating"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,194 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response
+from ... import errors
+
+from ...models.error import Error
+from ...models.revoke_api_key_body import RevokeApiKeyBody
+from ...models.revoke_api_key_response_200 import RevokeApiKeyResponse200
+
+
+def _get_kwargs(
+    *,
+    body: RevokeApiKeyBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/api-keys",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | RevokeApiKeyResponse200 | None:
+    if response.status_code == 200:
+        response_200 = RevokeApiKeyResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | RevokeApiKeyResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: RevokeApiKeyBody,
+) -> Response[Error | RevokeApiKeyResponse200]:
+    """Revoke one of your API keys
+
+     Revokes one of the caller's keys at once: requests with it get 401 and a slot under the plan's cap
+    is freed.
+
+    Args:
+        body (RevokeApiKeyBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | RevokeApiKeyResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: RevokeApiKeyBody,
+) -> Error | RevokeApiKeyResponse200 | None:
+    """Revoke one of your API keys
+
+     Revokes one of the caller's keys at once: requests with it get 401 and a slot under the plan's cap
+    is freed.
+
+    Args:
+        body (RevokeApiKeyBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | RevokeApiKeyResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: RevokeApiKeyBody,
+) -> Response[Error | RevokeApiKeyResponse200]:
+    """Revoke one of your API keys
+
+     Revokes one of the caller's keys at once: requests with it get 401 and a slot under the plan's cap
+    is freed.
+
+    Args:
+        body (RevokeApiKeyBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | RevokeApiKeyResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: RevokeApiKeyBody,
+) -> Error | RevokeApiKeyResponse200 | None:
+    """Revoke one of your API keys
+
+     Revokes one of the caller's keys at once: requests with it get 401 and a slot under the plan's cap
+    is freed.
+
+    Args:
+        body (RevokeApiKeyBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | RevokeApiKeyResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

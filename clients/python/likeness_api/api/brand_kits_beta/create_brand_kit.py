@@ -1,0 +1,199 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response
+from ... import errors
+
+from ...models.brand_kit import BrandKit
+from ...models.create_brand_kit_body import CreateBrandKitBody
+from ...models.error import Error
+
+
+def _get_kwargs(
+    *,
+    body: CreateBrandKitBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/brand-kits",
+    }
+
+    _kwargs["files"] = body.to_multipart()
+
+    headers["Content-Type"] = "multipart/form-data; boundary=+++"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> BrandKit | Error | None:
+    if response.status_code == 201:
+        response_201 = BrandKit.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BrandKit | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateBrandKitBody,
+) -> Response[BrandKit | Error]:
+    """Create a brand kit: name, optional logo, palette (JSON text) and brand voice
+
+     Creates a brand kit (beta) from a name, an optional logo, a palette and a brand voice; scenes can
+    then follow it.
+
+    Args:
+        body (CreateBrandKitBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BrandKit | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateBrandKitBody,
+) -> BrandKit | Error | None:
+    """Create a brand kit: name, optional logo, palette (JSON text) and brand voice
+
+     Creates a brand kit (beta) from a name, an optional logo, a palette and a brand voice; scenes can
+    then follow it.
+
+    Args:
+        body (CreateBrandKitBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BrandKit | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateBrandKitBody,
+) -> Response[BrandKit | Error]:
+    """Create a brand kit: name, optional logo, palette (JSON text) and brand voice
+
+     Creates a brand kit (beta) from a name, an optional logo, a palette and a brand voice; scenes can
+    then follow it.
+
+    Args:
+        body (CreateBrandKitBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BrandKit | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateBrandKitBody,
+) -> BrandKit | Error | None:
+    """Create a brand kit: name, optional logo, palette (JSON text) and brand voice
+
+     Creates a brand kit (beta) from a name, an optional logo, a palette and a brand voice; scenes can
+    then follow it.
+
+    Args:
+        body (CreateBrandKitBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BrandKit | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,226 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.get_comic_layout_page_direction import GetComicLayoutPageDirection
+from ...types import File
+from ...types import Unset
+from io import BytesIO
+from uuid import UUID
+
+
+def _get_kwargs(
+    id: UUID,
+    page: int,
+    *,
+    direction: GetComicLayoutPageDirection | Unset = UNSET,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    json_direction: str | Unset = UNSET
+    if not isinstance(direction, Unset):
+        json_direction = direction.value
+
+    params["direction"] = json_direction
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/comics/{id}/layout/{page}.png".format(
+            id=quote(str(id), safe=""),
+            page=quote(str(page), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | File | None:
+    if response.status_code == 200:
+        response_200 = File(payload=BytesIO(response.content))
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | File]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    page: int,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutPageDirection | Unset = UNSET,
+) -> Response[Error | File]:
+    """One laid-out printed page: its panels with their lettering, gutters and borders (free)
+
+     One printed page of the comic as PNG: its panels, lettering, gutters and borders. Free.
+
+    Args:
+        id (UUID):
+        page (int):
+        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | File]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        page=page,
+        direction=direction,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    page: int,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutPageDirection | Unset = UNSET,
+) -> Error | File | None:
+    """One laid-out printed page: its panels with their lettering, gutters and borders (free)
+
+     One printed page of the comic as PNG: its panels, lettering, gutters and borders. Free.
+
+    Args:
+        id (UUID):
+        page (int):
+        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | File
+    """
+
+    return sync_detailed(
+        id=id,
+        page=page,
+        client=client,
+        direction=direction,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    page: int,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutPageDirection | Unset = UNSET,
+) -> Response[Error | File]:
+    """One laid-out printed page: its panels with their lettering, gutters and borders (free)
+
+     One printed page of the comic as PNG: its panels, lettering, gutters and borders. Free.
+
+    Args:
+        id (UUID):
+        page (int):
+        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | File]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        page=page,
+        direction=direction,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    page: int,
+    *,
+    client: AuthenticatedClient,
+    direction: GetComicLayoutPageDirection | Unset = UNSET,
+) -> Error | File | None:
+    """One laid-out printed page: its panels with their lettering, gutters and borders (free)
+
+     One printed page of the comic as PNG: its panels, lettering, gutters and borders. Free.
+
+    Args:
+        id (UUID):
+        page (int):
+        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
+            manga_bw comics
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | File
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            page=page,
+            client=client,
+            direction=direction,
+        )
+    ).parsed

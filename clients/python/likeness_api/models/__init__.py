@@ -1,0 +1,291 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .add_brand_kit_asset_body import AddBrandKitAssetBody
+from .add_brand_kit_asset_body_kind import AddBrandKitAssetBodyKind
+from .api_key import ApiKey
+from .brand_asset import BrandAsset
+from .brand_asset_kind import BrandAssetKind
+from .brand_kit import BrandKit
+from .brand_kit_with_assets import BrandKitWithAssets
+from .character import Character
+from .character_descriptor import CharacterDescriptor
+from .character_descriptor_age import CharacterDescriptorAge
+from .character_descriptor_build import CharacterDescriptorBuild
+from .character_descriptor_hair import CharacterDescriptorHair
+from .character_descriptor_outfit_item import CharacterDescriptorOutfitItem
+from .character_descriptor_species import CharacterDescriptorSpecies
+from .character_face_mode_type_1 import CharacterFaceModeType1
+from .character_face_mode_type_2_type_1 import CharacterFaceModeType2Type1
+from .character_face_mode_type_3_type_1 import CharacterFaceModeType3Type1
+from .character_list_item import CharacterListItem
+from .character_status import CharacterStatus
+from .character_with_references import CharacterWithReferences
+from .comic import Comic
+from .comic_bubble import ComicBubble
+from .comic_bubble_anchor import ComicBubbleAnchor
+from .comic_bubble_box import ComicBubbleBox
+from .comic_bubble_tail import ComicBubbleTail
+from .comic_bubble_type import ComicBubbleType
+from .comic_layout import ComicLayout
+from .comic_layout_direction import ComicLayoutDirection
+from .comic_layout_pages_item import ComicLayoutPagesItem
+from .comic_layout_pages_item_panels_item import ComicLayoutPagesItemPanelsItem
+from .comic_panel import ComicPanel
+from .comic_panel_caption_type import ComicPanelCaptionType
+from .comic_panel_shot import ComicPanelShot
+from .comic_status import ComicStatus
+from .comic_style_preset import ComicStylePreset
+from .comic_webtoon import ComicWebtoon
+from .comic_webtoon_slices_item import ComicWebtoonSlicesItem
+from .create_api_key_body import CreateApiKeyBody
+from .create_brand_kit_body import CreateBrandKitBody
+from .create_character_body import CreateCharacterBody
+from .create_comic_body import CreateComicBody
+from .create_comic_body_style_preset import CreateComicBodyStylePreset
+from .create_comic_panel_body import CreateComicPanelBody
+from .create_comic_panel_body_caption_type import CreateComicPanelBodyCaptionType
+from .create_comic_panel_body_shot import CreateComicPanelBodyShot
+from .create_comic_panel_response_200 import CreateComicPanelResponse200
+from .create_marketplace_listing_body import CreateMarketplaceListingBody
+from .create_storybook_body import CreateStorybookBody
+from .create_storybook_body_pdf_page_size import CreateStorybookBodyPdfPageSize
+from .created_api_key import CreatedApiKey
+from .created_character import CreatedCharacter
+from .credit_entry import CreditEntry
+from .credit_entry_kind import CreditEntryKind
+from .credit_history import CreditHistory
+from .credits_ import Credits
+from .delete_brand_kit_asset_response_200 import DeleteBrandKitAssetResponse200
+from .delete_brand_kit_response_200 import DeleteBrandKitResponse200
+from .delete_character_response_200 import DeleteCharacterResponse200
+from .delete_comic_response_200 import DeleteComicResponse200
+from .download_comic_cbz_direction import DownloadComicCbzDirection
+from .download_comic_epub_direction import DownloadComicEpubDirection
+from .download_comic_pdf_direction import DownloadComicPdfDirection
+from .download_comic_pdf_layout import DownloadComicPdfLayout
+from .draw_character_references_body import DrawCharacterReferencesBody
+from .error import Error
+from .generate_comic_body import GenerateComicBody
+from .generate_comic_body_style_preset import GenerateComicBodyStylePreset
+from .generate_comic_response_200 import GenerateComicResponse200
+from .generate_comic_response_200_status import GenerateComicResponse200Status
+from .generate_multi_scene_body import GenerateMultiSceneBody
+from .generate_result import GenerateResult
+from .generate_scene_body import GenerateSceneBody
+from .get_comic_layout_direction import GetComicLayoutDirection
+from .get_comic_layout_page_direction import GetComicLayoutPageDirection
+from .get_comic_response_200 import GetComicResponse200
+from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_status import GetHealthResponse200Status
+from .get_health_response_503 import GetHealthResponse503
+from .get_health_response_503_status import GetHealthResponse503Status
+from .import_library_character_body import ImportLibraryCharacterBody
+from .library_character import LibraryCharacter
+from .library_import import LibraryImport
+from .library_page import LibraryPage
+from .list_api_keys_response_200 import ListApiKeysResponse200
+from .list_comics_response_200 import ListComicsResponse200
+from .list_image_models_response_200 import ListImageModelsResponse200
+from .list_image_models_response_200_models_item import (
+    ListImageModelsResponse200ModelsItem,
+)
+from .list_my_marketplace_listings_status import ListMyMarketplaceListingsStatus
+from .listing import Listing
+from .listing_page import ListingPage
+from .listing_status import ListingStatus
+from .marketplace_overview import MarketplaceOverview
+from .marketplace_purchase import MarketplacePurchase
+from .multi_generate_result import MultiGenerateResult
+from .multi_generate_result_characters_item import MultiGenerateResultCharactersItem
+from .multi_generate_result_mode import MultiGenerateResultMode
+from .outfit_lock import OutfitLock
+from .palette_color import PaletteColor
+from .payment_options import PaymentOptions
+from .payment_options_packs_item import PaymentOptionsPacksItem
+from .payment_options_packs_item_pack import PaymentOptionsPacksItemPack
+from .payment_options_plans_item import PaymentOptionsPlansItem
+from .payment_options_plans_item_plan import PaymentOptionsPlansItemPlan
+from .payment_redirect import PaymentRedirect
+from .reference_image import ReferenceImage
+from .reference_sheet import ReferenceSheet
+from .reference_sheet_failures_item import ReferenceSheetFailuresItem
+from .render_comic_body import RenderComicBody
+from .render_comic_response_200 import RenderComicResponse200
+from .revoke_api_key_body import RevokeApiKeyBody
+from .revoke_api_key_response_200 import RevokeApiKeyResponse200
+from .search_marketplace_listings_sort import SearchMarketplaceListingsSort
+from .seller_listing import SellerListing
+from .seller_listing_page import SellerListingPage
+from .session import Session
+from .session_signed_in_with import SessionSignedInWith
+from .sign_in import SignIn
+from .sign_up import SignUp
+from .signed_out import SignedOut
+from .start_credit_top_up_body import StartCreditTopUpBody
+from .start_credit_top_up_body_pack import StartCreditTopUpBodyPack
+from .start_plan_checkout_body import StartPlanCheckoutBody
+from .start_plan_checkout_body_plan import StartPlanCheckoutBodyPlan
+from .storybook_list import StorybookList
+from .storybook_result import StorybookResult
+from .storybook_result_pages_item import StorybookResultPagesItem
+from .storybook_result_status import StorybookResultStatus
+from .storybook_summary import StorybookSummary
+from .storybook_summary_status import StorybookSummaryStatus
+from .stripe_webhook_receipt import StripeWebhookReceipt
+from .update_brand_kit_body import UpdateBrandKitBody
+from .update_comic_panel_lettering_body import UpdateComicPanelLetteringBody
+from .update_comic_panel_lettering_body_bubble_anchors_item import (
+    UpdateComicPanelLetteringBodyBubbleAnchorsItem,
+)
+from .update_comic_panel_lettering_body_caption_type import (
+    UpdateComicPanelLetteringBodyCaptionType,
+)
+from .update_marketplace_listing_body import UpdateMarketplaceListingBody
+from .vary_result import VaryResult
+from .vary_result_failures_item import VaryResultFailuresItem
+from .vary_result_variants_item import VaryResultVariantsItem
+from .vary_scene_body import VarySceneBody
+from .vary_scene_body_vary import VarySceneBodyVary
+
+__all__ = (
+    "AddBrandKitAssetBody",
+    "AddBrandKitAssetBodyKind",
+    "ApiKey",
+    "BrandAsset",
+    "BrandAssetKind",
+    "BrandKit",
+    "BrandKitWithAssets",
+    "Character",
+    "CharacterDescriptor",
+    "CharacterDescriptorAge",
+    "CharacterDescriptorBuild",
+    "CharacterDescriptorHair",
+    "CharacterDescriptorOutfitItem",
+    "CharacterDescriptorSpecies",
+    "CharacterFaceModeType1",
+    "CharacterFaceModeType2Type1",
+    "CharacterFaceModeType3Type1",
+    "CharacterListItem",
+    "CharacterStatus",
+    "CharacterWithReferences",
+    "Comic",
+    "ComicBubble",
+    "ComicBubbleAnchor",
+    "ComicBubbleBox",
+    "ComicBubbleTail",
+    "ComicBubbleType",
+    "ComicLayout",
+    "ComicLayoutDirection",
+    "ComicLayoutPagesItem",
+    "ComicLayoutPagesItemPanelsItem",
+    "ComicPanel",
+    "ComicPanelCaptionType",
+    "ComicPanelShot",
+    "ComicStatus",
+    "ComicStylePreset",
+    "ComicWebtoon",
+    "ComicWebtoonSlicesItem",
+    "CreateApiKeyBody",
+    "CreateBrandKitBody",
+    "CreateCharacterBody",
+    "CreateComicBody",
+    "CreateComicBodyStylePreset",
+    "CreateComicPanelBody",
+    "CreateComicPanelBodyCaptionType",
+    "CreateComicPanelBodyShot",
+    "CreateComicPanelResponse200",
+    "CreatedApiKey",
+    "CreatedCharacter",
+    "CreateMarketplaceListingBody",
+    "CreateStorybookBody",
+    "CreateStorybookBodyPdfPageSize",
+    "CreditEntry",
+    "CreditEntryKind",
+    "CreditHistory",
+    "Credits",
+    "DeleteBrandKitAssetResponse200",
+    "DeleteBrandKitResponse200",
+    "DeleteCharacterResponse200",
+    "DeleteComicResponse200",
+    "DownloadComicCbzDirection",
+    "DownloadComicEpubDirection",
+    "DownloadComicPdfDirection",
+    "DownloadComicPdfLayout",
+    "DrawCharacterReferencesBody",
+    "Error",
+    "GenerateComicBody",
+    "GenerateComicBodyStylePreset",
+    "GenerateComicResponse200",
+    "GenerateComicResponse200Status",
+    "GenerateMultiSceneBody",
+    "GenerateResult",
+    "GenerateSceneBody",
+    "GetComicLayoutDirection",
+    "GetComicLayoutPageDirection",
+    "GetComicResponse200",
+    "GetHealthResponse200",
+    "GetHealthResponse200Status",
+    "GetHealthResponse503",
+    "GetHealthResponse503Status",
+    "ImportLibraryCharacterBody",
+    "LibraryCharacter",
+    "LibraryImport",
+    "LibraryPage",
+    "ListApiKeysResponse200",
+    "ListComicsResponse200",
+    "ListImageModelsResponse200",
+    "ListImageModelsResponse200ModelsItem",
+    "Listing",
+    "ListingPage",
+    "ListingStatus",
+    "ListMyMarketplaceListingsStatus",
+    "MarketplaceOverview",
+    "MarketplacePurchase",
+    "MultiGenerateResult",
+    "MultiGenerateResultCharactersItem",
+    "MultiGenerateResultMode",
+    "OutfitLock",
+    "PaletteColor",
+    "PaymentOptions",
+    "PaymentOptionsPacksItem",
+    "PaymentOptionsPacksItemPack",
+    "PaymentOptionsPlansItem",
+    "PaymentOptionsPlansItemPlan",
+    "PaymentRedirect",
+    "ReferenceImage",
+    "ReferenceSheet",
+    "ReferenceSheetFailuresItem",
+    "RenderComicBody",
+    "RenderComicResponse200",
+    "RevokeApiKeyBody",
+    "RevokeApiKeyResponse200",
+    "SearchMarketplaceListingsSort",
+    "SellerListing",
+    "SellerListingPage",
+    "Session",
+    "SessionSignedInWith",
+    "SignedOut",
+    "SignIn",
+    "SignUp",
+    "StartCreditTopUpBody",
+    "StartCreditTopUpBodyPack",
+    "StartPlanCheckoutBody",
+    "StartPlanCheckoutBodyPlan",
+    "StorybookList",
+    "StorybookResult",
+    "StorybookResultPagesItem",
+    "StorybookResultStatus",
+    "StorybookSummary",
+    "StorybookSummaryStatus",
+    "StripeWebhookReceipt",
+    "UpdateBrandKitBody",
+    "UpdateComicPanelLetteringBody",
+    "UpdateComicPanelLetteringBodyBubbleAnchorsItem",
+    "UpdateComicPanelLetteringBodyCaptionType",
+    "UpdateMarketplaceListingBody",
+    "VaryResult",
+    "VaryResultFailuresItem",
+    "VaryResultVariantsItem",
+    "VarySceneBody",
+    "VarySceneBodyVary",
+)

@@ -1,0 +1,226 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, TYPE_CHECKING
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from ..models.character_face_mode_type_1 import CharacterFaceModeType1
+from ..models.character_face_mode_type_2_type_1 import CharacterFaceModeType2Type1
+from ..models.character_face_mode_type_3_type_1 import CharacterFaceModeType3Type1
+from ..models.character_status import CharacterStatus
+from typing import cast
+from uuid import UUID
+import datetime
+
+if TYPE_CHECKING:
+    from ..models.character_descriptor import CharacterDescriptor
+    from ..models.reference_image import ReferenceImage
+
+
+T = TypeVar("T", bound="CharacterWithReferences")
+
+
+@_attrs_define
+class CharacterWithReferences:
+    """
+    Attributes:
+        id (UUID):
+        name (str):
+        description (str):
+        style_notes (None | str):
+        source_image_url (None | str):
+        face_mode (CharacterFaceModeType1 | CharacterFaceModeType2Type1 | CharacterFaceModeType3Type1 | None): null
+            without a source image
+        status (CharacterStatus): draft -> (lock) -> locked -> (publish) -> published; unlock: locked -> draft
+        descriptor (CharacterDescriptor):
+        created_at (datetime.datetime):
+        references (list[ReferenceImage]):
+    """
+
+    id: UUID
+    name: str
+    description: str
+    style_notes: None | str
+    source_image_url: None | str
+    face_mode: (
+        CharacterFaceModeType1
+        | CharacterFaceModeType2Type1
+        | CharacterFaceModeType3Type1
+        | None
+    )
+    status: CharacterStatus
+    descriptor: CharacterDescriptor
+    created_at: datetime.datetime
+    references: list[ReferenceImage]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = str(self.id)
+
+        name = self.name
+
+        description = self.description
+
+        style_notes: None | str
+        style_notes = self.style_notes
+
+        source_image_url: None | str
+        source_image_url = self.source_image_url
+
+        face_mode: None | str
+        if isinstance(self.face_mode, CharacterFaceModeType1):
+            face_mode = self.face_mode.value
+        elif isinstance(self.face_mode, CharacterFaceModeType2Type1):
+            face_mode = self.face_mode.value
+        elif isinstance(self.face_mode, CharacterFaceModeType3Type1):
+            face_mode = self.face_mode.value
+        else:
+            face_mode = self.face_mode
+
+        status = self.status.value
+
+        descriptor = self.descriptor.to_dict()
+
+        created_at = self.created_at.isoformat()
+
+        references = []
+        for references_item_data in self.references:
+            references_item = references_item_data.to_dict()
+            references.append(references_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "description": description,
+                "style_notes": style_notes,
+                "source_image_url": source_image_url,
+                "face_mode": face_mode,
+                "status": status,
+                "descriptor": descriptor,
+                "created_at": created_at,
+                "references": references,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.character_descriptor import CharacterDescriptor  # noqa: PLC0415
+        from ..models.reference_image import ReferenceImage  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+        name = d.pop("name")
+
+        description = d.pop("description")
+
+        def _parse_style_notes(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        style_notes = _parse_style_notes(d.pop("style_notes"))
+
+        def _parse_source_image_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        source_image_url = _parse_source_image_url(d.pop("source_image_url"))
+
+        def _parse_face_mode(
+            data: object,
+        ) -> (
+            CharacterFaceModeType1
+            | CharacterFaceModeType2Type1
+            | CharacterFaceModeType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                face_mode_type_1 = CharacterFaceModeType1(data)
+
+                return face_mode_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                face_mode_type_2_type_1 = CharacterFaceModeType2Type1(data)
+
+                return face_mode_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                face_mode_type_3_type_1 = CharacterFaceModeType3Type1(data)
+
+                return face_mode_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                CharacterFaceModeType1
+                | CharacterFaceModeType2Type1
+                | CharacterFaceModeType3Type1
+                | None,
+                data,
+            )
+
+        face_mode = _parse_face_mode(d.pop("face_mode"))
+
+        status = CharacterStatus(d.pop("status"))
+
+        descriptor = CharacterDescriptor.from_dict(d.pop("descriptor"))
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        references = []
+        _references = d.pop("references")
+        for references_item_data in _references:
+            references_item = ReferenceImage.from_dict(references_item_data)
+
+            references.append(references_item)
+
+        character_with_references = cls(
+            id=id,
+            name=name,
+            description=description,
+            style_notes=style_notes,
+            source_image_url=source_image_url,
+            face_mode=face_mode,
+            status=status,
+            descriptor=descriptor,
+            created_at=created_at,
+            references=references,
+        )
+
+        character_with_references.additional_properties = d
+        return character_with_references
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

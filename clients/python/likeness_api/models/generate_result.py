@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from uuid import UUID
+
+
+T = TypeVar("T", bound="GenerateResult")
+
+
+@_attrs_define
+class GenerateResult:
+    """
+    Attributes:
+        image_id (UUID):
+        image_url (str):
+        consistency_score (int):
+        attempts (int):
+        passed (bool):
+        reasoning (str):
+        issues (list[str]):
+        cached (bool):
+        character_score (int | Unset):
+        brand_score (int | Unset):
+    """
+
+    image_id: UUID
+    image_url: str
+    consistency_score: int
+    attempts: int
+    passed: bool
+    reasoning: str
+    issues: list[str]
+    cached: bool
+    character_score: int | Unset = UNSET
+    brand_score: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        image_id = str(self.image_id)
+
+        image_url = self.image_url
+
+        consistency_score = self.consistency_score
+
+        attempts = self.attempts
+
+        passed = self.passed
+
+        reasoning = self.reasoning
+
+        issues = self.issues
+
+        cached = self.cached
+
+        character_score = self.character_score
+
+        brand_score = self.brand_score
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "image_id": image_id,
+                "image_url": image_url,
+                "consistency_score": consistency_score,
+                "attempts": attempts,
+                "passed": passed,
+                "reasoning": reasoning,
+                "issues": issues,
+                "cached": cached,
+            }
+        )
+        if character_score is not UNSET:
+            field_dict["character_score"] = character_score
+        if brand_score is not UNSET:
+            field_dict["brand_score"] = brand_score
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        image_id = UUID(d.pop("image_id"))
+
+        image_url = d.pop("image_url")
+
+        consistency_score = d.pop("consistency_score")
+
+        attempts = d.pop("attempts")
+
+        passed = d.pop("passed")
+
+        reasoning = d.pop("reasoning")
+
+        issues = cast(list[str], d.pop("issues"))
+
+        cached = d.pop("cached")
+
+        character_score = d.pop("character_score", UNSET)
+
+        brand_score = d.pop("brand_score", UNSET)
+
+        generate_result = cls(
+            image_id=image_id,
+            image_url=image_url,
+            consistency_score=consistency_score,
+            attempts=attempts,
+            passed=passed,
+            reasoning=reasoning,
+            issues=issues,
+            cached=cached,
+            character_score=character_score,
+            brand_score=brand_score,
+        )
+
+        generate_result.additional_properties = d
+        return generate_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from ..models.get_health_response_503_status import GetHealthResponse503Status
+
+
+T = TypeVar("T", bound="GetHealthResponse503")
+
+
+@_attrs_define
+class GetHealthResponse503:
+    """
+    Attributes:
+        status (GetHealthResponse503Status):
+        database (str):
+        temporal (str):
+    """
+
+    status: GetHealthResponse503Status
+    database: str
+    temporal: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status.value
+
+        database = self.database
+
+        temporal = self.temporal
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "database": database,
+                "temporal": temporal,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        status = GetHealthResponse503Status(d.pop("status"))
+
+        database = d.pop("database")
+
+        temporal = d.pop("temporal")
+
+        get_health_response_503 = cls(
+            status=status,
+            database=database,
+            temporal=temporal,
+        )
+
+        get_health_response_503.additional_properties = d
+        return get_health_response_503
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

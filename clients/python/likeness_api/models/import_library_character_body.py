@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from uuid import UUID
+
+
+T = TypeVar("T", bound="ImportLibraryCharacterBody")
+
+
+@_attrs_define
+class ImportLibraryCharacterBody:
+    """
+    Attributes:
+        library_character_id (UUID):
+    """
+
+    library_character_id: UUID
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        library_character_id = str(self.library_character_id)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "library_character_id": library_character_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        library_character_id = UUID(d.pop("library_character_id"))
+
+        import_library_character_body = cls(
+            library_character_id=library_character_id,
+        )
+
+        import_library_character_body.additional_properties = d
+        return import_library_character_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, TYPE_CHECKING
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from ..models.multi_generate_result_mode import MultiGenerateResultMode
+from typing import cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+    from ..models.multi_generate_result_characters_item import (
+        MultiGenerateResultCharactersItem,
+    )
+
+
+T = TypeVar("T", bound="MultiGenerateResult")
+
+
+@_attrs_define
+class MultiGenerateResult:
+    """
+    Attributes:
+        image_id (UUID):
+        image_url (str):
+        characters (list[MultiGenerateResultCharactersItem]):
+        average_score (int):
+        attempts (int):
+        passed (bool):
+        reasoning (str):
+        issues (list[str]):
+        mode (MultiGenerateResultMode):
+    """
+
+    image_id: UUID
+    image_url: str
+    characters: list[MultiGenerateResultCharactersItem]
+    average_score: int
+    attempts: int
+    passed: bool
+    reasoning: str
+    issues: list[str]
+    mode: MultiGenerateResultMode
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        image_id = str(self.image_id)
+
+        image_url = self.image_url
+
+        characters = []
+        for characters_item_data in self.characters:
+            characters_item = characters_item_data.to_dict()
+            characters.append(characters_item)
+
+        average_score = self.average_score
+
+        attempts = self.attempts
+
+        passed = self.passed
+
+        reasoning = self.reasoning
+
+        issues = self.issues
+
+        mode = self.mode.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "image_id": image_id,
+                "image_url": image_url,
+                "characters": characters,
+                "average_score": average_score,
+                "attempts": attempts,
+                "passed": passed,
+                "reasoning": reasoning,
+                "issues": issues,
+                "mode": mode,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.multi_generate_result_characters_item import (
+            MultiGenerateResultCharactersItem,
+        )  # noqa: PLC0415
+
+        d = dict(src_dict)
+        image_id = UUID(d.pop("image_id"))
+
+        image_url = d.pop("image_url")
+
+        characters = []
+        _characters = d.pop("characters")
+        for characters_item_data in _characters:
+            characters_item = MultiGenerateResultCharactersItem.from_dict(
+                characters_item_data
+            )
+
+            characters.append(characters_item)
+
+        average_score = d.pop("average_score")
+
+        attempts = d.pop("attempts")
+
+        passed = d.pop("passed")
+
+        reasoning = d.pop("reasoning")
+
+        issues = cast(list[str], d.pop("issues"))
+
+        mode = MultiGenerateResultMode(d.pop("mode"))
+
+        multi_generate_result = cls(
+            image_id=image_id,
+            image_url=image_url,
+            characters=characters,
+            average_score=average_score,
+            attempts=attempts,
+            passed=passed,
+            reasoning=reasoning,
+            issues=issues,
+            mode=mode,
+        )
+
+        multi_generate_result.additional_properties = d
+        return multi_generate_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, TYPE_CHECKING
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+if TYPE_CHECKING:
+    from ..models.storybook_summary import StorybookSummary
+
+
+T = TypeVar("T", bound="StorybookList")
+
+
+@_attrs_define
+class StorybookList:
+    """
+    Attributes:
+        storybooks (list[StorybookSummary]):
+        total (int): All your storybooks, not only this page
+        limit (int):
+        offset (int):
+    """
+
+    storybooks: list[StorybookSummary]
+    total: int
+    limit: int
+    offset: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        storybooks = []
+        for storybooks_item_data in self.storybooks:
+            storybooks_item = storybooks_item_data.to_dict()
+            storybooks.append(storybooks_item)
+
+        total = self.total
+
+        limit = self.limit
+
+        offset = self.offset
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "storybooks": storybooks,
+                "total": total,
+                "limit": limit,
+                "offset": offset,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.storybook_summary import StorybookSummary  # noqa: PLC0415
+
+        d = dict(src_dict)
+        storybooks = []
+        _storybooks = d.pop("storybooks")
+        for storybooks_item_data in _storybooks:
+            storybooks_item = StorybookSummary.from_dict(storybooks_item_data)
+
+            storybooks.append(storybooks_item)
+
+        total = d.pop("total")
+
+        limit = d.pop("limit")
+
+        offset = d.pop("offset")
+
+        storybook_list = cls(
+            storybooks=storybooks,
+            total=total,
+            limit=limit,
+            offset=offset,
+        )
+
+        storybook_list.additional_properties = d
+        return storybook_list
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

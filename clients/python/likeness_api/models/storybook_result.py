@@ -1,0 +1,157 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, TYPE_CHECKING
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.storybook_result_status import StorybookResultStatus
+from typing import cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+    from ..models.storybook_result_pages_item import StorybookResultPagesItem
+
+
+T = TypeVar("T", bound="StorybookResult")
+
+
+@_attrs_define
+class StorybookResult:
+    """
+    Attributes:
+        id (UUID):
+        status (StorybookResultStatus):
+        character_ids (list[str]):
+        character_names (list[str]):
+        total_pages (int):
+        generated (int):
+        failed (int):
+        pages (list[StorybookResultPagesItem]):
+        pdf_url (None | str | Unset): Present when export_pdf was true
+    """
+
+    id: UUID
+    status: StorybookResultStatus
+    character_ids: list[str]
+    character_names: list[str]
+    total_pages: int
+    generated: int
+    failed: int
+    pages: list[StorybookResultPagesItem]
+    pdf_url: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = str(self.id)
+
+        status = self.status.value
+
+        character_ids = self.character_ids
+
+        character_names = self.character_names
+
+        total_pages = self.total_pages
+
+        generated = self.generated
+
+        failed = self.failed
+
+        pages = []
+        for pages_item_data in self.pages:
+            pages_item = pages_item_data.to_dict()
+            pages.append(pages_item)
+
+        pdf_url: None | str | Unset
+        if isinstance(self.pdf_url, Unset):
+            pdf_url = UNSET
+        else:
+            pdf_url = self.pdf_url
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "status": status,
+                "character_ids": character_ids,
+                "character_names": character_names,
+                "total_pages": total_pages,
+                "generated": generated,
+                "failed": failed,
+                "pages": pages,
+            }
+        )
+        if pdf_url is not UNSET:
+            field_dict["pdf_url"] = pdf_url
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.storybook_result_pages_item import StorybookResultPagesItem  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+        status = StorybookResultStatus(d.pop("status"))
+
+        character_ids = cast(list[str], d.pop("character_ids"))
+
+        character_names = cast(list[str], d.pop("character_names"))
+
+        total_pages = d.pop("total_pages")
+
+        generated = d.pop("generated")
+
+        failed = d.pop("failed")
+
+        pages = []
+        _pages = d.pop("pages")
+        for pages_item_data in _pages:
+            pages_item = StorybookResultPagesItem.from_dict(pages_item_data)
+
+            pages.append(pages_item)
+
+        def _parse_pdf_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        pdf_url = _parse_pdf_url(d.pop("pdf_url", UNSET))
+
+        storybook_result = cls(
+            id=id,
+            status=status,
+            character_ids=character_ids,
+            character_names=character_names,
+            total_pages=total_pages,
+            generated=generated,
+            failed=failed,
+            pages=pages,
+            pdf_url=pdf_url,
+        )
+
+        storybook_result.additional_properties = d
+        return storybook_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

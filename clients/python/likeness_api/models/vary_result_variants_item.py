@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from uuid import UUID
+
+
+T = TypeVar("T", bound="VaryResultVariantsItem")
+
+
+@_attrs_define
+class VaryResultVariantsItem:
+    """
+    Attributes:
+        image_id (UUID):
+        image_url (str):
+        consistency_score (int):
+    """
+
+    image_id: UUID
+    image_url: str
+    consistency_score: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        image_id = str(self.image_id)
+
+        image_url = self.image_url
+
+        consistency_score = self.consistency_score
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "image_id": image_id,
+                "image_url": image_url,
+                "consistency_score": consistency_score,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        image_id = UUID(d.pop("image_id"))
+
+        image_url = d.pop("image_url")
+
+        consistency_score = d.pop("consistency_score")
+
+        vary_result_variants_item = cls(
+            image_id=image_id,
+            image_url=image_url,
+            consistency_score=consistency_score,
+        )
+
+        vary_result_variants_item.additional_properties = d
+        return vary_result_variants_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7923 @@
+// Generated from /openapi.json by `npm run clients` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's API keys (prefixes only)
+         * @description Every API key of the caller, active and revoked, newest first. Only the 12-character prefix of each key is shown.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key; the full key is returned this once
+         * @description Creates an API key and returns the full key once: it is stored only as a hash. The plan caps the number of active keys (free 3, creator 25, others 5).
+         */
+        post: operations["createApiKey"];
+        /**
+         * Revoke one of your API keys
+         * @description Revokes one of the caller's keys at once: requests with it get 401 and a slot under the plan's cap is freed.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your brand kits, newest first
+         * @description The caller's brand kits, newest first.
+         */
+        get: operations["listBrandKits"];
+        put?: never;
+        /**
+         * Create a brand kit: name, optional logo, palette (JSON text) and brand voice
+         * @description Creates a brand kit (beta) from a name, an optional logo, a palette and a brand voice; scenes can then follow it.
+         */
+        post: operations["createBrandKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your brand kits with its assets
+         * @description One brand kit with its palette, voice and assets.
+         */
+        get: operations["getBrandKit"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a brand kit with its assets and their stored images
+         * @description Deletes a brand kit with its assets and their stored images.
+         */
+        delete: operations["deleteBrandKit"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the name, brand voice (null clears it) or palette (replaced whole) of a brand kit
+         * @description Changes the name, brand voice or palette of a brand kit; fields left out stay as they are.
+         */
+        patch: operations["updateBrandKit"];
+        trace?: never;
+    };
+    "/api/brand-kits/{id}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an asset image (logo, product, packaging or reference) to a brand kit
+         * @description Adds an image (logo, product, packaging or reference) to a brand kit.
+         */
+        post: operations["addBrandKitAsset"];
+        /**
+         * Delete one asset of a brand kit and its stored image
+         * @description Deletes one asset of a brand kit and its stored image.
+         */
+        delete: operations["deleteBrandKitAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your characters, newest first
+         * @description The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet.
+         */
+        get: operations["listCharacters"];
+        put?: never;
+        /**
+         * Create a draft character from a name, a description and an optional source image
+         * @description Creates a draft character. An optional source photo (PNG, JPEG or WebP) is re-encoded, checked for a face, and its warnings are returned.
+         */
+        post: operations["createCharacter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your characters with its reference images
+         * @description One character with its descriptor, status and reference images.
+         */
+        get: operations["getCharacter"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a character with its reference images, generated images and stored files
+         * @description Deletes the character, its reference images, the scenes generated of it and their stored files.
+         */
+        delete: operations["deleteCharacter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{id}/auto-fill-descriptor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill a draft character's descriptor (hair, eyes, skin, build, outfit, accessories, palette) from its description and source image
+         * @description Fills the empty fields of a draft character's descriptor from its description and source photo; fields already set are kept.
+         */
+        post: operations["autoFillCharacterDescriptor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock a draft character: its look is fixed and scenes can be generated
+         * @description Fixes a draft character's look so scenes can be generated of it; 409 says what is missing (for example reference images).
+         */
+        post: operations["lockCharacter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a locked character to the public library
+         * @description Adds a locked character to the public library, where anyone can browse and import it.
+         */
+        post: operations["publishCharacter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces its image
+         * @description Draws the reference sheet of a draft character: one image per label (angles and expressions). Free.
+         */
+        post: operations["drawCharacterReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return a locked character to draft (published characters cannot be unlocked)
+         * @description Returns a locked character to draft so its descriptor and references can change again; published characters stay locked (409).
+         */
+        post: operations["unlockCharacter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your comics, newest first, with the page-1 image as cover
+         * @description The caller's comics, newest first, each with its status and the page-1 image as cover.
+         */
+        get: operations["listComics"];
+        put?: never;
+        /**
+         * Create an empty comic (status ready, no panels) with its locks: setting, outfits, style
+         * @description Creates an empty comic with its locks (setting, outfits, style); panels are added one at a time with createComicPanel.
+         */
+        post: operations["createComic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A comic with its pages in order (poll this while it generates)
+         * @description A comic with its status and its pages in order; poll it while the comic generates to see each panel as it is delivered.
+         */
+        get: operations["getComic"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comic with its pages and their files
+         * @description Deletes a comic with its pages and their stored files.
+         */
+        delete: operations["deleteComic"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}.cbz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comic as a CBZ: laid-out pages in order plus ComicInfo.xml (free)
+         * @description The comic as a CBZ archive for comic readers: laid-out pages in order and ComicInfo.xml. Free.
+         */
+        get: operations["downloadComicCbz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}.epub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comic as a fixed-layout EPUB 3 book, one laid-out page per spread slot (free)
+         * @description The comic as a fixed-layout EPUB 3 book with one laid-out page per spread slot. Free.
+         */
+        get: operations["downloadComicEpub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel), bubbles drawn
+         * @description The whole comic as a PDF of laid-out printed pages (or one page per panel with layout=panels), bubbles drawn. Free.
+         */
+        get: operations["downloadComicPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
+         * @description How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG. Free.
+         */
+        get: operations["getComicLayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}/layout/{page}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One laid-out printed page: its panels with their lettering, gutters and borders (free)
+         * @description One printed page of the comic as PNG: its panels, lettering, gutters and borders. Free.
+         */
+        get: operations["getComicLayoutPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}/pages/{page}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the comic: the panel image with its bubbles drawn
+         * @description One panel of the comic as PNG with its speech bubbles drawn. Free.
+         */
+        get: operations["getComicPanelPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}/panels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded on failure)
+         * @description Generates one panel at page_number, inserting it or drawing the panel there again. 1 credit, refunded on failure; Idempotency-Key honoured.
+         */
+        post: operations["createComicPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}/panels/{page_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a panel's lettering (caption, caption type, speaker, bubble anchors) without rendering it again (free)
+         * @description Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the panel again. Free.
+         */
+        patch: operations["updateComicPanelLettering"];
+        trace?: never;
+    };
+    "/api/comics/{id}/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The comic and its pages (or one page) with bubble positions, for client-side compositing
+         * @description The comic and its pages (or one page) with bubble positions, for a client that composites the lettering itself.
+         */
+        post: operations["renderComic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}/webtoon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comic as a vertical webtoon strip 800 px wide, in slices of at most 1280 px (free)
+         * @description The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px. Free.
+         */
+        get: operations["getComicWebtoon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/{id}/webtoon/{slice}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One slice of the webtoon strip (PNG, free)
+         * @description One slice of the comic's webtoon strip as PNG. Free.
+         */
+        get: operations["getComicWebtoonSlice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comics/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan a comic from a story idea and generate its panels in the background (1 credit per planned panel)
+         * @description Plans a comic from a story idea and generates its panels in the background; poll getComic to watch panels appear. 1 credit per planned panel; failed panels are refunded.
+         */
+        post: operations["generateComic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's credit balance and plan
+         * @description The current credit balance and plan of the caller.
+         */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's credit ledger, newest first
+         * @description Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry carries the balance after it.
+         */
+        get: operations["listCreditHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a scene of a character and/or brand, retrying until the consistency score passes (1 credit)
+         * @description Generates one scene of a locked character (and/or a brand kit), retrying until the consistency score passes; returns the image with its score, attempts and the judge's reasoning. 1 credit; a cache hit costs 0; Idempotency-Key honoured.
+         */
+        post: operations["generateScene"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generate-multi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate one scene with 2-4 of your characters, each scored (2 credits)
+         * @description Generates one scene with two to four locked characters, each scored for consistency. 2 credits; Idempotency-Key honoured.
+         */
+        post: operations["generateMultiScene"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse the public character library (no API key needed); most imported first, then by name
+         * @description Browses the public library of ready-made and published characters, with search; no API key needed.
+         */
+        get: operations["listLibraryCharacters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a library character into your account (locked, with its own reference images; free)
+         * @description Copies a library character into the caller's account as a locked character with its own reference images. Free.
+         */
+        post: operations["importLibraryCharacter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Marketplace overview: how many listings are active, the newest and the most sold
+         * @description The front page of the marketplace: the number of active listings, the newest listings and the best sellers.
+         */
+        get: operations["getMarketplaceOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search active listings (title and description), sorted by newest, price or popularity
+         * @description Searches the active listings of every seller by title and description; pages with limit and offset.
+         */
+        get: operations["searchMarketplaceListings"];
+        put?: never;
+        /**
+         * List one of your published characters for sale (you receive the price less a 20 % platform fee)
+         * @description Puts one of your published characters up for sale at a price in credits (1 to 10,000); a seller holds at most 100 active listings.
+         */
+        post: operations["createMarketplaceListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One active listing, or one of yours in any state
+         * @description One listing: any active one, or one of your own whatever its state.
+         */
+        get: operations["getMarketplaceListing"];
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw your listing; its buyers keep their copies
+         * @description Withdraws your listing: buyers no longer see it, and everyone who bought it keeps their copy.
+         */
+        delete: operations["withdrawMarketplaceListing"];
+        options?: never;
+        head?: never;
+        /**
+         * Change your listing's price, title or description
+         * @description Changes your listing's price, title or description; buyers pay the price shown when they buy.
+         */
+        patch: operations["updateMarketplaceListing"];
+        trace?: never;
+    };
+    "/api/marketplace/listings/{id}/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a listing: a locked copy of the character with its reference images (Idempotency-Key honoured)
+         * @description Pays the price in credits and adds a locked copy of the character, with its own reference images, to your account; the seller receives the price less the platform fee.
+         */
+        post: operations["buyMarketplaceListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace/my-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own listings, active and withdrawn, with their sales and earnings
+         * @description The listings you created, newest first, withdrawn ones included (filter with status), each with its sales count and the credits its sales paid you.
+         */
+        get: operations["listMyMarketplaceListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The image models a request may name
+         * @description The image model names a generation request may pass as model, with the default marked.
+         */
+        get: operations["listImageModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes/{image_id}/vary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
+         * @description Makes near-copies of one of the caller's scenes that differ in one dimension (pose, expression, framing, lighting). 1 credit per variant delivered; failed variants are refunded.
+         */
+        post: operations["varyScene"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in, with the CSRF token for signed-in changes
+         * @description The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.
+         */
+        get: operations["getSession"];
+        put?: never;
+        /**
+         * Sign in to the console with email and password
+         * @description Signs in with email and password and sets the session cookie. Failures are counted per email and per client address; past the limit every attempt gets 429 until Retry-After.
+         */
+        post: operations["signIn"];
+        /**
+         * Sign out: the session ends and its cookie is cleared
+         * @description Ends the session of the cookie (it can no longer be used) and clears the cookie. A cookie-authenticated call needs the X-CSRF-Token header.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a console account and sign in
+         * @description Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storybook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page, refunded per failed page)
+         * @description Generates a storybook: one scene per page in parallel, with an optional PDF. 1 credit per page; each failed page is refunded; Idempotency-Key honoured.
+         */
+        post: operations["createStorybook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storybooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your storybooks, newest first
+         * @description The storybooks you made, newest first, with their status and page counts; pages with limit and offset. Read one with getStorybook.
+         */
+        get: operations["listStorybooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storybooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored storybook with its pages
+         * @description A storybook with each page's status, image and score, and the PDF when there is one.
+         */
+        get: operations["getStorybook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storybooks/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate only a storybook's failed pages in a new run (1 credit per failed page, refunded per page that fails again)
+         * @description Generates only the failed pages of a storybook again in a new run. 1 credit per failed page; pages that fail again are refunded.
+         */
+        post: operations["retryStorybookPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a Stripe checkout for a plan subscription; redirect the user to the returned url
+         * @description Creates a Stripe Checkout session for the creator or studio plan and returns the page to send the user to; the plan changes when Stripe reports the payment.
+         */
+        post: operations["startPlanCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What can be bought here: whether payments are configured, the credit packs and the plans
+         * @description Whether this server takes payments, and the credit packs and plans it sells with what each grants (from the pricing configuration). The amounts charged are Stripe prices, shown on the Stripe Checkout page.
+         */
+        get: operations["getPaymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the Stripe customer portal (change or cancel the plan, invoices, payment methods)
+         * @description Opens Stripe's customer portal for the caller, where they change or cancel their plan and see invoices.
+         */
+        post: operations["openBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a Stripe checkout for a one-time credit pack; the credits arrive when Stripe reports the payment
+         * @description Creates a Stripe Checkout session for a one-time credit pack; the server decides what the pack grants.
+         */
+        post: operations["startCreditTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe events (signed with the endpoint secret; no API key). Each event changes credits or the plan at most once
+         * @description Receives Stripe events, verified by their signature on the raw body instead of an API key; each event is applied at most once.
+         */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{folder}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored image or PDF (unguessable URL; no API key needed)
+         * @description Serves a stored file by its unguessable URL, with long cache headers. Image and PDF URLs in other responses point here.
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Database and Temporal connectivity
+         * @description Whether the API reaches its database and Temporal; 503 names what is down. No API key needed.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of the API process
+         * @description Prometheus metrics of this API process (requests, latencies, runs). No API key needed.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ApiKey: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            key_prefix: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        BrandAsset: {
+            /** Format: uuid */
+            brand_kit_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            image_url: string;
+            /** @enum {string} */
+            kind: "logo" | "product" | "packaging" | "reference";
+            label: string;
+        };
+        BrandKit: {
+            brand_voice: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            logo_image_url: string | null;
+            name: string;
+            palette: components["schemas"]["PaletteColor"][];
+        };
+        BrandKitWithAssets: components["schemas"]["BrandKit"] & {
+            assets: components["schemas"]["BrandAsset"][];
+        };
+        Character: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            descriptor: components["schemas"]["CharacterDescriptor"];
+            /**
+             * @description null without a source image
+             * @enum {string|null}
+             */
+            face_mode: "pulid" | "illustrated" | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            source_image_url: string | null;
+            /**
+             * @description draft -> (lock) -> locked -> (publish) -> published; unlock: locked -> draft
+             * @enum {string}
+             */
+            status: "draft" | "locked" | "published";
+            style_notes: string | null;
+        };
+        CharacterDescriptor: {
+            accessories: string[];
+            /** @enum {string} */
+            age: "child" | "teen" | "adult" | "elder";
+            /** @enum {string} */
+            build: "slim" | "average" | "broad";
+            eyes: string;
+            hair: {
+                color: string;
+                style: string;
+            };
+            outfit: {
+                color: string;
+                piece: string;
+            }[];
+            palette: string[];
+            /** @description Skin, fur or plating colour */
+            skin: string;
+            /** @enum {string} */
+            species: "human" | "cat" | "dog" | "fox" | "bear" | "rabbit" | "robot";
+        };
+        CharacterListItem: components["schemas"]["Character"] & {
+            /** @description A thumbnail of the reference sheet: the front view, else the first reference drawn; null before the character has references */
+            reference_image_url: string | null;
+        };
+        CharacterWithReferences: components["schemas"]["Character"] & {
+            references: components["schemas"]["ReferenceImage"][];
+        };
+        Comic: {
+            character_ids: string[];
+            cover_image_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why generation failed (status failed) */
+            error: string | null;
+            /** Format: uuid */
+            id: string;
+            outfit_locks: components["schemas"]["OutfitLock"][];
+            page_count: number;
+            setting: string;
+            setting_anchor_url: string | null;
+            /** @enum {string} */
+            status: "generating" | "ready" | "failed";
+            story_prompt: string;
+            style_lock: string;
+            /** @enum {string} */
+            style_preset: "classic_american" | "manga_bw" | "european_tintin" | "indie_webcomic" | "newspaper_sunday";
+            title: string;
+        };
+        ComicBubble: {
+            /** @description Centre of the bubble, in percent of the panel */
+            anchor: {
+                x: number;
+                y: number;
+            };
+            /** @description Bounds of the bubble, in percent of the panel */
+            box: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            };
+            /** @description Joined to the bubble before: the same speaker's next line */
+            joins_previous?: boolean;
+            speaker_name?: string;
+            /** @description Where a balloon tail points (the speaker), in percent of the panel */
+            tail?: {
+                x: number;
+                y: number;
+            };
+            text: string;
+            /**
+             * @description speech, whisper (dashed), shout (burst), narration box, thought cloud or sound effect
+             * @enum {string}
+             */
+            type: "speech" | "whisper" | "shout" | "narration" | "thought" | "sfx";
+        };
+        ComicLayout: {
+            /** Format: uuid */
+            comic_id: string;
+            /** @enum {string} */
+            direction: "ltr" | "rtl";
+            page_height: number;
+            page_width: number;
+            pages: {
+                page: number;
+                /** @description Where each panel sits on the page, in reading order (pixels) */
+                panels: {
+                    height: number;
+                    page_number: number;
+                    width: number;
+                    x: number;
+                    y: number;
+                }[];
+                template: string;
+                /** @description The laid-out page as PNG (needs the API key) */
+                url: string;
+            }[];
+        };
+        ComicPanel: {
+            action: string;
+            bubbles: components["schemas"]["ComicBubble"][];
+            caption: string;
+            /** @enum {string} */
+            caption_type: "narration" | "dialogue";
+            /** Format: uuid */
+            comic_id: string;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            /** Format: uuid */
+            id: string;
+            image_url: string | null;
+            page_number: number;
+            /** @description The panel with its bubbles drawn (PNG, needs the API key) */
+            page_url: string | null;
+            scene_prompt: string;
+            /** @enum {string} */
+            shot: "establishing" | "wide" | "two_shot" | "medium" | "closeup" | "reaction_closeup" | "over_shoulder" | "splash";
+            speaker: string | null;
+        };
+        ComicWebtoon: {
+            /** Format: uuid */
+            comic_id: string;
+            /** @description Height of the whole strip */
+            height: number;
+            slices: {
+                height: number;
+                slice: number;
+                top: number;
+                url: string;
+            }[];
+            width: number;
+        };
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            key: string;
+            warning: string;
+        };
+        CreatedCharacter: components["schemas"]["Character"] & {
+            /** @description Present when several people were detected in the image */
+            warning?: string;
+        };
+        CreditEntry: {
+            /** @description Signed change of the balance: negative for a charge */
+            amount: number;
+            balance_after: number;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description grant adds credits (operator or sign-up), charge takes them for a run, refund returns an undelivered unit, purchase is credits bought through Stripe, sale is a marketplace sale paid to the seller and fee the platform share taken from it
+             * @enum {string}
+             */
+            kind: "grant" | "charge" | "refund" | "purchase" | "sale" | "fee";
+        };
+        CreditHistory: {
+            entries: components["schemas"]["CreditEntry"][];
+            /** @description All entries of the caller, not only this page */
+            total: number;
+        };
+        Credits: {
+            credits: number;
+            plan: string;
+        };
+        Error: {
+            error: string;
+        };
+        GenerateResult: {
+            attempts: number;
+            brand_score?: number;
+            cached: boolean;
+            character_score?: number;
+            consistency_score: number;
+            /** Format: uuid */
+            image_id: string;
+            image_url: string;
+            issues: string[];
+            passed: boolean;
+            reasoning: string;
+        };
+        LibraryCharacter: {
+            appearance_summary: string;
+            clothing_description: string | null;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            personality_traits: string[];
+            /** @description The front view, when there is one */
+            reference_image_url: string | null;
+            style_notes: string | null;
+            usage_count: number;
+        };
+        LibraryImport: {
+            /** Format: uuid */
+            character_id: string;
+            name: string;
+        };
+        LibraryPage: {
+            characters: components["schemas"]["LibraryCharacter"][];
+            /** @description Number of all matches, not only this page */
+            total: number;
+        };
+        Listing: {
+            /**
+             * Format: uuid
+             * @description The seller's character; null once the seller deleted it (the listing reads as withdrawn)
+             */
+            character_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            preview_image_url: string | null;
+            price_credits: number;
+            sales_count: number;
+            /** Format: uuid */
+            seller_id: string;
+            /** @enum {string} */
+            status: "active" | "withdrawn";
+            title: string;
+        };
+        ListingPage: {
+            limit: number;
+            listings: components["schemas"]["Listing"][];
+            offset: number;
+            /** @description Number of all matches, not only this page */
+            total: number;
+        };
+        MarketplaceOverview: {
+            /** @description Active listings */
+            listings_total: number;
+            newest: components["schemas"]["Listing"][];
+            /** @description Most sold first */
+            top: components["schemas"]["Listing"][];
+        };
+        MarketplacePurchase: {
+            /**
+             * Format: uuid
+             * @description Your locked copy
+             */
+            character_id: string;
+            /** @description Your balance after the purchase */
+            credits: number;
+            name: string;
+            price_credits: number;
+        };
+        MultiGenerateResult: {
+            attempts: number;
+            average_score: number;
+            characters: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                score: number;
+            }[];
+            /** Format: uuid */
+            image_id: string;
+            image_url: string;
+            issues: string[];
+            /** @enum {string} */
+            mode: "illustrated" | "pulid";
+            passed: boolean;
+            reasoning: string;
+        };
+        OutfitLock: {
+            character_name: string;
+            outfit: string;
+        };
+        PaletteColor: {
+            hex: string;
+            name: string;
+        };
+        PaymentOptions: {
+            /** @description False when this server takes no payments (every other payment route answers 503) */
+            configured: boolean;
+            packs: {
+                /** @description Whether the operator set a Stripe price for it */
+                available: boolean;
+                /** @description Credits the pack grants once paid */
+                credits: number;
+                /** @enum {string} */
+                pack: "small" | "medium" | "large";
+            }[];
+            plans: {
+                /** @description Whether the operator set a Stripe price for it */
+                available: boolean;
+                /** @description Credits granted with each paid monthly invoice */
+                monthly_credits: number;
+                /** @enum {string} */
+                plan: "creator" | "studio";
+            }[];
+        };
+        PaymentRedirect: {
+            /** @description Where to send the user (a Stripe-hosted page) */
+            url: string;
+        };
+        ReferenceImage: {
+            /** Format: uuid */
+            character_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            image_url: string;
+            label: string;
+        };
+        ReferenceSheet: {
+            /** @description Labels that could not be drawn, and why */
+            failures: {
+                error: string;
+                label: string;
+            }[];
+            /** @description Images made by this request */
+            generated: number;
+            /** @description All of the character's reference images */
+            references: components["schemas"]["ReferenceImage"][];
+        };
+        SellerListing: components["schemas"]["Listing"] & {
+            /** @description What its sales paid you: the prices less the platform fee */
+            earned_credits: number;
+        };
+        SellerListingPage: {
+            limit: number;
+            listings: components["schemas"]["SellerListing"][];
+            offset: number;
+            /** @description Number of all your listings in this state, not only this page */
+            total: number;
+        };
+        Session: {
+            credits: number;
+            /** @description Send it as X-CSRF-Token on every signed-in POST, PATCH and DELETE; null for API keys */
+            csrf_token: string | null;
+            email: string;
+            plan: string;
+            /** @enum {string} */
+            signed_in_with: "session" | "api_key";
+            /** Format: uuid */
+            user_id: string;
+        };
+        SignedOut: {
+            signed_out: boolean;
+        };
+        SignIn: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example correct horse battery */
+            password: string;
+        };
+        SignUp: {
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description At least 10 characters, not a common password
+             * @example correct horse battery
+             */
+            password: string;
+        };
+        StorybookList: {
+            limit: number;
+            offset: number;
+            storybooks: components["schemas"]["StorybookSummary"][];
+            /** @description All your storybooks, not only this page */
+            total: number;
+        };
+        StorybookResult: {
+            character_ids: string[];
+            character_names: string[];
+            failed: number;
+            generated: number;
+            /** Format: uuid */
+            id: string;
+            pages: {
+                consistency_score: number;
+                /** @description Present for a failed page */
+                error?: string;
+                image_url: string | null;
+                /** @description 1-based */
+                page: number;
+                prompt: string;
+            }[];
+            /** @description Present when export_pdf was true */
+            pdf_url?: string | null;
+            /** @enum {string} */
+            status: "generating" | "completed" | "completed_with_failures" | "failed";
+            total_pages: number;
+        };
+        StorybookSummary: {
+            character_names: string[];
+            /** Format: date-time */
+            created_at: string;
+            failed: number;
+            generated: number;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "generating" | "completed" | "completed_with_failures" | "failed";
+            /** @description The first page's scene description (at most 80 characters, cut at a word): a storybook has no title of its own */
+            title: string;
+            total_pages: number;
+        };
+        StripeWebhookReceipt: {
+            /** @description False when the event changed nothing (applied before, older, unknown price or customer, unused type) */
+            applied: boolean;
+            detail: string;
+            /** @enum {boolean} */
+            received: true;
+        };
+        VaryResult: {
+            failed: number;
+            failures: {
+                error: string;
+                status: number;
+            }[];
+            generated: number;
+            requested: number;
+            /** Format: uuid */
+            source_image_id: string;
+            target: string;
+            variants: {
+                consistency_score: number;
+                /** Format: uuid */
+                image_id: string;
+                image_url: string;
+            }[];
+            vary: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "name": "Mara",
+                     *           "key_prefix": "lk_live_4f9a",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *           "revoked_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        keys: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Default"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default Default */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "key_prefix": "lk_live_4f9a",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "key": "lk_live_4f9a2c7e1b8d3a6f5c0e9b2d7a4f1c8e",
+                     *       "warning": "warning"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description Invalid name, or the plan's active-key cap is reached */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid name, or the plan's active-key cap is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    key_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revoked": true
+                     *     }
+                     */
+                    "application/json": {
+                        revoked: boolean;
+                    };
+                };
+            };
+            /** @description key_id missing or not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "key_id missing or not a UUID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such key of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such key of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBrandKits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brand kits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "name": "Mara",
+                     *         "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "palette": [
+                     *           {
+                     *             "name": "Mara",
+                     *             "hex": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "brand_voice": "brand voice",
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BrandKit"][];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    brand_voice?: string;
+                    /**
+                     * Format: binary
+                     * @description Logo image (PNG, JPEG or WebP; a PNG with transparency is preferred)
+                     */
+                    logo?: string;
+                    name: string;
+                    /**
+                     * @description JSON array of {name, hex}, hex of the form #RRGGBB
+                     * @example [{"name":"Sky","hex":"#3A7BD5"}]
+                     */
+                    palette?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "palette": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "hex": "#c0392b"
+                     *         }
+                     *       ],
+                     *       "brand_voice": "brand voice",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandKit"];
+                };
+            };
+            /** @description Missing name, palette not valid JSON, or a hex that is not #RRGGBB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing name, palette not valid JSON, or a hex that is not #RRGGBB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image over 10 MB or 40 megapixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image over 10 MB or 40 megapixels"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image is not a PNG, JPEG or WebP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image is not a PNG, JPEG or WebP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kit and its assets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "palette": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "hex": "#c0392b"
+                     *         }
+                     *       ],
+                     *       "brand_voice": "brand voice",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "assets": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "kind": "logo",
+                     *           "label": "front",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandKitWithAssets"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such brand kit of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such brand kit of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Mara",
+                 *       "brand_voice": "brand voice",
+                 *       "palette": [
+                 *         {
+                 *           "name": "Mara",
+                 *           "hex": "#c0392b"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    brand_voice?: string | null;
+                    name?: string;
+                    palette?: components["schemas"]["PaletteColor"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The updated kit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "logo_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "palette": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "hex": "#c0392b"
+                     *         }
+                     *       ],
+                     *       "brand_voice": "brand voice",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandKit"];
+                };
+            };
+            /** @description Invalid name, brand voice or palette */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid name, brand voice or palette"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such brand kit of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addBrandKitAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The asset image (PNG, JPEG or WebP)
+                     */
+                    image?: string;
+                    /** @enum {string} */
+                    kind: "logo" | "product" | "packaging" | "reference";
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new asset */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "kind": "logo",
+                     *       "label": "front",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandAsset"];
+                };
+            };
+            /** @description Missing or invalid kind, label or image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid kind, label or image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such brand kit of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image over 10 MB or 40 megapixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image over 10 MB or 40 megapixels"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image is not a PNG, JPEG or WebP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image is not a PNG, JPEG or WebP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBrandKitAsset: {
+        parameters: {
+            query: {
+                asset_id: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description asset_id missing or not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "asset_id missing or not a UUID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such brand kit of yours, or no such asset in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such brand kit of yours, or no such asset in it"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCharacters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Characters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "name": "Mara",
+                     *         "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *         "style_notes": "style notes",
+                     *         "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "face_mode": "pulid",
+                     *         "status": "draft",
+                     *         "descriptor": {
+                     *           "species": "human",
+                     *           "age": "child",
+                     *           "hair": {
+                     *             "style": "style",
+                     *             "color": "#c0392b"
+                     *           },
+                     *           "skin": "#c0392b",
+                     *           "eyes": "#c0392b",
+                     *           "build": "slim",
+                     *           "outfit": [
+                     *             {
+                     *               "piece": "piece",
+                     *               "color": "#c0392b"
+                     *             }
+                     *           ],
+                     *           "accessories": [
+                     *             "accessories"
+                     *           ],
+                     *           "palette": [
+                     *             "#c0392b"
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CharacterListItem"][];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description How the character looks: the descriptor is derived from it */
+                    description: string;
+                    /**
+                     * Format: binary
+                     * @description Optional source image (PNG, JPEG or WebP; at most 10 MB and 40 megapixels). One photographed face gives face_mode "pulid".
+                     */
+                    image?: string;
+                    name: string;
+                    style_notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created (draft); `warning` when several people are in the image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "warning": "warning"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedCharacter"];
+                };
+            };
+            /** @description Missing or too long name or description */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or too long name or description"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image over 10 MB or 40 megapixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image over 10 MB or 40 megapixels"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image is not a PNG, JPEG or WebP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image is not a PNG, JPEG or WebP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "references": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "label": "front",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CharacterWithReferences"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": {
+                        deleted: boolean;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    autoFillCharacterDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character with its new descriptor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character is not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The descriptor model failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The descriptor model failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lockCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character in its new state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character is not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character in its new state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character is not locked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not locked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    drawCharacterReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description Views and moods to draw; default front, three_quarter, side, back, happy, sad, angry, surprised */
+                    labels?: string[];
+                    /** @description An image model name (GET /api/models) */
+                    model?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was made now, all reference images, and labels that failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "generated": 1,
+                     *       "references": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "label": "front",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "failures": [
+                     *         {
+                     *           "label": "front",
+                     *           "error": "error"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReferenceSheet"];
+                };
+            };
+            /** @description Invalid labels or unknown model */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid labels or unknown model"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character is not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No label could be drawn */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No label could be drawn"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unlockCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character in its new state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character is not locked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not locked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listComics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "comics": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "story_prompt": "reading a map on a windy hilltop",
+                     *           "character_ids": [
+                     *             "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *           ],
+                     *           "status": "generating",
+                     *           "page_count": 1,
+                     *           "setting": "setting",
+                     *           "outfit_locks": [
+                     *             {
+                     *               "character_name": "Mara",
+                     *               "outfit": "outfit"
+                     *             }
+                     *           ],
+                     *           "style_preset": "classic_american",
+                     *           "style_lock": "style lock",
+                     *           "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        comics: components["schemas"]["Comic"][];
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createComic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "The Windy Hill",
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "style_preset": "classic_american",
+                 *       "story_prompt": "",
+                 *       "setting": "",
+                 *       "outfit_locks": []
+                 *     }
+                 */
+                "application/json": {
+                    character_ids: string[];
+                    /** @default [] */
+                    outfit_locks?: components["schemas"]["OutfitLock"][];
+                    /** @default  */
+                    setting?: string;
+                    /** @default  */
+                    story_prompt?: string;
+                    /**
+                     * @default classic_american
+                     * @enum {string}
+                     */
+                    style_preset?: "classic_american" | "manga_bw" | "european_tintin" | "indie_webcomic" | "newspaper_sunday";
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "story_prompt": "reading a map on a windy hilltop",
+                     *       "character_ids": [
+                     *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *       ],
+                     *       "status": "generating",
+                     *       "page_count": 1,
+                     *       "setting": "setting",
+                     *       "outfit_locks": [
+                     *         {
+                     *           "character_name": "Mara",
+                     *           "outfit": "outfit"
+                     *         }
+                     *       ],
+                     *       "style_preset": "classic_american",
+                     *       "style_lock": "style lock",
+                     *       "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comic"];
+                };
+            };
+            /** @description Invalid fields, or an outfit lock for a character not in the comic */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, or an outfit lock for a character not in the comic"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A character is not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is not yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comic and its pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "comic": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "title": "The Windy Hill",
+                     *         "story_prompt": "reading a map on a windy hilltop",
+                     *         "character_ids": [
+                     *           "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *         ],
+                     *         "status": "generating",
+                     *         "page_count": 1,
+                     *         "setting": "setting",
+                     *         "outfit_locks": [
+                     *           {
+                     *             "character_name": "Mara",
+                     *             "outfit": "outfit"
+                     *           }
+                     *         ],
+                     *         "style_preset": "classic_american",
+                     *         "style_lock": "style lock",
+                     *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error"
+                     *       },
+                     *       "pages": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "page_number": 1,
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "caption": "reading a map on a windy hilltop",
+                     *           "caption_type": "narration",
+                     *           "speaker": "speaker",
+                     *           "action": "action",
+                     *           "scene_prompt": "reading a map on a windy hilltop",
+                     *           "shot": "establishing",
+                     *           "bubbles": [
+                     *             {
+                     *               "type": "speech",
+                     *               "text": "reading a map on a windy hilltop",
+                     *               "speaker_name": "speaker name",
+                     *               "anchor": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "box": {
+                     *                 "x": 1,
+                     *                 "y": 1,
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               },
+                     *               "tail": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "joins_previous": true
+                     *             }
+                     *           ],
+                     *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        comic: components["schemas"]["Comic"];
+                        pages: components["schemas"]["ComicPanel"][];
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteComic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": {
+                        deleted: boolean;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadComicCbz: {
+        parameters: {
+            query?: {
+                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                direction?: "ltr" | "rtl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CBZ (zip) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.comicbook+zip": string;
+                };
+            };
+            /** @description direction=rtl for a comic that is not manga_bw */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found, or no panel has an image yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadComicEpub: {
+        parameters: {
+            query?: {
+                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                direction?: "ltr" | "rtl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description EPUB */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/epub+zip": string;
+                };
+            };
+            /** @description direction=rtl for a comic that is not manga_bw */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found, or no panel has an image yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadComicPdf: {
+        parameters: {
+            query?: {
+                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                direction?: "ltr" | "rtl";
+                /** @description pages: laid-out printed pages (default); panels: one panel per page */
+                layout?: "pages" | "panels";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description direction=rtl for a comic that is not manga_bw */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found, or no panel has an image yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComicLayout: {
+        parameters: {
+            query?: {
+                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                direction?: "ltr" | "rtl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The laid-out pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "direction": "ltr",
+                     *       "page_width": 1,
+                     *       "page_height": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "template": "template",
+                     *           "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "panels": [
+                     *             {
+                     *               "page_number": 1,
+                     *               "x": 1,
+                     *               "y": 1,
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComicLayout"];
+                };
+            };
+            /** @description direction=rtl for a comic that is not manga_bw */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found, or no panel has an image yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComicLayoutPage: {
+        parameters: {
+            query?: {
+                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                direction?: "ltr" | "rtl";
+            };
+            header?: never;
+            path: {
+                id: string;
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description direction=rtl for a comic that is not manga_bw */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic or page not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or page not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComicPanelPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic or panel not found, or the panel has no image yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or panel not found, or the panel has no image yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createComicPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page_number": 1,
+                 *       "action": "action",
+                 *       "shot": "wide",
+                 *       "caption": "",
+                 *       "caption_type": "narration",
+                 *       "speaker": "speaker",
+                 *       "continue_from": 1
+                 *     }
+                 */
+                "application/json": {
+                    action: string;
+                    /** @default  */
+                    caption?: string;
+                    /**
+                     * @default narration
+                     * @enum {string}
+                     */
+                    caption_type?: "narration" | "dialogue";
+                    continue_from?: number;
+                    page_number: number;
+                    /**
+                     * @default wide
+                     * @enum {string}
+                     */
+                    shot?: "establishing" | "wide" | "two_shot" | "medium" | "closeup" | "reaction_closeup" | "over_shoulder" | "splash";
+                    speaker?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The panel and its image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "panel": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "page_number": 1,
+                     *         "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "caption": "reading a map on a windy hilltop",
+                     *         "caption_type": "narration",
+                     *         "speaker": "speaker",
+                     *         "action": "action",
+                     *         "scene_prompt": "reading a map on a windy hilltop",
+                     *         "shot": "establishing",
+                     *         "bubbles": [
+                     *           {
+                     *             "type": "speech",
+                     *             "text": "reading a map on a windy hilltop",
+                     *             "speaker_name": "speaker name",
+                     *             "anchor": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "box": {
+                     *               "x": 1,
+                     *               "y": 1,
+                     *               "width": 1,
+                     *               "height": 1
+                     *             },
+                     *             "tail": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "joins_previous": true
+                     *           }
+                     *         ],
+                     *         "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error",
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": {
+                        image_url: string;
+                        panel: components["schemas"]["ComicPanel"];
+                    };
+                };
+            };
+            /** @description Invalid fields, speaker not in the comic, continue_from not an earlier panel with an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, speaker not in the comic, continue_from not an earlier panel with an image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The comic is generating, a character is a draft, or the Idempotency-Key was used with another body */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is generating, a character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image model or the judge failed on every attempt (named in the error); refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateComicPanelLettering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                page_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "caption": "reading a map on a windy hilltop",
+                 *       "caption_type": "narration",
+                 *       "speaker": "speaker",
+                 *       "bubble_anchors": [
+                 *         {
+                 *           "x": 1,
+                 *           "y": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description New centres of the panel's bubbles in order, in percent of the panel (0-100) */
+                    bubble_anchors?: {
+                        x: number;
+                        y: number;
+                    }[];
+                    caption?: string;
+                    /** @enum {string} */
+                    caption_type?: "narration" | "dialogue";
+                    /** @description One of the comic's characters; null clears it */
+                    speaker?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The panel with its bubbles placed again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "page_number": 1,
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "caption": "reading a map on a windy hilltop",
+                     *       "caption_type": "narration",
+                     *       "speaker": "speaker",
+                     *       "action": "action",
+                     *       "scene_prompt": "reading a map on a windy hilltop",
+                     *       "shot": "establishing",
+                     *       "bubbles": [
+                     *         {
+                     *           "type": "speech",
+                     *           "text": "reading a map on a windy hilltop",
+                     *           "speaker_name": "speaker name",
+                     *           "anchor": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "box": {
+                     *             "x": 1,
+                     *             "y": 1,
+                     *             "width": 1,
+                     *             "height": 1
+                     *           },
+                     *           "tail": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "joins_previous": true
+                     *         }
+                     *       ],
+                     *       "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComicPanel"];
+                };
+            };
+            /** @description Invalid fields, speaker not in the comic, anchors not one per bubble */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, speaker not in the comic, anchors not one per bubble"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic or panel not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or panel not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The comic is still generating */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is still generating"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renderComic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page_number": 1
+                 *     }
+                 */
+                "application/json": {
+                    page_number?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The comic and the requested pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "comic": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "title": "The Windy Hill",
+                     *         "story_prompt": "reading a map on a windy hilltop",
+                     *         "character_ids": [
+                     *           "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *         ],
+                     *         "status": "generating",
+                     *         "page_count": 1,
+                     *         "setting": "setting",
+                     *         "outfit_locks": [
+                     *           {
+                     *             "character_name": "Mara",
+                     *             "outfit": "outfit"
+                     *           }
+                     *         ],
+                     *         "style_preset": "classic_american",
+                     *         "style_lock": "style lock",
+                     *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error"
+                     *       },
+                     *       "pages": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "page_number": 1,
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "caption": "reading a map on a windy hilltop",
+                     *           "caption_type": "narration",
+                     *           "speaker": "speaker",
+                     *           "action": "action",
+                     *           "scene_prompt": "reading a map on a windy hilltop",
+                     *           "shot": "establishing",
+                     *           "bubbles": [
+                     *             {
+                     *               "type": "speech",
+                     *               "text": "reading a map on a windy hilltop",
+                     *               "speaker_name": "speaker name",
+                     *               "anchor": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "box": {
+                     *                 "x": 1,
+                     *                 "y": 1,
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               },
+                     *               "tail": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "joins_previous": true
+                     *             }
+                     *           ],
+                     *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        comic: components["schemas"]["Comic"];
+                        pages: components["schemas"]["ComicPanel"][];
+                    };
+                };
+            };
+            /** @description A field is missing or invalid (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found, or no panel at page_number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel at page_number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The comic is still generating */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is still generating"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComicWebtoon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The strip and its slices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "width": 1,
+                     *       "height": 1,
+                     *       "slices": [
+                     *         {
+                     *           "slice": 1,
+                     *           "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "top": 1,
+                     *           "height": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComicWebtoon"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found, or no panel has an image yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found, or no panel has an image yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComicWebtoonSlice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                slice: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic or slice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or slice not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateComic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "The Windy Hill",
+                 *       "story_prompt": "reading a map on a windy hilltop",
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "page_count": 5,
+                 *       "style_preset": "classic_american"
+                 *     }
+                 */
+                "application/json": {
+                    character_ids: string[];
+                    /** @default 5 */
+                    page_count?: number;
+                    story_prompt: string;
+                    /**
+                     * @default classic_american
+                     * @enum {string}
+                     */
+                    style_preset?: "classic_american" | "manga_bw" | "european_tintin" | "indie_webcomic" | "newspaper_sunday";
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: poll GET /api/comics/{id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "page_count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        page_count: number;
+                        /** @enum {string} */
+                        status: "generating";
+                    };
+                };
+            };
+            /** @description Invalid fields, or a character without reference images */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, or a character without reference images"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A character is not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is not yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A character is a draft, or the Idempotency-Key was used with another body */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credits": 10,
+                     *       "plan": "plan"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Credits"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCreditHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-200 (default 50); above 200 is a 400 */
+                limit?: number;
+                /** @description Entries to skip, for the next pages */
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grants, charges and refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "kind": "grant",
+                     *           "amount": 10,
+                     *           "balance_after": 10,
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditHistory"];
+                };
+            };
+            /** @description limit or offset out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "limit or offset out of range"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prompt": "reading a map on a windy hilltop",
+                 *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "brand_asset_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "previous_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "art_style": "art style",
+                 *       "model": "model",
+                 *       "max_retries": 3,
+                 *       "min_score": 0.95,
+                 *       "no_cache": false
+                 *     }
+                 */
+                "application/json": {
+                    art_style?: string;
+                    brand_asset_ids?: string[];
+                    /** Format: uuid */
+                    brand_kit_id?: string;
+                    /** Format: uuid */
+                    character_id?: string;
+                    /** @default 3 */
+                    max_retries?: number;
+                    /** @default 0.95 */
+                    min_score?: number;
+                    model?: string;
+                    /** @default false */
+                    no_cache?: boolean;
+                    /** Format: uuid */
+                    previous_image_id?: string;
+                    prompt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The generated (or cached) image with its scores */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "consistency_score": 86,
+                     *       "character_score": 86,
+                     *       "brand_score": 86,
+                     *       "attempts": 1,
+                     *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "cached": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GenerateResult"];
+                };
+            };
+            /** @description Invalid parameters, no reference images, previous_image_id not yours or for another character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid parameters, no reference images, previous_image_id not yours or for another character"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Character or brand kit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Character or brand kit not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Character is a draft, or the Idempotency-Key was used with another body */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image model or the judge failed on every attempt (named in the error); refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateMultiScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "prompt": "reading a map on a windy hilltop",
+                 *       "art_style": "art style",
+                 *       "model": "model",
+                 *       "max_retries": 3,
+                 *       "min_score": 0.9
+                 *     }
+                 */
+                "application/json": {
+                    art_style?: string;
+                    character_ids: string[];
+                    /** @default 3 */
+                    max_retries?: number;
+                    /** @default 0.9 */
+                    min_score?: number;
+                    model?: string;
+                    prompt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The scene with a score per character */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "characters": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "name": "Mara",
+                     *           "score": 86
+                     *         }
+                     *       ],
+                     *       "average_score": 86,
+                     *       "attempts": 1,
+                     *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "mode": "illustrated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MultiGenerateResult"];
+                };
+            };
+            /** @description Invalid parameters (character count, duplicates, unknown model, missing references) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid parameters (character count, duplicates, unknown model, missing references)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A character not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A character not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A character is a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is a draft"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image model or the judge failed on every attempt (named in the error); refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLibraryCharacters: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-200 (default 100); above 200 is a 400 */
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches and the number of all matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "characters": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "name": "Mara",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "style_notes": "style notes",
+                     *           "appearance_summary": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "clothing_description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "personality_traits": [
+                     *             "personality traits"
+                     *           ],
+                     *           "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "usage_count": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LibraryPage"];
+                };
+            };
+            /** @description limit outside 1-200, or search too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "limit outside 1-200, or search too long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importLibraryCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "library_character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    library_character_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new character in your account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LibraryImport"];
+                };
+            };
+            /** @description library_character_id missing or not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "library_character_id missing or not a UUID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such library character */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such library character"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMarketplaceOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listings_total": 1,
+                     *       "newest": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "top": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketplaceOverview"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchMarketplaceListings: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-200 (default 50); above 200 is a 400 */
+                limit?: number;
+                /** @description Entries to skip, for the next pages */
+                offset?: number | null;
+                search?: string;
+                /** @description newest first, cheapest first, or most sold first */
+                sort?: "newest" | "price" | "popular";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches and the number of all matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listings": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 1,
+                     *       "offset": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            /** @description Invalid sort, limit, offset or search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid sort, limit, offset or search"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMarketplaceListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "price_credits": 10,
+                 *       "title": "The Windy Hill",
+                 *       "description": "A young woman with short black hair, brown eyes and a red scarf"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    character_id: string;
+                    /** @description Defaults to the character's description */
+                    description?: string;
+                    /** @description Price in credits, 1-10000 */
+                    price_credits: number;
+                    /** @description Defaults to the character's name */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new listing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            /** @description Invalid fields, a character that is not published, or 100 active listings already */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields, a character that is not published, or 100 active listings already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character already has an active listing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character already has an active listing"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMarketplaceListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such listing (or a withdrawn one of another seller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing (or a withdrawn one of another seller)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawMarketplaceListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawn listing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such listing of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMarketplaceListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price_credits": 10,
+                 *       "title": "The Windy Hill",
+                 *       "description": "A young woman with short black hair, brown eyes and a red scarf"
+                 *     }
+                 */
+                "application/json": {
+                    description?: string;
+                    /** @description Price in credits, 1-10000 */
+                    price_credits?: number;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The listing as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "title": "The Windy Hill",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "price_credits": 10,
+                     *       "status": "active",
+                     *       "sales_count": 1,
+                     *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            /** @description Invalid fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid fields"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such listing of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The listing was withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The listing was withdrawn"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    buyMarketplaceListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your copy and your new balance */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "price_credits": 10,
+                     *       "credits": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketplacePurchase"];
+                };
+            };
+            /** @description Your own listing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Your own listing"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such listing (or a withdrawn one of another seller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such listing (or a withdrawn one of another seller)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You already bought this listing, or the Idempotency-Key was used with another request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You already bought this listing, or the Idempotency-Key was used with another request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyMarketplaceListings: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-200 (default 50); above 200 is a 400 */
+                limit?: number;
+                /** @description Entries to skip, for the next pages */
+                offset?: number | null;
+                /** @description Only active or only withdrawn listings; both when left out */
+                status?: "active" | "withdrawn";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of your listings and the number of all of them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listings": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "seller_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "price_credits": 10,
+                     *           "status": "active",
+                     *           "sales_count": 1,
+                     *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "earned_credits": 10
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 1,
+                     *       "offset": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerListingPage"];
+                };
+            };
+            /** @description Invalid status, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid status, limit or offset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listImageModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "models": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "default": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        models: {
+                            default: boolean;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    varyScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vary": "expression",
+                 *       "target": "target",
+                 *       "count": 4
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 4 */
+                    count?: number;
+                    target: string;
+                    /** @enum {string} */
+                    vary: "expression" | "outfit" | "lighting" | "angle" | "pose" | "background";
+                };
+            };
+        };
+        responses: {
+            /** @description Variants and failures (failed variants are refunded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "source_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "vary": "vary",
+                     *       "target": "target",
+                     *       "requested": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "variants": [
+                     *         {
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86
+                     *         }
+                     *       ],
+                     *       "failures": [
+                     *         {
+                     *           "status": 1,
+                     *           "error": "error"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VaryResult"];
+                };
+            };
+            /** @description Invalid dimension, missing target, count outside 1-4, or a brand-only source */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid dimension, missing target, count outside 1-4, or a brand-only source"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Source scene not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Source scene not found or not yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "email": "you@example.com",
+                     *       "plan": "plan",
+                     *       "credits": 10,
+                     *       "signed_in_with": "session",
+                     *       "csrf_token": "csrf token"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in (Set-Cookie carries the session) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "email": "you@example.com",
+                     *       "plan": "plan",
+                     *       "credits": 10,
+                     *       "signed_in_with": "session",
+                     *       "csrf_token": "csrf token"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Not an email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not an email address"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email or password is wrong (never says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Email or password is wrong (never says which)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed sign-ins for this email or address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many failed sign-ins for this email or address (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signed_out": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with a cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignUp"];
+            };
+        };
+        responses: {
+            /** @description Signed up and signed in (Set-Cookie carries the session) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "email": "you@example.com",
+                     *       "plan": "plan",
+                     *       "credits": 10,
+                     *       "signed_in_with": "session",
+                     *       "csrf_token": "csrf token"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Not an email address, the email is taken, or the password breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not an email address, the email is taken, or the password breaks a rule"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign-up is by invitation or closed on this server (SIGNUP_MODE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Sign-up is by invitation or closed on this server (SIGNUP_MODE)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStorybook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pages": [
+                 *         "pages"
+                 *       ],
+                 *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *       "character_ids": [
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                 *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                 *       ],
+                 *       "art_style": "art style",
+                 *       "model": "model",
+                 *       "consistency_check": false,
+                 *       "export_pdf": false,
+                 *       "pdf_page_size": "a4"
+                 *     }
+                 */
+                "application/json": {
+                    art_style?: string;
+                    /** Format: uuid */
+                    character_id?: string;
+                    character_ids?: string[];
+                    /**
+                     * @description false: one scored attempt per page; true: up to 3 attempts until the score reaches 0.90
+                     * @default false
+                     */
+                    consistency_check?: boolean;
+                    /** @default false */
+                    export_pdf?: boolean;
+                    /** @description Extension: image model for every page (GET /api/models); default model when omitted */
+                    model?: string;
+                    /** @description One scene description per page, at most 20 */
+                    pages: string[];
+                    /**
+                     * @description Extension: page size of the exported PDF
+                     * @default a4
+                     * @enum {string}
+                     */
+                    pdf_page_size?: "a4" | "square";
+                };
+            };
+        };
+        responses: {
+            /** @description The stored storybook with every page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86,
+                     *           "error": "error"
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StorybookResult"];
+                };
+            };
+            /** @description Invalid parameters, or a character without reference images */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid parameters, or a character without reference images"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Character (or storybook) not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Character (or storybook) not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A character is a draft, the Idempotency-Key was used with another body, or the book is still generating */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A character is a draft, the Idempotency-Key was used with another body, or the book is still generating"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStorybooks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20); above 100 is a 400 */
+                limit?: number;
+                /** @description Entries to skip, for the next pages */
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of your storybooks and how many you have */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "storybooks": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "title": "The Windy Hill",
+                     *           "status": "generating",
+                     *           "character_names": [
+                     *             "character names"
+                     *           ],
+                     *           "total_pages": 1,
+                     *           "generated": 1,
+                     *           "failed": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 1,
+                     *       "offset": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StorybookList"];
+                };
+            };
+            /** @description A field is missing or invalid (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorybook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storybook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86,
+                     *           "error": "error"
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StorybookResult"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storybook not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryStorybookPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated storybook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "consistency_score": 86,
+                     *           "error": "error"
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StorybookResult"];
+                };
+            };
+            /** @description No failed pages, or a character lost its reference images */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No failed pages, or a character lost its reference images"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storybook (or one of its characters) not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook (or one of its characters) not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The storybook is still generating, or a character is a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The storybook is still generating, or a character is a draft"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startPlanCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "plan": "creator"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The plan to subscribe to
+                     * @enum {string}
+                     */
+                    plan: "creator" | "studio";
+                };
+            };
+        };
+        responses: {
+            /** @description The Stripe Checkout page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentRedirect"];
+                };
+            };
+            /** @description Unknown plan */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unknown plan"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You already have a paid plan: change it in the customer portal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You already have a paid plan: change it in the customer portal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe refused or failed the call (named in the error) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Stripe refused or failed the call (named in the error)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payments are not configured on this server (or not for this plan or pack) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packs and plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configured": true,
+                     *       "packs": [
+                     *         {
+                     *           "pack": "small",
+                     *           "credits": 10,
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "plans": [
+                     *         {
+                     *           "plan": "creator",
+                     *           "monthly_credits": 10,
+                     *           "available": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentOptions"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openBillingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer portal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentRedirect"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe refused or failed the call (named in the error) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Stripe refused or failed the call (named in the error)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payments are not configured on this server (or not for this plan or pack) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startCreditTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pack": "small"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The credit pack to buy once
+                     * @enum {string}
+                     */
+                    pack: "small" | "medium" | "large";
+                };
+            };
+        };
+        responses: {
+            /** @description The Stripe Checkout page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentRedirect"];
+                };
+            };
+            /** @description Unknown pack */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unknown pack"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe refused or failed the call (named in the error) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Stripe refused or failed the call (named in the error)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payments are not configured on this server (or not for this plan or pack) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received; `applied` tells whether it changed anything */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true,
+                     *       "detail": "detail"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeWebhookReceipt"];
+                };
+            };
+            /** @description Missing or invalid Stripe-Signature (wrong secret, altered body or stale timestamp) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Stripe-Signature (wrong secret, altered body or stale timestamp)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payments are not configured on this server (or not for this plan or pack) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description No such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such file"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything reachable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "database",
+                     *       "temporal": "temporal"
+                     *     }
+                     */
+                    "application/json": {
+                        database: string;
+                        /** @enum {string} */
+                        status: "ok" | "degraded";
+                        temporal: string;
+                    };
+                };
+            };
+            /** @description Only GET is allowed here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A dependency is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "database",
+                     *       "temporal": "temporal"
+                     *     }
+                     */
+                    "application/json": {
+                        database: string;
+                        /** @enum {string} */
+                        status: "ok" | "degraded";
+                        temporal: string;
+                    };
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Only GET is allowed here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
