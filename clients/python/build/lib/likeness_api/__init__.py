@@ -1,8 +1,0 @@
-"""A client library for accessing Likeness API"""
-
-from .client import AuthenticatedClient, Client
-
-__all__ = (
-    "AuthenticatedClient",
-    "Client",
-)
