@@ -9,7 +9,7 @@ import { getTestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** .ci/run makes it: pytest and the client's dependencies, pinned; the client itself is installed by this test. */
+/** .ci/run makes it (clients/python/test-requirements.txt and the client's dependencies); the client itself is installed by this test. */
 const VENV = path.join(ROOT, '.data/python-client/venv');
 const PORTRAIT = path.join(ROOT, 'test/fixtures/faces/portrait.jpg');
 const run = promisify(execFile);
@@ -18,7 +18,7 @@ const run = promisify(execFile);
 function requireVenv(context: Mocha.Context): string {
   const python = path.join(VENV, 'bin/python');
   if (fs.existsSync(python)) return python;
-  const message = 'the Python client tests need .data/python-client/venv: .ci/run makes it (python3 -m venv, then pytest and the client\'s dependencies)';
+  const message = 'the Python client tests need .data/python-client/venv: .ci/run makes it (python3 -m venv, then pip install -r clients/python/test-requirements.txt ./clients/python)';
   if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(message);
   console.log(`      SKIPPED: ${message}`);
   context.skip();
