@@ -1070,7 +1070,7 @@ export interface paths {
         };
         /**
          * Database and Temporal connectivity
-         * @description Whether the API reaches its database and Temporal; 503 names what is down. No API key needed.
+         * @description Whether the API reaches its database and Temporal; 503 names what is down, or says `draining` while this process stops (send no more requests to it). No API key needed.
          */
         get: operations["getHealth"];
         put?: never;
@@ -7858,7 +7858,7 @@ export interface operations {
                     "application/json": {
                         database: string;
                         /** @enum {string} */
-                        status: "ok" | "degraded";
+                        status: "ok" | "degraded" | "draining";
                         temporal: string;
                     };
                 };
@@ -7870,7 +7870,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A dependency is unreachable */
+            /** @description A dependency is unreachable, or the process is draining */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7886,7 +7886,7 @@ export interface operations {
                     "application/json": {
                         database: string;
                         /** @enum {string} */
-                        status: "ok" | "degraded";
+                        status: "ok" | "degraded" | "draining";
                         temporal: string;
                     };
                 };

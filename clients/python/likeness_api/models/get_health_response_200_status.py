@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class GetHealthResponse200Status(StrEnum):
     DEGRADED = "degraded"
+    DRAINING = "draining"
     OK = "ok"
 
     def __str__(self) -> str:

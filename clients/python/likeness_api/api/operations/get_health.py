@@ -60,7 +60,8 @@ def sync_detailed(
 ) -> Response[Any | GetHealthResponse200 | GetHealthResponse503]:
     """Database and Temporal connectivity
 
-     Whether the API reaches its database and Temporal; 503 names what is down. No API key needed.
+     Whether the API reaches its database and Temporal; 503 names what is down, or says `draining` while
+    this process stops (send no more requests to it). No API key needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,7 +86,8 @@ def sync(
 ) -> Any | GetHealthResponse200 | GetHealthResponse503 | None:
     """Database and Temporal connectivity
 
-     Whether the API reaches its database and Temporal; 503 names what is down. No API key needed.
+     Whether the API reaches its database and Temporal; 503 names what is down, or says `draining` while
+    this process stops (send no more requests to it). No API key needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,7 +108,8 @@ async def asyncio_detailed(
 ) -> Response[Any | GetHealthResponse200 | GetHealthResponse503]:
     """Database and Temporal connectivity
 
-     Whether the API reaches its database and Temporal; 503 names what is down. No API key needed.
+     Whether the API reaches its database and Temporal; 503 names what is down, or says `draining` while
+    this process stops (send no more requests to it). No API key needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,7 +132,8 @@ async def asyncio(
 ) -> Any | GetHealthResponse200 | GetHealthResponse503 | None:
     """Database and Temporal connectivity
 
-     Whether the API reaches its database and Temporal; 503 names what is down. No API key needed.
+     Whether the API reaches its database and Temporal; 503 names what is down, or says `draining` while
+    this process stops (send no more requests to it). No API key needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
