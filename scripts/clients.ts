@@ -53,7 +53,7 @@ export function generatePython(document: string, outputDir: string, generatorBin
       { env: { ...process.env, PATH: `${generatorBin}${path.delimiter}${process.env.PATH ?? ''}` }, stdio: 'pipe' },
     );
     fs.rmSync(outputDir, { recursive: true, force: true });
-    fs.cpSync(generated, outputDir, { recursive: true });
+    fs.cpSync(generated, outputDir, { recursive: true, filter: (source) => path.basename(source) !== '.ruff_cache' });
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -1125,10 +1125,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             image_url: string;
-            /** @enum {string} */
-            kind: "logo" | "product" | "packaging" | "reference";
+            kind: components["schemas"]["BrandAssetKind"];
             label: string;
         };
+        /** @enum {string} */
+        BrandAssetKind: "logo" | "product" | "packaging" | "reference";
         BrandKit: {
             brand_voice: string | null;
             /** Format: date-time */
@@ -1142,6 +1143,8 @@ export interface components {
         BrandKitWithAssets: components["schemas"]["BrandKit"] & {
             assets: components["schemas"]["BrandAsset"][];
         };
+        /** @enum {string} */
+        CaptionType: "narration" | "dialogue";
         Character: {
             /** Format: date-time */
             created_at: string;
@@ -1208,8 +1211,7 @@ export interface components {
             status: "generating" | "ready" | "failed";
             story_prompt: string;
             style_lock: string;
-            /** @enum {string} */
-            style_preset: "classic_american" | "manga_bw" | "european_tintin" | "indie_webcomic" | "newspaper_sunday";
+            style_preset: components["schemas"]["ComicStyleKey"];
             title: string;
         };
         ComicBubble: {
@@ -1243,8 +1245,7 @@ export interface components {
         ComicLayout: {
             /** Format: uuid */
             comic_id: string;
-            /** @enum {string} */
-            direction: "ltr" | "rtl";
+            direction: components["schemas"]["ReadingDirection"] & unknown;
             page_height: number;
             page_width: number;
             pages: {
@@ -1266,8 +1267,7 @@ export interface components {
             action: string;
             bubbles: components["schemas"]["ComicBubble"][];
             caption: string;
-            /** @enum {string} */
-            caption_type: "narration" | "dialogue";
+            caption_type: components["schemas"]["CaptionType"];
             /** Format: uuid */
             comic_id: string;
             /** Format: date-time */
@@ -1280,10 +1280,13 @@ export interface components {
             /** @description The panel with its bubbles drawn (PNG, needs the API key) */
             page_url: string | null;
             scene_prompt: string;
-            /** @enum {string} */
-            shot: "establishing" | "wide" | "two_shot" | "medium" | "closeup" | "reaction_closeup" | "over_shoulder" | "splash";
+            shot: components["schemas"]["ComicShot"];
             speaker: string | null;
         };
+        /** @enum {string} */
+        ComicShot: "establishing" | "wide" | "two_shot" | "medium" | "closeup" | "reaction_closeup" | "over_shoulder" | "splash";
+        /** @enum {string} */
+        ComicStyleKey: "classic_american" | "manga_bw" | "european_tintin" | "indie_webcomic" | "newspaper_sunday";
         ComicWebtoon: {
             /** Format: uuid */
             comic_id: string;
@@ -1325,6 +1328,8 @@ export interface components {
             /** @description All entries of the caller, not only this page */
             total: number;
         };
+        /** @enum {string} */
+        CreditPack: "small" | "medium" | "large";
         Credits: {
             credits: number;
             plan: string;
@@ -1384,8 +1389,7 @@ export interface components {
             sales_count: number;
             /** Format: uuid */
             seller_id: string;
-            /** @enum {string} */
-            status: "active" | "withdrawn";
+            status: components["schemas"]["ListingStatus"];
             title: string;
         };
         ListingPage: {
@@ -1395,6 +1399,8 @@ export interface components {
             /** @description Number of all matches, not only this page */
             total: number;
         };
+        /** @enum {string} */
+        ListingStatus: "active" | "withdrawn";
         MarketplaceOverview: {
             /** @description Active listings */
             listings_total: number;
@@ -1435,6 +1441,8 @@ export interface components {
             character_name: string;
             outfit: string;
         };
+        /** @enum {string} */
+        PaidPlan: "creator" | "studio";
         PaletteColor: {
             hex: string;
             name: string;
@@ -1447,22 +1455,25 @@ export interface components {
                 available: boolean;
                 /** @description Credits the pack grants once paid */
                 credits: number;
-                /** @enum {string} */
-                pack: "small" | "medium" | "large";
+                pack: components["schemas"]["CreditPack"];
             }[];
             plans: {
                 /** @description Whether the operator set a Stripe price for it */
                 available: boolean;
                 /** @description Credits granted with each paid monthly invoice */
                 monthly_credits: number;
-                /** @enum {string} */
-                plan: "creator" | "studio";
+                plan: components["schemas"]["PaidPlan"];
             }[];
         };
         PaymentRedirect: {
             /** @description Where to send the user (a Stripe-hosted page) */
             url: string;
         };
+        /**
+         * @description Reading order: ltr (default), or rtl for manga_bw comics
+         * @enum {string}
+         */
+        ReadingDirection: "ltr" | "rtl";
         ReferenceImage: {
             /** Format: uuid */
             character_id: string;
@@ -1549,10 +1560,11 @@ export interface components {
             }[];
             /** @description Present when export_pdf was true */
             pdf_url?: string | null;
-            /** @enum {string} */
-            status: "generating" | "completed" | "completed_with_failures" | "failed";
+            status: components["schemas"]["StorybookStatus"];
             total_pages: number;
         };
+        /** @enum {string} */
+        StorybookStatus: "generating" | "completed" | "completed_with_failures" | "failed";
         StorybookSummary: {
             character_names: string[];
             /** Format: date-time */
@@ -1561,8 +1573,7 @@ export interface components {
             generated: number;
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            status: "generating" | "completed" | "completed_with_failures" | "failed";
+            status: components["schemas"]["StorybookStatus"];
             /** @description The first page's scene description (at most 80 characters, cut at a word): a storybook has no title of its own */
             title: string;
             total_pages: number;
@@ -2286,8 +2297,7 @@ export interface operations {
                      * @description The asset image (PNG, JPEG or WebP)
                      */
                     image?: string;
-                    /** @enum {string} */
-                    kind: "logo" | "product" | "packaging" | "reference";
+                    kind: components["schemas"]["BrandAssetKind"];
                     label: string;
                 };
             };
@@ -3565,11 +3575,7 @@ export interface operations {
                     setting?: string;
                     /** @default  */
                     story_prompt?: string;
-                    /**
-                     * @default classic_american
-                     * @enum {string}
-                     */
-                    style_preset?: "classic_american" | "manga_bw" | "european_tintin" | "indie_webcomic" | "newspaper_sunday";
+                    style_preset?: components["schemas"]["ComicStyleKey"];
                     title: string;
                 };
             };
@@ -3864,7 +3870,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Reading order: ltr (default), or rtl for manga_bw comics */
-                direction?: "ltr" | "rtl";
+                direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
             path: {
@@ -3931,7 +3937,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Reading order: ltr (default), or rtl for manga_bw comics */
-                direction?: "ltr" | "rtl";
+                direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
             path: {
@@ -3998,7 +4004,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Reading order: ltr (default), or rtl for manga_bw comics */
-                direction?: "ltr" | "rtl";
+                direction?: components["schemas"]["ReadingDirection"];
                 /** @description pages: laid-out printed pages (default); panels: one panel per page */
                 layout?: "pages" | "panels";
             };
@@ -4067,7 +4073,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Reading order: ltr (default), or rtl for manga_bw comics */
-                direction?: "ltr" | "rtl";
+                direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
             path: {
@@ -4086,7 +4092,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
-                     *       "direction": "ltr",
+                     *       "direction": {
+                     *         "0": "l",
+                     *         "1": "t",
+                     *         "2": "r"
+                     *       },
                      *       "page_width": 1,
                      *       "page_height": 1,
                      *       "pages": [
@@ -4158,7 +4168,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Reading order: ltr (default), or rtl for manga_bw comics */
-                direction?: "ltr" | "rtl";
+                direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
             path: {
@@ -4288,7 +4298,7 @@ export interface operations {
                  * @example {
                  *       "page_number": 1,
                  *       "action": "action",
-                 *       "shot": "wide",
+                 *       "shot": "establishing",
                  *       "caption": "",
                  *       "caption_type": "narration",
                  *       "speaker": "speaker",
@@ -4299,18 +4309,10 @@ export interface operations {
                     action: string;
                     /** @default  */
                     caption?: string;
-                    /**
-                     * @default narration
-                     * @enum {string}
-                     */
-                    caption_type?: "narration" | "dialogue";
+                    caption_type?: components["schemas"]["CaptionType"];
                     continue_from?: number;
                     page_number: number;
-                    /**
-                     * @default wide
-                     * @enum {string}
-                     */
-                    shot?: "establishing" | "wide" | "two_shot" | "medium" | "closeup" | "reaction_closeup" | "over_shoulder" | "splash";
+                    shot?: components["schemas"]["ComicShot"];
                     speaker?: string;
                 };
             };
@@ -4516,8 +4518,7 @@ export interface operations {
                         y: number;
                     }[];
                     caption?: string;
-                    /** @enum {string} */
-                    caption_type?: "narration" | "dialogue";
+                    caption_type?: components["schemas"]["CaptionType"];
                     /** @description One of the comic's characters; null clears it */
                     speaker?: string | null;
                 };
@@ -4957,11 +4958,7 @@ export interface operations {
                     /** @default 5 */
                     page_count?: number;
                     story_prompt: string;
-                    /**
-                     * @default classic_american
-                     * @enum {string}
-                     */
-                    style_preset?: "classic_american" | "manga_bw" | "european_tintin" | "indie_webcomic" | "newspaper_sunday";
+                    style_preset?: components["schemas"]["ComicStyleKey"];
                     title: string;
                 };
             };
@@ -6368,7 +6365,7 @@ export interface operations {
                 /** @description Entries to skip, for the next pages */
                 offset?: number | null;
                 /** @description Only active or only withdrawn listings; both when left out */
-                status?: "active" | "withdrawn";
+                status?: components["schemas"]["ListingStatus"] & unknown;
             };
             header?: never;
             path?: never;
@@ -7370,15 +7367,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "plan": "creator"
+                 *       "plan": {
+                 *         "0": "c",
+                 *         "1": "r",
+                 *         "2": "e",
+                 *         "3": "a",
+                 *         "4": "t",
+                 *         "5": "o",
+                 *         "6": "r"
+                 *       }
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * @description The plan to subscribe to
-                     * @enum {string}
-                     */
-                    plan: "creator" | "studio";
+                    plan: components["schemas"]["PaidPlan"] & unknown;
                 };
             };
         };
@@ -7628,15 +7629,17 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "pack": "small"
+                 *       "pack": {
+                 *         "0": "s",
+                 *         "1": "m",
+                 *         "2": "a",
+                 *         "3": "l",
+                 *         "4": "l"
+                 *       }
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * @description The credit pack to buy once
-                     * @enum {string}
-                     */
-                    pack: "small" | "medium" | "large";
+                    pack: components["schemas"]["CreditPack"] & unknown;
                 };
             };
         };

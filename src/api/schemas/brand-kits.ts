@@ -7,6 +7,10 @@ const { name: NAME_MAX, brandVoice: VOICE_MAX, paletteColors: PALETTE_MAX, asset
 
 const required = (issue: { input?: unknown }, otherwise: string) => (issue.input === undefined ? 'is required' : otherwise);
 
+const BrandAssetKind = z
+  .enum(BRAND_ASSET_KINDS, { error: (issue) => required(issue, `must be one of ${BRAND_ASSET_KINDS.join(', ')}`) })
+  .openapi('BrandAssetKind');
+
 export const PaletteColorSchema = z
   .object({
     name: z.string({ error: (issue) => required(issue, 'must be a string') }).trim().min(1, 'must not be empty').max(100),
@@ -51,7 +55,7 @@ export const UpdateBrandKitBody = z.object({
 });
 
 export const CreateBrandAssetForm = z.object({
-  kind: z.enum(BRAND_ASSET_KINDS, { error: (issue) => required(issue, `must be one of ${BRAND_ASSET_KINDS.join(', ')}`) }),
+  kind: BrandAssetKind,
   label: z.string({ error: (issue) => required(issue, 'must be a string') }).trim().min(1, 'must not be empty').max(LABEL_MAX),
   image: fileField('The asset image (PNG, JPEG or WebP)'),
 });
@@ -76,7 +80,7 @@ export const BrandAssetSchema = z
     id: z.uuid(),
     brand_kit_id: z.uuid(),
     image_url: z.string(),
-    kind: z.enum(BRAND_ASSET_KINDS),
+    kind: BrandAssetKind,
     label: z.string(),
     created_at: isoDate(),
   })

@@ -1,11 +1,14 @@
 import { LIMITS } from '../../config/pricing';
 import { countWords } from '../../comics/script';
 import { z } from '../zod';
+import { CaptionType } from './comics';
 
 const pageNumber = z.coerce.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max);
 
+const ReadingDirection = z.enum(['ltr', 'rtl']).openapi('ReadingDirection', { description: 'Reading order: ltr (left to right), or rtl (manga)' });
+
 export const DirectionQuery = z.object({
-  direction: z.enum(['ltr', 'rtl']).optional().openapi({ description: 'Reading order: ltr (default), or rtl for manga_bw comics' }),
+  direction: ReadingDirection.optional().openapi({ description: 'Reading order: ltr (default), or rtl for manga_bw comics' }),
 });
 
 export const PdfQuery = DirectionQuery.extend({
@@ -24,7 +27,7 @@ export const LetteringBody = z.object({
     .trim()
     .refine((caption) => countWords(caption) <= LIMITS.panelCaptionWords, `caption: at most ${LIMITS.panelCaptionWords} words`)
     .optional(),
-  caption_type: z.enum(['narration', 'dialogue']).optional(),
+  caption_type: CaptionType.optional(),
   speaker: z.string().trim().min(1).max(200).nullable().optional().openapi({ description: "One of the comic's characters; null clears it" }),
   bubble_anchors: z
     .array(Anchor)
@@ -38,7 +41,7 @@ const FrameSchema = z.object({ page_number: z.number().int(), x: z.number().int(
 export const LayoutSchema = z
   .object({
     comic_id: z.uuid(),
-    direction: z.enum(['ltr', 'rtl']),
+    direction: ReadingDirection,
     page_width: z.number().int(),
     page_height: z.number().int(),
     pages: z.array(

@@ -11,7 +11,11 @@ const characterIds = z
   .min(LIMITS.comicCharacters.min)
   .max(LIMITS.comicCharacters.max)
   .refine((ids) => new Set(ids).size === ids.length, 'character_ids must be distinct');
-const stylePreset = z.enum(COMIC_STYLES).default(DEFAULTS.comicStyle);
+/** Named enums: one type each in generated clients, however many fields use them. */
+export const ComicStyleKey = z.enum(COMIC_STYLES).openapi('ComicStyleKey');
+export const ComicShot = z.enum(COMIC_SHOTS).openapi('ComicShot');
+export const CaptionType = z.enum(['narration', 'dialogue']).openapi('CaptionType');
+const stylePreset = ComicStyleKey.default(DEFAULTS.comicStyle);
 const pageNumber = z.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max);
 
 const OutfitLockSchema = z
@@ -46,13 +50,13 @@ export const PanelBody = z
   .object({
     page_number: pageNumber,
     action: z.string().trim().min(1).max(LIMITS.panelAction),
-    shot: z.enum(COMIC_SHOTS).default(DEFAULTS.panelShot),
+    shot: ComicShot.default(DEFAULTS.panelShot),
     caption: z
       .string()
       .trim()
       .default('')
       .refine((caption) => countWords(caption) <= LIMITS.panelCaptionWords, `caption: at most ${LIMITS.panelCaptionWords} words`),
-    caption_type: z.enum(['narration', 'dialogue']).default('narration'),
+    caption_type: CaptionType.default('narration'),
     speaker: z.string().trim().min(1).max(200).optional(),
     continue_from: pageNumber.optional(),
   })
@@ -93,7 +97,7 @@ export const ComicSchema = z
     page_count: z.number().int(),
     setting: z.string(),
     outfit_locks: z.array(OutfitLockSchema),
-    style_preset: z.enum(COMIC_STYLES),
+    style_preset: ComicStyleKey,
     style_lock: z.string(),
     setting_anchor_url: z.string().nullable(),
     created_at: isoDate(),
@@ -109,11 +113,11 @@ export const ComicPanelSchema = z
     page_number: z.number().int(),
     image_url: z.string().nullable(),
     caption: z.string(),
-    caption_type: z.enum(['narration', 'dialogue']),
+    caption_type: CaptionType,
     speaker: z.string().nullable(),
     action: z.string(),
     scene_prompt: z.string(),
-    shot: z.enum(COMIC_SHOTS),
+    shot: ComicShot,
     bubbles: z.array(ComicBubbleSchema),
     page_url: z.string().nullable().openapi({ description: 'The panel with its bubbles drawn (PNG, needs the API key)' }),
     error: z.string().nullable(),

@@ -3,6 +3,8 @@ import { LISTING_STATUSES } from '../../entities/marketplace-listing';
 import { z } from '../zod';
 import { isoDate, pageLimit, pageOffset } from './common';
 
+const ListingStatus = z.enum(LISTING_STATUSES).openapi('ListingStatus');
+
 const { min: MIN_PRICE, max: MAX_PRICE } = MARKETPLACE.price;
 
 const price = () =>
@@ -33,7 +35,7 @@ export const ListingsQuery = z.object({
 });
 
 export const SellerListingsQuery = z.object({
-  status: z.enum(LISTING_STATUSES).optional().openapi({ description: 'Only active or only withdrawn listings; both when left out' }),
+  status: ListingStatus.optional().openapi({ description: 'Only active or only withdrawn listings; both when left out' }),
   limit: pageLimit(MARKETPLACE.listingsLimit),
   offset: pageOffset(),
 });
@@ -46,7 +48,7 @@ export const ListingSchema = z
     title: z.string(),
     description: z.string(),
     price_credits: z.number().int(),
-    status: z.enum(LISTING_STATUSES),
+    status: ListingStatus,
     sales_count: z.number().int(),
     preview_image_url: z.string().nullable(),
     created_at: isoDate(),

@@ -36,7 +36,7 @@ export const StorybookPageSchema = z.object({
   error: z.string().optional().openapi({ description: 'Present for a failed page' }),
 });
 
-const StorybookStatusSchema = z.enum(STORYBOOK_STATUSES);
+const StorybookStatusSchema = z.enum(STORYBOOK_STATUSES).openapi('StorybookStatus');
 
 const PageCounts = {
   total_pages: z.number().int(),

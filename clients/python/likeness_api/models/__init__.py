@@ -1,12 +1,12 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .add_brand_kit_asset_body import AddBrandKitAssetBody
-from .add_brand_kit_asset_body_kind import AddBrandKitAssetBodyKind
 from .api_key import ApiKey
 from .brand_asset import BrandAsset
 from .brand_asset_kind import BrandAssetKind
 from .brand_kit import BrandKit
 from .brand_kit_with_assets import BrandKitWithAssets
+from .caption_type import CaptionType
 from .character import Character
 from .character_descriptor import CharacterDescriptor
 from .character_descriptor_age import CharacterDescriptorAge
@@ -26,25 +26,17 @@ from .comic_bubble_anchor import ComicBubbleAnchor
 from .comic_bubble_box import ComicBubbleBox
 from .comic_bubble_tail import ComicBubbleTail
 from .comic_bubble_type import ComicBubbleType
-from .comic_layout import ComicLayout
-from .comic_layout_direction import ComicLayoutDirection
-from .comic_layout_pages_item import ComicLayoutPagesItem
-from .comic_layout_pages_item_panels_item import ComicLayoutPagesItemPanelsItem
 from .comic_panel import ComicPanel
-from .comic_panel_caption_type import ComicPanelCaptionType
-from .comic_panel_shot import ComicPanelShot
+from .comic_shot import ComicShot
 from .comic_status import ComicStatus
-from .comic_style_preset import ComicStylePreset
+from .comic_style_key import ComicStyleKey
 from .comic_webtoon import ComicWebtoon
 from .comic_webtoon_slices_item import ComicWebtoonSlicesItem
 from .create_api_key_body import CreateApiKeyBody
 from .create_brand_kit_body import CreateBrandKitBody
 from .create_character_body import CreateCharacterBody
 from .create_comic_body import CreateComicBody
-from .create_comic_body_style_preset import CreateComicBodyStylePreset
 from .create_comic_panel_body import CreateComicPanelBody
-from .create_comic_panel_body_caption_type import CreateComicPanelBodyCaptionType
-from .create_comic_panel_body_shot import CreateComicPanelBodyShot
 from .create_comic_panel_response_200 import CreateComicPanelResponse200
 from .create_marketplace_listing_body import CreateMarketplaceListingBody
 from .create_storybook_body import CreateStorybookBody
@@ -54,26 +46,21 @@ from .created_character import CreatedCharacter
 from .credit_entry import CreditEntry
 from .credit_entry_kind import CreditEntryKind
 from .credit_history import CreditHistory
+from .credit_pack import CreditPack
 from .credits_ import Credits
 from .delete_brand_kit_asset_response_200 import DeleteBrandKitAssetResponse200
 from .delete_brand_kit_response_200 import DeleteBrandKitResponse200
 from .delete_character_response_200 import DeleteCharacterResponse200
 from .delete_comic_response_200 import DeleteComicResponse200
-from .download_comic_cbz_direction import DownloadComicCbzDirection
-from .download_comic_epub_direction import DownloadComicEpubDirection
-from .download_comic_pdf_direction import DownloadComicPdfDirection
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
 from .error import Error
 from .generate_comic_body import GenerateComicBody
-from .generate_comic_body_style_preset import GenerateComicBodyStylePreset
 from .generate_comic_response_200 import GenerateComicResponse200
 from .generate_comic_response_200_status import GenerateComicResponse200Status
 from .generate_multi_scene_body import GenerateMultiSceneBody
 from .generate_result import GenerateResult
 from .generate_scene_body import GenerateSceneBody
-from .get_comic_layout_direction import GetComicLayoutDirection
-from .get_comic_layout_page_direction import GetComicLayoutPageDirection
 from .get_comic_response_200 import GetComicResponse200
 from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_status import GetHealthResponse200Status
@@ -89,7 +76,6 @@ from .list_image_models_response_200 import ListImageModelsResponse200
 from .list_image_models_response_200_models_item import (
     ListImageModelsResponse200ModelsItem,
 )
-from .list_my_marketplace_listings_status import ListMyMarketplaceListingsStatus
 from .listing import Listing
 from .listing_page import ListingPage
 from .listing_status import ListingStatus
@@ -99,13 +85,13 @@ from .multi_generate_result import MultiGenerateResult
 from .multi_generate_result_characters_item import MultiGenerateResultCharactersItem
 from .multi_generate_result_mode import MultiGenerateResultMode
 from .outfit_lock import OutfitLock
+from .paid_plan import PaidPlan
 from .palette_color import PaletteColor
 from .payment_options import PaymentOptions
 from .payment_options_packs_item import PaymentOptionsPacksItem
-from .payment_options_packs_item_pack import PaymentOptionsPacksItemPack
 from .payment_options_plans_item import PaymentOptionsPlansItem
-from .payment_options_plans_item_plan import PaymentOptionsPlansItemPlan
 from .payment_redirect import PaymentRedirect
+from .reading_direction import ReadingDirection
 from .reference_image import ReferenceImage
 from .reference_sheet import ReferenceSheet
 from .reference_sheet_failures_item import ReferenceSheetFailuresItem
@@ -121,24 +107,16 @@ from .session_signed_in_with import SessionSignedInWith
 from .sign_in import SignIn
 from .sign_up import SignUp
 from .signed_out import SignedOut
-from .start_credit_top_up_body import StartCreditTopUpBody
-from .start_credit_top_up_body_pack import StartCreditTopUpBodyPack
-from .start_plan_checkout_body import StartPlanCheckoutBody
-from .start_plan_checkout_body_plan import StartPlanCheckoutBodyPlan
 from .storybook_list import StorybookList
 from .storybook_result import StorybookResult
 from .storybook_result_pages_item import StorybookResultPagesItem
-from .storybook_result_status import StorybookResultStatus
+from .storybook_status import StorybookStatus
 from .storybook_summary import StorybookSummary
-from .storybook_summary_status import StorybookSummaryStatus
 from .stripe_webhook_receipt import StripeWebhookReceipt
 from .update_brand_kit_body import UpdateBrandKitBody
 from .update_comic_panel_lettering_body import UpdateComicPanelLetteringBody
 from .update_comic_panel_lettering_body_bubble_anchors_item import (
     UpdateComicPanelLetteringBodyBubbleAnchorsItem,
-)
-from .update_comic_panel_lettering_body_caption_type import (
-    UpdateComicPanelLetteringBodyCaptionType,
 )
 from .update_marketplace_listing_body import UpdateMarketplaceListingBody
 from .vary_result import VaryResult
@@ -149,12 +127,12 @@ from .vary_scene_body_vary import VarySceneBodyVary
 
 __all__ = (
     "AddBrandKitAssetBody",
-    "AddBrandKitAssetBodyKind",
     "ApiKey",
     "BrandAsset",
     "BrandAssetKind",
     "BrandKit",
     "BrandKitWithAssets",
+    "CaptionType",
     "Character",
     "CharacterDescriptor",
     "CharacterDescriptorAge",
@@ -174,25 +152,17 @@ __all__ = (
     "ComicBubbleBox",
     "ComicBubbleTail",
     "ComicBubbleType",
-    "ComicLayout",
-    "ComicLayoutDirection",
-    "ComicLayoutPagesItem",
-    "ComicLayoutPagesItemPanelsItem",
     "ComicPanel",
-    "ComicPanelCaptionType",
-    "ComicPanelShot",
+    "ComicShot",
     "ComicStatus",
-    "ComicStylePreset",
+    "ComicStyleKey",
     "ComicWebtoon",
     "ComicWebtoonSlicesItem",
     "CreateApiKeyBody",
     "CreateBrandKitBody",
     "CreateCharacterBody",
     "CreateComicBody",
-    "CreateComicBodyStylePreset",
     "CreateComicPanelBody",
-    "CreateComicPanelBodyCaptionType",
-    "CreateComicPanelBodyShot",
     "CreateComicPanelResponse200",
     "CreatedApiKey",
     "CreatedCharacter",
@@ -202,26 +172,21 @@ __all__ = (
     "CreditEntry",
     "CreditEntryKind",
     "CreditHistory",
+    "CreditPack",
     "Credits",
     "DeleteBrandKitAssetResponse200",
     "DeleteBrandKitResponse200",
     "DeleteCharacterResponse200",
     "DeleteComicResponse200",
-    "DownloadComicCbzDirection",
-    "DownloadComicEpubDirection",
-    "DownloadComicPdfDirection",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
     "Error",
     "GenerateComicBody",
-    "GenerateComicBodyStylePreset",
     "GenerateComicResponse200",
     "GenerateComicResponse200Status",
     "GenerateMultiSceneBody",
     "GenerateResult",
     "GenerateSceneBody",
-    "GetComicLayoutDirection",
-    "GetComicLayoutPageDirection",
     "GetComicResponse200",
     "GetHealthResponse200",
     "GetHealthResponse200Status",
@@ -238,20 +203,19 @@ __all__ = (
     "Listing",
     "ListingPage",
     "ListingStatus",
-    "ListMyMarketplaceListingsStatus",
     "MarketplaceOverview",
     "MarketplacePurchase",
     "MultiGenerateResult",
     "MultiGenerateResultCharactersItem",
     "MultiGenerateResultMode",
     "OutfitLock",
+    "PaidPlan",
     "PaletteColor",
     "PaymentOptions",
     "PaymentOptionsPacksItem",
-    "PaymentOptionsPacksItemPack",
     "PaymentOptionsPlansItem",
-    "PaymentOptionsPlansItemPlan",
     "PaymentRedirect",
+    "ReadingDirection",
     "ReferenceImage",
     "ReferenceSheet",
     "ReferenceSheetFailuresItem",
@@ -267,21 +231,15 @@ __all__ = (
     "SignedOut",
     "SignIn",
     "SignUp",
-    "StartCreditTopUpBody",
-    "StartCreditTopUpBodyPack",
-    "StartPlanCheckoutBody",
-    "StartPlanCheckoutBodyPlan",
     "StorybookList",
     "StorybookResult",
     "StorybookResultPagesItem",
-    "StorybookResultStatus",
+    "StorybookStatus",
     "StorybookSummary",
-    "StorybookSummaryStatus",
     "StripeWebhookReceipt",
     "UpdateBrandKitBody",
     "UpdateComicPanelLetteringBody",
     "UpdateComicPanelLetteringBodyBubbleAnchorsItem",
-    "UpdateComicPanelLetteringBodyCaptionType",
     "UpdateMarketplaceListingBody",
     "VaryResult",
     "VaryResultFailuresItem",

@@ -9,7 +9,7 @@ from .. import types
 
 from ..types import UNSET, Unset
 
-from ..models.add_brand_kit_asset_body_kind import AddBrandKitAssetBodyKind
+from ..models.brand_asset_kind import BrandAssetKind
 from ..types import File, FileTypes
 from io import BytesIO
 
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="AddBrandKitAssetBody")
 class AddBrandKitAssetBody:
     """
     Attributes:
-        kind (AddBrandKitAssetBodyKind):
+        kind (BrandAssetKind):
         label (str):
         image (File | Unset): The asset image (PNG, JPEG or WebP)
     """
 
-    kind: AddBrandKitAssetBodyKind
+    kind: BrandAssetKind
     label: str
     image: File | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -71,7 +71,7 @@ class AddBrandKitAssetBody:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = AddBrandKitAssetBodyKind(d.pop("kind"))
+        kind = BrandAssetKind(d.pop("kind"))
 
         label = d.pop("label")
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 
 from ..models.comic_status import ComicStatus
-from ..models.comic_style_preset import ComicStylePreset
+from ..models.comic_style_key import ComicStyleKey
 from typing import cast
 from uuid import UUID
 import datetime
@@ -32,7 +32,7 @@ class Comic:
         page_count (int):
         setting (str):
         outfit_locks (list[OutfitLock]):
-        style_preset (ComicStylePreset):
+        style_preset (ComicStyleKey):
         style_lock (str):
         setting_anchor_url (None | str):
         created_at (datetime.datetime):
@@ -48,7 +48,7 @@ class Comic:
     page_count: int
     setting: str
     outfit_locks: list[OutfitLock]
-    style_preset: ComicStylePreset
+    style_preset: ComicStyleKey
     style_lock: str
     setting_anchor_url: None | str
     created_at: datetime.datetime
@@ -148,7 +148,7 @@ class Comic:
 
             outfit_locks.append(outfit_locks_item)
 
-        style_preset = ComicStylePreset(d.pop("style_preset"))
+        style_preset = ComicStyleKey(d.pop("style_preset"))
 
         style_lock = d.pop("style_lock")
 

@@ -7,8 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
-from ..models.comic_panel_caption_type import ComicPanelCaptionType
-from ..models.comic_panel_shot import ComicPanelShot
+from ..models.caption_type import CaptionType
+from ..models.comic_shot import ComicShot
 from typing import cast
 from uuid import UUID
 import datetime
@@ -29,11 +29,11 @@ class ComicPanel:
         page_number (int):
         image_url (None | str):
         caption (str):
-        caption_type (ComicPanelCaptionType):
+        caption_type (CaptionType):
         speaker (None | str):
         action (str):
         scene_prompt (str):
-        shot (ComicPanelShot):
+        shot (ComicShot):
         bubbles (list[ComicBubble]):
         page_url (None | str): The panel with its bubbles drawn (PNG, needs the API key)
         error (None | str):
@@ -45,11 +45,11 @@ class ComicPanel:
     page_number: int
     image_url: None | str
     caption: str
-    caption_type: ComicPanelCaptionType
+    caption_type: CaptionType
     speaker: None | str
     action: str
     scene_prompt: str
-    shot: ComicPanelShot
+    shot: ComicShot
     bubbles: list[ComicBubble]
     page_url: None | str
     error: None | str
@@ -135,7 +135,7 @@ class ComicPanel:
 
         caption = d.pop("caption")
 
-        caption_type = ComicPanelCaptionType(d.pop("caption_type"))
+        caption_type = CaptionType(d.pop("caption_type"))
 
         def _parse_speaker(data: object) -> None | str:
             if data is None:
@@ -148,7 +148,7 @@ class ComicPanel:
 
         scene_prompt = d.pop("scene_prompt")
 
-        shot = ComicPanelShot(d.pop("shot"))
+        shot = ComicShot(d.pop("shot"))
 
         bubbles = []
         _bubbles = d.pop("bubbles")

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.create_comic_body_style_preset import CreateComicBodyStylePreset
+from ..models.comic_style_key import ComicStyleKey
 from uuid import UUID
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ class CreateComicBody:
     Attributes:
         title (str):
         character_ids (list[UUID]):
-        style_preset (CreateComicBodyStylePreset | Unset):  Default: CreateComicBodyStylePreset.CLASSIC_AMERICAN.
+        style_preset (ComicStyleKey | Unset):
         story_prompt (str | Unset):  Default: ''.
         setting (str | Unset):  Default: ''.
         outfit_locks (list[OutfitLock] | Unset):
@@ -32,9 +32,7 @@ class CreateComicBody:
 
     title: str
     character_ids: list[UUID]
-    style_preset: CreateComicBodyStylePreset | Unset = (
-        CreateComicBodyStylePreset.CLASSIC_AMERICAN
-    )
+    style_preset: ComicStyleKey | Unset = UNSET
     story_prompt: str | Unset = ""
     setting: str | Unset = ""
     outfit_locks: list[OutfitLock] | Unset = UNSET
@@ -97,11 +95,11 @@ class CreateComicBody:
             character_ids.append(character_ids_item)
 
         _style_preset = d.pop("style_preset", UNSET)
-        style_preset: CreateComicBodyStylePreset | Unset
+        style_preset: ComicStyleKey | Unset
         if isinstance(_style_preset, Unset):
             style_preset = UNSET
         else:
-            style_preset = CreateComicBodyStylePreset(_style_preset)
+            style_preset = ComicStyleKey(_style_preset)
 
         story_prompt = d.pop("story_prompt", UNSET)
 

@@ -8,10 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.create_comic_panel_body_caption_type import (
-    CreateComicPanelBodyCaptionType,
-)
-from ..models.create_comic_panel_body_shot import CreateComicPanelBodyShot
+from ..models.caption_type import CaptionType
+from ..models.comic_shot import ComicShot
 
 
 T = TypeVar("T", bound="CreateComicPanelBody")
@@ -23,20 +21,18 @@ class CreateComicPanelBody:
     Attributes:
         page_number (int):
         action (str):
-        shot (CreateComicPanelBodyShot | Unset):  Default: CreateComicPanelBodyShot.WIDE.
+        shot (ComicShot | Unset):
         caption (str | Unset):  Default: ''.
-        caption_type (CreateComicPanelBodyCaptionType | Unset):  Default: CreateComicPanelBodyCaptionType.NARRATION.
+        caption_type (CaptionType | Unset):
         speaker (str | Unset):
         continue_from (int | Unset):
     """
 
     page_number: int
     action: str
-    shot: CreateComicPanelBodyShot | Unset = CreateComicPanelBodyShot.WIDE
+    shot: ComicShot | Unset = UNSET
     caption: str | Unset = ""
-    caption_type: CreateComicPanelBodyCaptionType | Unset = (
-        CreateComicPanelBodyCaptionType.NARRATION
-    )
+    caption_type: CaptionType | Unset = UNSET
     speaker: str | Unset = UNSET
     continue_from: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -89,20 +85,20 @@ class CreateComicPanelBody:
         action = d.pop("action")
 
         _shot = d.pop("shot", UNSET)
-        shot: CreateComicPanelBodyShot | Unset
+        shot: ComicShot | Unset
         if isinstance(_shot, Unset):
             shot = UNSET
         else:
-            shot = CreateComicPanelBodyShot(_shot)
+            shot = ComicShot(_shot)
 
         caption = d.pop("caption", UNSET)
 
         _caption_type = d.pop("caption_type", UNSET)
-        caption_type: CreateComicPanelBodyCaptionType | Unset
+        caption_type: CaptionType | Unset
         if isinstance(_caption_type, Unset):
             caption_type = UNSET
         else:
-            caption_type = CreateComicPanelBodyCaptionType(_caption_type)
+            caption_type = CaptionType(_caption_type)
 
         speaker = d.pop("speaker", UNSET)
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.generate_comic_body_style_preset import GenerateComicBodyStylePreset
+from ..models.comic_style_key import ComicStyleKey
 from uuid import UUID
 
 
@@ -23,16 +23,14 @@ class GenerateComicBody:
         story_prompt (str):
         character_ids (list[UUID]):
         page_count (int | Unset):  Default: 5.
-        style_preset (GenerateComicBodyStylePreset | Unset):  Default: GenerateComicBodyStylePreset.CLASSIC_AMERICAN.
+        style_preset (ComicStyleKey | Unset):
     """
 
     title: str
     story_prompt: str
     character_ids: list[UUID]
     page_count: int | Unset = 5
-    style_preset: GenerateComicBodyStylePreset | Unset = (
-        GenerateComicBodyStylePreset.CLASSIC_AMERICAN
-    )
+    style_preset: ComicStyleKey | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -84,11 +82,11 @@ class GenerateComicBody:
         page_count = d.pop("page_count", UNSET)
 
         _style_preset = d.pop("style_preset", UNSET)
-        style_preset: GenerateComicBodyStylePreset | Unset
+        style_preset: ComicStyleKey | Unset
         if isinstance(_style_preset, Unset):
             style_preset = UNSET
         else:
-            style_preset = GenerateComicBodyStylePreset(_style_preset)
+            style_preset = ComicStyleKey(_style_preset)
 
         generate_comic_body = cls(
             title=title,

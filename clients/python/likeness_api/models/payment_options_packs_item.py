@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
-from ..models.payment_options_packs_item_pack import PaymentOptionsPacksItemPack
+from ..models.credit_pack import CreditPack
 
 
 T = TypeVar("T", bound="PaymentOptionsPacksItem")
@@ -17,12 +17,12 @@ T = TypeVar("T", bound="PaymentOptionsPacksItem")
 class PaymentOptionsPacksItem:
     """
     Attributes:
-        pack (PaymentOptionsPacksItemPack):
+        pack (CreditPack):
         credits_ (int): Credits the pack grants once paid
         available (bool): Whether the operator set a Stripe price for it
     """
 
-    pack: PaymentOptionsPacksItemPack
+    pack: CreditPack
     credits_: int
     available: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -49,7 +49,7 @@ class PaymentOptionsPacksItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        pack = PaymentOptionsPacksItemPack(d.pop("pack"))
+        pack = CreditPack(d.pop("pack"))
 
         credits_ = d.pop("credits")
 

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
-from ..models.payment_options_plans_item_plan import PaymentOptionsPlansItemPlan
+from ..models.paid_plan import PaidPlan
 
 
 T = TypeVar("T", bound="PaymentOptionsPlansItem")
@@ -17,12 +17,12 @@ T = TypeVar("T", bound="PaymentOptionsPlansItem")
 class PaymentOptionsPlansItem:
     """
     Attributes:
-        plan (PaymentOptionsPlansItemPlan):
+        plan (PaidPlan):
         monthly_credits (int): Credits granted with each paid monthly invoice
         available (bool): Whether the operator set a Stripe price for it
     """
 
-    plan: PaymentOptionsPlansItemPlan
+    plan: PaidPlan
     monthly_credits: int
     available: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -49,7 +49,7 @@ class PaymentOptionsPlansItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        plan = PaymentOptionsPlansItemPlan(d.pop("plan"))
+        plan = PaidPlan(d.pop("plan"))
 
         monthly_credits = d.pop("monthly_credits")
 

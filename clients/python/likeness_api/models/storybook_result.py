@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.storybook_result_status import StorybookResultStatus
+from ..models.storybook_status import StorybookStatus
 from typing import cast
 from uuid import UUID
 
@@ -24,7 +24,7 @@ class StorybookResult:
     """
     Attributes:
         id (UUID):
-        status (StorybookResultStatus):
+        status (StorybookStatus):
         character_ids (list[str]):
         character_names (list[str]):
         total_pages (int):
@@ -35,7 +35,7 @@ class StorybookResult:
     """
 
     id: UUID
-    status: StorybookResultStatus
+    status: StorybookStatus
     character_ids: list[str]
     character_names: list[str]
     total_pages: int
@@ -97,7 +97,7 @@ class StorybookResult:
         d = dict(src_dict)
         id = UUID(d.pop("id"))
 
-        status = StorybookResultStatus(d.pop("status"))
+        status = StorybookStatus(d.pop("status"))
 
         character_ids = cast(list[str], d.pop("character_ids"))
 

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
-from ..models.storybook_summary_status import StorybookSummaryStatus
+from ..models.storybook_status import StorybookStatus
 from typing import cast
 from uuid import UUID
 import datetime
@@ -23,7 +23,7 @@ class StorybookSummary:
         id (UUID):
         title (str): The first page's scene description (at most 80 characters, cut at a word): a storybook has no title
             of its own
-        status (StorybookSummaryStatus):
+        status (StorybookStatus):
         character_names (list[str]):
         total_pages (int):
         generated (int):
@@ -33,7 +33,7 @@ class StorybookSummary:
 
     id: UUID
     title: str
-    status: StorybookSummaryStatus
+    status: StorybookStatus
     character_names: list[str]
     total_pages: int
     generated: int
@@ -82,7 +82,7 @@ class StorybookSummary:
 
         title = d.pop("title")
 
-        status = StorybookSummaryStatus(d.pop("status"))
+        status = StorybookStatus(d.pop("status"))
 
         character_names = cast(list[str], d.pop("character_names"))
 

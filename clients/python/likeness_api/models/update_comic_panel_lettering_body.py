@@ -8,9 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.update_comic_panel_lettering_body_caption_type import (
-    UpdateComicPanelLetteringBodyCaptionType,
-)
+from ..models.caption_type import CaptionType
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,14 +25,14 @@ class UpdateComicPanelLetteringBody:
     """
     Attributes:
         caption (str | Unset):
-        caption_type (UpdateComicPanelLetteringBodyCaptionType | Unset):
+        caption_type (CaptionType | Unset):
         speaker (None | str | Unset): One of the comic's characters; null clears it
         bubble_anchors (list[UpdateComicPanelLetteringBodyBubbleAnchorsItem] | Unset): New centres of the panel's
             bubbles in order, in percent of the panel (0-100)
     """
 
     caption: str | Unset = UNSET
-    caption_type: UpdateComicPanelLetteringBodyCaptionType | Unset = UNSET
+    caption_type: CaptionType | Unset = UNSET
     speaker: None | str | Unset = UNSET
     bubble_anchors: list[UpdateComicPanelLetteringBodyBubbleAnchorsItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -83,11 +81,11 @@ class UpdateComicPanelLetteringBody:
         caption = d.pop("caption", UNSET)
 
         _caption_type = d.pop("caption_type", UNSET)
-        caption_type: UpdateComicPanelLetteringBodyCaptionType | Unset
+        caption_type: CaptionType | Unset
         if isinstance(_caption_type, Unset):
             caption_type = UNSET
         else:
-            caption_type = UpdateComicPanelLetteringBodyCaptionType(_caption_type)
+            caption_type = CaptionType(_caption_type)
 
         def _parse_speaker(data: object) -> None | str | Unset:
             if data is None:

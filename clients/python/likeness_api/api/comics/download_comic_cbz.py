@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.download_comic_cbz_direction import DownloadComicCbzDirection
 from ...models.error import Error
+from ...models.reading_direction import ReadingDirection
 from ...types import File
 from ...types import Unset
 from io import BytesIO
@@ -19,7 +19,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    direction: DownloadComicCbzDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -86,7 +86,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicCbzDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Response[Error | File]:
     """The comic as a CBZ: laid-out pages in order plus ComicInfo.xml (free)
 
@@ -94,8 +94,8 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        direction (DownloadComicCbzDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,7 +121,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicCbzDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Error | File | None:
     """The comic as a CBZ: laid-out pages in order plus ComicInfo.xml (free)
 
@@ -129,8 +129,8 @@ def sync(
 
     Args:
         id (UUID):
-        direction (DownloadComicCbzDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,7 +151,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicCbzDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Response[Error | File]:
     """The comic as a CBZ: laid-out pages in order plus ComicInfo.xml (free)
 
@@ -159,8 +159,8 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        direction (DownloadComicCbzDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,7 +184,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicCbzDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Error | File | None:
     """The comic as a CBZ: laid-out pages in order plus ComicInfo.xml (free)
 
@@ -192,8 +192,8 @@ async def asyncio(
 
     Args:
         id (UUID):
-        direction (DownloadComicCbzDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,9 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.download_comic_pdf_direction import DownloadComicPdfDirection
 from ...models.download_comic_pdf_layout import DownloadComicPdfLayout
 from ...models.error import Error
+from ...models.reading_direction import ReadingDirection
 from ...types import File
 from ...types import Unset
 from io import BytesIO
@@ -20,7 +20,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    direction: DownloadComicPdfDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
     layout: DownloadComicPdfLayout | Unset = DownloadComicPdfLayout.PAGES,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
@@ -94,7 +94,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicPdfDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
     layout: DownloadComicPdfLayout | Unset = DownloadComicPdfLayout.PAGES,
 ) -> Response[Error | File]:
     """The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel),
@@ -105,8 +105,8 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        direction (DownloadComicPdfDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 
@@ -135,7 +135,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicPdfDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
     layout: DownloadComicPdfLayout | Unset = DownloadComicPdfLayout.PAGES,
 ) -> Error | File | None:
     """The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel),
@@ -146,8 +146,8 @@ def sync(
 
     Args:
         id (UUID):
-        direction (DownloadComicPdfDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 
@@ -171,7 +171,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicPdfDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
     layout: DownloadComicPdfLayout | Unset = DownloadComicPdfLayout.PAGES,
 ) -> Response[Error | File]:
     """The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel),
@@ -182,8 +182,8 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        direction (DownloadComicPdfDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 
@@ -210,7 +210,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: DownloadComicPdfDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
     layout: DownloadComicPdfLayout | Unset = DownloadComicPdfLayout.PAGES,
 ) -> Error | File | None:
     """The whole comic as a PDF: laid-out printed pages (or, with layout=panels, one page per panel),
@@ -221,8 +221,8 @@ async def asyncio(
 
     Args:
         id (UUID):
-        direction (DownloadComicPdfDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 

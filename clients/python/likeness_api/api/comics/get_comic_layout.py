@@ -8,9 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.comic_layout import ComicLayout
 from ...models.error import Error
-from ...models.get_comic_layout_direction import GetComicLayoutDirection
+from ...models.reading_direction import ReadingDirection
 from ...types import Unset
 from uuid import UUID
 
@@ -18,7 +17,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    direction: GetComicLayoutDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -43,12 +42,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ComicLayout | Error | None:
-    if response.status_code == 200:
-        response_200 = ComicLayout.from_dict(response.json())
-
-        return response_200
-
+) -> Error | None:
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
@@ -72,7 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ComicLayout | Error]:
+) -> Response[Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,8 +79,8 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutDirection | Unset = UNSET,
-) -> Response[ComicLayout | Error]:
+    direction: ReadingDirection | Unset = UNSET,
+) -> Response[Error]:
     """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
 
      How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
@@ -94,15 +88,15 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ComicLayout | Error]
+        Response[Error]
     """
 
     kwargs = _get_kwargs(
@@ -121,8 +115,8 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutDirection | Unset = UNSET,
-) -> ComicLayout | Error | None:
+    direction: ReadingDirection | Unset = UNSET,
+) -> Error | None:
     """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
 
      How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
@@ -130,15 +124,15 @@ def sync(
 
     Args:
         id (UUID):
-        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ComicLayout | Error
+        Error
     """
 
     return sync_detailed(
@@ -152,8 +146,8 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutDirection | Unset = UNSET,
-) -> Response[ComicLayout | Error]:
+    direction: ReadingDirection | Unset = UNSET,
+) -> Response[Error]:
     """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
 
      How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
@@ -161,15 +155,15 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ComicLayout | Error]
+        Response[Error]
     """
 
     kwargs = _get_kwargs(
@@ -186,8 +180,8 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutDirection | Unset = UNSET,
-) -> ComicLayout | Error | None:
+    direction: ReadingDirection | Unset = UNSET,
+) -> Error | None:
     """How the panels are laid out on printed pages (2-6 panels a page), with each page as PNG (free)
 
      How the comic's panels sit on printed pages (two to six a page), with the URL of each page's PNG.
@@ -195,15 +189,15 @@ async def asyncio(
 
     Args:
         id (UUID):
-        direction (GetComicLayoutDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ComicLayout | Error
+        Error
     """
 
     return (

@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.get_comic_layout_page_direction import GetComicLayoutPageDirection
+from ...models.reading_direction import ReadingDirection
 from ...types import File
 from ...types import Unset
 from io import BytesIO
@@ -20,7 +20,7 @@ def _get_kwargs(
     id: UUID,
     page: int,
     *,
-    direction: GetComicLayoutPageDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -89,7 +89,7 @@ def sync_detailed(
     page: int,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutPageDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Response[Error | File]:
     """One laid-out printed page: its panels with their lettering, gutters and borders (free)
 
@@ -98,8 +98,8 @@ def sync_detailed(
     Args:
         id (UUID):
         page (int):
-        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,7 +127,7 @@ def sync(
     page: int,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutPageDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Error | File | None:
     """One laid-out printed page: its panels with their lettering, gutters and borders (free)
 
@@ -136,8 +136,8 @@ def sync(
     Args:
         id (UUID):
         page (int):
-        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +160,7 @@ async def asyncio_detailed(
     page: int,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutPageDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Response[Error | File]:
     """One laid-out printed page: its panels with their lettering, gutters and borders (free)
 
@@ -169,8 +169,8 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         page (int):
-        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +196,7 @@ async def asyncio(
     page: int,
     *,
     client: AuthenticatedClient,
-    direction: GetComicLayoutPageDirection | Unset = UNSET,
+    direction: ReadingDirection | Unset = UNSET,
 ) -> Error | File | None:
     """One laid-out printed page: its panels with their lettering, gutters and borders (free)
 
@@ -205,8 +205,8 @@ async def asyncio(
     Args:
         id (UUID):
         page (int):
-        direction (GetComicLayoutPageDirection | Unset): Reading order: ltr (default), or rtl for
-            manga_bw comics
+        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
+            comics
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

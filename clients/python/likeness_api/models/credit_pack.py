@@ -1,9 +1,10 @@
 from enum import StrEnum
 
 
-class DownloadComicEpubDirection(StrEnum):
-    LTR = "ltr"
-    RTL = "rtl"
+class CreditPack(StrEnum):
+    LARGE = "large"
+    MEDIUM = "medium"
+    SMALL = "small"
 
     def __str__(self) -> str:
         return str(self.value)

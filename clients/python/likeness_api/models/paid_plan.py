@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class PaymentOptionsPlansItemPlan(StrEnum):
+class PaidPlan(StrEnum):
     CREATOR = "creator"
     STUDIO = "studio"
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class StorybookResultStatus(StrEnum):
+class StorybookStatus(StrEnum):
     COMPLETED = "completed"
     COMPLETED_WITH_FAILURES = "completed_with_failures"
     FAILED = "failed"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DownloadComicCbzDirection(StrEnum):
+class ReadingDirection(StrEnum):
     LTR = "ltr"
     RTL = "rtl"
 

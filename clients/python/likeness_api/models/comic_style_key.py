@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class ComicStylePreset(StrEnum):
+class ComicStyleKey(StrEnum):
     CLASSIC_AMERICAN = "classic_american"
     EUROPEAN_TINTIN = "european_tintin"
     INDIE_WEBCOMIC = "indie_webcomic"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class ComicPanelShot(StrEnum):
+class ComicShot(StrEnum):
     CLOSEUP = "closeup"
     ESTABLISHING = "establishing"
     MEDIUM = "medium"

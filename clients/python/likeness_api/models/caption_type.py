@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CreateComicPanelBodyCaptionType(StrEnum):
+class CaptionType(StrEnum):
     DIALOGUE = "dialogue"
     NARRATION = "narration"
 

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class StartPlanCheckoutBodyPlan(StrEnum):
-    CREATOR = "creator"
-    STUDIO = "studio"
-
-    def __str__(self) -> str:
-        return str(self.value)
