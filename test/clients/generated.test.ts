@@ -55,3 +55,16 @@ describe('the SDKs under clients/ are generated from the current /openapi.json (
     assert.deepEqual(differing, [], 'clients/python/likeness_api is stale: run `npm run clients`');
   });
 });
+
+describe("the API description's operation ids read well in every generator's naming", () => {
+  it('are lowerCamelCase and stay distinct in snake_case, PascalCase and lower case (Python, C#, Go, case-insensitive file systems)', async () => {
+    const document = JSON.parse(await openApiText()) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const ids = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId ?? ''));
+    assert.deepEqual(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id)), [], 'every operation has a lowerCamelCase operationId');
+    const snake = (id: string) => id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    for (const convert of [snake, (id: string) => id[0].toUpperCase() + id.slice(1), (id: string) => id.toLowerCase()]) {
+      const converted = ids.map(convert);
+      assert.equal(new Set(converted).size, ids.length, `two operation ids collide: ${converted.filter((id, index) => converted.indexOf(id) !== index).join(', ')}`);
+    }
+  });
+});
