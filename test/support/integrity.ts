@@ -27,7 +27,7 @@ export async function assertNoImageLost(stack: TestStack, user: TestUser, delive
  * Every charge of the user is settled: each charged unit delivered or refunded (never both, none open), and the
  * credits kept equal the delivered units' price.
  */
-export async function assertChargesSettled(stack: TestStack, user: TestUser): Promise<void> {
+export async function assertChargesSettled(stack: Pick<TestStack, 'services'>, user: Pick<TestUser, 'id'>): Promise<void> {
   const mine = (await stack.services.ledger.settlements()).filter((settlement) => settlement.userId === user.id);
   for (const settlement of mine) {
     const label = `${settlement.operationId}: units ${settlement.units.join(',')}, delivered ${settlement.delivered.join(',')}, refunded ${settlement.refunded.join(',')}`;
@@ -41,7 +41,7 @@ export async function assertChargesSettled(stack: TestStack, user: TestUser): Pr
  * The ledger equals the sum of successful units: no user's balance drifts from its ledger, every charge of this user
  * is settled, and this user paid one credit per delivered unit.
  */
-export async function assertLedgerExact(stack: TestStack, user: TestUser, startCredits: number, deliveredUnits: number): Promise<void> {
+export async function assertLedgerExact(stack: Pick<TestStack, 'services'>, user: Pick<TestUser, 'id'>, startCredits: number, deliveredUnits: number): Promise<void> {
   assert.deepEqual(await stack.services.ledger.reconcile(), []);
   await assertChargesSettled(stack, user);
   assert.equal(startCredits - (await stack.services.ledger.balance(user.id)), deliveredUnits, 'credits charged = units delivered');
@@ -54,7 +54,7 @@ export function storedFiles(stack: TestStack, folder: string): Set<string> {
 }
 
 /** How many pages of the user's storybooks are generated so far (tests wait on it to strike mid-book). */
-export async function storybookPagesGenerated(stack: TestStack, userId: string): Promise<number> {
+export async function storybookPagesGenerated(stack: Pick<TestStack, 'dataSource'>, userId: string): Promise<number> {
   const rows: Array<{ count: string }> = await stack.dataSource.query(
     `SELECT COUNT(*) AS count FROM storybook_pages p JOIN storybooks s ON s.id = p.storybook_id WHERE s.user_id = $1 AND p.status = 'generated'`,
     [userId],

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
-import { exited } from './processes';
+import { exited, keptOutput, outputShows } from './processes';
 
 export interface NodeProcess {
   pid: number;
@@ -24,40 +24,11 @@ export interface WorkerProcessOptions {
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_ENTRY = path.join(__dirname, 'worker-entry.ts');
 const READY_TIMEOUT_MS = 60_000;
-/** Enough of the start-up output to explain a process that never got ready. */
-const KEPT_OUTPUT_CHARS = 20_000;
 
 function bundleFile(stack: TestStack): string {
   const file = path.join(stack.config.dataDir, 'workflow-bundle.json');
   if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(stack.workflowBundle));
   return file;
-}
-
-/** Resolves when stdout shows `marker`; the output keeps being drained afterwards so the child never blocks on a full pipe. */
-function ready(child: ChildProcess, marker: string): Promise<void> {
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
-  };
-  child.stderr?.on('data', keep);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${path.basename(String(child.spawnargs.at(-1)))} not ready after ${READY_TIMEOUT_MS} ms:\n${output}`)), READY_TIMEOUT_MS);
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`process exited (${code}) before it was ready:\n${output}`));
-    };
-    const onStdout = (chunk: Buffer) => {
-      keep(chunk);
-      if (!output.includes(marker)) return;
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      child.stdout?.off('data', onStdout);
-      child.stdout?.resume();
-      resolve();
-    };
-    child.stdout?.on('data', onStdout);
-    child.once('exit', onExit);
-  });
 }
 
 /** Runs a TypeScript entry of this repository in its own Node process (through the transpile cache) and waits for `readyMarker` on its stdout. */
@@ -69,7 +40,7 @@ export async function startTypeScriptProcess(entry: string, env: NodeJS.ProcessE
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await ready(child, readyMarker);
+  await outputShows(child, keptOutput(child), readyMarker, READY_TIMEOUT_MS, path.basename(entry));
   return {
     pid: child.pid as number,
     async kill() {
