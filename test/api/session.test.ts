@@ -13,16 +13,19 @@ import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 
 const PASSWORD = 'a long enough secret';
-/** Another loopback address (all of 127.0.0.0/8 is this machine), for attempts whose per-address count must be their own. */
-const OWN_ADDRESS = '127.0.0.2';
+/**
+ * Other loopback addresses (all of 127.0.0.0/8 is this machine), for attempts whose per-address count must be their
+ * own: the counts live in the stack's database, and every other test signs in from 127.0.0.1.
+ */
+const OWN_ADDRESSES = { perAddress: '127.0.0.2', acrossProcesses: '127.0.0.3' };
 
-/** A JSON POST sent from `localAddress`; resolves with the status. */
-function postFrom(baseUrl: string, path: string, body: unknown, headers: Record<string, string>, localAddress?: string): Promise<number> {
+/** A JSON POST sent from `localAddress`; resolves with the status and the headers. */
+function postFrom(baseUrl: string, path: string, body: unknown, headers: Record<string, string>, localAddress?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl}${path}`, { method: 'POST', localAddress, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }, (response) => {
       response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
     });
     request.once('error', reject);
     request.end(payload);
@@ -144,14 +147,13 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
 
   it('limits failed sign-ins per address by the connection, not by an X-Forwarded-For the client wrote; behind TRUST_PROXY by the entry the proxy appended', async () => {
     const { perAddress } = LIMITS.signInFailures;
-    // The counts live in the stack's database: the direct attempts come from a loopback address of their own, so the
-    // 127.0.0.1 every other test signs in from is not the one limited here.
     const proxied = await startSideApi(stack, { config: { trustProxy: true } });
     try {
-      const failSignIn = (baseUrl: string, forwardedFor: string, from?: string) =>
-        postFrom(baseUrl, '/api/session', { email: newEmail(), password: 'wrong password' }, { 'X-Forwarded-For': forwardedFor }, from);
-      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal(await failSignIn(stack.baseUrl, `198.51.100.${attempt}`, OWN_ADDRESS), 401);
-      assert.equal(await failSignIn(stack.baseUrl, '198.51.100.250', OWN_ADDRESS), 429, 'a new X-Forwarded-For does not make a new address');
+      const failSignIn = async (baseUrl: string, forwardedFor: string, from?: string) =>
+        (await postFrom(baseUrl, '/api/session', { email: newEmail(), password: 'wrong password' }, { 'X-Forwarded-For': forwardedFor }, from)).status;
+      const own = OWN_ADDRESSES.perAddress;
+      for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal(await failSignIn(stack.baseUrl, `198.51.100.${attempt}`, own), 401);
+      assert.equal(await failSignIn(stack.baseUrl, '198.51.100.250', own), 429, 'a new X-Forwarded-For does not make a new address');
 
       for (let attempt = 0; attempt < perAddress; attempt += 1) assert.equal(await failSignIn(proxied.baseUrl, `198.51.100.${attempt}, 203.0.113.7`), 401);
       assert.equal(await failSignIn(proxied.baseUrl, '198.51.100.251, 203.0.113.7'), 429, 'the client-written entries before the proxy\'s are ignored');
@@ -167,14 +169,14 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
     try {
       const { email } = await signUp();
       const apis = [stack.baseUrl, second.baseUrl];
+      const signIn = (baseUrl: string, password: string) => postFrom(baseUrl, '/api/session', { email, password }, {}, OWN_ADDRESSES.acrossProcesses);
       for (let attempt = 0; attempt < perEmail; attempt += 1) {
-        const failed = await call(apis[attempt % 2], 'POST', '/api/session', { body: { email, password: `wrong password ${attempt}` } });
-        assert.equal(failed.status, 401, `attempt ${attempt + 1}`);
+        assert.equal((await signIn(apis[attempt % 2], `wrong password ${attempt}`)).status, 401, `attempt ${attempt + 1}`);
       }
       for (const baseUrl of apis) {
-        const limited = await call(baseUrl, 'POST', '/api/session', { body: { email, password: PASSWORD } });
+        const limited = await signIn(baseUrl, PASSWORD);
         assert.equal(limited.status, 429, `${baseUrl} refuses the right password too`);
-        const retryAfter = Number(limited.headers.get('retry-after'));
+        const retryAfter = Number(limited.headers['retry-after']);
         assert.ok(retryAfter > 0 && retryAfter <= LIMITS.signInFailures.windowMs / 1000, `Retry-After ${retryAfter}`);
       }
     } finally {
