@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { EntityManager } from 'typeorm';
+import { panelAltText } from '../comics/alt-text';
 import { deriveBubbles } from '../comics/bubbles';
 import { scriptFromPlan, type ComicScript, type PanelScript } from '../comics/script';
 import { Comic, type ComicStatus } from '../entities/comic';
@@ -77,11 +78,10 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
       await deps.dataSource.transaction(async (manager) => {
         if (!(await comicExists(manager, comicId))) return;
         await manager.update(Comic, { id: comicId }, { setting: script.setting, outfitLocks: script.outfitLocks, pageCount: script.panels.length });
-        const rows = script.panels.map((panel) => ({
-          comicId,
-          ...panelColumns(panel),
-          bubbles: deriveBubbles(panel, input.characterNames, undefined),
-        }));
+        const rows = script.panels.map((panel) => {
+          const bubbles = deriveBubbles(panel, input.characterNames, undefined);
+          return { comicId, ...panelColumns(panel), bubbles, altText: panelAltText({ ...panel, bubbles, layout: null }) };
+        });
         await manager.createQueryBuilder().insert().into(ComicPanel).values(rows).orIgnore().execute();
       });
     },
@@ -100,11 +100,14 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
     async recordComicPanel(input: RecordPanelInput): Promise<RecordedPanel> {
       const { comicId, panel, image } = input;
       const layout = { width: image.width, height: image.height, characters: image.layout.characters };
+      const bubbles = deriveBubbles(panel, input.characterNames, layout);
       const values = {
         ...panelColumns(panel),
         imageKey: image.imageKey,
         layout,
-        bubbles: deriveBubbles(panel, input.characterNames, layout),
+        bubbles,
+        altText: panelAltText({ ...panel, bubbles, layout }),
+        altTextCustom: false,
         consistencyScore: input.consistencyScore,
         error: null,
       };

@@ -106,7 +106,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
         await manager.update(
           StorybookPage,
           { storybookId: input.storybookId, pageNumber: input.page },
-          { status: 'generated', imageId: image.id, imageKey: image.imageKey, consistencyScore: image.consistencyScore, attempts: image.attempts, error: null },
+          { status: 'generated', imageId: image.id, imageKey: image.imageKey, altText: image.altText, consistencyScore: image.consistencyScore, attempts: image.attempts, error: null },
         );
       });
     },
@@ -115,7 +115,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
     async recordStorybookPageFailure(input: FailedPage): Promise<void> {
       await pages().update(
         { storybookId: input.storybookId, pageNumber: input.page },
-        { status: 'failed', imageId: null, imageKey: null, consistencyScore: null, attempts: input.attempts, error: input.error.slice(0, 500) },
+        { status: 'failed', imageId: null, imageKey: null, altText: null, consistencyScore: null, attempts: input.attempts, error: input.error.slice(0, 500) },
       );
     },
 

@@ -31,6 +31,8 @@ export const LIMITS = {
   comicPanelPolicy: { attempts: 2, minScore: 0.85 },
   comicSetting: 500,
   comicOutfit: 300,
+  /** A panel's text alternative written by a client. */
+  panelAltText: 2000,
   libraryLimit: { default: 100, max: 200 },
   librarySearchLength: 200,
   brandKit: { name: 200, brandVoice: 2000, paletteColors: 32, assetLabel: 100 },

@@ -44,6 +44,14 @@ export class ComicPanel {
   @Column({ type: 'jsonb', nullable: true })
   layout: PanelLayout | null;
 
+  /** What the panel shows and says, for readers who cannot see it (panelAltText, or a client's own). */
+  @Column({ type: 'text', default: '' })
+  altText: string;
+
+  /** Set when a client wrote the alt text: lettering edits then keep it; drawing the panel again does not. */
+  @Column({ type: 'boolean', default: false })
+  altTextCustom: boolean;
+
   @Column({ type: 'integer', nullable: true })
   consistencyScore: number | null;
 

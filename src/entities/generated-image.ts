@@ -42,6 +42,10 @@ export class GeneratedImage {
   @Column({ type: 'text' })
   imageKey: string;
 
+  /** What the image shows, for readers who cannot see it. */
+  @Column({ type: 'text', default: '' })
+  altText: string;
+
   @Column({ type: 'integer' })
   consistencyScore: number;
 

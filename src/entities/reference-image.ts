@@ -21,6 +21,10 @@ export class ReferenceImage {
   @Column({ type: 'text' })
   imageKey: string;
 
+  /** Who, which view or mood, and how the character looks, for readers who cannot see it. */
+  @Column({ type: 'text', default: '' })
+  altText: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

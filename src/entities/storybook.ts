@@ -84,6 +84,10 @@ export class StorybookPage {
   @Column({ type: 'text', nullable: true })
   imageKey: string | null;
 
+  /** What the page's picture shows (its image's alt text); null until it has one. */
+  @Column({ type: 'text', nullable: true })
+  altText: string | null;
+
   @Column({ type: 'integer', nullable: true })
   consistencyScore: number | null;
 

@@ -28,6 +28,7 @@ export interface DeliveredVariant {
   delivered: true;
   imageId: string;
   imageKey: string;
+  altText: string;
   consistencyScore: number;
 }
 

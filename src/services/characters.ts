@@ -7,7 +7,8 @@ import type { FaceDetection } from '../models/types';
 import type { CharacterDescriptor } from '../vocabulary';
 import type { BlobStorage } from '../storage';
 import { findOwned } from './ownership';
-import { coverKeysOf, publishToLibrary } from './library';
+import { coverReferencesOf, publishToLibrary } from './library';
+import { referenceAltText } from '../vocabulary/alt-text';
 
 export interface NewCharacter {
   /** Chosen before the analysis workflow runs (its workflow id is built from it). */
@@ -84,11 +85,11 @@ export class CharacterService {
     return repository.findOneByOrFail({ id: input.id });
   }
 
-  /** The owner's characters, newest first, each with the storage key of its cover reference (none before it has references). */
-  async list(userId: string): Promise<Array<{ character: Character; coverKey?: string }>> {
+  /** The owner's characters, newest first, each with its cover reference (none before it has references). */
+  async list(userId: string): Promise<Array<{ character: Character; cover?: ReferenceImage }>> {
     const characters = await this.dataSource.getRepository(Character).find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
-    const covers = await coverKeysOf(this.dataSource.manager, characters.map((character) => character.id));
-    return characters.map((character) => ({ character, coverKey: covers.get(character.id) }));
+    const covers = await coverReferencesOf(this.dataSource.manager, characters.map((character) => character.id));
+    return characters.map((character) => ({ character, cover: covers.get(character.id) }));
   }
 
   /** 404 for a missing character, another user's, or a non-UUID id. */
@@ -141,7 +142,7 @@ export class CharacterService {
         throw new ReferenceRejected('not_draft', `The character was ${character.status} while its references were being made`);
       }
       if (existing) await manager.delete(ReferenceImage, { id: existing.id });
-      const created = await manager.save(manager.create(ReferenceImage, { characterId, label, imageKey }));
+      const created = await manager.save(manager.create(ReferenceImage, { characterId, label, imageKey, altText: referenceAltText(character, label) }));
       return { reference: created, replacedKey: existing?.imageKey };
     });
     if (replacedKey) await this.storage.delete(replacedKey);

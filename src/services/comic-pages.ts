@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
+import { panelAltText } from '../comics/alt-text';
 import { deriveBubbles, moveBubble } from '../comics/bubbles';
 import { comicCbz, comicEpub, type ComicBook, type ExportPage } from '../comics/exports';
 import { toPercentBox, type Point } from '../comics/geometry';
@@ -20,6 +21,8 @@ export interface LetteringChange {
   speaker?: string | null;
   /** New centres of the panel's bubbles, in order. */
   bubbleAnchors?: Point[];
+  /** The client's own text alternative; null goes back to the one made from the panel. */
+  altText?: string | null;
 }
 
 interface ComicArt {
@@ -137,7 +140,8 @@ export class ComicPageService {
 
   /**
    * Changes a panel's lettering without rendering it again (free): caption, caption type and speaker as for a new
-   * panel (400 otherwise), bubbles placed again on the panel's layout, then moved to the anchors given.
+   * panel (400 otherwise), bubbles placed again on the panel's layout, then moved to the anchors given. The alt text
+   * follows the new lettering unless a client wrote its own (kept until it sends another, or null).
    */
   async updateLettering(userId: string, comicId: string, pageNumber: number, change: LetteringChange): Promise<ComicPanel> {
     const { comic } = await this.comics.get(userId, comicId);
@@ -156,7 +160,9 @@ export class ComicPageService {
       if (anchors.length !== bubbles.length) throw badRequest(`bubble_anchors: the panel has ${bubbles.length} bubble(s), got ${anchors.length} anchor(s)`);
       bubbles = bubbles.map((bubble, index) => moveBubble(bubble, anchors[index], panel.layout ?? undefined));
     }
-    await this.dataSource.getRepository(ComicPanel).update({ id: panel.id }, { caption, captionType, speaker, bubbles });
+    const altTextCustom = change.altText === undefined ? panel.altTextCustom : change.altText !== null;
+    const altText = change.altText ?? (altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }));
+    await this.dataSource.getRepository(ComicPanel).update({ id: panel.id }, { caption, captionType, speaker, bubbles, altText, altTextCustom });
     return this.comics.panel(comic.id, pageNumber);
   }
 }

@@ -44,13 +44,13 @@ export class ComicService {
     return this.dataSource.getRepository(ComicPanel);
   }
 
-  /** The caller's comics, newest first, with the page-1 image key of each (when it has one). */
-  async list(userId: string): Promise<Array<{ comic: Comic; coverKey: string | null }>> {
+  /** The caller's comics, newest first, with the page-1 panel of each when it has an image. */
+  async list(userId: string): Promise<Array<{ comic: Comic; cover: ComicPanel | undefined }>> {
     const comics = await this.comics.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
     const covers = comics.length
       ? await this.panels.find({ where: { comicId: In(comics.map((comic) => comic.id)), pageNumber: 1, imageKey: Not(IsNull()) } })
       : [];
-    return comics.map((comic) => ({ comic, coverKey: covers.find((panel) => panel.comicId === comic.id)?.imageKey ?? null }));
+    return comics.map((comic) => ({ comic, cover: covers.find((panel) => panel.comicId === comic.id) }));
   }
 
   /** The caller's characters by id, in the order given: 404 for any that is not theirs. */

@@ -6,6 +6,7 @@ import { notFound } from '../errors';
 import { colourName, listPhrase, outfitWords } from '../vocabulary/descriptor-words';
 import type { CharacterDescriptor } from '../vocabulary';
 import { newStorageKey, type BlobStorage, type StorageFolder } from '../storage';
+import { referenceAltText } from '../vocabulary/alt-text';
 
 export interface LibrarySearch {
   /** Matched case-insensitively against name, appearance summary and description. */
@@ -22,21 +23,28 @@ export interface LibraryPage {
 /** The label whose image represents a library character in listings. */
 const COVER_LABEL = 'front';
 
-/** The key of the image shown for a library character: its front view, else its first reference. */
-export function coverReferenceKey(entry: Pick<LibraryCharacter, 'referenceKeys'>): string | undefined {
-  return entry.referenceKeys[COVER_LABEL] ?? Object.values(entry.referenceKeys)[0];
+/** The label of the image shown for a character: its front view, else its first reference. */
+function coverLabel(referenceKeys: Record<string, string>): string | undefined {
+  return COVER_LABEL in referenceKeys ? COVER_LABEL : Object.keys(referenceKeys)[0];
 }
 
-/** The cover key (coverReferenceKey over the sheet in the order it was drawn) of each character that has references. */
-export async function coverKeysOf(manager: EntityManager, characterIds: string[]): Promise<Map<string, string>> {
+/** The image shown for a library character, with its text alternative (made from the entry as published). */
+export function coverReference(entry: Pick<LibraryCharacter, 'referenceKeys' | 'name' | 'description'>): { imageKey: string; altText: string } | undefined {
+  const label = coverLabel(entry.referenceKeys);
+  return label === undefined ? undefined : { imageKey: entry.referenceKeys[label], altText: referenceAltText(entry, label) };
+}
+
+/** The cover reference (coverReferenceKey over the sheet in the order it was drawn) of each character that has references. */
+export async function coverReferencesOf(manager: EntityManager, characterIds: string[]): Promise<Map<string, ReferenceImage>> {
   if (!characterIds.length) return new Map();
   const references = await manager.find(ReferenceImage, { where: { characterId: In(characterIds) }, order: { createdAt: 'ASC', label: 'ASC' } });
-  const sheets = new Map<string, Record<string, string>>();
-  for (const reference of references) sheets.set(reference.characterId, { ...sheets.get(reference.characterId), [reference.label]: reference.imageKey });
-  const covers = new Map<string, string>();
-  for (const [characterId, referenceKeys] of sheets) {
-    const key = coverReferenceKey({ referenceKeys });
-    if (key) covers.set(characterId, key);
+  const sheets = new Map<string, ReferenceImage[]>();
+  for (const reference of references) sheets.set(reference.characterId, [...(sheets.get(reference.characterId) ?? []), reference]);
+  const covers = new Map<string, ReferenceImage>();
+  for (const [characterId, sheet] of sheets) {
+    const label = coverLabel(Object.fromEntries(sheet.map((reference) => [reference.label, reference.imageKey])));
+    const cover = sheet.find((reference) => reference.label === label);
+    if (cover) covers.set(characterId, cover);
   }
   return covers;
 }
@@ -184,7 +192,9 @@ export class LibraryService {
           }),
         );
         await manager.save(
-          Object.entries(referenceKeys).map(([label, imageKey]) => manager.create(ReferenceImage, { characterId: character.id, label, imageKey })),
+          Object.entries(referenceKeys).map(([label, imageKey]) =>
+            manager.create(ReferenceImage, { characterId: character.id, label, imageKey, altText: referenceAltText(entry, label) }),
+          ),
         );
         return character;
       });

@@ -7,7 +7,8 @@ import { ReferenceImage } from '../entities/reference-image';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { BlobStorage } from '../storage';
 import type { ChargedUnit, CreditLedger } from './credit-ledger';
-import { copyFiles, coverKeysOf, deleteFiles, likePattern } from './library';
+import { copyFiles, coverReferencesOf, deleteFiles, likePattern } from './library';
+import { referenceAltText } from '../vocabulary/alt-text';
 
 const UNIQUE_VIOLATION = '23505';
 const ACTIVE_LISTING_OF_CHARACTER = 'marketplace_listings_one_active_per_character';
@@ -34,7 +35,7 @@ export interface ListingSearch {
 export interface ListingView {
   listing: MarketplaceListing;
   status: ListingStatus;
-  previewKey?: string;
+  preview?: ReferenceImage;
 }
 
 export interface SellerListingsQuery {
@@ -265,7 +266,9 @@ export class MarketplaceService {
         descriptorFilled: source.descriptorFilled,
       }),
     );
-    await manager.save(Object.entries(referenceKeys).map(([label, imageKey]) => manager.create(ReferenceImage, { characterId: copy.id, label, imageKey })));
+    await manager.save(
+      Object.entries(referenceKeys).map(([label, imageKey]) => manager.create(ReferenceImage, { characterId: copy.id, label, imageKey, altText: referenceAltText(source, label) })),
+    );
     return copy;
   }
 
@@ -304,11 +307,11 @@ export class MarketplaceService {
   }
 
   private async viewsOf(listings: MarketplaceListing[]): Promise<ListingView[]> {
-    const covers = await coverKeysOf(this.dataSource.manager, listings.flatMap((listing) => (listing.characterId ? [listing.characterId] : [])));
+    const covers = await coverReferencesOf(this.dataSource.manager, listings.flatMap((listing) => (listing.characterId ? [listing.characterId] : [])));
     return listings.map((listing) => ({
       listing,
       status: listing.characterId ? listing.status : 'withdrawn',
-      previewKey: listing.characterId ? covers.get(listing.characterId) : undefined,
+      preview: listing.characterId ? covers.get(listing.characterId) : undefined,
     }));
   }
 }

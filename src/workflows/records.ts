@@ -1,6 +1,7 @@
 // The record of a delivered attempt, built in one place for every kind of generation.
 import type { ChosenAttempt, DeliveredImage, ImageRecord, ResolvedScene } from '../temporal/contracts/payloads';
 import type { GenerationKind } from '../vocabulary';
+import { sceneAltText } from '../vocabulary/alt-text';
 
 export interface ImageOwnership {
   id: string;
@@ -11,6 +12,20 @@ export interface ImageOwnership {
   brandKitId?: string;
   cacheKey?: string;
   sourceImageId?: string;
+}
+
+/** What the delivered picture shows: who the render placed where, and what was asked for. */
+function altTextOf(scene: ResolvedScene, chosen: ChosenAttempt): string {
+  const variation = scene.anchors?.variation;
+  return sceneAltText({
+    prompt: scene.prompt,
+    artStyle: scene.artStyle,
+    characterNames: scene.characters.map((character) => character.name),
+    placements: chosen.image.layout.characters,
+    width: chosen.image.width,
+    variation: variation && { dimension: variation.dimension, target: variation.target },
+    brandAssets: scene.brand?.assets.map((asset) => asset.label),
+  });
 }
 
 export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen: ChosenAttempt, attempts: number): ImageRecord {
@@ -27,6 +42,7 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     model: scene.model,
     seed: chosen.seed,
     imageKey: chosen.image.imageKey,
+    altText: altTextOf(scene, chosen),
     consistencyScore: chosen.consistencyScore,
     characterScore: singleCharacter ? (chosen.score.characterScores[0]?.score ?? null) : null,
     brandScore: owner.brandKitId ? (chosen.score.brandScore ?? null) : null,
@@ -42,6 +58,6 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
 
 /** What the caller learns of a delivered image. */
 export function deliveredImage(record: ImageRecord): DeliveredImage {
-  const { id, imageKey, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues } = record;
-  return { id, imageKey, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues };
+  const { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues } = record;
+  return { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues };
 }

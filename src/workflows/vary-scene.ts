@@ -24,9 +24,10 @@ export async function varyScene(input: VarySceneInput): Promise<VariantOutcome[]
       return { delivered: false, imageId, error: outcome.errors.at(-1) ?? 'the image model failed' };
     }
     const owner = { id: imageId, userId: input.userId, kind: 'variant' as const, characterId: input.characterId, sourceImageId: input.sourceImageId };
-    await run.deliver(index, (delivery) => bookkeeping.recordGeneratedImage({ ...imageRecord(owner, input.scene, chosen, outcome.attempts), delivery }));
+    const record = imageRecord(owner, input.scene, chosen, outcome.attempts);
+    await run.deliver(index, (delivery) => bookkeeping.recordGeneratedImage({ ...record, delivery }));
     progress.generated += 1;
-    return { delivered: true, imageId, imageKey: chosen.image.imageKey, consistencyScore: chosen.consistencyScore } satisfies DeliveredVariant;
+    return { delivered: true, imageId, imageKey: record.imageKey, altText: record.altText, consistencyScore: record.consistencyScore } satisfies DeliveredVariant;
   }
 
   return paidRun(

@@ -156,6 +156,30 @@ describe('Comic pages, exports and lettering edits', () => {
     }
   });
 
+  it('describes every panel in its alt_text, which follows lettering edits until the client writes its own', async () => {
+    const read = (await api('GET', `/api/comics/${comicId}`)).body;
+    const panel = read.pages.find((page: any) => page.page_number === 3);
+    assert.match(panel.alt_text, /^Two-shot: (Pip|Rusty) on the (left|right), (Pip|Rusty) on the (left|right)\. Pip and Rusty argue in the rain\. Pip says: It was your idea!$/);
+    assert.equal(panel.alt_text_custom, false);
+    assert.equal(read.comic.cover_image_alt_text, read.pages[0].alt_text);
+    assert.match(read.pages[0].alt_text, /^Establishing shot/);
+
+    const shouted = await api('PATCH', `/api/comics/${comicId}/panels/3`, { caption: 'Rusty: LOOK OUT!' });
+    assert.match(shouted.body.alt_text, /argue in the rain\. Rusty shouts: LOOK OUT!$/);
+
+    const own = 'Pip, soaked, points at the lighthouse while Rusty covers his ears. Rusty shouts: LOOK OUT!';
+    const written = await api('PATCH', `/api/comics/${comicId}/panels/3`, { alt_text: `  ${own} ` });
+    assert.deepEqual([written.status, written.body.alt_text, written.body.alt_text_custom], [200, own, true]);
+    const kept = await api('PATCH', `/api/comics/${comicId}/panels/3`, { caption: 'Run!', caption_type: 'dialogue', speaker: 'Pip' });
+    assert.equal(kept.body.alt_text, own, "a lettering edit keeps the client's own alt text");
+    const reset = await api('PATCH', `/api/comics/${comicId}/panels/3`, { alt_text: null });
+    assert.match(reset.body.alt_text, /argue in the rain\. Pip says: Run!$/);
+    assert.equal(reset.body.alt_text_custom, false);
+    const empty = await api('PATCH', `/api/comics/${comicId}/panels/3`, { alt_text: ' ' });
+    assert.equal(empty.status, 400);
+    assert.match(empty.body.error, /alt_text/);
+  });
+
   it("never shows another user's comic: every page, export and edit is a 404", async () => {
     const stranger = await createTestUser(stack);
     for (const path of [`/api/comics/${comicId}/layout`, `/api/comics/${comicId}/layout/1.png`, `/api/comics/${comicId}.cbz`, `/api/comics/${comicId}.epub`, `/api/comics/${comicId}/webtoon`, `/api/comics/${comicId}/webtoon/1.png`]) {

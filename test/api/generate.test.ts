@@ -36,6 +36,7 @@ describe('POST /api/generate', () => {
     assert.ok(result.attempts >= 1 && result.attempts <= 2);
     assert.equal(typeof result.reasoning, 'string');
     assert.ok(Array.isArray(result.issues));
+    assert.equal(result.alt_text, 'Mia: Mia waving in a park on a sunny day.', 'the alt text names who is drawn and what the scene shows');
     assert.equal(await credits(), before - 1);
 
     const image = await fetch(result.image_url);

@@ -30,6 +30,7 @@ describe('POST /api/generate-multi', () => {
     assert.deepEqual(res.body.characters.map((c: { name: string }) => c.name), ['Mia', 'Rusty']);
     for (const character of res.body.characters) assert.ok(character.score >= 0 && character.score <= 100);
     assert.equal(res.body.mode, 'illustrated');
+    assert.match(res.body.alt_text, /^(Mia|Rusty) on the (left|right), (Mia|Rusty) on the (left|right): Mia and Rusty having a picnic in the park\.$/);
     assert.ok(res.body.attempts >= 1);
     assert.equal((await fetch(res.body.image_url)).status, 200);
     assert.equal((await api('GET', '/api/credits', { key: user.key })).body.credits, 8);
@@ -84,6 +85,7 @@ describe('POST /api/scenes/{image_id}/vary', () => {
     assert.equal(res.body.variants.length, res.body.generated);
     for (const variant of res.body.variants) {
       assert.notEqual(variant.image_id, sourceId);
+      assert.match(variant.alt_text, /The expression is changed to surprised\.$/);
       assert.equal((await fetch(variant.image_url)).status, 200);
     }
     assert.equal((await api('GET', '/api/credits', { key: user.key })).body.credits, before - res.body.generated);

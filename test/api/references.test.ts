@@ -15,6 +15,7 @@ interface Reference {
   character_id: string;
   label: string;
   image_url: string;
+  alt_text: string;
   created_at: string;
 }
 
@@ -60,6 +61,8 @@ describe('reference sheets over HTTP', () => {
     const digests = new Set<string>();
     for (const reference of res.body.references as Reference[]) {
       assert.equal(reference.character_id, id);
+      const view = { front: 'front view', three_quarter: 'three-quarter view', side: 'side view', back: 'seen from behind' }[reference.label] ?? `${reference.label} expression`;
+      assert.equal(reference.alt_text, `Mia, ${view}: A cheerful girl with red pigtails, a yellow raincoat and green boots.`);
       const file = await download(reference.image_url);
       assert.equal(file.status, 200);
       const meta = await sharp(file.bytes).metadata();

@@ -75,6 +75,7 @@ describe('Storybooks', () => {
     for (const page of book.pages) {
       assert.ok(Number.isInteger(page.consistency_score) && page.consistency_score >= 0 && page.consistency_score <= 100);
       assert.equal(page.error, undefined);
+      assert.equal(page.alt_text, `Mia: ${page.prompt}. Art style: watercolour.`);
       assert.equal((await sharp(await download(page.image_url)).metadata()).format, 'png');
     }
     assert.equal(await credits(), before - 3);

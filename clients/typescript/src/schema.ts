@@ -456,7 +456,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a panel's lettering (caption, caption type, speaker, bubble anchors) without rendering it again (free)
-         * @description Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the panel again. Free.
+         * @description Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the panel again; its alt_text follows, unless you set your own with alt_text (null goes back to the made one). Free.
          */
         patch: operations["updateComicPanelLettering"];
         trace?: never;
@@ -1188,6 +1188,11 @@ export interface components {
             species: "human" | "cat" | "dog" | "fox" | "bear" | "rabbit" | "robot";
         };
         CharacterListItem: components["schemas"]["Character"] & {
+            /**
+             * @description What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks
+             * @example Mara, front view: A young woman with short black hair, brown eyes and a red scarf.
+             */
+            reference_image_alt_text: string | null;
             /** @description A thumbnail of the reference sheet: the front view, else the first reference drawn; null before the character has references */
             reference_image_url: string | null;
         };
@@ -1196,6 +1201,11 @@ export interface components {
         };
         Comic: {
             character_ids: string[];
+            /**
+             * @description The cover's text alternative: page 1's alt_text
+             * @example Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.
+             */
+            cover_image_alt_text: string | null;
             cover_image_url: string | null;
             /** Format: date-time */
             created_at: string;
@@ -1265,6 +1275,13 @@ export interface components {
         };
         ComicPanel: {
             action: string;
+            /**
+             * @description The panel's text alternative, for readers who cannot see it: the framing and who is where (from the render), what happens (the action), then every bubble's words in reading order with who says them and how ("Ana whispers: …", "Narration: …", "Sound: …"), as written. Follows lettering edits unless a client set its own.
+             * @example Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.
+             */
+            alt_text: string;
+            /** @description true when a client wrote alt_text (PATCH .../panels/{page_number}); lettering edits then keep it */
+            alt_text_custom: boolean;
             bubbles: components["schemas"]["ComicBubble"][];
             caption: string;
             caption_type: components["schemas"]["CaptionType"];
@@ -1338,6 +1355,11 @@ export interface components {
             error: string;
         };
         GenerateResult: {
+            /**
+             * @description What the picture shows, for readers who cannot see it: who the render placed where, the prompt as written, then any change a variation made, brand assets and the art style
+             * @example Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.
+             */
+            alt_text: string;
             attempts: number;
             brand_score?: number;
             cached: boolean;
@@ -1358,6 +1380,11 @@ export interface components {
             id: string;
             name: string;
             personality_traits: string[];
+            /**
+             * @description What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks
+             * @example Mara, front view: A young woman with short black hair, brown eyes and a red scarf.
+             */
+            reference_image_alt_text: string | null;
             /** @description The front view, when there is one */
             reference_image_url: string | null;
             style_notes: string | null;
@@ -1384,6 +1411,11 @@ export interface components {
             description: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks
+             * @example Mara, front view: A young woman with short black hair, brown eyes and a red scarf.
+             */
+            preview_image_alt_text: string | null;
             preview_image_url: string | null;
             price_credits: number;
             sales_count: number;
@@ -1420,6 +1452,11 @@ export interface components {
             price_credits: number;
         };
         MultiGenerateResult: {
+            /**
+             * @description What the picture shows, for readers who cannot see it: who the render placed where, the prompt as written, then any change a variation made, brand assets and the art style
+             * @example Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.
+             */
+            alt_text: string;
             attempts: number;
             average_score: number;
             characters: {
@@ -1475,6 +1512,11 @@ export interface components {
          */
         ReadingDirection: "ltr" | "rtl";
         ReferenceImage: {
+            /**
+             * @description What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks
+             * @example Mara, front view: A young woman with short black hair, brown eyes and a red scarf.
+             */
+            alt_text: string;
             /** Format: uuid */
             character_id: string;
             /** Format: date-time */
@@ -1550,6 +1592,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             pages: {
+                /**
+                 * @description What the page's picture shows, for readers who cannot see it; null while it has none
+                 * @example Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.
+                 */
+                alt_text: string | null;
                 consistency_score: number;
                 /** @description Present for a failed page */
                 error?: string;
@@ -1597,6 +1644,11 @@ export interface components {
             source_image_id: string;
             target: string;
             variants: {
+                /**
+                 * @description What the picture shows, for readers who cannot see it: who the render placed where, the prompt as written, then any change a variation made, brand assets and the art style
+                 * @example Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.
+                 */
+                alt_text: string;
                 consistency_score: number;
                 /** Format: uuid */
                 image_id: string;
@@ -2548,7 +2600,8 @@ export interface operations {
                      *           ]
                      *         },
                      *         "created_at": "2026-01-15T09:30:00.000Z",
-                     *         "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *         "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "reference_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf."
                      *       }
                      *     ]
                      */
@@ -2767,6 +2820,7 @@ export interface operations {
                      *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "label": "front",
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ]
@@ -3268,6 +3322,7 @@ export interface operations {
                      *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "label": "front",
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ],
@@ -3520,6 +3575,7 @@ export interface operations {
                      *           "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "created_at": "2026-01-15T09:30:00.000Z",
                      *           "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
                      *           "error": "error"
                      *         }
                      *       ]
@@ -3609,6 +3665,7 @@ export interface operations {
                      *       "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
                      *       "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
                      *       "error": "error"
                      *     }
                      */
@@ -3713,6 +3770,7 @@ export interface operations {
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
                      *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
                      *         "error": "error"
                      *       },
                      *       "pages": [
@@ -3749,6 +3807,8 @@ export interface operations {
                      *               "joins_previous": true
                      *             }
                      *           ],
+                     *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *           "alt_text_custom": true,
                      *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "error": "error",
                      *           "created_at": "2026-01-15T09:30:00.000Z"
@@ -4359,6 +4419,8 @@ export interface operations {
                      *             "joins_previous": true
                      *           }
                      *         ],
+                     *         "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *         "alt_text_custom": true,
                      *         "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "error": "error",
                      *         "created_at": "2026-01-15T09:30:00.000Z"
@@ -4508,10 +4570,16 @@ export interface operations {
                  *           "x": 1,
                  *           "y": 1
                  *         }
-                 *       ]
+                 *       ],
+                 *       "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH."
                  *     }
                  */
                 "application/json": {
+                    /**
+                     * @description Your own text alternative for the panel, kept through lettering edits; null goes back to the one made from the panel's plan and lettering
+                     * @example Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.
+                     */
+                    alt_text?: string | null;
                     /** @description New centres of the panel's bubbles in order, in percent of the panel (0-100) */
                     bubble_anchors?: {
                         x: number;
@@ -4565,6 +4633,8 @@ export interface operations {
                      *           "joins_previous": true
                      *         }
                      *       ],
+                     *       "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *       "alt_text_custom": true,
                      *       "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *       "error": "error",
                      *       "created_at": "2026-01-15T09:30:00.000Z"
@@ -4696,6 +4766,7 @@ export interface operations {
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
                      *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
                      *         "error": "error"
                      *       },
                      *       "pages": [
@@ -4732,6 +4803,8 @@ export interface operations {
                      *               "joins_previous": true
                      *             }
                      *           ],
+                     *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *           "alt_text_custom": true,
                      *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "error": "error",
                      *           "created_at": "2026-01-15T09:30:00.000Z"
@@ -5236,6 +5309,7 @@ export interface operations {
                      * @example {
                      *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *       "consistency_score": 86,
                      *       "character_score": 86,
                      *       "brand_score": 86,
@@ -5410,6 +5484,7 @@ export interface operations {
                      * @example {
                      *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *       "characters": [
                      *         {
                      *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
@@ -5577,6 +5652,7 @@ export interface operations {
                      *             "personality traits"
                      *           ],
                      *           "reference_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "reference_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *           "usage_count": 1
                      *         }
                      *       ],
@@ -5725,6 +5801,7 @@ export interface operations {
                      *           "status": "active",
                      *           "sales_count": 1,
                      *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ],
@@ -5739,6 +5816,7 @@ export interface operations {
                      *           "status": "active",
                      *           "sales_count": 1,
                      *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ]
@@ -5799,6 +5877,7 @@ export interface operations {
                      *           "status": "active",
                      *           "sales_count": 1,
                      *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ],
@@ -5887,6 +5966,7 @@ export interface operations {
                      *       "status": "active",
                      *       "sales_count": 1,
                      *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *       "created_at": "2026-01-15T09:30:00.000Z"
                      *     }
                      */
@@ -5993,6 +6073,7 @@ export interface operations {
                      *       "status": "active",
                      *       "sales_count": 1,
                      *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *       "created_at": "2026-01-15T09:30:00.000Z"
                      *     }
                      */
@@ -6057,6 +6138,7 @@ export interface operations {
                      *       "status": "active",
                      *       "sales_count": 1,
                      *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *       "created_at": "2026-01-15T09:30:00.000Z"
                      *     }
                      */
@@ -6151,6 +6233,7 @@ export interface operations {
                      *       "status": "active",
                      *       "sales_count": 1,
                      *       "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *       "created_at": "2026-01-15T09:30:00.000Z"
                      *     }
                      */
@@ -6392,6 +6475,7 @@ export interface operations {
                      *           "status": "active",
                      *           "sales_count": 1,
                      *           "preview_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "preview_image_alt_text": "Mara, front view: A young woman with short black hair, brown eyes and a red scarf.",
                      *           "created_at": "2026-01-15T09:30:00.000Z",
                      *           "earned_credits": 10
                      *         }
@@ -6529,6 +6613,7 @@ export interface operations {
                      *         {
                      *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *           "consistency_score": 86
                      *         }
                      *       ],
@@ -6952,6 +7037,7 @@ export interface operations {
                      *           "page": 1,
                      *           "prompt": "reading a map on a windy hilltop",
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *           "consistency_score": 86,
                      *           "error": "error"
                      *         }
@@ -7171,6 +7257,7 @@ export interface operations {
                      *           "page": 1,
                      *           "prompt": "reading a map on a windy hilltop",
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *           "consistency_score": 86,
                      *           "error": "error"
                      *         }
@@ -7246,6 +7333,7 @@ export interface operations {
                      *           "page": 1,
                      *           "prompt": "reading a map on a windy hilltop",
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *           "consistency_score": 86,
                      *           "error": "error"
                      *         }

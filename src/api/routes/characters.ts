@@ -67,6 +67,7 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     character_id: reference.characterId,
     label: reference.label,
     image_url: fileUrl(reference.imageKey),
+    alt_text: reference.altText,
     created_at: reference.createdAt.toISOString(),
   });
 
@@ -106,7 +107,11 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     summary: 'Your characters, newest first',
     responses: { 200: { description: 'Characters', schema: CharacterListSchema } },
     handler: async (_ctx, { user }) => ({
-      body: (await characters.list(user.id)).map(({ character, coverKey }) => ({ ...characterView(character), reference_image_url: coverKey ? fileUrl(coverKey) : null })),
+      body: (await characters.list(user.id)).map(({ character, cover }) => ({
+        ...characterView(character),
+        reference_image_url: cover ? fileUrl(cover.imageKey) : null,
+        reference_image_alt_text: cover ? cover.altText : null,
+      })),
     }),
   });
 

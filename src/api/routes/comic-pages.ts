@@ -142,7 +142,8 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'patch',
     path: '/api/comics/:id/panels/:page_number',
     operationId: 'updateComicPanelLettering',
-    description: 'Changes a panel\'s lettering (caption, caption type, speaker, bubble anchors) without drawing the panel again. Free.',
+    description:
+      "Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the panel again; its alt_text follows, unless you set your own with alt_text (null goes back to the made one). Free.",
     tag: 'Comics',
     summary: "Edit a panel's lettering (caption, caption type, speaker, bubble anchors) without rendering it again (free)",
     params: PanelSlotParams,
@@ -159,6 +160,7 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         captionType: body.caption_type,
         speaker: body.speaker,
         bubbleAnchors: body.bubble_anchors,
+        altText: body.alt_text,
       });
       return { body: panelView(deps, panel) };
     },

@@ -26,7 +26,7 @@ import { z } from '../zod';
 
 const fileUrl = (deps: ApiDeps, key: string | null) => (key ? publicFileUrl(deps.config, key) : null);
 
-export function comicView(deps: ApiDeps, comic: Comic, coverKey: string | null) {
+export function comicView(deps: ApiDeps, comic: Comic, cover: Pick<ComicPanel, 'imageKey' | 'altText'> | undefined) {
   return {
     id: comic.id,
     title: comic.title,
@@ -40,7 +40,8 @@ export function comicView(deps: ApiDeps, comic: Comic, coverKey: string | null) 
     style_lock: comic.styleLock,
     setting_anchor_url: fileUrl(deps, comic.settingAnchorKey),
     created_at: comic.createdAt.toISOString(),
-    cover_image_url: fileUrl(deps, coverKey),
+    cover_image_url: fileUrl(deps, cover?.imageKey ?? null),
+    cover_image_alt_text: cover ? cover.altText : null,
     error: comic.error,
   };
 }
@@ -58,6 +59,8 @@ export function panelView(deps: ApiDeps, panel: ComicPanel) {
     scene_prompt: panel.scenePrompt,
     shot: panel.shot,
     bubbles: panel.bubbles,
+    alt_text: panel.altText,
+    alt_text_custom: panel.altTextCustom,
     page_url: panel.imageKey ? `${deps.config.publicBaseUrl}/api/comics/${panel.comicId}/pages/${panel.pageNumber}.png` : null,
     error: panel.error,
     created_at: panel.createdAt.toISOString(),
@@ -66,7 +69,7 @@ export function panelView(deps: ApiDeps, panel: ComicPanel) {
 
 /** The comic with `shown` of its pages (all by default); the cover comes from page 1 of `pages`. */
 function comicWithPages(deps: ApiDeps, comic: Comic, pages: ComicPanel[], shown = pages) {
-  const cover = pages.find((page) => page.pageNumber === 1)?.imageKey ?? null;
+  const cover = pages.find((page) => page.pageNumber === 1 && page.imageKey);
   return { comic: comicView(deps, comic, cover), pages: shown.map((page) => panelView(deps, page)) };
 }
 
@@ -85,7 +88,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     summary: 'Your comics, newest first, with the page-1 image as cover',
     responses: { 200: { description: 'Comics', schema: ComicListSchema } },
     handler: async (_ctx, { user }) => ({
-      body: { comics: (await comics.list(user.id)).map(({ comic, coverKey }) => comicView(deps, comic, coverKey)) },
+      body: { comics: (await comics.list(user.id)).map(({ comic, cover }) => comicView(deps, comic, cover)) },
     }),
   });
 
@@ -113,7 +116,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         setting: body.setting,
         outfitLocks: body.outfit_locks.map((lock) => ({ characterName: lock.character_name, outfit: lock.outfit })),
       });
-      return { body: comicView(deps, comic, null) };
+      return { body: comicView(deps, comic, undefined) };
     },
   });
 

@@ -11,6 +11,7 @@ function generateResultView(config: AppConfig, result: GenerateResult) {
   return {
     image_id: result.id,
     image_url: publicFileUrl(config, result.imageKey),
+    alt_text: result.altText,
     consistency_score: result.consistencyScore,
     ...(result.characterScore !== null ? { character_score: result.characterScore } : {}),
     ...(result.brandScore !== null ? { brand_score: result.brandScore } : {}),
@@ -26,6 +27,7 @@ function multiResultView(config: AppConfig, { image, characters, mode }: MultiRe
   return {
     image_id: image.id,
     image_url: publicFileUrl(config, image.imageKey),
+    alt_text: image.altText,
     characters,
     average_score: image.consistencyScore,
     attempts: image.attempts,

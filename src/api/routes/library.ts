@@ -1,5 +1,5 @@
 import type { LibraryCharacter } from '../../entities/library-character';
-import { coverReferenceKey, LibraryService } from '../../services/library';
+import { coverReference, LibraryService } from '../../services/library';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
@@ -10,7 +10,7 @@ export function libraryRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   const library = new LibraryService(deps.dataSource, deps.storage);
 
   const libraryCharacterView = (entry: LibraryCharacter) => {
-    const cover = coverReferenceKey(entry);
+    const cover = coverReference(entry);
     return {
       id: entry.id,
       name: entry.name,
@@ -19,7 +19,8 @@ export function libraryRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       appearance_summary: entry.appearanceSummary,
       clothing_description: entry.clothingDescription,
       personality_traits: entry.personalityTraits,
-      reference_image_url: cover ? publicFileUrl(deps.config, cover) : null,
+      reference_image_url: cover ? publicFileUrl(deps.config, cover.imageKey) : null,
+      reference_image_alt_text: cover ? cover.altText : null,
       usage_count: entry.usageCount,
     };
   };

@@ -23,7 +23,7 @@ const NOT_FOUND = { description: 'No such listing (or a withdrawn one of another
 export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   const marketplace = deps.services.marketplace;
 
-  const listingView = ({ listing, status, previewKey }: ListingView) => ({
+  const listingView = ({ listing, status, preview }: ListingView) => ({
     id: listing.id,
     character_id: listing.characterId,
     seller_id: listing.sellerId,
@@ -32,7 +32,8 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     price_credits: listing.priceCredits,
     status,
     sales_count: listing.salesCount,
-    preview_image_url: previewKey ? publicFileUrl(deps.config, previewKey) : null,
+    preview_image_url: preview ? publicFileUrl(deps.config, preview.imageKey) : null,
+    preview_image_alt_text: preview ? preview.altText : null,
     created_at: listing.createdAt.toISOString(),
   });
 

@@ -10,7 +10,7 @@ import { VaryBody, VaryParams, VaryResultSchema } from '../schemas/generation';
 const FAILED_VARIANT_STATUS = 502;
 
 function variantView(config: AppConfig, variant: DeliveredVariant) {
-  return { image_id: variant.imageId, image_url: publicFileUrl(config, variant.imageKey), consistency_score: variant.consistencyScore };
+  return { image_id: variant.imageId, image_url: publicFileUrl(config, variant.imageKey), alt_text: variant.altText, consistency_score: variant.consistencyScore };
 }
 
 export function varyRoutes(routes: ApiRoutes, deps: ApiDeps): void {

@@ -2,7 +2,7 @@ import { CHARACTER_STATUSES } from '../../entities/character';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { SPECIES } from '../../vocabulary';
 import { z } from '../zod';
-import { fileField, isoDate } from './common';
+import { fileField, isoDate, ReferenceAltText } from './common';
 
 const LABELS = LIMITS.referenceLabels;
 const TEXT = LIMITS.characterText;
@@ -56,7 +56,7 @@ export const CreatedCharacterSchema = CharacterSchema.extend({
 }).openapi('CreatedCharacter');
 
 export const ReferenceImageSchema = z
-  .object({ id: z.uuid(), character_id: z.uuid(), label: z.string(), image_url: z.string(), created_at: isoDate() })
+  .object({ id: z.uuid(), character_id: z.uuid(), label: z.string(), image_url: z.string(), alt_text: ReferenceAltText, created_at: isoDate() })
   .openapi('ReferenceImage');
 
 export const CharacterWithReferencesSchema = CharacterSchema.extend({ references: z.array(ReferenceImageSchema) }).openapi(
@@ -67,6 +67,7 @@ export const CharacterListItemSchema = CharacterSchema.extend({
   reference_image_url: z.string().nullable().openapi({
     description: 'A thumbnail of the reference sheet: the front view, else the first reference drawn; null before the character has references',
   }),
+  reference_image_alt_text: ReferenceAltText.nullable(),
 }).openapi('CharacterListItem');
 
 export const CharacterListSchema = z.array(CharacterListItemSchema);

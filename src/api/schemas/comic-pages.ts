@@ -1,7 +1,7 @@
 import { LIMITS } from '../../config/pricing';
 import { countWords } from '../../comics/script';
 import { z } from '../zod';
-import { CaptionType } from './comics';
+import { CaptionType, PANEL_ALT_TEXT_EXAMPLE } from './comics';
 
 const pageNumber = z.coerce.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max);
 
@@ -34,6 +34,14 @@ export const LetteringBody = z.object({
     .max(20)
     .optional()
     .openapi({ description: "New centres of the panel's bubbles in order, in percent of the panel (0-100)" }),
+  alt_text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.panelAltText)
+    .nullable()
+    .optional()
+    .openapi({ description: "Your own text alternative for the panel, kept through lettering edits; null goes back to the one made from the panel's plan and lettering", example: PANEL_ALT_TEXT_EXAMPLE }),
 });
 
 const FrameSchema = z.object({ page_number: z.number().int(), x: z.number().int(), y: z.number().int(), width: z.number().int(), height: z.number().int() });

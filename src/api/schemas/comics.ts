@@ -87,6 +87,16 @@ export const ComicBubbleSchema = z
   })
   .openapi('ComicBubble');
 
+/** What a panel's alt text reads like. */
+export const PANEL_ALT_TEXT_EXAMPLE =
+  'Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.';
+
+export const PanelAltText = z.string().openapi({
+  description:
+    "The panel's text alternative, for readers who cannot see it: the framing and who is where (from the render), what happens (the action), then every bubble's words in reading order with who says them and how (\"Ana whispers: …\", \"Narration: …\", \"Sound: …\"), as written. Follows lettering edits unless a client set its own.",
+  example: PANEL_ALT_TEXT_EXAMPLE,
+});
+
 export const ComicSchema = z
   .object({
     id: z.uuid(),
@@ -102,6 +112,7 @@ export const ComicSchema = z
     setting_anchor_url: z.string().nullable(),
     created_at: isoDate(),
     cover_image_url: z.string().nullable(),
+    cover_image_alt_text: PanelAltText.nullable().openapi({ description: "The cover's text alternative: page 1's alt_text" }),
     error: z.string().nullable().openapi({ description: 'Why generation failed (status failed)' }),
   })
   .openapi('Comic');
@@ -119,6 +130,8 @@ export const ComicPanelSchema = z
     scene_prompt: z.string(),
     shot: ComicShot,
     bubbles: z.array(ComicBubbleSchema),
+    alt_text: PanelAltText,
+    alt_text_custom: z.boolean().openapi({ description: 'true when a client wrote alt_text (PATCH .../panels/{page_number}); lettering edits then keep it' }),
     page_url: z.string().nullable().openapi({ description: 'The panel with its bubbles drawn (PNG, needs the API key)' }),
     error: z.string().nullable(),
     created_at: isoDate(),

@@ -55,3 +55,9 @@ export const PAID_RUN_RESPONSES = {
 
 /** A paid request whose one unit could not be made: every attempt failed in the image model or the judge. */
 export const MODEL_FAILED_RESPONSE = { description: 'The image model or the judge failed on every attempt (named in the error); refunded', schema: ErrorSchema };
+
+/** A reference-sheet picture's text alternative. */
+export const ReferenceAltText = z.string().openapi({
+  description: 'What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks',
+  example: 'Mara, front view: A young woman with short black hair, brown eyes and a red scarf.',
+});

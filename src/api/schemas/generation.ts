@@ -6,6 +6,12 @@ const maxRetries = z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRet
 const minScore = (fallback: number) => z.number().min(0).max(1).default(fallback);
 const prompt = z.string().trim().min(1).max(4000);
 
+/** A generated picture's text alternative. */
+export const SceneAltText = z.string().openapi({
+  description: 'What the picture shows, for readers who cannot see it: who the render placed where, the prompt as written, then any change a variation made, brand assets and the art style',
+  example: 'Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.',
+});
+
 export const GenerateBody = z
   .object({
     prompt,
@@ -32,6 +38,7 @@ export const GenerateResultSchema = z
   .object({
     image_id: z.uuid(),
     image_url: z.string(),
+    alt_text: SceneAltText,
     consistency_score: z.number().int(),
     character_score: z.number().int().optional(),
     brand_score: z.number().int().optional(),
@@ -60,6 +67,7 @@ export const MultiGenerateResultSchema = z
   .object({
     image_id: z.uuid(),
     image_url: z.string(),
+    alt_text: SceneAltText,
     characters: z.array(z.object({ id: z.uuid(), name: z.string(), score: z.number().int() })),
     average_score: z.number().int(),
     attempts: z.number().int(),
@@ -88,7 +96,7 @@ export const VaryResultSchema = z
     requested: z.number().int(),
     generated: z.number().int(),
     failed: z.number().int(),
-    variants: z.array(z.object({ image_id: z.uuid(), image_url: z.string(), consistency_score: z.number().int() })),
+    variants: z.array(z.object({ image_id: z.uuid(), image_url: z.string(), alt_text: SceneAltText, consistency_score: z.number().int() })),
     failures: z.array(z.object({ status: z.number().int(), error: z.string() })),
   })
   .openapi('VaryResult');

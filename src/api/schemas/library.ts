@@ -1,6 +1,6 @@
 import { LIMITS } from '../../config/pricing';
 import { z } from '../zod';
-import { pageLimit } from './common';
+import { pageLimit, ReferenceAltText } from './common';
 
 export const LibraryQuery = z.object({
   search: z.string().max(LIMITS.librarySearchLength, `must be at most ${LIMITS.librarySearchLength} characters`).optional(),
@@ -17,6 +17,7 @@ export const LibraryCharacterSchema = z
     clothing_description: z.string().nullable(),
     personality_traits: z.array(z.string()),
     reference_image_url: z.string().nullable().openapi({ description: 'The front view, when there is one' }),
+    reference_image_alt_text: ReferenceAltText.nullable(),
     usage_count: z.number().int(),
   })
   .openapi('LibraryCharacter');

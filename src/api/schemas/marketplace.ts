@@ -1,7 +1,7 @@
 import { MARKETPLACE } from '../../config/pricing';
 import { LISTING_STATUSES } from '../../entities/marketplace-listing';
 import { z } from '../zod';
-import { isoDate, pageLimit, pageOffset } from './common';
+import { isoDate, pageLimit, pageOffset, ReferenceAltText } from './common';
 
 const ListingStatus = z.enum(LISTING_STATUSES).openapi('ListingStatus');
 
@@ -51,6 +51,7 @@ export const ListingSchema = z
     status: ListingStatus,
     sales_count: z.number().int(),
     preview_image_url: z.string().nullable(),
+    preview_image_alt_text: ReferenceAltText.nullable(),
     created_at: isoDate(),
   })
   .openapi('Listing');

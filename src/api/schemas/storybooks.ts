@@ -2,6 +2,7 @@ import { LIMITS } from '../../config/pricing';
 import { PDF_PAGE_SIZES, STORYBOOK_STATUSES } from '../../entities/storybook';
 import { z } from '../zod';
 import { isoDate, pageLimit, pageOffset } from './common';
+import { SceneAltText } from './generation';
 
 export const StorybookBody = z
   .object({
@@ -32,6 +33,7 @@ export const StorybookPageSchema = z.object({
   page: z.number().int().openapi({ description: '1-based' }),
   prompt: z.string(),
   image_url: z.string().nullable(),
+  alt_text: SceneAltText.nullable().openapi({ description: "What the page's picture shows, for readers who cannot see it; null while it has none" }),
   consistency_score: z.number().int(),
   error: z.string().optional().openapi({ description: 'Present for a failed page' }),
 });

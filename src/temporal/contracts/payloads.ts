@@ -81,6 +81,8 @@ export interface AttemptsOutcome {
 export interface DeliveredImage {
   id: string;
   imageKey: string;
+  /** What the image shows, for readers who cannot see it (sceneAltText). */
+  altText: string;
   consistencyScore: number;
   /** Single-character scenes. */
   characterScore: number | null;

@@ -38,6 +38,9 @@ class CharacterListItem:
         created_at (datetime.datetime):
         reference_image_url (None | str): A thumbnail of the reference sheet: the front view, else the first reference
             drawn; null before the character has references
+        reference_image_alt_text (None | str): What the reference picture shows, for readers who cannot see it: the
+            character, the view or mood, and how it looks Example: Mara, front view: A young woman with short black hair,
+            brown eyes and a red scarf..
     """
 
     id: UUID
@@ -55,6 +58,7 @@ class CharacterListItem:
     descriptor: CharacterDescriptor
     created_at: datetime.datetime
     reference_image_url: None | str
+    reference_image_alt_text: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -89,6 +93,9 @@ class CharacterListItem:
         reference_image_url: None | str
         reference_image_url = self.reference_image_url
 
+        reference_image_alt_text: None | str
+        reference_image_alt_text = self.reference_image_alt_text
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -103,6 +110,7 @@ class CharacterListItem:
                 "descriptor": descriptor,
                 "created_at": created_at,
                 "reference_image_url": reference_image_url,
+                "reference_image_alt_text": reference_image_alt_text,
             }
         )
 
@@ -190,6 +198,15 @@ class CharacterListItem:
 
         reference_image_url = _parse_reference_image_url(d.pop("reference_image_url"))
 
+        def _parse_reference_image_alt_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reference_image_alt_text = _parse_reference_image_alt_text(
+            d.pop("reference_image_alt_text")
+        )
+
         character_list_item = cls(
             id=id,
             name=name,
@@ -201,6 +218,7 @@ class CharacterListItem:
             descriptor=descriptor,
             created_at=created_at,
             reference_image_url=reference_image_url,
+            reference_image_alt_text=reference_image_alt_text,
         )
 
         character_list_item.additional_properties = d

@@ -37,6 +37,9 @@ class Comic:
         setting_anchor_url (None | str):
         created_at (datetime.datetime):
         cover_image_url (None | str):
+        cover_image_alt_text (None | str): The cover's text alternative: page 1's alt_text Example: Two-shot: Ana on the
+            left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon.
+            Sound: CRASH..
         error (None | str): Why generation failed (status failed)
     """
 
@@ -53,6 +56,7 @@ class Comic:
     setting_anchor_url: None | str
     created_at: datetime.datetime
     cover_image_url: None | str
+    cover_image_alt_text: None | str
     error: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -91,6 +95,9 @@ class Comic:
         cover_image_url: None | str
         cover_image_url = self.cover_image_url
 
+        cover_image_alt_text: None | str
+        cover_image_alt_text = self.cover_image_alt_text
+
         error: None | str
         error = self.error
 
@@ -111,6 +118,7 @@ class Comic:
                 "setting_anchor_url": setting_anchor_url,
                 "created_at": created_at,
                 "cover_image_url": cover_image_url,
+                "cover_image_alt_text": cover_image_alt_text,
                 "error": error,
             }
         )
@@ -168,6 +176,15 @@ class Comic:
 
         cover_image_url = _parse_cover_image_url(d.pop("cover_image_url"))
 
+        def _parse_cover_image_alt_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        cover_image_alt_text = _parse_cover_image_alt_text(
+            d.pop("cover_image_alt_text")
+        )
+
         def _parse_error(data: object) -> None | str:
             if data is None:
                 return data
@@ -189,6 +206,7 @@ class Comic:
             setting_anchor_url=setting_anchor_url,
             created_at=created_at,
             cover_image_url=cover_image_url,
+            cover_image_alt_text=cover_image_alt_text,
             error=error,
         )
 

@@ -35,6 +35,13 @@ class ComicPanel:
         scene_prompt (str):
         shot (ComicShot):
         bubbles (list[ComicBubble]):
+        alt_text (str): The panel's text alternative, for readers who cannot see it: the framing and who is where (from
+            the render), what happens (the action), then every bubble's words in reading order with who says them and how
+            ("Ana whispers: …", "Narration: …", "Sound: …"), as written. Follows lettering edits unless a client set its
+            own. Example: Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers:
+            Shh… the lantern seller is a dragon. Sound: CRASH..
+        alt_text_custom (bool): true when a client wrote alt_text (PATCH .../panels/{page_number}); lettering edits then
+            keep it
         page_url (None | str): The panel with its bubbles drawn (PNG, needs the API key)
         error (None | str):
         created_at (datetime.datetime):
@@ -51,6 +58,8 @@ class ComicPanel:
     scene_prompt: str
     shot: ComicShot
     bubbles: list[ComicBubble]
+    alt_text: str
+    alt_text_custom: bool
     page_url: None | str
     error: None | str
     created_at: datetime.datetime
@@ -84,6 +93,10 @@ class ComicPanel:
             bubbles_item = bubbles_item_data.to_dict()
             bubbles.append(bubbles_item)
 
+        alt_text = self.alt_text
+
+        alt_text_custom = self.alt_text_custom
+
         page_url: None | str
         page_url = self.page_url
 
@@ -107,6 +120,8 @@ class ComicPanel:
                 "scene_prompt": scene_prompt,
                 "shot": shot,
                 "bubbles": bubbles,
+                "alt_text": alt_text,
+                "alt_text_custom": alt_text_custom,
                 "page_url": page_url,
                 "error": error,
                 "created_at": created_at,
@@ -157,6 +172,10 @@ class ComicPanel:
 
             bubbles.append(bubbles_item)
 
+        alt_text = d.pop("alt_text")
+
+        alt_text_custom = d.pop("alt_text_custom")
+
         def _parse_page_url(data: object) -> None | str:
             if data is None:
                 return data
@@ -185,6 +204,8 @@ class ComicPanel:
             scene_prompt=scene_prompt,
             shot=shot,
             bubbles=bubbles,
+            alt_text=alt_text,
+            alt_text_custom=alt_text_custom,
             page_url=page_url,
             error=error,
             created_at=created_at,

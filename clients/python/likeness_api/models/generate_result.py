@@ -21,6 +21,9 @@ class GenerateResult:
     Attributes:
         image_id (UUID):
         image_url (str):
+        alt_text (str): What the picture shows, for readers who cannot see it: who the render placed where, the prompt
+            as written, then any change a variation made, brand assets and the art style Example: Mara on the left, Rusty on
+            the right: reading a map on a windy hilltop. Art style: watercolour..
         consistency_score (int):
         attempts (int):
         passed (bool):
@@ -33,6 +36,7 @@ class GenerateResult:
 
     image_id: UUID
     image_url: str
+    alt_text: str
     consistency_score: int
     attempts: int
     passed: bool
@@ -47,6 +51,8 @@ class GenerateResult:
         image_id = str(self.image_id)
 
         image_url = self.image_url
+
+        alt_text = self.alt_text
 
         consistency_score = self.consistency_score
 
@@ -70,6 +76,7 @@ class GenerateResult:
             {
                 "image_id": image_id,
                 "image_url": image_url,
+                "alt_text": alt_text,
                 "consistency_score": consistency_score,
                 "attempts": attempts,
                 "passed": passed,
@@ -92,6 +99,8 @@ class GenerateResult:
 
         image_url = d.pop("image_url")
 
+        alt_text = d.pop("alt_text")
+
         consistency_score = d.pop("consistency_score")
 
         attempts = d.pop("attempts")
@@ -111,6 +120,7 @@ class GenerateResult:
         generate_result = cls(
             image_id=image_id,
             image_url=image_url,
+            alt_text=alt_text,
             consistency_score=consistency_score,
             attempts=attempts,
             passed=passed,

@@ -26,6 +26,9 @@ class LibraryCharacter:
         clothing_description (None | str):
         personality_traits (list[str]):
         reference_image_url (None | str): The front view, when there is one
+        reference_image_alt_text (None | str): What the reference picture shows, for readers who cannot see it: the
+            character, the view or mood, and how it looks Example: Mara, front view: A young woman with short black hair,
+            brown eyes and a red scarf..
         usage_count (int):
     """
 
@@ -37,6 +40,7 @@ class LibraryCharacter:
     clothing_description: None | str
     personality_traits: list[str]
     reference_image_url: None | str
+    reference_image_alt_text: None | str
     usage_count: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -60,6 +64,9 @@ class LibraryCharacter:
         reference_image_url: None | str
         reference_image_url = self.reference_image_url
 
+        reference_image_alt_text: None | str
+        reference_image_alt_text = self.reference_image_alt_text
+
         usage_count = self.usage_count
 
         field_dict: dict[str, Any] = {}
@@ -74,6 +81,7 @@ class LibraryCharacter:
                 "clothing_description": clothing_description,
                 "personality_traits": personality_traits,
                 "reference_image_url": reference_image_url,
+                "reference_image_alt_text": reference_image_alt_text,
                 "usage_count": usage_count,
             }
         )
@@ -116,6 +124,15 @@ class LibraryCharacter:
 
         reference_image_url = _parse_reference_image_url(d.pop("reference_image_url"))
 
+        def _parse_reference_image_alt_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reference_image_alt_text = _parse_reference_image_alt_text(
+            d.pop("reference_image_alt_text")
+        )
+
         usage_count = d.pop("usage_count")
 
         library_character = cls(
@@ -127,6 +144,7 @@ class LibraryCharacter:
             clothing_description=clothing_description,
             personality_traits=personality_traits,
             reference_image_url=reference_image_url,
+            reference_image_alt_text=reference_image_alt_text,
             usage_count=usage_count,
         )
 

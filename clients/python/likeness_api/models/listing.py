@@ -30,6 +30,9 @@ class Listing:
         status (ListingStatus):
         sales_count (int):
         preview_image_url (None | str):
+        preview_image_alt_text (None | str): What the reference picture shows, for readers who cannot see it: the
+            character, the view or mood, and how it looks Example: Mara, front view: A young woman with short black hair,
+            brown eyes and a red scarf..
         created_at (datetime.datetime):
     """
 
@@ -42,6 +45,7 @@ class Listing:
     status: ListingStatus
     sales_count: int
     preview_image_url: None | str
+    preview_image_alt_text: None | str
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -69,6 +73,9 @@ class Listing:
         preview_image_url: None | str
         preview_image_url = self.preview_image_url
 
+        preview_image_alt_text: None | str
+        preview_image_alt_text = self.preview_image_alt_text
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -84,6 +91,7 @@ class Listing:
                 "status": status,
                 "sales_count": sales_count,
                 "preview_image_url": preview_image_url,
+                "preview_image_alt_text": preview_image_alt_text,
                 "created_at": created_at,
             }
         )
@@ -129,6 +137,15 @@ class Listing:
 
         preview_image_url = _parse_preview_image_url(d.pop("preview_image_url"))
 
+        def _parse_preview_image_alt_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        preview_image_alt_text = _parse_preview_image_alt_text(
+            d.pop("preview_image_alt_text")
+        )
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         listing = cls(
@@ -141,6 +158,7 @@ class Listing:
             status=status,
             sales_count=sales_count,
             preview_image_url=preview_image_url,
+            preview_image_alt_text=preview_image_alt_text,
             created_at=created_at,
         )
 

@@ -26,6 +26,9 @@ class MultiGenerateResult:
     Attributes:
         image_id (UUID):
         image_url (str):
+        alt_text (str): What the picture shows, for readers who cannot see it: who the render placed where, the prompt
+            as written, then any change a variation made, brand assets and the art style Example: Mara on the left, Rusty on
+            the right: reading a map on a windy hilltop. Art style: watercolour..
         characters (list[MultiGenerateResultCharactersItem]):
         average_score (int):
         attempts (int):
@@ -37,6 +40,7 @@ class MultiGenerateResult:
 
     image_id: UUID
     image_url: str
+    alt_text: str
     characters: list[MultiGenerateResultCharactersItem]
     average_score: int
     attempts: int
@@ -50,6 +54,8 @@ class MultiGenerateResult:
         image_id = str(self.image_id)
 
         image_url = self.image_url
+
+        alt_text = self.alt_text
 
         characters = []
         for characters_item_data in self.characters:
@@ -74,6 +80,7 @@ class MultiGenerateResult:
             {
                 "image_id": image_id,
                 "image_url": image_url,
+                "alt_text": alt_text,
                 "characters": characters,
                 "average_score": average_score,
                 "attempts": attempts,
@@ -96,6 +103,8 @@ class MultiGenerateResult:
         image_id = UUID(d.pop("image_id"))
 
         image_url = d.pop("image_url")
+
+        alt_text = d.pop("alt_text")
 
         characters = []
         _characters = d.pop("characters")
@@ -121,6 +130,7 @@ class MultiGenerateResult:
         multi_generate_result = cls(
             image_id=image_id,
             image_url=image_url,
+            alt_text=alt_text,
             characters=characters,
             average_score=average_score,
             attempts=attempts,

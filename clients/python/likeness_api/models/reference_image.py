@@ -22,6 +22,9 @@ class ReferenceImage:
         character_id (UUID):
         label (str):
         image_url (str):
+        alt_text (str): What the reference picture shows, for readers who cannot see it: the character, the view or
+            mood, and how it looks Example: Mara, front view: A young woman with short black hair, brown eyes and a red
+            scarf..
         created_at (datetime.datetime):
     """
 
@@ -29,6 +32,7 @@ class ReferenceImage:
     character_id: UUID
     label: str
     image_url: str
+    alt_text: str
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,6 +45,8 @@ class ReferenceImage:
 
         image_url = self.image_url
 
+        alt_text = self.alt_text
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -51,6 +57,7 @@ class ReferenceImage:
                 "character_id": character_id,
                 "label": label,
                 "image_url": image_url,
+                "alt_text": alt_text,
                 "created_at": created_at,
             }
         )
@@ -68,6 +75,8 @@ class ReferenceImage:
 
         image_url = d.pop("image_url")
 
+        alt_text = d.pop("alt_text")
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         reference_image = cls(
@@ -75,6 +84,7 @@ class ReferenceImage:
             character_id=character_id,
             label=label,
             image_url=image_url,
+            alt_text=alt_text,
             created_at=created_at,
         )
 

@@ -30,6 +30,9 @@ class SellerListing:
         status (ListingStatus):
         sales_count (int):
         preview_image_url (None | str):
+        preview_image_alt_text (None | str): What the reference picture shows, for readers who cannot see it: the
+            character, the view or mood, and how it looks Example: Mara, front view: A young woman with short black hair,
+            brown eyes and a red scarf..
         created_at (datetime.datetime):
         earned_credits (int): What its sales paid you: the prices less the platform fee
     """
@@ -43,6 +46,7 @@ class SellerListing:
     status: ListingStatus
     sales_count: int
     preview_image_url: None | str
+    preview_image_alt_text: None | str
     created_at: datetime.datetime
     earned_credits: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -71,6 +75,9 @@ class SellerListing:
         preview_image_url: None | str
         preview_image_url = self.preview_image_url
 
+        preview_image_alt_text: None | str
+        preview_image_alt_text = self.preview_image_alt_text
+
         created_at = self.created_at.isoformat()
 
         earned_credits = self.earned_credits
@@ -88,6 +95,7 @@ class SellerListing:
                 "status": status,
                 "sales_count": sales_count,
                 "preview_image_url": preview_image_url,
+                "preview_image_alt_text": preview_image_alt_text,
                 "created_at": created_at,
                 "earned_credits": earned_credits,
             }
@@ -134,6 +142,15 @@ class SellerListing:
 
         preview_image_url = _parse_preview_image_url(d.pop("preview_image_url"))
 
+        def _parse_preview_image_alt_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        preview_image_alt_text = _parse_preview_image_alt_text(
+            d.pop("preview_image_alt_text")
+        )
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         earned_credits = d.pop("earned_credits")
@@ -148,6 +165,7 @@ class SellerListing:
             status=status,
             sales_count=sales_count,
             preview_image_url=preview_image_url,
+            preview_image_alt_text=preview_image_alt_text,
             created_at=created_at,
             earned_credits=earned_credits,
         )

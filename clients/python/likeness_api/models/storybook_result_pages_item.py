@@ -21,6 +21,8 @@ class StorybookResultPagesItem:
         page (int): 1-based
         prompt (str):
         image_url (None | str):
+        alt_text (None | str): What the page's picture shows, for readers who cannot see it; null while it has none
+            Example: Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour..
         consistency_score (int):
         error (str | Unset): Present for a failed page
     """
@@ -28,6 +30,7 @@ class StorybookResultPagesItem:
     page: int
     prompt: str
     image_url: None | str
+    alt_text: None | str
     consistency_score: int
     error: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,6 +43,9 @@ class StorybookResultPagesItem:
         image_url: None | str
         image_url = self.image_url
 
+        alt_text: None | str
+        alt_text = self.alt_text
+
         consistency_score = self.consistency_score
 
         error = self.error
@@ -51,6 +57,7 @@ class StorybookResultPagesItem:
                 "page": page,
                 "prompt": prompt,
                 "image_url": image_url,
+                "alt_text": alt_text,
                 "consistency_score": consistency_score,
             }
         )
@@ -73,6 +80,13 @@ class StorybookResultPagesItem:
 
         image_url = _parse_image_url(d.pop("image_url"))
 
+        def _parse_alt_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        alt_text = _parse_alt_text(d.pop("alt_text"))
+
         consistency_score = d.pop("consistency_score")
 
         error = d.pop("error", UNSET)
@@ -81,6 +95,7 @@ class StorybookResultPagesItem:
             page=page,
             prompt=prompt,
             image_url=image_url,
+            alt_text=alt_text,
             consistency_score=consistency_score,
             error=error,
         )

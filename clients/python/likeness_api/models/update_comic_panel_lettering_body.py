@@ -29,12 +29,16 @@ class UpdateComicPanelLetteringBody:
         speaker (None | str | Unset): One of the comic's characters; null clears it
         bubble_anchors (list[UpdateComicPanelLetteringBodyBubbleAnchorsItem] | Unset): New centres of the panel's
             bubbles in order, in percent of the panel (0-100)
+        alt_text (None | str | Unset): Your own text alternative for the panel, kept through lettering edits; null goes
+            back to the one made from the panel's plan and lettering Example: Two-shot: Ana on the left, Bo on the right.
+            Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH..
     """
 
     caption: str | Unset = UNSET
     caption_type: CaptionType | Unset = UNSET
     speaker: None | str | Unset = UNSET
     bubble_anchors: list[UpdateComicPanelLetteringBodyBubbleAnchorsItem] | Unset = UNSET
+    alt_text: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +61,12 @@ class UpdateComicPanelLetteringBody:
                 bubble_anchors_item = bubble_anchors_item_data.to_dict()
                 bubble_anchors.append(bubble_anchors_item)
 
+        alt_text: None | str | Unset
+        if isinstance(self.alt_text, Unset):
+            alt_text = UNSET
+        else:
+            alt_text = self.alt_text
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -68,6 +78,8 @@ class UpdateComicPanelLetteringBody:
             field_dict["speaker"] = speaker
         if bubble_anchors is not UNSET:
             field_dict["bubble_anchors"] = bubble_anchors
+        if alt_text is not UNSET:
+            field_dict["alt_text"] = alt_text
 
         return field_dict
 
@@ -111,11 +123,21 @@ class UpdateComicPanelLetteringBody:
 
                 bubble_anchors.append(bubble_anchors_item)
 
+        def _parse_alt_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        alt_text = _parse_alt_text(d.pop("alt_text", UNSET))
+
         update_comic_panel_lettering_body = cls(
             caption=caption,
             caption_type=caption_type,
             speaker=speaker,
             bubble_anchors=bubble_anchors,
+            alt_text=alt_text,
         )
 
         update_comic_panel_lettering_body.additional_properties = d

@@ -19,11 +19,15 @@ class VaryResultVariantsItem:
     Attributes:
         image_id (UUID):
         image_url (str):
+        alt_text (str): What the picture shows, for readers who cannot see it: who the render placed where, the prompt
+            as written, then any change a variation made, brand assets and the art style Example: Mara on the left, Rusty on
+            the right: reading a map on a windy hilltop. Art style: watercolour..
         consistency_score (int):
     """
 
     image_id: UUID
     image_url: str
+    alt_text: str
     consistency_score: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -31,6 +35,8 @@ class VaryResultVariantsItem:
         image_id = str(self.image_id)
 
         image_url = self.image_url
+
+        alt_text = self.alt_text
 
         consistency_score = self.consistency_score
 
@@ -40,6 +46,7 @@ class VaryResultVariantsItem:
             {
                 "image_id": image_id,
                 "image_url": image_url,
+                "alt_text": alt_text,
                 "consistency_score": consistency_score,
             }
         )
@@ -53,11 +60,14 @@ class VaryResultVariantsItem:
 
         image_url = d.pop("image_url")
 
+        alt_text = d.pop("alt_text")
+
         consistency_score = d.pop("consistency_score")
 
         vary_result_variants_item = cls(
             image_id=image_id,
             image_url=image_url,
+            alt_text=alt_text,
             consistency_score=consistency_score,
         )
 

@@ -99,7 +99,8 @@ def sync_detailed(
     (free)
 
      Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the
-    panel again. Free.
+    panel again; its alt_text follows, unless you set your own with alt_text (null goes back to the made
+    one). Free.
 
     Args:
         id (UUID):
@@ -138,7 +139,8 @@ def sync(
     (free)
 
      Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the
-    panel again. Free.
+    panel again; its alt_text follows, unless you set your own with alt_text (null goes back to the made
+    one). Free.
 
     Args:
         id (UUID):
@@ -172,7 +174,8 @@ async def asyncio_detailed(
     (free)
 
      Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the
-    panel again. Free.
+    panel again; its alt_text follows, unless you set your own with alt_text (null goes back to the made
+    one). Free.
 
     Args:
         id (UUID):
@@ -209,7 +212,8 @@ async def asyncio(
     (free)
 
      Changes a panel's lettering (caption, caption type, speaker, bubble anchors) without drawing the
-    panel again. Free.
+    panel again; its alt_text follows, unless you set your own with alt_text (null goes back to the made
+    one). Free.
 
     Args:
         id (UUID):
