@@ -27,7 +27,21 @@ const AT_ONCE_MS = 3_000;
 /** TaskQueueType.TASK_QUEUE_TYPE_ACTIVITY */
 const ACTIVITY_QUEUE = 2;
 
+/** How long a step of a run (a page, a recorded book) may take before the test says which one never came. */
+const STEP_TIMEOUT_MS = 60_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The probe's first answer other than undefined, asked every 50 ms; an error naming `what` after STEP_TIMEOUT_MS. */
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${STEP_TIMEOUT_MS} ms`);
+    await sleep(50);
+  }
+}
 const figure = (line: string) => console.log(`      figure: ${line}`);
 
 interface HostUser {
@@ -156,20 +170,18 @@ describe('production on one host: the image built by the Dockerfile\'s steps, it
   }
 
   /** The id of the user's storybook once its run has recorded it. */
-  async function storybookOf(user: HostUser): Promise<string> {
-    for (;;) {
+  function storybookOf(user: HostUser): Promise<string> {
+    return waitFor(`a storybook of ${user.email}`, async () => {
       const rows: Array<{ id: string }> = await dataSource.query('SELECT id FROM storybooks WHERE user_id = $1', [user.id]);
-      if (rows.length) return rows[0].id;
-      await sleep(50);
-    }
+      return rows[0]?.id;
+    });
   }
 
-  async function pagesGenerated(user: HostUser, atLeast: number): Promise<number> {
-    for (;;) {
+  function pagesGenerated(user: HostUser, atLeast: number): Promise<number> {
+    return waitFor(`${atLeast} generated pages of ${user.email}'s storybook`, async () => {
       const done = await storybookPagesGenerated({ dataSource }, user.id);
-      if (done >= atLeast) return done;
-      await sleep(50);
-    }
+      return done >= atLeast ? done : undefined;
+    });
   }
 
   /** The worker running one of the run's activities (Temporal names it `pid@host`), looked for a few seconds; else the first. */
@@ -237,11 +249,10 @@ describe('production on one host: the image built by the Dockerfile\'s steps, it
       body: { title: 'The Lost Kite', story_prompt: 'Mia flies a kite at the beach. The wind snaps the string. Mia chases it along the shore. She finds it in the dunes and cheers.', character_ids: [character.id], page_count: 4 },
     });
     assert.equal(generate.status, 200, JSON.stringify(generate.body));
-    let comic = await call(proxy, 'GET', `/api/comics/${generate.body.id}`, { key: user.key });
-    while (comic.body.comic.status === 'generating') {
-      await sleep(250);
-      comic = await call(proxy, 'GET', `/api/comics/${generate.body.id}`, { key: user.key });
-    }
+    const comic = await waitFor('the comic done generating', async () => {
+      const read = await call(proxy, 'GET', `/api/comics/${generate.body.id}`, { key: user.key });
+      return read.body.comic.status === 'generating' ? undefined : read;
+    });
     figure(`comic of 4 panels through the proxy in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     assert.equal(comic.body.comic.status, 'ready', JSON.stringify(comic.body.comic));
     const drawn = comic.body.pages.filter((panel: { image_url: string | null }) => panel.image_url);
