@@ -8,6 +8,7 @@ import { ComicPanel } from '../entities/comic-panel';
 import type { CharacterDescriptor, ComicStyleKey } from '../vocabulary';
 import { ComicService } from '../services/comics';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import type { RenderedImage } from '../temporal/contracts/payloads';
 import type { ActivityDeps } from './deps';
 import { callModel } from './model-failures';
@@ -137,10 +138,11 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
 
     /**
      * One record: the comic's final status, ready when at least one panel has an image, else failed with `error`;
-     * planned panels left without an image or an error (a cancel, a failed run) get `unfinishedReason`.
+     * planned panels left without an image or an error (a cancel, a failed run) get `unfinishedReason`. Returns the
+     * status and the event recorded with it.
      */
-    async finishComic(input: { comicId: string; error: string; unfinishedReason: string }): Promise<{ status: ComicStatus }> {
-      return { status: await comicService.finish(input.comicId, input) };
+    async finishComic(input: { comicId: string; error: string; unfinishedReason: string }): Promise<{ status: ComicStatus; events: WebhookEventRef[] }> {
+      return comicService.finish(input.comicId, input);
     },
   };
 }

@@ -2,6 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { InsufficientCreditsError } from '../errors';
 import { creditsMoved, generationsTotal } from '../observability/metrics';
 import type { ChargedUnit, CreditLedger, UnitCharge } from '../services/credit-ledger';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 export type ReserveCreditsInput = UnitCharge;
@@ -9,12 +10,15 @@ export type ChargedUnitInput = ChargedUnit & { description: string };
 
 export function createCreditActivities(ledger: CreditLedger) {
   return {
-    /** One charge for every unit of an operation; a retry with the same operation id charges nothing more. */
-    async reserveCredits(input: ReserveCreditsInput): Promise<{ balance: number }> {
+    /**
+     * One charge for every unit of an operation; a retry with the same operation id charges nothing more. Returns the
+     * credits.low event the charge recorded, if it crossed the user's threshold.
+     */
+    async reserveCredits(input: ReserveCreditsInput): Promise<{ balance: number; events: WebhookEventRef[] }> {
       try {
-        const { balance, moved } = await ledger.reserve(input);
+        const { balance, moved, events } = await ledger.reserve(input);
         if (moved) creditsMoved.inc({ direction: 'charged' }, moved);
-        return { balance };
+        return { balance, events };
       } catch (error) {
         if (error instanceof InsufficientCreditsError) {
           throw ApplicationFailure.nonRetryable(error.message, FAILURE_TYPES.insufficientCredits, { credits: error.credits, required: error.required });

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { WebhookConfig } from '../config/env';
 import type { ModelRegistry } from '../models/registry';
 import type { BlobStorage } from '../storage';
 
@@ -7,4 +8,6 @@ export interface ActivityDeps {
   dataSource: DataSource;
   storage: BlobStorage;
   models: ModelRegistry;
+  /** Webhook deliveries: the schedule new ones follow, whether private addresses may be reached, the base of event links. */
+  webhooks: WebhookConfig & { publicBaseUrl: string };
 }

@@ -7,6 +7,7 @@ import { createGenerationActivities } from './generation';
 import { createMarketplaceActivities } from './marketplace';
 import { createReferenceActivities } from './references';
 import { createStorybookActivities } from './storybooks';
+import { createWebhookActivities } from './webhooks';
 
 export type { ActivityDeps } from './deps';
 
@@ -20,6 +21,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createCharacterActivities(deps),
     ...createReferenceActivities(deps),
     ...createMarketplaceActivities(deps, ledger),
+    ...createWebhookActivities(deps),
   };
 }
 

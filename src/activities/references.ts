@@ -1,8 +1,13 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { Character } from '../entities/character';
+import { ReferenceImage } from '../entities/reference-image';
 import { UnknownModelError } from '../models/errors';
+import type { ReferenceFailure } from '../operations/references';
 import { CharacterService, ReferenceRejected } from '../services/characters';
+import { recordWebhookEvent, referencesReadyEvent } from '../services/webhook-events';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { newStorageKey } from '../storage';
+import { callingWorkflowId } from './calling-run';
 import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
@@ -82,6 +87,17 @@ export function createReferenceActivities(deps: ActivityDeps) {
         await deps.storage.delete(input.imageKey);
         throw ApplicationFailure.nonRetryable(error.message, error.reason === 'character_gone' ? FAILURE_TYPES.notFound : FAILURE_TYPES.conflict);
       }
+    },
+
+    /** One record: character.references_ready for this run's reference sheet, when the owner's webhooks want it. */
+    async recordReferencesReady(input: { characterId: string; generated: number; failures: ReferenceFailure[] }): Promise<WebhookEventRef[]> {
+      const runKey = callingWorkflowId();
+      return deps.dataSource.transaction(async (manager) => {
+        const character = await manager.findOneBy(Character, { id: input.characterId });
+        if (!character) return [];
+        const references = await manager.countBy(ReferenceImage, { characterId: character.id });
+        return recordWebhookEvent(manager, referencesReadyEvent(character, runKey, { generated: input.generated, references, failures: input.failures }));
+      });
     },
   };
 }

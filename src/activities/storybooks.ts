@@ -3,6 +3,7 @@ import { renderStorybookPdf } from '../documents/storybook-pdf';
 import { Storybook, StorybookPage, type PdfPageSize, type StorybookStatus } from '../entities/storybook';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import { Storybooks } from '../services/storybooks';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { newStorageKey } from '../storage';
 import type { ActivityDeps } from './deps';
 import type { ImageRecord } from '../temporal/contracts/payloads';
@@ -135,10 +136,11 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
 
     /**
      * One record: the book's final status from its pages (and its new PDF); pages this run left pending (a cancel,
-     * a failed run) become failed with `unfinishedReason`, so a retry can pick them up. Returns the status.
+     * a failed run) become failed with `unfinishedReason`, so a retry can pick them up. Returns the status and the
+     * event recorded with it.
      */
-    async finishStorybookRun(input: { storybookId: string; pdfKey: string | null; unfinishedReason: string }): Promise<{ status: StorybookStatus }> {
-      return { status: await storybooks.finishRun(input.storybookId, input) };
+    async finishStorybookRun(input: { storybookId: string; pdfKey: string | null; unfinishedReason: string }): Promise<{ status: StorybookStatus; events: WebhookEventRef[] }> {
+      return storybooks.finishRun(input.storybookId, input);
     },
   };
 }

@@ -27,6 +27,8 @@ import { marketplaceRoutes } from './routes/marketplace';
 import { storybookRoutes } from './routes/storybooks';
 import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/stripe';
 import { sessionRoutes } from './routes/session';
+import { liveProgressRoutes } from './routes/live-progress';
+import { webhookRoutes } from './routes/webhooks';
 import { cookieIsSecure } from './session-cookie';
 import { ConsoleAccounts } from '../services/console-accounts';
 import { SignInThrottle } from '../services/sign-in-throttle';
@@ -64,6 +66,8 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   comicRoutes(routes, deps);
   marketplaceRoutes(routes, deps);
   stripeRoutes(routes, deps, logger);
+  webhookRoutes(routes, deps);
+  liveProgressRoutes(routes, deps);
 
   const document = buildOpenApiDocument(registry, deps.config.publicBaseUrl);
   router.get('/openapi.json', (ctx) => {

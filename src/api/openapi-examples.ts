@@ -87,7 +87,12 @@ export function exampleOf(schema: SchemaObject, schemas: Record<string, SchemaOb
   if (schema.example !== undefined) return schema.example;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum[0];
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => exampleOf(part, schemas, field, depth + 1)));
+  if (schema.allOf) {
+    // A named enum with a description beside it is an allOf of a string and an empty object: the string is the example.
+    const parts = schema.allOf.map((part) => exampleOf(part, schemas, field, depth + 1));
+    const value = parts.find((part) => typeof part !== 'object' || part === null || Array.isArray(part));
+    return value ?? Object.assign({}, ...parts);
+  }
   const choice = schema.oneOf?.[0] ?? schema.anyOf?.[0];
   if (choice) return exampleOf(choice, schemas, field, depth + 1);
   switch (schema.type) {

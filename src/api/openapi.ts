@@ -12,6 +12,7 @@ export const API_TAGS = {
   'Brand kits (beta)': 'Brand palettes, voices and assets that scenes can follow.',
   Comics: 'Comics: plan and generate panels, letter them, read and export them.',
   Marketplace: 'Sell your published characters for credits and buy locked copies of others.',
+  Webhooks: 'Signed webhooks (Standard Webhooks) that tell your server when comics, storybooks and reference sheets are done, of sales and of a low balance: endpoints, their deliveries and attempts, redelivery.',
   Payments: 'Stripe checkout for plans, credit top-ups, the customer portal, and the signed webhook that grants what was paid.',
   Files: 'Stored images and PDFs behind unguessable URLs.',
   Operations: 'Health and metrics for operators.',

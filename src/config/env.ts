@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CREDIT_PACK_NAMES, DEFAULTS, LIMITS, PAID_PLANS, type CreditPack, type PaidPlan } from './pricing';
+import type { WebhookDeliveryPolicy } from '../temporal/contracts/webhooks';
+import { CREDIT_PACK_NAMES, DEFAULTS, LIMITS, LIVE_PROGRESS, PAID_PLANS, WEBHOOKS, type CreditPack, type PaidPlan } from './pricing';
 
 /**
  * Runtime configuration from the environment. Every variable is listed in the README's
@@ -49,6 +50,15 @@ export interface AppConfig {
   signup: { mode: SignupMode; credits: number };
   /** Unset without STRIPE_SECRET_KEY: the payment routes answer 503. */
   stripe?: StripeConfig;
+  webhooks: WebhookConfig;
+  /** The Server-Sent Events of running comics and storybooks (LIVE_PROGRESS). */
+  liveProgress: { checkIntervalMs: number; heartbeatMs: number; reconnectMs: number };
+}
+
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_PRIVATE: deliveries may reach loopback, private and link-local addresses (the dev stack and tests). */
+  allowPrivate: boolean;
+  policy: WebhookDeliveryPolicy;
 }
 
 /** open: anyone; invite: only accounts an operator created (CLI); closed: nobody signs up. */
@@ -165,6 +175,47 @@ function stripeFrom(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   };
 }
 
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `1d2h`, `30m`, `5s` or `250ms` in milliseconds; undefined when it is not such a duration. */
+export function parseDuration(text: string): number | undefined {
+  const parts = [...text.trim().matchAll(/(\d+)(ms|s|m|h|d)/g)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text.trim()) return undefined;
+  return parts.reduce((total, [, amount, unit]) => total + Number(amount) * DURATION_UNITS_MS[unit], 0);
+}
+
+/** A comma-separated list of durations (one or more), each above zero. */
+function durationsFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): number[] {
+  const raw = env[name] || fallback;
+  const durations = raw.split(',').map((part) => parseDuration(part));
+  if (durations.some((duration) => !duration)) throw new Error(`${name} must be durations like 5s,5m,2h (units ms, s, m, h, d), comma-separated, got "${raw}"`);
+  return durations as number[];
+}
+
+/**
+ * The waits of a delivery's schedule: `delays` in order, the last repeating, until the window is spent; the last wait is
+ * cut so that the last attempt comes exactly `windowMs` after the first.
+ */
+export function retrySchedule(delays: number[], windowMs: number): number[] {
+  const waits: number[] = [];
+  let elapsed = 0;
+  while (elapsed < windowMs) {
+    const wait = Math.min(delays[Math.min(waits.length, delays.length - 1)], windowMs - elapsed);
+    waits.push(wait);
+    elapsed += wait;
+  }
+  return waits;
+}
+
+function webhooksFrom(env: NodeJS.ProcessEnv): WebhookConfig {
+  const windowMs = parseDuration(env.WEBHOOK_RETRY_WINDOW || WEBHOOKS.retryWindow);
+  if (!windowMs) throw new Error(`WEBHOOK_RETRY_WINDOW must be one duration like 3d or 72h, got "${env.WEBHOOK_RETRY_WINDOW}"`);
+  return {
+    allowPrivate: booleanFrom(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    policy: { retryDelaysMs: retrySchedule(durationsFrom(env, 'WEBHOOK_RETRY_DELAYS', WEBHOOKS.retryDelays), windowMs), disableAfterMs: windowMs },
+  };
+}
+
 /**
  * A stopping worker cancels the activities still running when its grace ends; this long after, it stops waiting for
  * them and exits, so it is gone well before the compose file's stop grace (45 s) kills it.
@@ -230,5 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: corsOriginsFrom(env),
     stripe: stripeFrom(env),
     signup: signupFrom(env),
+    webhooks: webhooksFrom(env),
+    liveProgress: { ...LIVE_PROGRESS },
   };
 }

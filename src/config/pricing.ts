@@ -120,6 +120,41 @@ export const MARKETPLACE = {
   searchLength: 200,
 } as const;
 
+/** Webhook endpoints and their deliveries (README "Webhooks and live progress"). */
+export const WEBHOOKS = {
+  /** Endpoints one user may hold. */
+  maxEndpoints: 10,
+  urlLength: 2000,
+  descriptionLength: 500,
+  /** One attempt waits this long for the receiver (resolving, connecting, sending and its answer), then fails. */
+  attemptTimeoutMs: 10_000,
+  /** The start of the receiver's answer kept with each attempt. */
+  responseExcerptBytes: 1024,
+  /** After a secret is rotated, the old one still signs (beside the new one) for this long unless the request says. */
+  secretOverlapHours: { default: 24, max: 7 * 24 },
+  /** The credits.low threshold a user may set. */
+  lowCreditsThreshold: { min: 1, max: 1_000_000 },
+  deliveriesLimit: { default: 20, max: 100 },
+  /**
+   * Waits between the attempts of one delivery, after Standard Webhooks' recommended schedule (at once, then 5 s, 5 min,
+   * 30 min, 2 h, 5 h, 10 h); the last wait repeats. WEBHOOK_RETRY_DELAYS overrides the list.
+   */
+  retryDelays: '5s,5m,30m,2h,5h,10h',
+  /**
+   * How long a delivery keeps trying: its last attempt comes this long after its first; an endpoint whose every attempt
+   * failed for this long is disabled. WEBHOOK_RETRY_WINDOW overrides it.
+   */
+  retryWindow: '3d',
+} as const;
+
+/** Server-Sent Events of a running comic or storybook: how often the stream looks at the records, and its keep-alive comments. */
+export const LIVE_PROGRESS = {
+  checkIntervalMs: 250,
+  heartbeatMs: 15_000,
+  /** What a client's EventSource waits before it reconnects (the stream's `retry:` field). */
+  reconnectMs: 1_000,
+} as const;
+
 /** What the platform keeps of a sale at `price`: feePercent of it, rounded down, never negative. */
 export function marketplaceFee(price: number): number {
   return Math.max(0, Math.floor((price * MARKETPLACE.feePercent) / 100));

@@ -49,7 +49,8 @@ function seedLibraryInBackground(dataSource: DataSource, storage: BlobStorage): 
 
 /** `npm run dev`: Temporal dev server, database, migrations, worker and API in one process tree. */
 export async function runDevStack(): Promise<void> {
-  const config = loadConfig();
+  // Webhook receivers on this machine (localhost) are reachable in development only.
+  const config = loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', ...process.env });
   installTemporalRuntime(config);
   const started = Date.now();
   const stops: Array<() => Promise<void>> = [];

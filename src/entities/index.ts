@@ -14,7 +14,10 @@ import { ReferenceImage } from './reference-image';
 import { Session } from './session';
 import { Storybook, StorybookPage } from './storybook';
 import { User } from './user';
+import { WebhookAttempt, WebhookDelivery } from './webhook-delivery';
+import { WebhookEndpoint } from './webhook-endpoint';
+import { WebhookEvent } from './webhook-event';
 
-export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, MarketplaceListing, MarketplaceSale, ReferenceImage, Session, Storybook, StorybookPage, User };
+export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, MarketplaceListing, MarketplaceSale, ReferenceImage, Session, Storybook, StorybookPage, User, WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookEvent };
 
-export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, MarketplaceListing, MarketplaceSale, Session];
+export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, MarketplaceListing, MarketplaceSale, Session, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt];

@@ -27,6 +27,10 @@ export class User {
   @Column({ type: 'text', nullable: true, select: false })
   passwordHash?: string | null;
 
+  /** A charge that takes the balance below this sends `credits.low` to the user's webhooks; null: never. */
+  @Column({ type: 'integer', nullable: true })
+  creditsLowThreshold: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -4,6 +4,7 @@ import { WorkflowNotFoundError } from '@temporalio/client';
 import type { Settlement } from '../services/credit-ledger';
 import { creditOperation, resourceOfRun } from '../temporal/contracts/names';
 import type { OperationDeps } from './context';
+import { announceEvents } from './webhooks';
 
 export interface UnsettledCharge extends Settlement {
   workflowId: string;
@@ -34,15 +35,19 @@ async function runStatusOf(deps: OperationDeps, workflowId: string): Promise<str
 
 /**
  * Refunds every open unit of an ended run (idempotent: a second pass finds nothing) and ends the storybook or comic it
- * left generating, so its owner sees a final status and can retry.
+ * left generating, so its owner sees a final status and can retry (and their webhooks hear of it).
  */
 export async function settleCharge(deps: OperationDeps, charge: UnsettledCharge): Promise<void> {
   const reason = `reconciled: the run ended ${charge.runStatus.toLowerCase()} before delivering this unit`;
   for (const unit of charge.open) await deps.services.ledger.refund({ userId: charge.userId, operationId: charge.operationId, unit }, reason);
   const resource = resourceOfRun(charge.workflowId);
   const unfinishedReason = `The run was stopped (${charge.runStatus.toLowerCase()}) before this was made. Its credit was refunded.`;
-  if (resource?.kind === 'storybook') await deps.services.storybooks.finishRun(resource.id, { pdfKey: null, unfinishedReason });
+  if (resource?.kind === 'storybook') {
+    const { events } = await deps.services.storybooks.finishRun(resource.id, { pdfKey: null, unfinishedReason });
+    await announceEvents(deps, events, `reconcile ${charge.operationId}`);
+  }
   if (resource?.kind === 'comic') {
-    await deps.services.comics.finish(resource.id, { error: 'The run was stopped before any panel was made. Every credit was refunded.', unfinishedReason });
+    const { events } = await deps.services.comics.finish(resource.id, { error: 'The run was stopped before any panel was made. Every credit was refunded.', unfinishedReason });
+    await announceEvents(deps, events, `reconcile ${charge.operationId}`);
   }
 }

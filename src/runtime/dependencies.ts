@@ -10,9 +10,14 @@ import { withReadCache } from '../storage/read-cache';
 /** Recently read files a worker keeps in memory (characters' references, read by every attempt's render and score). */
 const WORKER_READ_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** What a worker's activities get: the database, file storage (reads cached) and the configured models. */
+/** What a worker's activities get: the database, file storage (reads cached), the configured models and webhook settings. */
 export function createActivityDeps(config: AppConfig, dataSource: DataSource): ActivityDeps {
-  return { dataSource, storage: withReadCache(createStorage(config), WORKER_READ_CACHE_BYTES), models: createModelRegistry(loadModelsConfig()) };
+  return {
+    dataSource,
+    storage: withReadCache(createStorage(config), WORKER_READ_CACHE_BYTES),
+    models: createModelRegistry(loadModelsConfig()),
+    webhooks: { ...config.webhooks, publicBaseUrl: config.publicBaseUrl },
+  };
 }
 
 /** The image model names the API accepts, from the same configuration the workers use. */

@@ -10,6 +10,8 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { ComicStyleKey } from '../vocabulary';
 import type { BlobStorage } from '../storage';
 import { findOwned } from './ownership';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
+import { comicFinishedEvent, recordWebhookEvent } from './webhook-events';
 
 export interface NewComic {
   id: string;
@@ -105,15 +107,19 @@ export class ComicService {
 
   /**
    * Ends a generating comic: ready when at least one panel has an image, else failed with `error`; planned panels
-   * left without an image or an error get `unfinishedReason`. Returns the status.
+   * left without an image or an error get `unfinishedReason`. Returns the status and the comic.ready or comic.failed
+   * event recorded with it (when the owner's webhooks want it).
    */
-  async finish(comicId: string, end: { error: string; unfinishedReason: string }): Promise<ComicStatus> {
+  async finish(comicId: string, end: { error: string; unfinishedReason: string }): Promise<{ status: ComicStatus; events: WebhookEventRef[] }> {
     return this.dataSource.transaction(async (manager) => {
       await manager.update(ComicPanel, { comicId, imageKey: IsNull(), error: IsNull() }, { error: end.unfinishedReason.slice(0, 500) });
       const rendered = await manager.count(ComicPanel, { where: { comicId, imageKey: Not(IsNull()) } });
       const status: ComicStatus = rendered > 0 ? 'ready' : 'failed';
       await manager.update(Comic, { id: comicId }, { status, error: status === 'failed' ? end.error.slice(0, 500) : null });
-      return status;
+      const comic = await manager.findOneBy(Comic, { id: comicId });
+      if (!comic) return { status, events: [] };
+      const failed = await manager.count(ComicPanel, { where: { comicId, imageKey: IsNull() } });
+      return { status, events: await recordWebhookEvent(manager, comicFinishedEvent(comic, { drawn: rendered, failed })) };
     });
   }
 

@@ -1,6 +1,8 @@
 import { DataSource, EntityManager, Not } from 'typeorm';
 import { CreditEntry, CreditEntryKind } from '../entities/credit-entry';
 import { InsufficientCreditsError, notFound } from '../errors';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
+import { CHANGE_KEYS, creditsLowEvent, recordedEvents, recordWebhookEvent } from './webhook-events';
 
 const CHECK_VIOLATION = '23514';
 
@@ -86,10 +88,13 @@ interface ChargeRow {
 export class CreditLedger {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Charges every unit of an operation up front, all or nothing; 402 when the balance is short. */
-  async reserve(charge: UnitCharge): Promise<LedgerResult> {
+  /**
+   * Charges every unit of an operation up front, all or nothing; 402 when the balance is short. A charge that takes the
+   * balance below the user's credits.low threshold records that event in the same transaction.
+   */
+  async reserve(charge: UnitCharge): Promise<LedgerResult & { events: WebhookEventRef[] }> {
     const amount = charge.unitCost * charge.units.length;
-    return this.apply({ ...charge, kind: 'charge', unit: 0, amount: -amount });
+    return this.apply({ ...charge, kind: 'charge', unit: 0, amount: -amount }, (manager, result) => this.lowCreditsEvents(manager, charge, result));
   }
 
   /**
@@ -216,9 +221,13 @@ export class CreditLedger {
     return filter.openOnly ? settlements.filter((settlement) => settlement.open.length > 0) : settlements;
   }
 
-  private async apply(change: LedgerChange): Promise<LedgerResult> {
+  /** Applies the change in a transaction of its own, with what `alongside` records after it in the same transaction. */
+  private async apply<X extends object = object>(change: LedgerChange, alongside?: (manager: EntityManager, result: LedgerResult) => Promise<X>): Promise<LedgerResult & X> {
     try {
-      return await this.dataSource.transaction((manager) => this.applyIn(manager, change));
+      return await this.dataSource.transaction(async (manager) => {
+        const result = await this.applyIn(manager, change);
+        return { ...result, ...(alongside ? await alongside(manager, result) : ({} as X)) };
+      });
     } catch (error) {
       if ((error as { code?: string }).code === CHECK_VIOLATION) {
         // The CHECK constraint caught what the code check did not: report it like the code check.
@@ -242,6 +251,19 @@ export class CreditLedger {
       [change.userId, change.operationId, change.kind, change.unit, change.amount, balance, change.description ?? null, change.units ?? null],
     );
     return { applied: true, balance, moved: Math.abs(change.amount) };
+  }
+
+  /**
+   * credits.low when this charge took the balance from at or above the user's threshold to below it; a retried charge
+   * (applied before) returns the event its first try recorded.
+   */
+  private async lowCreditsEvents(manager: EntityManager, charge: UnitCharge, result: LedgerResult): Promise<{ events: WebhookEventRef[] }> {
+    if (!result.applied) return { events: await recordedEvents(manager, CHANGE_KEYS.creditsLow(charge.operationId)) };
+    const rows: Array<{ threshold: number | null }> = await manager.query('SELECT credits_low_threshold AS threshold FROM users WHERE id = $1', [charge.userId]);
+    const threshold = rows[0]?.threshold ?? null;
+    const before = result.balance + result.moved;
+    if (threshold === null || before < threshold || result.balance >= threshold) return { events: [] };
+    return { events: await recordWebhookEvent(manager, creditsLowEvent(charge, { before, after: result.balance }, threshold)) };
   }
 
   /** Moves the locked user's balance by `amount`; returns the new balance. */

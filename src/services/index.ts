@@ -12,6 +12,8 @@ import { SceneRequests } from './scene-requests';
 import { SessionService } from './sessions';
 import { Storybooks } from './storybooks';
 import { UserService } from './users';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookEndpoints } from './webhook-endpoints';
 
 export interface Services {
   ledger: CreditLedger;
@@ -26,6 +28,8 @@ export interface Services {
   comics: ComicService;
   comicPages: ComicPageService;
   marketplace: MarketplaceService;
+  webhookEndpoints: WebhookEndpoints;
+  webhookDeliveries: WebhookDeliveries;
 }
 
 export function createServices(dataSource: DataSource, storage: BlobStorage): Services {
@@ -44,5 +48,7 @@ export function createServices(dataSource: DataSource, storage: BlobStorage): Se
     comics: new ComicService(dataSource, storage),
     comicPages: new ComicPageService(dataSource, storage),
     marketplace: new MarketplaceService(dataSource, storage, ledger),
+    webhookEndpoints: new WebhookEndpoints(dataSource),
+    webhookDeliveries: new WebhookDeliveries(dataSource),
   };
 }

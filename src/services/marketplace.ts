@@ -7,6 +7,8 @@ import { ReferenceImage } from '../entities/reference-image';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { BlobStorage } from '../storage';
 import type { ChargedUnit, CreditLedger } from './credit-ledger';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
+import { CHANGE_KEYS, recordedEvents, recordWebhookEvent, saleEvent } from './webhook-events';
 import { copyFiles, coverReferencesOf, deleteFiles, likePattern } from './library';
 import { referenceAltText } from '../vocabulary/alt-text';
 
@@ -77,6 +79,8 @@ export interface RecordedSale {
   saleId: string;
   characterId: string;
   name: string;
+  /** The seller's marketplace.sale event, when their webhooks want it. */
+  events: WebhookEventRef[];
 }
 
 const SORT_ORDER: Record<ListingSort, [string, 'ASC' | 'DESC']> = {
@@ -239,7 +243,8 @@ export class MarketplaceService {
           }),
         );
         await manager.increment(MarketplaceListing, { id: listing.id }, 'salesCount', 1);
-        return { saleId: sale.id, characterId: copy.id, name: copy.name };
+        const events = await recordWebhookEvent(manager, saleEvent(sale, terms.title));
+        return { saleId: sale.id, characterId: copy.id, name: copy.name, events };
       }, [terms.sellerId]);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('You already bought this listing; your copy is in your characters');
@@ -275,7 +280,7 @@ export class MarketplaceService {
   private async recordedSale(manager: EntityManager, sale: MarketplaceSale): Promise<RecordedSale> {
     const copy = sale.characterId ? await manager.findOne(Character, { where: { id: sale.characterId } }) : null;
     if (!copy) throw new AppError(409, 'The copy this purchase made was deleted since');
-    return { saleId: sale.id, characterId: copy.id, name: copy.name };
+    return { saleId: sale.id, characterId: copy.id, name: copy.name, events: await recordedEvents(manager, CHANGE_KEYS.sale(sale.id)) };
   }
 
   private activeListings() {

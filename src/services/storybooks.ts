@@ -1,6 +1,8 @@
 import { In, type DataSource } from 'typeorm';
 import { Storybook, StorybookPage, type StorybookStatus } from '../entities/storybook';
 import { findOwned } from './ownership';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
+import { recordWebhookEvent, storybookFinishedEvent } from './webhook-events';
 
 export interface StoredStorybook {
   book: Storybook;
@@ -18,7 +20,7 @@ export interface FailedStorybook {
 }
 
 /** The book's status from its pages: every page generated, some, or none. */
-export function bookStatus(generated: number, failed: number): StorybookStatus {
+export function bookStatus(generated: number, failed: number): Exclude<StorybookStatus, 'generating'> {
   if (failed === 0) return 'completed';
   return generated > 0 ? 'completed_with_failures' : 'failed';
 }
@@ -47,9 +49,10 @@ export class Storybooks {
 
   /**
    * Ends a run of the book: pages it left pending become failed with `unfinishedReason` (a retry picks them up),
-   * the status follows from the pages, and a new PDF replaces the old one. Returns the status.
+   * the status follows from the pages, and a new PDF replaces the old one. Returns the status and the storybook.<status>
+   * event recorded with it (when the owner's webhooks want it).
    */
-  async finishRun(storybookId: string, end: { pdfKey: string | null; unfinishedReason: string }): Promise<StorybookStatus> {
+  async finishRun(storybookId: string, end: { pdfKey: string | null; unfinishedReason: string }): Promise<{ status: StorybookStatus; events: WebhookEventRef[] }> {
     return this.dataSource.transaction(async (manager) => {
       await manager.update(StorybookPage, { storybookId, status: 'pending' }, { status: 'failed', error: end.unfinishedReason.slice(0, 500) });
       const counts: Array<{ status: string; count: string }> = await manager.query(
@@ -57,9 +60,12 @@ export class Storybooks {
         [storybookId],
       );
       const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
-      const status = bookStatus(count('generated'), count('failed'));
+      const [generated, failed] = [count('generated'), count('failed')];
+      const status = bookStatus(generated, failed);
       await manager.query('UPDATE storybooks SET status = $2, pdf_key = COALESCE($3, pdf_key), updated_at = now() WHERE id = $1', [storybookId, status, end.pdfKey]);
-      return status;
+      const book = await manager.findOneBy(Storybook, { id: storybookId });
+      if (!book) return { status, events: [] };
+      return { status, events: await recordWebhookEvent(manager, storybookFinishedEvent(book, status, { total: generated + failed, generated, failed })) };
     });
   }
 

@@ -15,6 +15,7 @@ import { inLanes } from './lanes';
 import { paidRun, type PaidRun } from './paid-run';
 import { trackProgress } from './progress';
 import { ITEM_SEED_STEP, stepSeed } from './seeds';
+import { announceEvents } from './webhooks';
 
 const ONE_PANEL = 0;
 
@@ -116,8 +117,9 @@ export async function generateComic(input: GenerateComicInput): Promise<Generate
     failedBecause = `The run ended early: ${failureText(error)}. Every credit it had not delivered was refunded.`;
     throw error;
   } finally {
-    const { status } = await CancellationScope.nonCancellable(() => bookkeeping.finishComic({ comicId, error: failedBecause, unfinishedReason }));
+    const { status, events } = await CancellationScope.nonCancellable(() => bookkeeping.finishComic({ comicId, error: failedBecause, unfinishedReason }));
     stage(status);
+    await announceEvents(events);
   }
   return { comicId, status: progress.rendered > 0 ? 'ready' : 'failed', rendered: progress.rendered, failed: progress.failed };
 }

@@ -6,3 +6,4 @@ export { generateComic, generateComicPanel } from './comics';
 export { analyzeCharacterSource, fillDescriptor } from './characters';
 export { generateReferences } from './references';
 export { marketplacePurchase } from './marketplace-purchase';
+export { deliverWebhook, dispatchWebhookEvent } from './webhooks';

@@ -5,6 +5,7 @@ import { CancellationScope } from '@temporalio/workflow';
 import type { MarketplacePurchaseInput, MarketplacePurchaseOutput } from '../operations/marketplace-purchase';
 import { fileCopies, localBookkeeping, localLedger } from './activities';
 import { paidRun } from './paid-run';
+import { announceEvents } from './webhooks';
 
 const THE_COPY = 0;
 
@@ -13,12 +14,13 @@ export async function marketplacePurchase(input: MarketplacePurchaseInput): Prom
   const charge = { userId: buyerId, unitCost: terms.priceCredits, units: [THE_COPY], description: `Bought "${terms.title}" on the marketplace` };
   return paidRun(charge, localLedger, async (run) => {
     const referenceKeys = await fileCopies.copyListedCharacterFiles({ buyerId, listingId: terms.listingId });
-    try {
-      const sale = await run.deliver(THE_COPY, (delivery) => localBookkeeping.recordMarketplaceSale({ terms, buyerId, referenceKeys, delivery }));
-      return { characterId: sale.characterId, name: sale.name, priceCredits: terms.priceCredits };
-    } catch (error) {
-      await CancellationScope.nonCancellable(() => localBookkeeping.discardCopiedFiles({ keys: Object.values(referenceKeys) }));
-      throw error;
-    }
+    const sale = await run
+      .deliver(THE_COPY, (delivery) => localBookkeeping.recordMarketplaceSale({ terms, buyerId, referenceKeys, delivery }))
+      .catch(async (error: unknown) => {
+        await CancellationScope.nonCancellable(() => localBookkeeping.discardCopiedFiles({ keys: Object.values(referenceKeys) }));
+        throw error;
+      });
+    await announceEvents(sale.events);
+    return { characterId: sale.characterId, name: sale.name, priceCredits: terms.priceCredits };
   });
 }

@@ -5,11 +5,14 @@
 import { CancellationScope, workflowInfo } from '@temporalio/workflow';
 import type { ChargedUnitInput, ReserveCreditsInput } from '../activities/credits';
 import { creditOperation } from '../temporal/contracts/names';
+import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { asRunFailure, failureText } from './failures';
+import { announceEvents } from './webhooks';
 
 /** The ledger activities a run uses (remote or local activities, as the workflow chooses). */
 export interface LedgerCalls {
-  reserveCredits(charge: ReserveCreditsInput): Promise<unknown>;
+  /** Returns the credits.low event the charge recorded, if any (older recorded results carry none). */
+  reserveCredits(charge: ReserveCreditsInput): Promise<{ events?: WebhookEventRef[] }>;
   refundCredits(unit: ChargedUnitInput): Promise<unknown>;
 }
 
@@ -73,7 +76,8 @@ export async function paidRun<T>(
   settle?: (run: PaidRun, failure: unknown) => Promise<void>,
 ): Promise<T> {
   const charge = { ...terms, operationId: creditOperation.fromWorkflowId(workflowInfo().workflowId) };
-  await ledger.reserveCredits(charge);
+  const reserved = await ledger.reserveCredits(charge);
+  await announceEvents(reserved.events);
   const run = new PaidRun(charge, ledger);
   let failure: unknown;
   try {

@@ -1,14 +1,15 @@
 // generateReferences: one model call per label in parallel, then one record per rendered image.
 // A label whose render fails is reported back (not retried when the model refused it); only when no
-// label could be rendered does the run fail (ModelFailed, a 502).
-import { ApplicationFailure } from '@temporalio/workflow';
+// label could be rendered does the run fail (ModelFailed, a 502). A drawn sheet is told to the owner's webhooks.
+import { ApplicationFailure, patched } from '@temporalio/workflow';
 import type { RenderedReference } from '../activities/references';
 import type { GenerateReferencesInput, GenerateReferencesOutput, ReferenceFailure } from '../operations/references';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
-import { bookkeeping, modelCalls } from './activities';
+import { bookkeeping, localBookkeeping, modelCalls } from './activities';
 import { failureText } from './failures';
 import { trackProgress, withFinalStatus } from './progress';
 import { ATTEMPT_SEED_STEP, stepSeed } from './seeds';
+import { announceEvents } from './webhooks';
 
 export function generateReferences(input: GenerateReferencesInput): Promise<GenerateReferencesOutput> {
   const { progress, stage } = trackProgress({ status: 'rendering', total: input.labels.length, rendered: 0, failed: 0 });
@@ -38,6 +39,9 @@ export function generateReferences(input: GenerateReferencesInput): Promise<Gene
     const recorded = await Promise.allSettled(rendered.map((image) => bookkeeping.recordReference({ characterId: input.characterId, ...image })));
     const refused = recorded.find((outcome) => outcome.status === 'rejected');
     if (refused) throw refused.reason;
+    if (patched('webhook-events')) {
+      await announceEvents(await localBookkeeping.recordReferencesReady({ characterId: input.characterId, generated: rendered.length, failures }));
+    }
     return { generated: rendered.length, failures };
   }, stage);
 }

@@ -14,6 +14,7 @@ import { paidRun, type PaidRun } from './paid-run';
 import { trackProgress } from './progress';
 import { imageRecord } from './records';
 import { ITEM_SEED_STEP, stepSeed } from './seeds';
+import { announceEvents } from './webhooks';
 
 /** PDF assembly: a deterministic failure (a corrupt page file) must not retry for long. */
 const documents = proxyActivities<Activities>({
@@ -70,8 +71,9 @@ export async function generateStorybook(input: StorybookInput): Promise<Storyboo
       pdfKey = await assemblePdf(storybookId);
     }
     const unfinishedReason = failure === undefined ? 'The page was not made.' : `The run ended before this page was made (${failureText(failure)}). Its credit was refunded.`;
-    const { status } = await bookkeeping.finishStorybookRun({ storybookId, pdfKey, unfinishedReason });
+    const { status, events } = await bookkeeping.finishStorybookRun({ storybookId, pdfKey, unfinishedReason });
     stage(status);
+    await announceEvents(events);
     return status;
   }
 

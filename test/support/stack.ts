@@ -57,6 +57,10 @@ async function startStack(): Promise<RunningStack> {
     LIKENESS_DATA_DIR: dataDir,
     // Tests pause the shared worker between cases: a run an earlier test left behind must not hold that up for 30 s.
     WORKER_SHUTDOWN_GRACE_MS: '1000',
+    // Webhook receivers in tests listen on loopback, and a delivery's 3 days of retries take 3 s.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_RETRY_DELAYS: '100ms,200ms,400ms',
+    WEBHOOK_RETRY_WINDOW: '3s',
   });
   const dataSource = await connectDatabase({ url: database.url, poolSize: database.poolSize });
   await migrateDatabase(dataSource);

@@ -36,7 +36,7 @@ function marketWorld(script: { balance?: number; copy?: 'pass' | 'fail'; record?
       if (script.record === 'conflict') throw ApplicationFailure.nonRetryable('You already bought this listing', FAILURE_TYPES.conflict);
       world.deliveries.push({ operationId: input.delivery.operationId, unit: input.delivery.unit });
       world.sales += 1;
-      return { saleId: 'sale-1', characterId: 'copy-1', name: 'Rusty' };
+      return { saleId: 'sale-1', characterId: 'copy-1', name: 'Rusty', events: [] };
     },
     async discardCopiedFiles(input) {
       world.discarded.push(...input.keys);

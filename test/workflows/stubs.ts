@@ -84,12 +84,12 @@ export function stubWorld(script: StubScript = {}): StubWorld {
 
   world.activities = {
     async reserveCredits(input) {
-      if (world.charges.some((charge) => charge.operationId === input.operationId)) return { balance };
+      if (world.charges.some((charge) => charge.operationId === input.operationId)) return { balance, events: [] };
       const cost = input.unitCost * input.units.length;
       if (cost > balance) throw ApplicationFailure.nonRetryable('Insufficient credits', FAILURE_TYPES.insufficientCredits, { credits: balance, required: cost });
       balance -= cost;
       world.charges.push(input);
-      return { balance };
+      return { balance, events: [] };
     },
     async refundCredits(input) {
       if (!world.refunds.some((refund) => refund.operationId === input.operationId && refund.unit === input.unit)) world.refunds.push(input);
@@ -134,7 +134,7 @@ export function stubWorld(script: StubScript = {}): StubWorld {
     async finishStorybookRun(input) {
       world.storybookFinish = { unfinishedReason: input.unfinishedReason };
       const delivered = world.deliveries.length;
-      return { status: delivered === 0 ? 'failed' : 'completed' };
+      return { status: delivered === 0 ? 'failed' : 'completed', events: [] };
     },
     async recordComicPlan() {},
     async recordSettingAnchor() {},
@@ -146,7 +146,7 @@ export function stubWorld(script: StubScript = {}): StubWorld {
     async finishComic(input) {
       world.comicError = input.error;
       world.comicStatus = world.deliveries.length > 0 ? 'ready' : 'failed';
-      return { status: world.comicStatus as 'ready' | 'failed' };
+      return { status: world.comicStatus as 'ready' | 'failed', events: [] };
     },
   };
   return world;

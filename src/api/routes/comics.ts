@@ -68,7 +68,7 @@ export function panelView(deps: ApiDeps, panel: ComicPanel) {
 }
 
 /** The comic with `shown` of its pages (all by default); the cover comes from page 1 of `pages`. */
-function comicWithPages(deps: ApiDeps, comic: Comic, pages: ComicPanel[], shown = pages) {
+export function comicWithPages(deps: ApiDeps, comic: Comic, pages: ComicPanel[], shown = pages) {
   const cover = pages.find((page) => page.pageNumber === 1 && page.imageKey);
   return { comic: comicView(deps, comic, cover), pages: shown.map((page) => panelView(deps, page)) };
 }

@@ -49,6 +49,8 @@ export const WORKFLOW_TYPES = {
   fillDescriptor: 'fillDescriptor',
   generateReferences: 'generateReferences',
   marketplacePurchase: 'marketplacePurchase',
+  dispatchWebhookEvent: 'dispatchWebhookEvent',
+  deliverWebhook: 'deliverWebhook',
 } as const;
 
 /** Workflow ids are built from business ids so an operator can find a run from what a user reports. */
@@ -65,6 +67,11 @@ export const workflowIds = {
   comicPanel: (comicId: string, pageNumber: number, operationId: string) =>
     `comic-${comicId}-panel-${pageNumber}-${operationId}`,
   marketplacePurchase: (listingId: string, operationId: string) => `marketplace-purchase-${listingId}-${operationId}`,
+  /** One per webhook event: finds the endpoints that want it and starts their deliveries. */
+  webhookEvent: (eventId: string) => `webhook-event-${eventId}`,
+  /** One per (event, endpoint); a redelivery on request is a run of its own, numbered. */
+  webhookDelivery: (eventId: string, endpointId: string, redelivery = 0) =>
+    `webhook-delivery-${eventId}-${endpointId}${redelivery ? `-redelivery-${redelivery}` : ''}`,
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,0 +1,215 @@
+import crypto from 'node:crypto';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { WebhookAttempt, WebhookDelivery, type WebhookAttemptOutcome, type WebhookDeliveryStatus } from '../entities/webhook-delivery';
+import { WebhookEndpoint } from '../entities/webhook-endpoint';
+import { WebhookEvent } from '../entities/webhook-event';
+import { conflict, notFound } from '../errors';
+import type { PlannedDelivery } from '../temporal/contracts/webhooks';
+import { WEBHOOK_TEST_EVENT } from '../vocabulary/webhooks';
+import { findOwned } from './ownership';
+
+/** What one attempt needs: the event, where to send it and the secrets that sign it. */
+export interface AttemptTarget {
+  event: WebhookEvent;
+  url: string;
+  /** The current secret, then the previous one while a rotation's overlap lasts. */
+  secrets: string[];
+  /** False once the endpoint was disabled (by its owner, or after failing for the whole retry window). */
+  enabled: boolean;
+}
+
+export interface AttemptRecord {
+  deliveryId: string;
+  /** The delivery run (workflow id) and its attempt number within the run. */
+  runId: string;
+  runAttempt: number;
+  redelivery: boolean;
+  startedAt: Date;
+  outcome: WebhookAttemptOutcome;
+  statusCode: number | null;
+  latencyMs: number;
+  responseExcerpt: string | null;
+  error: string | null;
+  /** The wait before the run's next attempt, or null when this was its last. */
+  nextDelayMs: number | null;
+  /** An endpoint whose every attempt failed for this long is disabled. */
+  disableAfterMs: number;
+}
+
+export interface DeliveryWithAttempts {
+  delivery: WebhookDelivery;
+  event: WebhookEvent;
+  attempts: WebhookAttempt[];
+}
+
+const hostOf = (url: string) => new URL(url).host;
+
+/** `259200000` as "3 days", `2000` as "2 s". */
+function inWords(ms: number): string {
+  const units: Array<[number, string]> = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+  ];
+  const unit = units.find(([size]) => ms >= size && ms % size === 0);
+  if (!unit) return `${ms / 1000} s`;
+  const count = ms / unit[0];
+  return `${count} ${unit[1]}${count === 1 ? '' : 's'}`;
+}
+
+/** Deliveries of webhook events: who gets each event, every attempt and its answer, redeliveries, endpoints that keep failing. */
+export class WebhookDeliveries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One delivery per enabled endpoint of the event's owner that wants its type (made once: a retry finds them). */
+  async plan(eventId: string): Promise<PlannedDelivery[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await manager.findOneBy(WebhookEvent, { id: eventId });
+      if (!event) return [];
+      const endpoints = await manager.find(WebhookEndpoint, { where: { userId: event.userId, enabled: true } });
+      const wanted = endpoints.filter((endpoint) => (endpoint.eventTypes as string[]).includes(event.type));
+      if (wanted.length === 0) return [];
+      await manager.query(
+        `INSERT INTO webhook_deliveries (event_id, endpoint_id, status) SELECT $1, endpoint_id, 'pending' FROM unnest($2::uuid[]) AS endpoint_id ON CONFLICT DO NOTHING`,
+        [event.id, wanted.map((endpoint) => endpoint.id)],
+      );
+      const deliveries = await manager.find(WebhookDelivery, { where: { eventId: event.id, endpointId: In(wanted.map((endpoint) => endpoint.id)) } });
+      return deliveries.map((delivery) => ({
+        deliveryId: delivery.id,
+        eventId: event.id,
+        endpointId: delivery.endpointId,
+        userId: event.userId,
+        eventType: event.type,
+        host: hostOf(wanted.find((endpoint) => endpoint.id === delivery.endpointId)?.url ?? ''),
+      }));
+    });
+  }
+
+  /** A `webhook.test` event for one of the caller's endpoints, and its delivery to that endpoint alone. */
+  async planTest(userId: string, endpointId: string): Promise<PlannedDelivery> {
+    return this.dataSource.transaction(async (manager) => {
+      const endpoint = await findOwned(manager, WebhookEndpoint, endpointId, userId, 'Webhook endpoint');
+      const event = await manager.save(
+        manager.create(WebhookEvent, {
+          userId,
+          type: WEBHOOK_TEST_EVENT,
+          changeKey: `test:${crypto.randomUUID()}`,
+          data: { object: 'webhook_endpoint', id: endpoint.id, message: 'A test event, sent because you asked for one.' },
+        }),
+      );
+      const delivery = await manager.save(manager.create(WebhookDelivery, { eventId: event.id, endpointId: endpoint.id, status: 'pending', nextAttemptAt: null, redeliveries: 0 }));
+      return { deliveryId: delivery.id, eventId: event.id, endpointId: endpoint.id, userId, eventType: event.type, host: hostOf(endpoint.url) };
+    });
+  }
+
+  /**
+   * Marks one of the caller's deliveries for another run and returns that run's number; 409 while the delivery is
+   * still being tried (its run would be joined, not repeated).
+   */
+  async redeliver(userId: string, endpointId: string, deliveryId: string): Promise<{ planned: PlannedDelivery; redelivery: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const endpoint = await findOwned(manager, WebhookEndpoint, endpointId, userId, 'Webhook endpoint');
+      const delivery = await manager.findOne(WebhookDelivery, { where: { id: deliveryId, endpointId: endpoint.id }, lock: { mode: 'pessimistic_write' } });
+      if (!delivery) throw notFound('Delivery');
+      if (delivery.status === 'pending') throw conflict('This delivery is still being tried: wait until it is delivered or has failed, then redeliver it');
+      const redelivery = delivery.redeliveries + 1;
+      await manager.update(WebhookDelivery, { id: delivery.id }, { status: 'pending', nextAttemptAt: null, redeliveries: redelivery });
+      const event = await manager.findOneByOrFail(WebhookEvent, { id: delivery.eventId });
+      return { planned: { deliveryId: delivery.id, eventId: event.id, endpointId: endpoint.id, userId, eventType: event.type, host: hostOf(endpoint.url) }, redelivery };
+    });
+  }
+
+  /** What the next attempt of a delivery sends and where; undefined when the delivery (or its endpoint) was deleted. */
+  async target(deliveryId: string): Promise<AttemptTarget | undefined> {
+    const delivery = await this.dataSource.getRepository(WebhookDelivery).findOneBy({ id: deliveryId });
+    if (!delivery) return undefined;
+    const endpoint = await this.dataSource
+      .getRepository(WebhookEndpoint)
+      .createQueryBuilder('endpoint')
+      .addSelect(['endpoint.secret', 'endpoint.previousSecret'])
+      .where('endpoint.id = :id', { id: delivery.endpointId })
+      .getOne();
+    const event = await this.dataSource.getRepository(WebhookEvent).findOneBy({ id: delivery.eventId });
+    if (!endpoint || !event) return undefined;
+    const overlapping = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt.getTime() > Date.now();
+    return { event, url: endpoint.url, secrets: [endpoint.secret as string, ...(overlapping ? [endpoint.previousSecret as string] : [])], enabled: endpoint.enabled };
+  }
+
+  /** Ends a delivery whose endpoint was disabled: it is not tried again unless redelivered. */
+  async abandon(deliveryId: string): Promise<void> {
+    await this.dataSource.getRepository(WebhookDelivery).update({ id: deliveryId }, { status: 'failed', nextAttemptAt: null });
+  }
+
+  /**
+   * Records one attempt (a retried activity rewrites its own row), the delivery's status after it, and the endpoint's run
+   * of failures: a success ends it, and an endpoint whose attempts have all failed for `disableAfterMs` is disabled
+   * with the reason. Returns the delivery's status.
+   */
+  async recordAttempt(record: AttemptRecord): Promise<WebhookDeliveryStatus> {
+    return this.dataSource.transaction(async (manager) => {
+      const delivery = await manager.findOne(WebhookDelivery, { where: { id: record.deliveryId }, lock: { mode: 'pessimistic_write' } });
+      if (!delivery) return 'failed';
+      await this.saveAttempt(manager, record);
+      const status: WebhookDeliveryStatus = record.outcome === 'delivered' ? 'delivered' : record.nextDelayMs === null ? 'failed' : 'pending';
+      const nextAttemptAt = status === 'pending' ? new Date(Date.now() + (record.nextDelayMs as number)) : null;
+      await manager.update(WebhookDelivery, { id: delivery.id }, { status, nextAttemptAt });
+      await this.recordEndpointHealth(manager, delivery.endpointId, record);
+      return status;
+    });
+  }
+
+  /** The caller's deliveries to one endpoint, newest first, each with its event and every attempt. */
+  async list(userId: string, endpointId: string, page: { limit: number; offset: number }): Promise<{ deliveries: DeliveryWithAttempts[]; total: number }> {
+    const endpoint = await findOwned(this.dataSource.manager, WebhookEndpoint, endpointId, userId, 'Webhook endpoint');
+    const [deliveries, total] = await this.dataSource
+      .getRepository(WebhookDelivery)
+      .findAndCount({ where: { endpointId: endpoint.id }, order: { createdAt: 'DESC', id: 'ASC' }, take: page.limit, skip: page.offset });
+    const ids = deliveries.map((delivery) => delivery.id);
+    const [events, attempts] = await Promise.all([
+      this.dataSource.getRepository(WebhookEvent).findBy({ id: In(deliveries.map((delivery) => delivery.eventId)) }),
+      this.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId: In(ids) }, order: { number: 'ASC' } }),
+    ]);
+    return {
+      deliveries: deliveries.map((delivery) => ({
+        delivery,
+        event: events.find((event) => event.id === delivery.eventId) as WebhookEvent,
+        attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
+      })),
+      total,
+    };
+  }
+
+  private async saveAttempt(manager: EntityManager, record: AttemptRecord): Promise<void> {
+    const { deliveryId, runId, runAttempt } = record;
+    const existing = await manager.findOneBy(WebhookAttempt, { deliveryId, runId, runAttempt });
+    const [{ last }]: Array<{ last: number | null }> = await manager.query('SELECT MAX(number) AS last FROM webhook_attempts WHERE delivery_id = $1', [deliveryId]);
+    const fields = {
+      redelivery: record.redelivery,
+      startedAt: record.startedAt,
+      outcome: record.outcome,
+      statusCode: record.statusCode,
+      latencyMs: record.latencyMs,
+      responseExcerpt: record.responseExcerpt,
+      error: record.error,
+    };
+    if (existing) await manager.update(WebhookAttempt, { id: existing.id }, fields);
+    else await manager.insert(WebhookAttempt, { deliveryId, runId, runAttempt, number: (last ?? 0) + 1, ...fields });
+  }
+
+  private async recordEndpointHealth(manager: EntityManager, endpointId: string, record: AttemptRecord): Promise<void> {
+    if (record.outcome === 'delivered') {
+      await manager.update(WebhookEndpoint, { id: endpointId }, { failingSince: null });
+      return;
+    }
+    const reason = `Disabled: every delivery attempt failed for ${inWords(record.disableAfterMs)}; the last said: ${(record.error ?? 'no answer').slice(0, 300)}. Fix the receiver, then enable the endpoint again.`;
+    await manager.query(
+      `UPDATE webhook_endpoints
+       SET failing_since = COALESCE(failing_since, $2),
+           enabled = enabled AND $2 - COALESCE(failing_since, $2) < make_interval(secs => $3::double precision / 1000),
+           disabled_reason = CASE WHEN enabled AND $2 - COALESCE(failing_since, $2) >= make_interval(secs => $3::double precision / 1000) THEN $4 ELSE disabled_reason END,
+           updated_at = now()
+       WHERE id = $1`,
+      [endpointId, record.startedAt, record.disableAfterMs, reason],
+    );
+  }
+}
