@@ -361,6 +361,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/comics/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A comic's progress as Server-Sent Events
+         * @description Follows a comic while it generates, as Server-Sent Events: each panel as it is planned, drawn or fails, status changes, then done. The console reader uses it; polling getComic keeps working.
+         */
+        get: operations["streamComicEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comics/{id}/layout": {
         parameters: {
             query?: never;
@@ -921,6 +941,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storybooks/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A storybook's progress as Server-Sent Events
+         * @description Follows a storybook run as Server-Sent Events: each page as it is generated or fails, status changes, then done with the whole book.
+         */
+        get: operations["streamStorybookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storybooks/{id}/retry": {
         parameters: {
             query?: never;
@@ -1035,6 +1075,162 @@ export interface paths {
          * @description Receives Stripe events, verified by their signature on the raw body instead of an API key; each event is applied at most once.
          */
         post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook settings and the event types
+         * @description The balance below which a charge sends credits.low, and every event type with what it tells.
+         */
+        get: operations["getWebhookSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the credits.low threshold
+         * @description Sets the balance below which a charge sends credits.low (once each time a charge crosses it); null turns it off.
+         */
+        patch: operations["updateWebhookSettings"];
+        trace?: never;
+    };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints
+         * @description Your webhook endpoints, oldest first, with the events each receives and whether it is enabled (secrets are never shown again).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint; its signing secret is returned this once
+         * @description Adds an endpoint that receives the events it names, each POSTed as JSON and signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with the secret this answer shows once. At most 10 endpoints per account.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint
+         * @description One of your endpoints: its events, whether it is enabled and, when it was disabled automatically, why.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint with its deliveries; deliveries still being retried stop at their next attempt.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change or disable a webhook endpoint
+         * @description Changes the URL, the events, the description, or disables (enabled: false) or enables again (enabled: true, which clears why it was disabled) the endpoint.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's deliveries with their attempts
+         * @description Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when, the status code, the latency and the first 1 KB of the answer.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver a webhook delivery
+         * @description Sends a delivered or failed delivery again, once, with the same event and so the same webhook-id (receivers that deduplicate by it see it once).
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret, with an overlap
+         * @description Makes a new signing secret, returned this once. For overlap_hours (default 24) deliveries carry two signatures, by the new and by the old secret, so receivers can switch without missing one.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook endpoint
+         * @description Sends a webhook.test event to this endpoint now (whatever events it receives), delivered and retried like any other; follow it in listWebhookDeliveries.
+         */
+        post: operations["sendWebhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1325,6 +1521,15 @@ export interface components {
             /** @description Present when several people were detected in the image */
             warning?: string;
         };
+        CreatedWebhookEndpoint: components["schemas"]["WebhookEndpoint"] & {
+            /**
+             * @description The signing secret (Standard Webhooks: whsec_ and a base64 key); shown only now
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /** @example Store this secret now: it is shown only once. Verify each delivery with it. */
+            warning: string;
+        };
         CreditEntry: {
             /** @description Signed change of the balance: negative for a charge */
             amount: number;
@@ -1537,6 +1742,19 @@ export interface components {
             /** @description All of the character's reference images */
             references: components["schemas"]["ReferenceImage"][];
         };
+        RotatedWebhookSecret: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            previous_secret_expires_at: string | null;
+            /**
+             * @description The signing secret (Standard Webhooks: whsec_ and a base64 key); shown only now
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /** @example Store this secret now: it is shown only once. Verify each delivery with it. */
+            warning: string;
+        };
         SellerListing: components["schemas"]["Listing"] & {
             /** @description What its sales paid you: the prices less the platform fee */
             earned_credits: number;
@@ -1576,6 +1794,15 @@ export interface components {
              * @example correct horse battery
              */
             password: string;
+        };
+        StartedWebhookDelivery: {
+            /** Format: uuid */
+            delivery_id: string;
+            /**
+             * Format: uuid
+             * @description The webhook-id the receiver sees
+             */
+            event_id: string;
         };
         StorybookList: {
             limit: number;
@@ -1655,6 +1882,99 @@ export interface components {
                 image_url: string;
             }[];
             vary: string;
+        };
+        WebhookAttempt: {
+            error: string | null;
+            /** @description From the start of the attempt to the answer (or the failure) */
+            latency_ms: number;
+            /** @description 1, 2, ... over every run of the delivery */
+            number: number;
+            /**
+             * @description delivered: a 2xx answer; failed: another answer, none, or a timeout (10 s); refused: nothing sent, the URL leads to an address deliveries never reach
+             * @enum {string}
+             */
+            outcome: "delivered" | "failed" | "refused";
+            /** @description Made by a redelivery you asked for */
+            redelivery: boolean;
+            /** @description The first 1 KB of the answer */
+            response_excerpt: string | null;
+            /** Format: date-time */
+            started_at: string;
+            status_code: number | null;
+        };
+        WebhookDelivery: {
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** Format: date-time */
+            created_at: string;
+            event: {
+                /** Format: date-time */
+                created_at: string;
+                /**
+                 * Format: uuid
+                 * @description The webhook-id header of every attempt
+                 */
+                id: string;
+                /** @enum {string} */
+                type: "comic.ready" | "comic.failed" | "storybook.completed" | "storybook.completed_with_failures" | "storybook.failed" | "character.references_ready" | "marketplace.sale" | "credits.low" | "webhook.test";
+            };
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            redeliveries: number;
+            /**
+             * @description pending while it is tried, then delivered or failed (its schedule ran out, or the endpoint was disabled)
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        WebhookEndpoint: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description Why it was disabled automatically */
+            disabled_reason: string | null;
+            /** @description False once disabled, by you or after failing for the whole retry window (3 days): then nothing is delivered to it */
+            enabled: boolean;
+            event_types: components["schemas"]["WebhookEventType"][];
+            /**
+             * Format: date-time
+             * @description When the attempts that have failed in a row since the last success began
+             */
+            failing_since: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description After a rotation, until when the previous secret still signs beside the new one
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+        };
+        WebhookEndpointList: {
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /**
+         * @description An event an endpoint can subscribe to (GET /api/webhook-settings lists what each means)
+         * @enum {string}
+         */
+        WebhookEventType: "comic.ready" | "comic.failed" | "storybook.completed" | "storybook.completed_with_failures" | "storybook.failed" | "character.references_ready" | "marketplace.sale" | "credits.low";
+        WebhookSettings: {
+            /** @description A charge that takes your balance below this sends credits.low; null: never */
+            credits_low_threshold: number | null;
+            /** @description Every event type and what it tells */
+            event_types: {
+                description: string;
+                type: components["schemas"]["WebhookEventType"];
+            }[];
         };
     };
     responses: never;
@@ -4129,6 +4449,63 @@ export interface operations {
             };
         };
     };
+    streamComicEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comic's progress as it happens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The comic has ended and Last-Event-ID shows its end was seen: do not reconnect */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such comic of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such comic of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getComicLayout: {
         parameters: {
             query?: {
@@ -4152,11 +4529,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
-                     *       "direction": {
-                     *         "0": "l",
-                     *         "1": "t",
-                     *         "2": "r"
-                     *       },
+                     *       "direction": "ltr",
                      *       "page_width": 1,
                      *       "page_height": 1,
                      *       "pages": [
@@ -7298,6 +7671,63 @@ export interface operations {
             };
         };
     };
+    streamStorybookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storybook's progress as it happens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The storybook has ended and Last-Event-ID shows its end was seen: do not reconnect */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such storybook of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such storybook of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     retryStorybookPages: {
         parameters: {
             query?: never;
@@ -7455,15 +7885,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "plan": {
-                 *         "0": "c",
-                 *         "1": "r",
-                 *         "2": "e",
-                 *         "3": "a",
-                 *         "4": "t",
-                 *         "5": "o",
-                 *         "6": "r"
-                 *       }
+                 *       "plan": "creator"
                  *     }
                  */
                 "application/json": {
@@ -7717,13 +8139,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "pack": {
-                 *         "0": "s",
-                 *         "1": "m",
-                 *         "2": "a",
-                 *         "3": "l",
-                 *         "4": "l"
-                 *       }
+                 *       "pack": "small"
                  *     }
                  */
                 "application/json": {
@@ -7880,6 +8296,914 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Payments are not configured on this server (or not for this plan or pack)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credits_low_threshold": 10,
+                     *       "event_types": [
+                     *         {
+                     *           "type": "comic.ready",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSettings"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhookSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credits_low_threshold": 10
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The balance below which a charge sends credits.low; null turns it off */
+                    credits_low_threshold: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credits_low_threshold": 10,
+                     *       "event_types": [
+                     *         {
+                     *           "type": "comic.ready",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSettings"];
+                };
+            };
+            /** @description A field is missing or invalid (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "endpoints": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "event_types": [
+                     *             "comic.ready"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabled_reason": "Hair, scarf and face match the reference sheet",
+                     *           "failing_since": "2026-01-15T09:30:00.000Z",
+                     *           "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "updated_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/hooks/likeness",
+                 *       "event_types": [
+                 *         "comic.ready"
+                 *       ],
+                 *       "description": ""
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What the endpoint is for, for you
+                     * @default
+                     */
+                    description?: string;
+                    /** @description The events this endpoint receives */
+                    event_types: components["schemas"]["WebhookEventType"][];
+                    /**
+                     * @description Where events are POSTed: http or https (https when this service is served over https); never a loopback, private, link-local or metadata address
+                     * @example https://example.com/hooks/likeness
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created, with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "event_types": [
+                     *         "comic.ready"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": "Hair, scarf and face match the reference sheet",
+                     *       "failing_since": "2026-01-15T09:30:00.000Z",
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "updated_at": "2026-01-15T09:30:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                     *       "warning": "Store this secret now: it is shown only once. Verify each delivery with it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description Invalid URL or event types, an address deliveries never reach, or 10 endpoints already */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid URL or event types, an address deliveries never reach, or 10 endpoints already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "event_types": [
+                     *         "comic.ready"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": "Hair, scarf and face match the reference sheet",
+                     *       "failing_since": "2026-01-15T09:30:00.000Z",
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "updated_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such webhook endpoint of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": {
+                        deleted: boolean;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such webhook endpoint of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/hooks/likeness",
+                 *       "event_types": [
+                 *         "comic.ready"
+                 *       ],
+                 *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the endpoint is for, for you */
+                    description?: string;
+                    /** @description false disables it (nothing is delivered); true enables it again and clears why it was disabled */
+                    enabled?: boolean;
+                    /** @description The events this endpoint receives */
+                    event_types?: components["schemas"]["WebhookEventType"][];
+                    /**
+                     * @description Where events are POSTed: http or https (https when this service is served over https); never a loopback, private, link-local or metadata address
+                     * @example https://example.com/hooks/likeness
+                     */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "event_types": [
+                     *         "comic.ready"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": "Hair, scarf and face match the reference sheet",
+                     *       "failing_since": "2026-01-15T09:30:00.000Z",
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "updated_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description No field named, an invalid field, or an address deliveries never reach */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No field named, an invalid field, or an address deliveries never reach"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such webhook endpoint of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20); above 100 is a 400 */
+                limit?: number;
+                /** @description Entries to skip, for the next pages */
+                offset?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "event": {
+                     *             "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *             "type": "comic.ready",
+                     *             "created_at": "2026-01-15T09:30:00.000Z"
+                     *           },
+                     *           "status": "pending",
+                     *           "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *           "redeliveries": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "attempts": [
+                     *             {
+                     *               "number": 1,
+                     *               "redelivery": true,
+                     *               "started_at": "2026-01-15T09:30:00.000Z",
+                     *               "outcome": "delivered",
+                     *               "status_code": 1,
+                     *               "latency_ms": 1,
+                     *               "response_excerpt": "response excerpt",
+                     *               "error": "error"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 1,
+                     *       "offset": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description A field is missing or invalid (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such webhook endpoint of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delivery_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sending */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "event_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartedWebhookDelivery"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint or delivery of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such endpoint or delivery of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The delivery is still being tried */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The delivery is still being tried"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlap_hours": 24
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description How long the old secret keeps signing beside the new one, in hours (0-168, default 24)
+                     * @default 24
+                     */
+                    overlap_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "warning": "Store this secret now: it is shown only once. Verify each delivery with it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            /** @description A field is missing or invalid (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such webhook endpoint of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sending */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "event_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartedWebhookDelivery"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such webhook endpoint of yours"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

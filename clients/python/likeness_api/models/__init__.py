@@ -41,8 +41,10 @@ from .create_comic_panel_response_200 import CreateComicPanelResponse200
 from .create_marketplace_listing_body import CreateMarketplaceListingBody
 from .create_storybook_body import CreateStorybookBody
 from .create_storybook_body_pdf_page_size import CreateStorybookBodyPdfPageSize
+from .create_webhook_endpoint_body import CreateWebhookEndpointBody
 from .created_api_key import CreatedApiKey
 from .created_character import CreatedCharacter
+from .created_webhook_endpoint import CreatedWebhookEndpoint
 from .credit_entry import CreditEntry
 from .credit_entry_kind import CreditEntryKind
 from .credit_history import CreditHistory
@@ -52,6 +54,7 @@ from .delete_brand_kit_asset_response_200 import DeleteBrandKitAssetResponse200
 from .delete_brand_kit_response_200 import DeleteBrandKitResponse200
 from .delete_character_response_200 import DeleteCharacterResponse200
 from .delete_comic_response_200 import DeleteComicResponse200
+from .delete_webhook_endpoint_response_200 import DeleteWebhookEndpointResponse200
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
 from .error import Error
@@ -99,6 +102,8 @@ from .render_comic_body import RenderComicBody
 from .render_comic_response_200 import RenderComicResponse200
 from .revoke_api_key_body import RevokeApiKeyBody
 from .revoke_api_key_response_200 import RevokeApiKeyResponse200
+from .rotate_webhook_secret_body import RotateWebhookSecretBody
+from .rotated_webhook_secret import RotatedWebhookSecret
 from .search_marketplace_listings_sort import SearchMarketplaceListingsSort
 from .seller_listing import SellerListing
 from .seller_listing_page import SellerListingPage
@@ -107,6 +112,7 @@ from .session_signed_in_with import SessionSignedInWith
 from .sign_in import SignIn
 from .sign_up import SignUp
 from .signed_out import SignedOut
+from .started_webhook_delivery import StartedWebhookDelivery
 from .storybook_list import StorybookList
 from .storybook_result import StorybookResult
 from .storybook_result_pages_item import StorybookResultPagesItem
@@ -119,11 +125,25 @@ from .update_comic_panel_lettering_body_bubble_anchors_item import (
     UpdateComicPanelLetteringBodyBubbleAnchorsItem,
 )
 from .update_marketplace_listing_body import UpdateMarketplaceListingBody
+from .update_webhook_endpoint_body import UpdateWebhookEndpointBody
+from .update_webhook_settings_body import UpdateWebhookSettingsBody
 from .vary_result import VaryResult
 from .vary_result_failures_item import VaryResultFailuresItem
 from .vary_result_variants_item import VaryResultVariantsItem
 from .vary_scene_body import VarySceneBody
 from .vary_scene_body_vary import VarySceneBodyVary
+from .webhook_attempt import WebhookAttempt
+from .webhook_attempt_outcome import WebhookAttemptOutcome
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_event import WebhookDeliveryEvent
+from .webhook_delivery_event_type import WebhookDeliveryEventType
+from .webhook_delivery_list import WebhookDeliveryList
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_endpoint import WebhookEndpoint
+from .webhook_endpoint_list import WebhookEndpointList
+from .webhook_event_type import WebhookEventType
+from .webhook_settings import WebhookSettings
+from .webhook_settings_event_types_item import WebhookSettingsEventTypesItem
 
 __all__ = (
     "AddBrandKitAssetBody",
@@ -166,9 +186,11 @@ __all__ = (
     "CreateComicPanelResponse200",
     "CreatedApiKey",
     "CreatedCharacter",
+    "CreatedWebhookEndpoint",
     "CreateMarketplaceListingBody",
     "CreateStorybookBody",
     "CreateStorybookBodyPdfPageSize",
+    "CreateWebhookEndpointBody",
     "CreditEntry",
     "CreditEntryKind",
     "CreditHistory",
@@ -178,6 +200,7 @@ __all__ = (
     "DeleteBrandKitResponse200",
     "DeleteCharacterResponse200",
     "DeleteComicResponse200",
+    "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
     "Error",
@@ -223,6 +246,8 @@ __all__ = (
     "RenderComicResponse200",
     "RevokeApiKeyBody",
     "RevokeApiKeyResponse200",
+    "RotatedWebhookSecret",
+    "RotateWebhookSecretBody",
     "SearchMarketplaceListingsSort",
     "SellerListing",
     "SellerListingPage",
@@ -231,6 +256,7 @@ __all__ = (
     "SignedOut",
     "SignIn",
     "SignUp",
+    "StartedWebhookDelivery",
     "StorybookList",
     "StorybookResult",
     "StorybookResultPagesItem",
@@ -241,9 +267,23 @@ __all__ = (
     "UpdateComicPanelLetteringBody",
     "UpdateComicPanelLetteringBodyBubbleAnchorsItem",
     "UpdateMarketplaceListingBody",
+    "UpdateWebhookEndpointBody",
+    "UpdateWebhookSettingsBody",
     "VaryResult",
     "VaryResultFailuresItem",
     "VaryResultVariantsItem",
     "VarySceneBody",
     "VarySceneBodyVary",
+    "WebhookAttempt",
+    "WebhookAttemptOutcome",
+    "WebhookDelivery",
+    "WebhookDeliveryEvent",
+    "WebhookDeliveryEventType",
+    "WebhookDeliveryList",
+    "WebhookDeliveryStatus",
+    "WebhookEndpoint",
+    "WebhookEndpointList",
+    "WebhookEventType",
+    "WebhookSettings",
+    "WebhookSettingsEventTypesItem",
 )
