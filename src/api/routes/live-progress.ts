@@ -45,8 +45,12 @@ async function stream(ctx: AppContext, deps: ApiDeps, read: () => Promise<Progre
   const first = await read();
   const cursor = parseCursor(ctx.get('Last-Event-ID') || undefined);
   if (seenToTheEnd(first, cursor)) return { status: 204, body: null };
-  const body = progressStream({ first, read, cursor, itemEvent, settings: deps.config.liveProgress, draining: deps.draining, closed: once(ctx.req, 'close').then(() => undefined) });
-  return { body, headers: { 'Content-Type': `${EVENT_STREAM}; charset=utf-8`, 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' } };
+  const events = progressStream({ first, read, cursor, itemEvent, settings: deps.config.liveProgress, draining: deps.draining, closed: once(ctx.res, 'close').then(() => undefined) });
+  // The stream answers by itself: a client that leaves ends it normally, where Koa would report a premature close.
+  ctx.respond = false;
+  ctx.res.writeHead(200, { 'Content-Type': `${EVENT_STREAM}; charset=utf-8`, 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+  events.pipe(ctx.res);
+  return { body: undefined };
 }
 
 const RESPONSES = (what: string, item: string, example: string) => ({
