@@ -6,6 +6,7 @@ import { createReadyCharacter } from '../support/characters';
 import { type ApiResponse, call, postForm } from '../support/http';
 import { getTestStack, type TestStack } from '../support/stack';
 import { createTestUser, type TestUser } from '../support/users';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { LEAKED_INTERNALS, smallPng } from './support';
 
 /**
@@ -95,6 +96,7 @@ describe('security: access control matrix from /openapi.json', function () {
   let bob: TestUser;
   let revokedKey: string;
   let png: Buffer;
+  let receiver: WebhookReceiver;
   /** Alice's resources by collection (`/api/<collection>/{id}`) and by parameter name for other ids. */
   const fixtures: { byCollection: Record<string, string>; byParameter: Record<string, string> } = { byCollection: {}, byParameter: {} };
 
@@ -119,14 +121,20 @@ describe('security: access control matrix from /openapi.json', function () {
     const listed = await createReadyCharacter(stack, alice.id, 'Listed Lena', 'a woman with a blue coat and a red umbrella', { status: 'published' });
     const listing = expectOk(await api('POST', '/api/marketplace/listings', alice.key, { character_id: listed.id, price_credits: 5 }), 'listing', 201);
     expectOk(await api('DELETE', `/api/marketplace/listings/${listing.id}`, alice.key), 'withdraw');
+    const webhook = expectOk(await api('POST', '/api/webhooks', alice.key, { url: receiver.url, event_types: ['comic.ready'] }), 'webhook endpoint', 201);
+    receiver.trust(webhook.secret);
+    const sent = expectOk(await api('POST', `/api/webhooks/${webhook.id}/test`, alice.key), 'test event', 202);
+    await receiver.waitForEvents(1);
+    while (expectOk(await api('GET', `/api/webhooks/${webhook.id}/deliveries`, alice.key), 'deliveries').deliveries[0].status === 'pending') await new Promise((resolve) => setTimeout(resolve, 50));
     Object.assign(fixtures.byCollection, {
       marketplace: listing.id,
       characters: character.id,
       'brand-kits': kit.id,
       comics: comic.id,
       storybooks: expectOk(book, 'storybook').id,
+      webhooks: webhook.id,
     });
-    Object.assign(fixtures.byParameter, { image_id: expectOk(scene, 'scene').image_id, asset_id: asset.id, page: '1', page_number: '1', slice: '1' });
+    Object.assign(fixtures.byParameter, { delivery_id: sent.delivery_id, image_id: expectOk(scene, 'scene').image_id, asset_id: asset.id, page: '1', page_number: '1', slice: '1' });
   }
 
   function fixtureFor(operation: Operation, parameter: Parameter): string {
@@ -181,6 +189,9 @@ describe('security: access control matrix from /openapi.json', function () {
       comic: await read(`/api/comics/${byCollection.comics}`),
       storybook: await read(`/api/storybooks/${byCollection.storybooks}`),
       listing: await read(`/api/marketplace/listings/${byCollection.marketplace}`),
+      webhooks: await read('/api/webhooks'),
+      webhookSettings: await read('/api/webhook-settings'),
+      deliveries: await read(`/api/webhooks/${byCollection.webhooks}/deliveries`),
       images: await stack.dataSource.getRepository(GeneratedImage).find({ where: { userId: alice.id }, order: { id: 'ASC' } }),
     };
   }
@@ -248,6 +259,7 @@ describe('security: access control matrix from /openapi.json', function () {
     this.timeout(240_000);
     stack = await getTestStack();
     png = await smallPng();
+    receiver = await startWebhookReceiver();
     [alice, bob] = await Promise.all([createTestUser(stack, { credits: 20 }), createTestUser(stack, { credits: 20 })]);
     const spare = expectOk(await api('POST', '/api/api-keys', alice.key, { name: 'to revoke' }), 'key', 201);
     expectOk(await api('DELETE', '/api/api-keys', alice.key, { key_id: spare.id }), 'revoke');
@@ -259,8 +271,12 @@ describe('security: access control matrix from /openapi.json', function () {
     for (const operation of operations.filter((candidate) => candidate.secured)) addMatrixTests(operation);
   });
 
+  after(async () => {
+    await receiver?.close();
+  });
+
   it("every list (a GET without path ids) as Bob holds none of Alice's ids, while Alice's own lists show them", async () => {
-    const aliceIds = [...Object.values(fixtures.byCollection), fixtures.byParameter.image_id, fixtures.byParameter.asset_id];
+    const aliceIds = [...Object.values(fixtures.byCollection), fixtures.byParameter.image_id, fixtures.byParameter.asset_id, fixtures.byParameter.delivery_id];
     const lists = operations.filter((operation) => operation.secured && operation.method === 'GET' && !pathParams(operation).length);
     assert.ok(lists.some((operation) => operation.path === '/api/storybooks'), 'the storybook list is among them');
     const leaks: string[] = [];
@@ -273,11 +289,12 @@ describe('security: access control matrix from /openapi.json', function () {
     assert.match(await asAlice('/api/storybooks'), new RegExp(fixtures.byCollection.storybooks));
     assert.match(await asAlice('/api/marketplace/my-listings'), new RegExp(fixtures.byCollection.marketplace));
     assert.match(await asAlice('/api/characters'), new RegExp(fixtures.byCollection.characters));
+    assert.match(await asAlice('/api/webhooks'), new RegExp(fixtures.byCollection.webhooks));
   });
 
   it('the document lists every route, and every /api route but the public library, sign-up and sign-in needs a key', () => {
     const names = operations.map(describeOperation);
-    for (const known of ['GET /api/credits', 'DELETE /api/brand-kits/{id}', 'POST /api/scenes/{image_id}/vary', 'GET /api/comics/{id}/pages/{page}.png', 'POST /api/marketplace/listings/{id}/buy', 'POST /api/stripe/checkout']) {
+    for (const known of ['GET /api/webhooks/{id}/deliveries', 'POST /api/webhooks/{id}/deliveries/{delivery_id}/redeliver', 'GET /api/comics/{id}/events', 'GET /api/credits', 'DELETE /api/brand-kits/{id}', 'POST /api/scenes/{image_id}/vary', 'GET /api/comics/{id}/pages/{page}.png', 'POST /api/marketplace/listings/{id}/buy', 'POST /api/stripe/checkout']) {
       assert.ok(names.includes(known), `${known} missing from /openapi.json`);
     }
     const publicApi = operations.filter((operation) => operation.path.startsWith('/api/') && !operation.secured).map(describeOperation);

@@ -8795,7 +8795,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description No field named, an invalid field, or an address deliveries never reach */
+            /** @description An invalid field, or an address deliveries never reach */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8803,7 +8803,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "No field named, an invalid field, or an address deliveries never reach"
+                     *       "error": "An invalid field, or an address deliveries never reach"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

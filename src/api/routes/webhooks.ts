@@ -153,7 +153,7 @@ export function webhookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     body: UpdateWebhookEndpointBody,
     responses: {
       200: { description: 'The endpoint', schema: WebhookEndpointSchema },
-      400: { description: 'No field named, an invalid field, or an address deliveries never reach', schema: ErrorSchema },
+      400: { description: 'An invalid field, or an address deliveries never reach', schema: ErrorSchema },
       404: NOT_FOUND_404,
     },
     handler: async (_ctx, { body, params, caller }) => ({

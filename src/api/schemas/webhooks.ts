@@ -56,7 +56,7 @@ export const UpdateWebhookEndpointBody = z
     description: description.optional(),
     enabled: z.boolean().optional().openapi({ description: 'false disables it (nothing is delivered); true enables it again and clears why it was disabled' }),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'name at least one of url, event_types, description, enabled');
+  .openapi({ description: 'The fields to change; those left out stay as they are' });
 
 export const RotateWebhookSecretBody = z
   .object({

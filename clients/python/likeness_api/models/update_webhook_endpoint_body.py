@@ -16,7 +16,8 @@ T = TypeVar("T", bound="UpdateWebhookEndpointBody")
 
 @_attrs_define
 class UpdateWebhookEndpointBody:
-    """
+    """The fields to change; those left out stay as they are
+
     Attributes:
         url (str | Unset): Where events are POSTed: http or https (https when this service is served over https); never
             a loopback, private, link-local or metadata address Example: https://example.com/hooks/likeness.

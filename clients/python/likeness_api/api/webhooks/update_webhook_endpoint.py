@@ -94,7 +94,7 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        body (UpdateWebhookEndpointBody):
+        body (UpdateWebhookEndpointBody): The fields to change; those left out stay as they are
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,7 +129,7 @@ def sync(
 
     Args:
         id (UUID):
-        body (UpdateWebhookEndpointBody):
+        body (UpdateWebhookEndpointBody): The fields to change; those left out stay as they are
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +159,7 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        body (UpdateWebhookEndpointBody):
+        body (UpdateWebhookEndpointBody): The fields to change; those left out stay as they are
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +192,7 @@ async def asyncio(
 
     Args:
         id (UUID):
-        body (UpdateWebhookEndpointBody):
+        body (UpdateWebhookEndpointBody): The fields to change; those left out stay as they are
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
