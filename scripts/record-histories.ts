@@ -10,13 +10,17 @@ import { execFileSync } from 'node:child_process';
 import { requireTemporalCli } from '../src/temporal/runtime/temporal-cli';
 import { getTestStack, stopTestStack } from '../test/support/stack';
 import { driveEveryWorkflow } from './record-histories/drive';
+import { startWebhookReceiver } from '../test/support/webhook-receiver';
 
 const OUT = path.join(__dirname, '..', 'test', 'histories');
 
 async function main(): Promise<void> {
   const stack = await getTestStack();
-  await driveEveryWorkflow(stack);
+  const receiver = await startWebhookReceiver();
+  await driveEveryWorkflow(stack, receiver);
   const client = stack.env.client;
+  // Webhook deliveries outlive the runs that started them.
+  while ((await client.workflow.count('ExecutionStatus = "Running"')).count > 0) await new Promise((resolve) => setTimeout(resolve, 200));
   const recorded = new Set<string>();
   for await (const execution of client.workflow.list({ query: 'ExecutionStatus = "Completed"' })) {
     if (recorded.has(execution.type)) continue;
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
     recorded.add(execution.type);
     console.log(`recorded ${execution.type} (${execution.workflowId})`);
   }
+  await receiver.close();
   await stopTestStack();
 }
 

@@ -2,17 +2,29 @@ import assert from 'node:assert/strict';
 import { call, postForm } from '../../test/support/http';
 import type { TestStack } from '../../test/support/stack';
 import { createTestUser } from '../../test/support/users';
+import type { WebhookReceiver } from '../../test/support/webhook-receiver';
+import { WEBHOOK_EVENT_TYPES } from '../../src/vocabulary/webhooks';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs each workflow type once through the public API so its history can be recorded. */
-export async function driveEveryWorkflow(stack: TestStack): Promise<void> {
+/**
+ * Runs each workflow type once through the public API so its history can be recorded; with a webhook receiver, the
+ * user's endpoint wants every event (the first attempt of each refused, so a delivery waits on a timer) and the first
+ * charge goes below the credits.low threshold.
+ */
+export async function driveEveryWorkflow(stack: TestStack, receiver?: WebhookReceiver): Promise<void> {
   const user = await createTestUser(stack, { credits: 100 });
   const request = async (method: string, path: string, body?: unknown) => {
     const res = await call(stack.baseUrl, method, path, { key: user.key, body });
     assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
+  if (receiver) {
+    const endpoint = await request('POST', '/api/webhooks', { url: receiver.url, event_types: WEBHOOK_EVENT_TYPES });
+    receiver.trust(endpoint.secret);
+    receiver.failNext(1, 503);
+    await request('PATCH', '/api/webhook-settings', { credits_low_threshold: 100 });
+  }
   const createCharacter = async (name: string, description: string) => {
     const drawing = (await stack.deps.models.image().render({ prompt: name, characters: [], seed: 1, width: 256, height: 256 })).png;
     const created = await postForm(stack.baseUrl, '/api/characters', user.key, { name, description, image: drawing });
