@@ -1,24 +1,29 @@
 /**
  * `npm run comic-gallery`: the kite story (two characters, 8 panels) planned by the built-in planner and drawn by
  * the built-in illustrator in every style preset, written to out/comics/<preset>/: the laid-out pages, the webtoon
- * slices and the EPUB, to look at as a reader would.
+ * slices, the EPUB, CBZ and PDF, and descriptions.txt (every panel's alt text in reading order, as a screen reader
+ * gets it), to look at and listen to as a reader would.
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import sharp from 'sharp';
+import { panelAltText } from '../src/comics/alt-text';
 import { deriveBubbles } from '../src/comics/bubbles';
 import { compositePanel } from '../src/comics/compose';
-import { comicEpub } from '../src/comics/exports';
+import { comicEpub } from '../src/comics/epub';
+import { comicCbz, type ComicBook } from '../src/comics/exports';
 import { toPercentBox } from '../src/comics/geometry';
 import { layoutPages, PAGE } from '../src/comics/layout';
-import { drawFrames, renderPage, type PanelArt } from '../src/comics/page-art';
+import { drawFrames, pagePanels, renderPage, type PanelArt } from '../src/comics/page-art';
+import { comicPdf, pdfPanel, type PdfPanelSource } from '../src/comics/pdf';
 import { scriptFromPlan } from '../src/comics/script';
-import { styleLockOf } from '../src/comics/styles';
+import { pageLookOf, styleLockOf } from '../src/comics/styles';
 import { sliceStrip, stripLayout, WEBTOON } from '../src/comics/webtoon';
 import { describeCharacter } from '../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../src/models/builtin/illustrator';
 import { planStory } from '../src/models/builtin/planner';
 import { type CharacterInput } from '../src/models/types';
 import { COMIC_STYLES } from '../src/vocabulary';
+import { DESCRIPTION_LANGUAGE } from '../src/vocabulary/alt-text';
 
 const STORY = 'Pip loses her kite in a storm and her friend Rusty the fox helps her find it in the old lighthouse. They argue, then laugh.';
 const cast: CharacterInput[] = [
@@ -36,6 +41,7 @@ async function main(): Promise<void> {
     const script = scriptFromPlan(plan, { title: 'The Kite', characters: cast.map(({ name, description }) => ({ name, description: description ?? '' })), pageCount: 8, styleLock: styleLockOf(preset) });
     const anchor = await illustrator.render({ prompt: script.settingAnchorPrompt, stylePreset: preset, characters: cast, shot: 'establishing', seed: 7 });
     const arts = new Map<number, PanelArt>();
+    const described = new Map<number, PdfPanelSource>();
     for (const panel of script.panels) {
       const characters = cast.filter((character) => panel.characterNames.includes(character.name));
       const render = await illustrator.render({ prompt: panel.scenePrompt, stylePreset: preset, characters, shot: panel.shot, anchors: { settingAnchor: anchor.png }, seed: 100 + panel.pageNumber });
@@ -44,13 +50,19 @@ async function main(): Promise<void> {
       const png = await compositePanel(render.png, bubbles, preset);
       const faces = layout.characters.map((character) => toPercentBox(character.face, layout.width, layout.height));
       arts.set(panel.pageNumber, { pageNumber: panel.pageNumber, png: render.png, width: render.width, height: render.height, bubbles, faces });
+      described.set(panel.pageNumber, { shot: panel.shot, action: panel.action, layout, altText: panelAltText({ ...panel, bubbles, layout }), altTextCustom: false });
       writeFileSync(`${folder}/panel-${panel.pageNumber}.png`, png);
     }
+    const direction = preset === 'manga_bw' ? 'rtl' : 'ltr';
+    const describedAs = (pageNumber: number) => described.get(pageNumber)!;
     const pages = [];
-    for (const [index, page] of layoutPages(script.panels, preset === 'manga_bw' ? 'rtl' : 'ltr').entries()) {
+    const pdfPages = [];
+    for (const [index, page] of layoutPages(script.panels, direction).entries()) {
       const png = await renderPage(page, arts, preset);
       writeFileSync(`${folder}/page-${index + 1}.png`, png);
-      pages.push({ png, width: PAGE.width, height: PAGE.height });
+      pages.push({ png, width: PAGE.width, height: PAGE.height, panels: page.frames.map((frame) => ({ pageNumber: frame.pageNumber, ...describedAs(frame.pageNumber) })) });
+      const framed = await pagePanels(page, arts, preset);
+      pdfPages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(preset), panels: framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, describedAs(drawn.frame.pageNumber), drawn.bubbles)) });
     }
     const strip = stripLayout(script.panels.map((panel) => ({ pageNumber: panel.pageNumber, width: 1024, height: 1024 })));
     const whole = await drawFrames(strip.frames, arts, { width: WEBTOON.width, height: strip.height }, preset, { borders: false });
@@ -58,7 +70,23 @@ async function main(): Promise<void> {
       writeFileSync(`${folder}/webtoon-${index + 1}.png`, await sharp(whole).extract({ left: 0, top: slice.top, width: WEBTOON.width, height: slice.height }).png().toBuffer());
     }
     writeFileSync(`${folder}/webtoon-strip.png`, await sharp(whole).resize({ width: 400 }).png().toBuffer());
-    writeFileSync(`${folder}/comic.epub`, comicEpub({ id: '00000000-0000-4000-8000-000000000000', title: 'The Kite', summary: STORY, direction: preset === 'manga_bw' ? 'rtl' : 'ltr', blackAndWhite: preset === 'manga_bw', pages, modified: new Date() }));
+    const book: ComicBook = {
+      id: '00000000-0000-4000-8000-000000000000',
+      title: 'The Kite',
+      summary: STORY,
+      language: DESCRIPTION_LANGUAGE,
+      characters: names,
+      setting: script.setting,
+      direction,
+      blackAndWhite: preset === 'manga_bw',
+      pages,
+      modified: new Date(),
+    };
+    writeFileSync(`${folder}/comic.epub`, comicEpub(book));
+    writeFileSync(`${folder}/comic.cbz`, comicCbz(book));
+    writeFileSync(`${folder}/comic.pdf`, await comicPdf({ title: book.title, summary: STORY, language: DESCRIPTION_LANGUAGE, pages: pdfPages }));
+    const descriptions = pages.map((page, index) => [`Page ${index + 1}`, ...page.panels.map((panel) => `  Panel ${panel.pageNumber}. ${panel.altText}`)].join('\n'));
+    writeFileSync(`${folder}/descriptions.txt`, `${descriptions.join('\n\n')}\n`);
     console.log(`${preset}: ${pages.length} pages, setting "${script.setting}"`);
   }
 }

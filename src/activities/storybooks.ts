@@ -3,6 +3,7 @@ import { renderStorybookPdf } from '../documents/storybook-pdf';
 import { Storybook, StorybookPage, type PdfPageSize, type StorybookStatus } from '../entities/storybook';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import { Storybooks } from '../services/storybooks';
+import { storybookTitle } from '../services/titles';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { newStorageKey } from '../storage';
 import type { ActivityDeps } from './deps';
@@ -126,9 +127,9 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
       const generated = await pages().find({ where: { storybookId: book.id, status: 'generated' }, order: { pageNumber: 'ASC' } });
       if (generated.length === 0) return null;
       const documentPages = await Promise.all(
-        generated.map(async (page) => ({ png: await loadStoredFile(deps.storage, page.imageKey as string), text: page.prompt })),
+        generated.map(async (page) => ({ png: await loadStoredFile(deps.storage, page.imageKey as string), text: page.prompt, altText: page.altText ?? page.prompt })),
       );
-      const pdf = await renderStorybookPdf(documentPages, book.pdfPageSize);
+      const pdf = await renderStorybookPdf(documentPages, book.pdfPageSize, `Storybook: ${storybookTitle(generated[0].prompt)}`);
       const key = newStorageKey('storybooks', 'application/pdf');
       await deps.storage.put(key, pdf, 'application/pdf');
       return key;

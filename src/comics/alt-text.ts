@@ -6,7 +6,7 @@
 import type { ComicShotKey } from '../vocabulary';
 import { asSentence, figureWords, SHOT_NAMES } from '../vocabulary/alt-text';
 import type { BubbleType, ComicBubble } from './bubbles';
-import type { PanelLayout } from './geometry';
+import type { PanelLayout, PercentBox } from './geometry';
 
 const SPOKEN: Record<Exclude<BubbleType, 'narration' | 'sfx'>, string> = {
   speech: 'says',
@@ -15,11 +15,12 @@ const SPOKEN: Record<Exclude<BubbleType, 'narration' | 'sfx'>, string> = {
   thought: 'thinks',
 };
 
-/** One line of lettering as read aloud: who, how, and the words. */
+/** One line of lettering as read aloud: who, how, the words, and the bubbles that show them. */
 export interface LetteringLine {
   type: BubbleType;
   speaker?: string;
   text: string;
+  boxes: PercentBox[];
 }
 
 /** The panel's bubbles as lines read aloud: a speaker's consecutive bubbles of one kind read as one line. */
@@ -27,23 +28,28 @@ export function letteringLines(bubbles: ComicBubble[]): LetteringLine[] {
   const lines: LetteringLine[] = [];
   for (const bubble of bubbles) {
     const last = lines.at(-1);
-    if (last && last.type === bubble.type && last.speaker === bubble.speaker_name && bubble.type !== 'sfx') last.text = `${last.text} ${bubble.text}`;
-    else lines.push({ type: bubble.type, speaker: bubble.speaker_name, text: bubble.text });
+    if (last && last.type === bubble.type && last.speaker === bubble.speaker_name && bubble.type !== 'sfx') {
+      last.text = `${last.text} ${bubble.text}`;
+      last.boxes.push(bubble.box);
+    } else lines.push({ type: bubble.type, speaker: bubble.speaker_name, text: bubble.text, boxes: [bubble.box] });
   }
   return lines;
 }
 
 /** Who says a line and how: "Ana whispers", "Narration", "Sound". */
-export function lineLead(line: LetteringLine): string {
+function lineLead(line: LetteringLine): string {
   if (line.type === 'narration') return 'Narration';
   if (line.type === 'sfx') return 'Sound';
   return `${line.speaker ?? 'Someone'} ${SPOKEN[line.type]}`;
 }
 
+/** "Ana whispers: Shh… over here." */
+export function spokenLine(line: LetteringLine): string {
+  return `${lineLead(line)}: ${asSentence(line.text)}`;
+}
+
 export function letteringWords(bubbles: ComicBubble[]): string {
-  return letteringLines(bubbles)
-    .map((line) => `${lineLead(line)}: ${asSentence(line.text)}`)
-    .join(' ');
+  return letteringLines(bubbles).map(spokenLine).join(' ');
 }
 
 export interface PanelPicture {
@@ -55,11 +61,16 @@ export interface PanelPicture {
 }
 
 /** The framing and who is where: "Two-shot: Ana on the left, Bo on the right." */
-export function framingWords(panel: Pick<PanelPicture, 'shot' | 'layout'>): string {
+function framingWords(panel: Pick<PanelPicture, 'shot' | 'layout'>): string {
   const who = panel.layout ? figureWords(panel.layout.characters, panel.layout.width) : '';
   return `${SHOT_NAMES[panel.shot]}${who ? `: ${who}` : ''}.`;
 }
 
+/** What the picture shows, before anything is said: the framing, who is where and the action. */
+export function pictureWords(panel: Omit<PanelPicture, 'bubbles'>): string {
+  return [framingWords(panel), asSentence(panel.action)].filter(Boolean).join(' ');
+}
+
 export function panelAltText(panel: PanelPicture): string {
-  return [framingWords(panel), asSentence(panel.action), letteringWords(panel.bubbles)].filter(Boolean).join(' ');
+  return [pictureWords(panel), letteringWords(panel.bubbles)].filter(Boolean).join(' ');
 }

@@ -145,11 +145,18 @@ function sizedForLettering(panelBox: PercentBox, mapped: PercentBox, panel: { wi
   return { x: mapped.x + mapped.width / 2 - width / 2, y: mapped.y + mapped.height / 2 - height / 2, width, height };
 }
 
-async function framed(art: PanelArt, frame: Frame, preset: ComicStyleKey, letterWidth?: number): Promise<Buffer> {
+/** A panel cut to its frame and lettered there; `bubbles` are where its lettering sits, in percent of the frame. */
+export interface FramedPanel {
+  frame: Frame;
+  png: Buffer;
+  bubbles: ComicBubble[];
+}
+
+async function framed(art: PanelArt, frame: Frame, preset: ComicStyleKey, letterWidth?: number): Promise<FramedPanel> {
   const window = cropWindow(art, frame.width / frame.height);
   const picture = await sharp(art.png).extract(window).resize(frame.width, frame.height, { fit: 'fill' }).png().toBuffer();
-  const lettering = letterWidth ? { frame, letterWidth } : undefined;
-  return compositePanel(picture, bubblesIntoCrop(art, window, lettering), preset, letterWidth);
+  const bubbles = bubblesIntoCrop(art, window, letterWidth ? { frame, letterWidth } : undefined);
+  return { frame, png: await compositePanel(picture, bubbles, preset, letterWidth), bubbles };
 }
 
 function bordersSvg(frames: Frame[], width: number, height: number, preset: ComicStyleKey): Buffer {
@@ -160,9 +167,30 @@ function bordersSvg(frames: Frame[], width: number, height: number, preset: Comi
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}</svg>`);
 }
 
+/** Each frame's panel, cut, lettered and placed: what a printed page or a strip is made of, in reading order. */
+export function framedPanels(
+  frames: Frame[],
+  arts: ReadonlyMap<number, PanelArt>,
+  preset: ComicStyleKey,
+  letterWidth?: number,
+): Promise<FramedPanel[]> {
+  return Promise.all(
+    frames.map((frame) => {
+      const art = arts.get(frame.pageNumber);
+      if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
+      return framed(art, frame, preset, letterWidth);
+    }),
+  );
+}
+
+/** The panels of a printed page, lettered for the page's width. */
+export function pagePanels(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey): Promise<FramedPanel[]> {
+  return framedPanels(page.frames, arts, preset, PAGE_LETTER_WIDTH);
+}
+
 /** One printed page: the preset's paper, every frame's panel, then the borders. */
 export async function renderPage(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey): Promise<Buffer> {
-  return drawFrames(page.frames, arts, { width: PAGE.width, height: PAGE.height }, preset, { borders: true, letterWidth: PAGE_LETTER_WIDTH });
+  return composeFrames(await pagePanels(page, arts, preset), { width: PAGE.width, height: PAGE.height }, preset, { borders: true });
 }
 
 /** Frames' panels on the preset's paper, with ink borders unless `borders` is false (a webtoon has none). */
@@ -171,15 +199,14 @@ export async function drawFrames(
   arts: ReadonlyMap<number, PanelArt>,
   size: { width: number; height: number },
   preset: ComicStyleKey,
-  options: { borders: boolean; letterWidth?: number } = { borders: true },
+  options: { borders: boolean } = { borders: true },
 ): Promise<Buffer> {
-  const tiles = await Promise.all(
-    frames.map(async (frame) => {
-      const art = arts.get(frame.pageNumber);
-      if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
-      return { input: await framed(art, frame, preset, options.letterWidth), left: frame.x, top: frame.y };
-    }),
-  );
+  return composeFrames(await framedPanels(frames, arts, preset), size, preset, options);
+}
+
+function composeFrames(panels: FramedPanel[], size: { width: number; height: number }, preset: ComicStyleKey, options: { borders: boolean }): Promise<Buffer> {
+  const tiles = panels.map((panel) => ({ input: panel.png, left: panel.frame.x, top: panel.frame.y }));
+  const frames = panels.map((panel) => panel.frame);
   return sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } })
     .composite(options.borders ? [...tiles, { input: bordersSvg(frames, size.width, size.height, preset), left: 0, top: 0 }] : tiles)
     .png()

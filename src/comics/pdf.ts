@@ -1,27 +1,135 @@
-/** The whole comic as a PDF: one composited panel per page, in page order. */
-import PDFDocument from 'pdfkit';
+/**
+ * The whole comic as a tagged PDF. Each page is the preset's paper and ink borders (artifacts), each panel an image
+ * tagged as a figure with its description, and each line of its lettering real text laid invisibly over its balloon,
+ * in reading order ("Ana whispers: Shh…"): search, copy and read-aloud find the words the art shows.
+ */
+import { asArtifact, taggedPdf } from '../documents/pdf-document';
+import { letteringLines, pictureWords, spokenLine, type PanelPicture } from './alt-text';
+import type { ComicBubble } from './bubbles';
+import type { PercentBox } from './geometry';
+import { FONTS } from './lettering';
+import type { PageLook } from './styles';
 
 const PAGE_WIDTH_PT = 612;
+const LINE_HEIGHT = 1.15;
+const SMALLEST_PT = 3;
 
-export interface PdfPage {
-  png: Buffer;
+export interface PixelBox {
+  x: number;
+  y: number;
   width: number;
   height: number;
 }
 
-export function comicPdf(title: string, pages: PdfPage[]): Promise<Buffer> {
-  const document = new PDFDocument({ autoFirstPage: false, info: { Title: title, Creator: 'Likeness' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
+export interface PdfPanel {
+  /** The panel as drawn in its frame, lettering included. */
+  png: Buffer;
+  /** Where it sits on the page, in page pixels. */
+  frame: PixelBox;
+  /** What the picture shows (its figure's alternative text). */
+  description: string;
+  /** Its lettering read aloud in reading order, each over its bubbles (page pixels). */
+  lines: Array<{ text: string; box: PixelBox }>;
+}
+
+export interface PdfPage {
+  /** Page size in pixels; the PDF page is as wide as a US Letter page and as tall as the proportions say. */
+  width: number;
+  height: number;
+  /** Paper and borders, for a printed page; a page of one panel has neither. */
+  look?: PageLook;
+  /** In reading order. */
+  panels: PdfPanel[];
+}
+
+export interface PdfComic {
+  title: string;
+  summary: string;
+  language: string;
+  pages: PdfPage[];
+}
+
+/** The largest size (points) at which the text wraps inside the box, so its words lie over the balloon. */
+function fittingSize(document: PDFKit.PDFDocument, text: string, box: PixelBox): number {
+  let size = Math.max(SMALLEST_PT, box.height / LINE_HEIGHT);
+  while (size > SMALLEST_PT && document.fontSize(size).heightOfString(text, { width: box.width, lineGap: 0 }) > box.height) size *= 0.9;
+  return size;
+}
+
+function drawPaper(document: PDFKit.PDFDocument, size: { width: number; height: number }, look: PageLook): void {
+  asArtifact(document, () => document.rect(0, 0, size.width, size.height).fill(look.paper));
+}
+
+function drawBorders(document: PDFKit.PDFDocument, frames: PixelBox[], scale: number, look: PageLook): void {
+  asArtifact(document, () => {
+    document.lineWidth(look.borderWidth * scale).strokeColor(look.border);
+    for (const frame of frames) document.rect(frame.x * scale, frame.y * scale, frame.width * scale, frame.height * scale).stroke();
   });
-  for (const page of pages) {
-    const height = (PAGE_WIDTH_PT * page.height) / page.width;
-    document.addPage({ size: [PAGE_WIDTH_PT, height], margin: 0 });
-    document.image(page.png, 0, 0, { width: PAGE_WIDTH_PT, height });
+}
+
+/** Text that is there for search, copy and read-aloud but not seen: the art already shows it. */
+function invisibleText(document: PDFKit.PDFDocument, text: string, box: PixelBox): void {
+  document.save();
+  document.font(FONTS.dialogue.file).fontSize(fittingSize(document, text, box)).fillOpacity(0).fillColor('#000000');
+  document.text(text, box.x, box.y, { width: box.width, lineGap: 0 });
+  document.restore();
+}
+
+const scaled = (box: PixelBox, scale: number): PixelBox => ({ x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale });
+
+function addPage(document: PDFKit.PDFDocument, comic: PDFKit.PDFStructureElement, page: PdfPage, number: number): void {
+  const scale = PAGE_WIDTH_PT / page.width;
+  const size = { width: PAGE_WIDTH_PT, height: page.height * scale };
+  document.addPage({ size: [size.width, size.height], margin: 0 });
+  if (page.look) drawPaper(document, size, page.look);
+  const section = document.struct('Sect', { title: `Page ${number}` });
+  comic.add(section);
+  for (const panel of page.panels) {
+    const frame = scaled(panel.frame, scale);
+    section.add(document.struct('Figure', { alt: panel.description }, () => document.image(panel.png, frame.x, frame.y, { width: frame.width, height: frame.height })));
+    for (const line of panel.lines) section.add(document.struct('P', {}, () => invisibleText(document, line.text, scaled(line.box, scale))));
   }
+  section.end();
+  if (page.look) drawBorders(document, page.panels.map((panel) => panel.frame), scale, page.look);
+}
+
+export function comicPdf(book: PdfComic): Promise<Buffer> {
+  const { document, bytes } = taggedPdf({ title: book.title, language: book.language, subject: book.summary });
+  const comic = document.struct('Document', { title: book.title });
+  document.addStructure(comic);
+  book.pages.forEach((page, index) => addPage(document, comic, page, index + 1));
+  comic.end();
   document.end();
-  return done;
+  return bytes;
+}
+
+/** A panel's picture for the PDF: its description (the maker's own alt text, else the framing and action). */
+export interface PdfPanelSource extends Omit<PanelPicture, 'bubbles'> {
+  altText: string;
+  altTextCustom: boolean;
+}
+
+/**
+ * A panel drawn at `frame` (page pixels) with its bubbles where they were drawn (percent of the frame): the figure's
+ * description, then each line of lettering over the bubbles that show it.
+ */
+export function pdfPanel(png: Buffer, frame: PixelBox, panel: PdfPanelSource, bubbles: ComicBubble[]): PdfPanel {
+  const toPage = (box: PercentBox): PixelBox => ({
+    x: frame.x + (box.x / 100) * frame.width,
+    y: frame.y + (box.y / 100) * frame.height,
+    width: (box.width / 100) * frame.width,
+    height: (box.height / 100) * frame.height,
+  });
+  return {
+    png,
+    frame,
+    description: panel.altTextCustom ? panel.altText : pictureWords(panel),
+    lines: letteringLines(bubbles).map((line) => ({ text: spokenLine(line), box: union(line.boxes.map(toPage)) })),
+  };
+}
+
+function union(boxes: PixelBox[]): PixelBox {
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  return { x, y, width: Math.max(...boxes.map((box) => box.x + box.width)) - x, height: Math.max(...boxes.map((box) => box.y + box.height)) - y };
 }

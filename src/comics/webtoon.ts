@@ -46,3 +46,25 @@ export function sliceStrip(strip: { height: number; frames: Frame[] }): Slice[] 
   }
   return slices;
 }
+
+/** A slice with the panels it shows, top to bottom; `continued` when the panel began in an earlier slice. */
+export interface StripSlice extends Slice {
+  panels: Array<{ pageNumber: number; continued: boolean }>;
+}
+
+/** Which panels each slice shows, so a reader's page can say what each slice's picture holds. */
+export function slicePanels(strip: { frames: Frame[] }, slices: Slice[]): StripSlice[] {
+  return slices.map((slice) => ({
+    ...slice,
+    panels: strip.frames
+      .filter((frame) => frame.y < slice.top + slice.height && frame.y + frame.height > slice.top)
+      .map((frame) => ({ pageNumber: frame.pageNumber, continued: frame.y < slice.top })),
+  }));
+}
+
+/** What a slice's picture shows: each panel's text alternative, or that a panel from the slice before goes on. */
+export function sliceAltText(slice: StripSlice, altTexts: ReadonlyMap<number, string>): string {
+  return slice.panels
+    .map((panel) => (panel.continued ? `Panel ${panel.pageNumber}, continued.` : `Panel ${panel.pageNumber}. ${altTexts.get(panel.pageNumber) ?? ''}`.trim()))
+    .join(' ');
+}

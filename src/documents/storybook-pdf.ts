@@ -1,9 +1,11 @@
-import PDFDocument from 'pdfkit';
 import type { PdfPageSize } from '../entities/storybook';
+import { taggedPdf } from './pdf-document';
 
 export interface StorybookPdfPage {
   png: Buffer;
   text: string;
+  /** What the picture shows, tagged as its figure's alternative text. */
+  altText: string;
 }
 
 /** Page sizes in PDF points (1/72 inch): A4 portrait, or a 21 cm square. */
@@ -22,16 +24,12 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** One page per entry, in order: the picture fitted and centred on top, its text below. */
-export function renderStorybookPdf(pages: StorybookPdfPage[], size: PdfPageSize): Promise<Buffer> {
+/** One page per entry, in order: the picture fitted and centred on top (a figure with its alt text), its text below. */
+export function renderStorybookPdf(pages: StorybookPdfPage[], size: PdfPageSize, title: string): Promise<Buffer> {
   const [width, height] = PAGE_SIZES[size];
-  const document = new PDFDocument({ size: [width, height], margin: MARGIN, autoFirstPage: false, info: { Title: 'Storybook', Producer: 'Likeness' } });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
+  const { document, bytes } = taggedPdf({ title, language: 'en' }, { size: [width, height], margin: MARGIN });
+  const book = document.struct('Document', { title });
+  document.addStructure(book);
   const contentWidth = width - 2 * MARGIN;
   const textHeight = TEXT_LINES[size] * FONT_SIZE * 1.35;
   const maxImageHeight = height - 2 * MARGIN - TEXT_GAP - textHeight;
@@ -42,12 +40,17 @@ export function renderStorybookPdf(pages: StorybookPdfPage[], size: PdfPageSize)
     // Picture and text as one block, centred on the page.
     const top = (height - (imageHeight + TEXT_GAP + textHeight)) / 2;
     document.addPage();
-    document.image(page.png, (width - imageWidth) / 2, top, { width: imageWidth, height: imageHeight });
-    document
-      .font('Helvetica')
-      .fontSize(FONT_SIZE)
-      .text(page.text, MARGIN, top + imageHeight + TEXT_GAP, { width: contentWidth, height: textHeight, align: 'center', ellipsis: true });
+    book.add(document.struct('Figure', { alt: page.altText }, () => document.image(page.png, (width - imageWidth) / 2, top, { width: imageWidth, height: imageHeight })));
+    book.add(
+      document.struct('P', {}, () =>
+        document
+          .font('Helvetica')
+          .fontSize(FONT_SIZE)
+          .text(page.text, MARGIN, top + imageHeight + TEXT_GAP, { width: contentWidth, height: textHeight, align: 'center', ellipsis: true }),
+      ),
+    );
   }
+  book.end();
   document.end();
-  return finished;
+  return bytes;
 }

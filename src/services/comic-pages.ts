@@ -2,12 +2,15 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { panelAltText } from '../comics/alt-text';
 import { deriveBubbles, moveBubble } from '../comics/bubbles';
-import { comicCbz, comicEpub, type ComicBook, type ExportPage } from '../comics/exports';
+import { comicEpub } from '../comics/epub';
+import { comicCbz, type BookPanel, type ComicBook, type ExportPage } from '../comics/exports';
 import { toPercentBox, type Point } from '../comics/geometry';
 import { layoutPages, PAGE, type LaidOutPage, type ReadingDirection } from '../comics/layout';
-import { drawFrames, renderPage, type PanelArt } from '../comics/page-art';
-import { comicPdf } from '../comics/pdf';
-import { sliceStrip, stripLayout, WEBTOON, type Slice } from '../comics/webtoon';
+import { drawFrames, pagePanels, renderPage, type PanelArt } from '../comics/page-art';
+import { comicPdf, pdfPanel } from '../comics/pdf';
+import { pageLookOf } from '../comics/styles';
+import { sliceAltText, slicePanels, sliceStrip, stripLayout, WEBTOON, type StripSlice } from '../comics/webtoon';
+import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
 import type { Comic } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, notFound } from '../errors';
@@ -81,7 +84,10 @@ export class ComicPageService {
     const { comic, panels, arts } = await this.art(userId, comicId);
     const reading = this.directionFor(comic, direction);
     const pages = [];
-    for (const page of layoutPages(panels, reading)) pages.push({ png: await renderPage(page, arts, comic.stylePreset), width: PAGE.width, height: PAGE.height });
+    for (const page of layoutPages(panels, reading)) {
+      const onPage = page.frames.map((frame) => bookPanel(panelAt(panels, frame.pageNumber)));
+      pages.push({ png: await renderPage(page, arts, comic.stylePreset), width: PAGE.width, height: PAGE.height, panels: onPage });
+    }
     return { comic, direction: reading, pages };
   }
 
@@ -93,10 +99,16 @@ export class ComicPageService {
     return renderPage(page, arts, comic.stylePreset);
   }
 
-  /** The PDF of laid-out pages. */
+  /** The tagged PDF of laid-out pages: each panel a figure with its description, its lettering as text in reading order. */
   async pdf(userId: string, comicId: string, direction?: ReadingDirection): Promise<Buffer> {
-    const { comic, pages } = await this.renderedPages(userId, comicId, direction);
-    return comicPdf(comic.title, pages);
+    const { comic, panels, arts } = await this.art(userId, comicId);
+    const pages = [];
+    for (const page of layoutPages(panels, this.directionFor(comic, direction))) {
+      const framed = await pagePanels(page, arts, comic.stylePreset);
+      const onPage = framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, panelAt(panels, drawn.frame.pageNumber), drawn.bubbles));
+      pages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(comic.stylePreset), panels: onPage });
+    }
+    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages });
   }
 
   private async book(userId: string, comicId: string, direction?: ReadingDirection): Promise<ComicBook> {
@@ -105,6 +117,9 @@ export class ComicPageService {
       id: comic.id,
       title: comic.title,
       summary: comic.storyPrompt,
+      language: DESCRIPTION_LANGUAGE,
+      characters: await this.comics.characterNames(comic),
+      setting: comic.setting,
       direction: reading,
       blackAndWhite: comic.stylePreset === 'manga_bw',
       pages,
@@ -120,12 +135,14 @@ export class ComicPageService {
     return comicEpub(await this.book(userId, comicId, direction));
   }
 
-  /** The webtoon strip's slices (positions in the strip). */
-  async webtoonSlices(userId: string, comicId: string): Promise<Slice[]> {
+  /** The webtoon strip's slices (positions in the strip), each with the panels it shows and their text alternatives. */
+  async webtoonSlices(userId: string, comicId: string): Promise<Array<StripSlice & { altText: string }>> {
     const { pages } = await this.comics.get(userId, comicId);
     const drawn = pages.filter((panel) => panel.imageKey);
     if (drawn.length === 0) throw notFound('Comic pages with images');
-    return sliceStrip(stripOf(drawn));
+    const strip = stripOf(drawn);
+    const altTexts = new Map(drawn.map((panel) => [panel.pageNumber, panel.altText]));
+    return slicePanels(strip, sliceStrip(strip)).map((slice) => ({ ...slice, altText: sliceAltText(slice, altTexts) }));
   }
 
   /** Webtoon slice `number` (from 1) as PNG, 800 px wide. */
@@ -165,6 +182,16 @@ export class ComicPageService {
     await this.dataSource.getRepository(ComicPanel).update({ id: panel.id }, { caption, captionType, speaker, bubbles, altText, altTextCustom });
     return this.comics.panel(comic.id, pageNumber);
   }
+}
+
+function panelAt(panels: ComicPanel[], pageNumber: number): ComicPanel {
+  const panel = panels.find((candidate) => candidate.pageNumber === pageNumber);
+  if (!panel) throw new Error(`No panel ${pageNumber}`);
+  return panel;
+}
+
+function bookPanel(panel: ComicPanel): BookPanel {
+  return { pageNumber: panel.pageNumber, altText: panel.altText, altTextCustom: panel.altTextCustom };
 }
 
 /** The strip of the panels with images, sized by their renders. */

@@ -1,6 +1,6 @@
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import { compositePanel } from '../comics/compose';
-import { comicPdf } from '../comics/pdf';
+import { comicPdf, pdfPanel } from '../comics/pdf';
 import type { OutfitLock } from '../comics/prompt';
 import { styleLockOf } from '../comics/styles';
 import { Character } from '../entities/character';
@@ -9,6 +9,7 @@ import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ComicStyleKey } from '../vocabulary';
 import type { BlobStorage } from '../storage';
+import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
 import { findOwned } from './ownership';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { comicFinishedEvent, recordWebhookEvent } from './webhook-events';
@@ -60,6 +61,12 @@ export class ComicService {
     const characters = [];
     for (const id of characterIds) characters.push(await findOwned(this.dataSource.manager, Character, id, userId, 'Character'));
     return characters;
+  }
+
+  /** The names of the comic's characters that still exist, in the comic's order. */
+  async characterNames(comic: Comic): Promise<string[]> {
+    const characters = await this.dataSource.getRepository(Character).findBy({ id: In(comic.characterIds) });
+    return comic.characterIds.flatMap((id) => characters.find((character) => character.id === id)?.name ?? []);
   }
 
   /** A comic: its characters must be the caller's (404), its outfit locks must name them (400). */
@@ -161,17 +168,22 @@ export class ComicService {
     return compositePanel(png, panel.bubbles, comic.stylePreset);
   }
 
-  /** The whole comic as a PDF, one composited panel per page in page order; 404 when no panel has an image. */
+  /**
+   * The whole comic as a tagged PDF, one composited panel per page in page order (a figure with its description,
+   * its lettering as text over the balloons); 404 when no panel has an image.
+   */
   async pdf(userId: string, comicId: string): Promise<Buffer> {
     const { comic, pages } = await this.get(userId, comicId);
     const drawn = [];
     for (const page of pages) {
       const png = page.imageKey ? await this.storage.get(page.imageKey) : undefined;
       if (!png) continue;
-      drawn.push({ png: await compositePanel(png, page.bubbles, comic.stylePreset), width: page.layout?.width ?? 1, height: page.layout?.height ?? 1 });
+      const size = { width: page.layout?.width ?? 1024, height: page.layout?.height ?? 1024 };
+      const composited = await compositePanel(png, page.bubbles, comic.stylePreset);
+      drawn.push({ ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, page, page.bubbles)] });
     }
     if (drawn.length === 0) throw notFound('Comic pages with images');
-    return comicPdf(comic.title, drawn);
+    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages: drawn });
   }
 }
 

@@ -104,3 +104,6 @@ export function referenceAltText(character: { name: string; description: string 
   const view = VIEW_NAMES[label] ?? `${label.replace(/_/g, ' ')} expression`;
   return `${character.name}, ${view}: ${asSentence(character.description)}`;
 }
+
+/** The language these words are in (BCP 47), declared on every document that carries them. */
+export const DESCRIPTION_LANGUAGE = 'en';

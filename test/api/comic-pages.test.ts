@@ -111,6 +111,15 @@ describe('Comic pages, exports and lettering edits', () => {
       assert.equal(meta.height, slice.height);
       assert.ok(slice.height <= 1280);
     }
+    const panels = (await api('GET', `/api/comics/${comicId}`)).body.pages;
+    const begun = strip.body.slices.flatMap((slice: any) => slice.panels.filter((panel: any) => !panel.continued).map((panel: any) => panel.page_number));
+    assert.deepEqual(begun, [1, 2, 3, 4, 5], 'each panel begins in one slice, in order');
+    for (const slice of strip.body.slices) {
+      const expected = slice.panels.map((shown: any) =>
+        shown.continued ? `Panel ${shown.page_number}, continued.` : `Panel ${shown.page_number}. ${panels.find((panel: any) => panel.page_number === shown.page_number).alt_text}`,
+      );
+      assert.equal(slice.alt_text, expected.join(' '), "a slice's alt text reads its panels' alt texts");
+    }
   });
 
   it('edits lettering without rendering: caption, speaker, anchors; validated like panels; 409 while generating', async () => {

@@ -92,6 +92,9 @@ describe('Storybooks', () => {
     const pdf = await download(book.pdf_url);
     assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
     assert.equal(pdfPageCount(pdf), 3);
+    const figures = [...pdf.toString('latin1').matchAll(/\/S \/Figure\s*\/Alt \(([^)]*)\)/g)].map((match) => match[1]);
+    assert.deepEqual(figures, book.pages.map((page: any) => page.alt_text), "each page's picture is a tagged figure with its alt text");
+    assert.match(pdf.toString('latin1'), /\/Lang \(en\)/);
     assert.match(book.pdf_url, /\/files\/storybooks\/.+\.pdf$/);
 
     const readBack = await api('GET', `/api/storybooks/${book.id}`, { key: user.key });

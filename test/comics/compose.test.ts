@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { deriveBubbles, type ComicBubble } from '../../src/comics/bubbles';
 import { compositePanel } from '../../src/comics/compose';
 import type { PanelLayout } from '../../src/comics/geometry';
-import { comicPdf } from '../../src/comics/pdf';
 import { letteringColoursOf } from '../../src/comics/styles';
 
 const SIZE = 800;
@@ -78,13 +77,5 @@ describe('Comic page compositing', () => {
       const changed = countIn(drawn, face, (r, g, b) => Math.abs(r - BACKGROUND.r) + Math.abs(g - BACKGROUND.g) + Math.abs(b - BACKGROUND.b) > 6);
       assert.ok(changed < 40, `${character.name}'s face region was drawn over (${changed} pixels changed)`);
     }
-  });
-
-  it('assembles a PDF with one page per panel', async () => {
-    const panel = await plainPanel();
-    const pages = [1, 2, 3].map(() => ({ png: panel, width: SIZE, height: SIZE }));
-    const pdf = await comicPdf('The Lost Kite', pages);
-    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
-    assert.equal(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length, 3);
   });
 });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { XMLParser } from 'fast-xml-parser';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { comicCbz, comicEpub, type ComicBook } from '../../src/comics/exports';
+import { comicEpub } from '../../src/comics/epub';
+import { comicCbz, type ComicBook } from '../../src/comics/exports';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
@@ -21,15 +22,30 @@ function entryNames(zip: Buffer): string[] {
   return names;
 }
 
+const ALT = {
+  1: 'Establishing shot: Pip. Pip walks to the lighthouse. Narration: A storm was coming.',
+  2: 'Two-shot: Pip on the left, Rusty on the right. Rusty points up. Rusty shouts: <LOOK>!',
+  3: 'Close-up: Pip. Pip hides. Pip whispers: Shh…',
+  4: 'Wide shot. The kite flies away. Sound: WHOOSH.',
+} as const;
+
 async function book(overrides: Partial<ComicBook> = {}): Promise<ComicBook> {
-  const page = async (shade: number) => ({ png: await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: shade, g: 90, b: 40 } } }).png().toBuffer(), width: 120, height: 180 });
+  const page = async (shade: number, panels: Array<keyof typeof ALT>) => ({
+    png: await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: shade, g: 90, b: 40 } } }).png().toBuffer(),
+    width: 120,
+    height: 180,
+    panels: panels.map((pageNumber) => ({ pageNumber, altText: ALT[pageNumber], altTextCustom: pageNumber === 3 })),
+  });
   return {
     id: '8a4f1a9e-3b1c-4f5e-9a7d-2c1b0e9f8d7a',
     title: 'Pip & the "Lighthouse"',
     summary: 'Pip loses her kite in a storm.',
+    language: 'en',
+    characters: ['Pip', 'Rusty'],
+    setting: 'an old lighthouse in a storm',
     direction: 'ltr',
     blackAndWhite: false,
-    pages: [await page(10), await page(120), await page(240)],
+    pages: [await page(10, [1]), await page(120, [2, 3]), await page(240, [4])],
     modified: new Date('2026-01-02T03:04:05.678Z'),
     ...overrides,
   };
@@ -46,10 +62,12 @@ describe('comic exports', () => {
     assert.equal(info.Title, input.title);
     assert.equal(info.PageCount, 3);
     assert.equal(info.Manga, 'No');
+    assert.equal(info.LanguageISO, 'en');
+    assert.equal(info.Characters, 'Pip, Rusty');
+    assert.equal(info.Locations, 'an old lighthouse in a storm');
     const pages = info.Pages.Page;
     assert.equal(pages.length, 3);
-    assert.equal(pages[0]['@Type'], 'FrontCover');
-    assert.equal(pages[1]['@Type'], undefined);
+    assert.deepEqual(pages.map((entry: Record<string, string>) => entry['@Type']), ['FrontCover', 'Story', 'Story']);
     assert.deepEqual([pages[2]['@Image'], pages[2]['@ImageWidth'], pages[2]['@ImageHeight']], ['2', '120', '180']);
   });
 
@@ -100,5 +118,44 @@ describe('comic exports', () => {
     const opf = xml.parse(text(files['OEBPS/package.opf'])).package;
     assert.equal(opf.spine['@page-progression-direction'], 'rtl');
     assert.equal([opf.spine.itemref].flat()[0]['@properties'], 'page-spread-left');
+  });
+
+  it('EPUB pages: every document has a language, each picture is a figure whose caption lists its panels in reading order', async () => {
+    const files = unzipSync(comicEpub(await book()));
+    for (const name of ['OEBPS/nav.xhtml', 'OEBPS/pages/page-001.xhtml', 'OEBPS/pages/page-002.xhtml', 'OEBPS/pages/page-003.xhtml']) {
+      assert.match(text(files[name]), /<html [^>]*lang="en" xml:lang="en"/, name);
+    }
+    const page = xml.parse(text(files['OEBPS/pages/page-002.xhtml'])).html.body.figure;
+    assert.equal(page['@id'], 'page-2');
+    assert.equal(page.img['@alt'], 'Page 2, panels 2 to 3');
+    assert.deepEqual(
+      page.figcaption.ol.li.map((item: Record<string, string>) => item['#text']),
+      [`Panel 2. ${ALT[2]}`, `Panel 3. ${ALT[3]}`],
+    );
+    assert.match(text(files['OEBPS/pages/page-002.xhtml']), /Rusty shouts: &lt;LOOK&gt;!/, 'lettering is escaped, never markup');
+    const nav = xml.parse(text(files['OEBPS/nav.xhtml'])).html.body.nav;
+    const [toc, pageList] = nav;
+    assert.deepEqual([toc['@epub:type'], toc['@role'], pageList['@epub:type'], pageList['@role']], ['toc', 'doc-toc', 'page-list', 'doc-pagelist']);
+    assert.deepEqual(
+      pageList.ol.li.map((item: any) => item.a['@href']),
+      ['pages/page-001.xhtml#page-1', 'pages/page-002.xhtml#page-2', 'pages/page-003.xhtml#page-3'],
+    );
+    assert.equal(toc.ol.li[0].a['#text'], 'Cover, page 1, panel 1');
+  });
+
+  it('EPUB package: EPUB Accessibility 1.1 metadata that says what a reader without sight gets', async () => {
+    const files = unzipSync(comicEpub(await book({ direction: 'rtl' })));
+    const metas = [xml.parse(text(files['OEBPS/package.opf'])).package.metadata.meta].flat();
+    const values = (property: string) => metas.filter((meta: Record<string, string>) => meta['@property'] === property).map((meta: Record<string, string>) => meta['#text']);
+    assert.deepEqual(values('schema:accessMode'), ['visual', 'textual']);
+    assert.deepEqual(values('schema:accessModeSufficient'), ['visual', 'textual']);
+    assert.deepEqual(values('schema:accessibilityFeature'), ['alternativeText', 'longDescription', 'readingOrder', 'pageNavigation', 'tableOfContents']);
+    assert.deepEqual(values('schema:accessibilityHazard'), ['none']);
+    assert.deepEqual(values('dcterms:conformsTo'), ['EPUB Accessibility 1.1 - WCAG 2.2 Level A']);
+    const [summary] = values('schema:accessibilitySummary');
+    assert.match(summary, /right to left, as manga reads/);
+    assert.match(summary, /every caption and balloon word for word/);
+    assert.match(summary, /not from looking at the finished art/);
+    assert.match(summary, /The descriptions of 1 panel were written by the comic's maker/);
   });
 });

@@ -510,7 +510,7 @@ export interface paths {
         };
         /**
          * The comic as a vertical webtoon strip 800 px wide, in slices of at most 1280 px (free)
-         * @description The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px. Free.
+         * @description The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px, each with the panels it shows and their text alternatives. Free.
          */
         get: operations["getComicWebtoon"];
         put?: never;
@@ -1506,7 +1506,18 @@ export interface components {
             /** @description Height of the whole strip */
             height: number;
             slices: {
+                /**
+                 * @description What the slice's picture shows, for its img alt: the text alternative of each panel it holds, in reading order, or that a panel from the slice before goes on
+                 * @example Panel 2. Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH. Panel 3, continued.
+                 */
+                alt_text: string;
                 height: number;
+                /** @description The panels the slice shows, top to bottom */
+                panels: {
+                    /** @description The panel began in an earlier slice */
+                    continued: boolean;
+                    page_number: number;
+                }[];
                 slice: number;
                 top: number;
                 url: string;
@@ -5290,7 +5301,14 @@ export interface operations {
                      *           "slice": 1,
                      *           "url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "top": 1,
-                     *           "height": 1
+                     *           "height": 1,
+                     *           "alt_text": "Panel 2. Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH. Panel 3, continued.",
+                     *           "panels": [
+                     *             {
+                     *               "page_number": 1,
+                     *               "continued": true
+                     *             }
+                     *           ]
                      *         }
                      *       ]
                      *     }

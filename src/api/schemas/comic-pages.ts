@@ -68,6 +68,20 @@ export const WebtoonSchema = z
     comic_id: z.uuid(),
     width: z.number().int(),
     height: z.number().int().openapi({ description: 'Height of the whole strip' }),
-    slices: z.array(z.object({ slice: z.number().int(), url: z.string(), top: z.number().int(), height: z.number().int() })),
+    slices: z.array(
+      z.object({
+        slice: z.number().int(),
+        url: z.string(),
+        top: z.number().int(),
+        height: z.number().int(),
+        alt_text: z.string().openapi({
+          description: "What the slice's picture shows, for its img alt: the text alternative of each panel it holds, in reading order, or that a panel from the slice before goes on",
+          example: `Panel 2. ${PANEL_ALT_TEXT_EXAMPLE} Panel 3, continued.`,
+        }),
+        panels: z
+          .array(z.object({ page_number: z.number().int(), continued: z.boolean().openapi({ description: 'The panel began in an earlier slice' }) }))
+          .openapi({ description: 'The panels the slice shows, top to bottom' }),
+      }),
+    ),
   })
   .openapi('ComicWebtoon');

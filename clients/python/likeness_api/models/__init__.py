@@ -32,6 +32,7 @@ from .comic_status import ComicStatus
 from .comic_style_key import ComicStyleKey
 from .comic_webtoon import ComicWebtoon
 from .comic_webtoon_slices_item import ComicWebtoonSlicesItem
+from .comic_webtoon_slices_item_panels_item import ComicWebtoonSlicesItemPanelsItem
 from .create_api_key_body import CreateApiKeyBody
 from .create_brand_kit_body import CreateBrandKitBody
 from .create_character_body import CreateCharacterBody
@@ -178,6 +179,7 @@ __all__ = (
     "ComicStyleKey",
     "ComicWebtoon",
     "ComicWebtoonSlicesItem",
+    "ComicWebtoonSlicesItemPanelsItem",
     "CreateApiKeyBody",
     "CreateBrandKitBody",
     "CreateCharacterBody",

@@ -68,7 +68,8 @@ def sync_detailed(
 ) -> Response[ComicWebtoon | Error]:
     """The comic as a vertical webtoon strip 800 px wide, in slices of at most 1280 px (free)
 
-     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px. Free.
+     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px, each with
+    the panels it shows and their text alternatives. Free.
 
     Args:
         id (UUID):
@@ -99,7 +100,8 @@ def sync(
 ) -> ComicWebtoon | Error | None:
     """The comic as a vertical webtoon strip 800 px wide, in slices of at most 1280 px (free)
 
-     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px. Free.
+     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px, each with
+    the panels it shows and their text alternatives. Free.
 
     Args:
         id (UUID):
@@ -125,7 +127,8 @@ async def asyncio_detailed(
 ) -> Response[ComicWebtoon | Error]:
     """The comic as a vertical webtoon strip 800 px wide, in slices of at most 1280 px (free)
 
-     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px. Free.
+     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px, each with
+    the panels it shows and their text alternatives. Free.
 
     Args:
         id (UUID):
@@ -154,7 +157,8 @@ async def asyncio(
 ) -> ComicWebtoon | Error | None:
     """The comic as a vertical webtoon strip 800 px wide, in slices of at most 1280 px (free)
 
-     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px. Free.
+     The comic as a vertical webtoon strip 800 px wide, listed as slices of at most 1280 px, each with
+    the panels it shows and their text alternatives. Free.
 
     Args:
         id (UUID):
