@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { WebhookConfig } from '../config/env';
+import type { Mailer } from '../mail/mailer';
 import type { ModelRegistry } from '../models/registry';
 import type { BlobStorage } from '../storage';
 
@@ -10,4 +11,6 @@ export interface ActivityDeps {
   models: ModelRegistry;
   /** Webhook deliveries: the schedule new ones follow, whether private addresses may be reached, the base of event links. */
   webhooks: WebhookConfig & { publicBaseUrl: string };
+  /** Account emails: where they go, and the base of the links in them. */
+  mail: { mailer: Mailer; publicBaseUrl: string };
 }

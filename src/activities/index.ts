@@ -1,4 +1,5 @@
 import { CreditLedger } from '../services/credit-ledger';
+import { createAccountActivities } from './account';
 import { createCharacterActivities } from './characters';
 import { createComicActivities } from './comics';
 import { createCreditActivities } from './credits';
@@ -22,6 +23,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createReferenceActivities(deps),
     ...createMarketplaceActivities(deps, ledger),
     ...createWebhookActivities(deps),
+    ...createAccountActivities(deps, ledger),
   };
 }
 

@@ -14,12 +14,14 @@ import { logger as defaultLogger, type Logger } from '../observability/logger';
 import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApiDocument, createOpenApiRegistry } from './openapi';
 import { accountRoutes } from './routes/account';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { brandKitRoutes } from './routes/brand-kits';
 import { characterRoutes } from './routes/characters';
 import { comicPageRoutes } from './routes/comic-pages';
 import { comicRoutes } from './routes/comics';
 import { fileRoutes } from './routes/files';
 import { generateRoutes } from './routes/generate';
+import { sceneRoutes } from './routes/scenes';
 import { varyRoutes } from './routes/vary';
 import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
@@ -30,8 +32,6 @@ import { sessionRoutes } from './routes/session';
 import { liveProgressRoutes } from './routes/live-progress';
 import { webhookRoutes } from './routes/webhooks';
 import { cookieIsSecure } from './session-cookie';
-import { ConsoleAccounts } from '../services/console-accounts';
-import { SignInThrottle } from '../services/sign-in-throttle';
 import { ApiRoutes } from './routing';
 
 export interface AppOptions {
@@ -48,15 +48,17 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   app.maxIpsCount = 1;
   const router = new Router<AppState>();
   const registry = createOpenApiRegistry();
-  const { apiKeys, sessions, users } = deps.services;
+  const { apiKeys, sessions } = deps.services;
   const routes = new ApiRoutes(router, registry, requireCaller({ apiKeys, sessions, secureCookies: cookieIsSecure(deps.config.publicBaseUrl) }));
   const logger = options.logger ?? defaultLogger;
 
-  sessionRoutes(routes, deps, new ConsoleAccounts(users, sessions, new SignInThrottle(deps.dataSource), deps.config.signup));
+  sessionRoutes(routes, deps);
   accountRoutes(routes, deps);
+  accountSettingsRoutes(routes, deps);
   fileRoutes(routes, deps);
   characterRoutes(routes, deps);
   generateRoutes(routes, deps);
+  sceneRoutes(routes, deps);
   varyRoutes(routes, deps);
   operationsRoutes(routes, deps);
   libraryRoutes(routes, deps);

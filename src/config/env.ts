@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { WebhookDeliveryPolicy } from '../temporal/contracts/webhooks';
-import { CREDIT_PACK_NAMES, DEFAULTS, LIMITS, LIVE_PROGRESS, PAID_PLANS, WEBHOOKS, type CreditPack, type PaidPlan } from './pricing';
+import { ACCOUNTS, CREDIT_PACK_NAMES, DEFAULTS, LIMITS, LIVE_PROGRESS, PAID_PLANS, WEBHOOKS, type CreditPack, type PaidPlan } from './pricing';
 
 /**
  * Runtime configuration from the environment. Every variable is listed in the README's
@@ -46,8 +46,17 @@ export interface AppConfig {
   logLevel: string;
   /** Browser origins allowed to call the API (CORS_ORIGINS); `*` allows any; empty: no CORS headers. */
   corsOrigins: string[];
-  /** Who may sign up in the console (SIGNUP_MODE) and the credits a new account starts with (SIGNUP_CREDITS). */
-  signup: { mode: SignupMode; credits: number };
+  /**
+   * Who may sign up in the console (SIGNUP_MODE), the credits a verified account gets (SIGNUP_CREDITS), how many
+   * sign-ups one client address may make an hour (SIGNUP_LIMIT_PER_HOUR) and the optional CAPTCHA (CAPTCHA_*).
+   */
+  signup: { mode: SignupMode; credits: number; perAddressPerHour: number; captcha?: CaptchaConfig };
+  /** Outgoing email (SMTP_URL, MAIL_FROM). */
+  mail: MailConfig;
+  /** The API's /metrics: behind METRICS_TOKEN, or on a port of its own (API_METRICS_PORT); neither: not served. */
+  metrics: { token?: string; port: number };
+  /** How long an account export's zip can be downloaded (ACCOUNT_EXPORT_TTL). */
+  accountExportTtlMs: number;
   /** Unset without STRIPE_SECRET_KEY: the payment routes answer 503. */
   stripe?: StripeConfig;
   webhooks: WebhookConfig;
@@ -61,6 +70,28 @@ export interface WebhookConfig {
   policy: WebhookDeliveryPolicy;
 }
 
+/** Without smtpUrl, mail is caught: written as .eml files under outboxDir and logged, never sent (npm run dev). */
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
+/** A CAPTCHA on console sign-ups, checked server-side with the provider's siteverify endpoint. */
+export interface CaptchaConfig {
+  provider: CaptchaProvider;
+  siteKey: string;
+  secret: string;
+  /** The provider's siteverify URL, unless CAPTCHA_VERIFY_URL names another (a test double). */
+  verifyUrl: string;
+}
+
+export type CaptchaProvider = 'turnstile' | 'hcaptcha';
+const CAPTCHA_VERIFY_URLS: Record<CaptchaProvider, string> = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+};
+
 /** open: anyone; invite: only accounts an operator created (CLI); closed: nobody signs up. */
 export type SignupMode = 'open' | 'invite' | 'closed';
 const SIGNUP_MODES: readonly SignupMode[] = ['open', 'invite', 'closed'];
@@ -68,7 +99,35 @@ const SIGNUP_MODES: readonly SignupMode[] = ['open', 'invite', 'closed'];
 function signupFrom(env: NodeJS.ProcessEnv): AppConfig['signup'] {
   const mode = env.SIGNUP_MODE || 'open';
   if (!SIGNUP_MODES.includes(mode as SignupMode)) throw new Error(`SIGNUP_MODE must be one of ${SIGNUP_MODES.join(', ')}, got "${mode}"`);
-  return { mode: mode as SignupMode, credits: intFrom(env, 'SIGNUP_CREDITS', DEFAULTS.signupCredits) };
+  return {
+    mode: mode as SignupMode,
+    credits: intFrom(env, 'SIGNUP_CREDITS', DEFAULTS.signupCredits),
+    perAddressPerHour: intFrom(env, 'SIGNUP_LIMIT_PER_HOUR', ACCOUNTS.signUpsPerAddressPerHour),
+    captcha: captchaFrom(env),
+  };
+}
+
+function captchaFrom(env: NodeJS.ProcessEnv): CaptchaConfig | undefined {
+  const provider = env.CAPTCHA_PROVIDER || undefined;
+  if (!provider) return undefined;
+  if (!(provider in CAPTCHA_VERIFY_URLS)) throw new Error(`CAPTCHA_PROVIDER must be turnstile or hcaptcha, got "${provider}"`);
+  const siteKey = env.CAPTCHA_SITE_KEY;
+  const secret = env.CAPTCHA_SECRET;
+  if (!siteKey || !secret) throw new Error('CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required with CAPTCHA_PROVIDER');
+  const verifyUrl = env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[provider as CaptchaProvider];
+  return { provider: provider as CaptchaProvider, siteKey, secret, verifyUrl };
+}
+
+function mailFrom(env: NodeJS.ProcessEnv, publicBaseUrl: string, dataDir: string): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error(`SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465, got "${smtpUrl.replace(/\/\/[^@]*@/, '//…@')}"`);
+  return { smtpUrl, from: env.MAIL_FROM || `Likeness <no-reply@${new URL(publicBaseUrl).hostname}>`, outboxDir: path.join(dataDir, 'mail') };
+}
+
+function metricsFrom(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return { token, port: intFrom(env, 'API_METRICS_PORT', 0) };
 }
 
 
@@ -249,12 +308,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intFrom(env, 'PORT', 3000);
   const storybookConcurrency = intFrom(env, 'STORYBOOK_CONCURRENCY', 4);
   const workerShutdownGraceMs = intFrom(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000);
+  const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(env.LIKENESS_DATA_DIR || '.data');
+  const exportTtl = env.ACCOUNT_EXPORT_TTL || ACCOUNTS.exportTtl;
+  const accountExportTtlMs = parseDuration(exportTtl);
+  if (!accountExportTtlMs) throw new Error(`ACCOUNT_EXPORT_TTL must be one duration like 7d or 48h, got "${exportTtl}"`);
   return {
     port,
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedDatabasePort: intFrom(env, 'EMBEDDED_DB_PORT', 54329),
-    dataDir: path.resolve(env.LIKENESS_DATA_DIR || '.data'),
+    dataDir,
     temporal: {
       address: env.TEMPORAL_ADDRESS || 'localhost:7233',
       namespace: env.TEMPORAL_NAMESPACE || 'default',
@@ -281,6 +345,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: corsOriginsFrom(env),
     stripe: stripeFrom(env),
     signup: signupFrom(env),
+    mail: mailFrom(env, publicBaseUrl, dataDir),
+    metrics: metricsFrom(env),
+    accountExportTtlMs,
     webhooks: webhooksFrom(env),
     liveProgress: { ...LIVE_PROGRESS },
   };

@@ -69,8 +69,26 @@ export const DEFAULTS = {
   comicStyle: 'classic_american',
   panelShot: 'wide',
   imageSize: 1024,
-  /** Credits a console sign-up starts with (SIGNUP_CREDITS overrides). */
+  /** Credits a console sign-up gets once its email address is verified, once per address ever (SIGNUP_CREDITS overrides). */
   signupCredits: 10,
+} as const;
+
+/** The account area (README "Accounts"): links sent by email, limits on requests that send mail, exports, the gallery. */
+export const ACCOUNTS = {
+  /** How long a link sent by email works; each works once. */
+  linkLifetimeMs: { verifyEmail: 24 * 3_600_000, changeEmail: 24 * 3_600_000, resetPassword: 30 * 60_000 },
+  /** Sign-ups one client address may make in an hour (SIGNUP_LIMIT_PER_HOUR overrides it). */
+  signUpsPerAddressPerHour: 10,
+  /** Password-reset emails asked for per address and per client address, per hour. */
+  passwordResets: { perEmail: 3, perAddress: 10 },
+  /** Verification and email-change links one account may ask for in an hour. */
+  linksPerAccountPerHour: 5,
+  /** The window of the limits above. */
+  limitWindowMs: 3_600_000,
+  /** How long an export's zip stays (ACCOUNT_EXPORT_TTL overrides it). */
+  exportTtl: '7d',
+  /** The scenes one page of the gallery lists. */
+  scenesLimit: { default: 24, max: 100 },
 } as const;
 
 export const SESSION_FORMAT = {

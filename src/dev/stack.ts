@@ -104,6 +104,7 @@ export async function runDevStack(): Promise<void> {
     console.log(`  API:          ${config.publicBaseUrl}   (OpenAPI: ${config.publicBaseUrl}/openapi.json)`);
     console.log(`  Temporal UI:  ${temporal.uiUrl}`);
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
+    console.log(`  Mail:         ${deps.mail.mailer.description}`);
     if (demoKey) console.log(`  Demo user:    ${DEMO_EMAIL} with ${DEMO_CREDITS} credits, API key ${demoKey} (shown once)`);
     const judgeNotice = builtinJudgeNotice(loadModelsConfig());
     if (judgeNotice) console.log(`  ${judgeNotice}`);

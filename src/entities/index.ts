@@ -1,3 +1,5 @@
+import { AccountExport } from './account-export';
+import { AccountToken } from './account-token';
 import { ApiKey } from './api-key';
 import { BrandAsset } from './brand-asset';
 import { BrandKit } from './brand-kit';
@@ -18,6 +20,6 @@ import { WebhookAttempt, WebhookDelivery } from './webhook-delivery';
 import { WebhookEndpoint } from './webhook-endpoint';
 import { WebhookEvent } from './webhook-event';
 
-export { ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, MarketplaceListing, MarketplaceSale, ReferenceImage, Session, Storybook, StorybookPage, User, WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookEvent };
+export { AccountExport, AccountToken, ApiKey, BrandAsset, BrandKit, Character, Comic, ComicPanel, CreditEntry, GeneratedImage, IdempotencyKey, LibraryCharacter, MarketplaceListing, MarketplaceSale, ReferenceImage, Session, Storybook, StorybookPage, User, WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookEvent };
 
-export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, MarketplaceListing, MarketplaceSale, Session, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt];
+export const ENTITIES = [User, ApiKey, CreditEntry, Character, ReferenceImage, LibraryCharacter, BrandKit, BrandAsset, GeneratedImage, IdempotencyKey, Storybook, StorybookPage, Comic, ComicPanel, MarketplaceListing, MarketplaceSale, Session, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt, AccountToken, AccountExport];

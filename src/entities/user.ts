@@ -31,6 +31,18 @@ export class User {
   @Column({ type: 'integer', nullable: true })
   creditsLowThreshold: number | null;
 
+  /** When the owner proved the address by a link sent to it; null: unverified (no sign-up credits yet). */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** When the owner asked for the account to be deleted: keys and sessions ended then, the deletion run goes on. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletionRequestedAt: Date | null;
+
+  /** When everything the owner had was removed; the row stays, anonymous, for the ledger and marketplace sales. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

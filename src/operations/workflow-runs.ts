@@ -41,6 +41,8 @@ export interface RunRequest<I> {
   input: I;
   labels: RunLabels;
   requestId: string;
+  /** A run whose id may start again once an earlier run with it failed (a deletion an operator resumes); default: never. */
+  restartAfterFailure?: boolean;
 }
 
 function searchAttributesFor(labels: RunLabels) {
@@ -90,7 +92,7 @@ export async function startOrJoin<I, O>(deps: OperationDeps, run: RunRequest<I>)
       staticSummary: run.labels.summary,
       memo: { requestId: run.requestId },
       workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      workflowIdReusePolicy: run.restartAfterFailure ? 'ALLOW_DUPLICATE_FAILED_ONLY' : 'REJECT_DUPLICATE',
     });
   } catch (error) {
     if (error instanceof WorkflowExecutionAlreadyStartedError) return deps.temporal.workflow.getHandle<WorkflowOf<I, O>>(run.workflowId);

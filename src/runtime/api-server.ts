@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from '../api/app';
 import type { AppConfig } from '../config/env';
 import { createServices } from '../services';
+import { startMetricsServer } from '../observability/metrics-server';
 import type { BlobStorage } from '../storage';
 import { imageModelCatalogue } from './dependencies';
 import { drainable } from './http-drain';
@@ -31,5 +32,12 @@ export async function startApiServer(config: AppConfig, dataSource: DataSource, 
     server.once('error', reject);
     server.listen(config.port, resolve);
   });
-  return { server, close: () => stopping.drain(config.http.shutdownGraceMs) };
+  const metrics = config.metrics.port ? startMetricsServer(config.metrics.port, 'API') : undefined;
+  return {
+    server,
+    close: async () => {
+      metrics?.close();
+      return stopping.drain(config.http.shutdownGraceMs);
+    },
+  };
 }

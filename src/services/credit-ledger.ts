@@ -135,6 +135,11 @@ export class CreditLedger {
     return this.apply({ userId, operationId, kind: 'grant', unit: 0, amount, description });
   }
 
+  /** A grant written inside the caller's transaction, with what it is granted for (a verified sign-up). */
+  async grantIn(manager: EntityManager, userId: string, operationId: string, amount: number, description: string): Promise<LedgerResult> {
+    return this.applyIn(manager, { userId, operationId, kind: 'grant', unit: 0, amount, description });
+  }
+
   /** Credits paid for through Stripe; keyed by the Stripe event id, so a redelivered event grants nothing more. */
   async purchase(userId: string, eventId: string, amount: number, description: string): Promise<LedgerResult> {
     return this.apply({ userId, operationId: eventId, kind: 'purchase', unit: 0, amount, description });
@@ -191,10 +196,15 @@ export class CreditLedger {
     return rows.map((row) => ({ userId: row.user_id, balance: row.credits, ledgerSum: Number(row.ledger_sum) }));
   }
 
-  /** Every unit-priced charge with where its units stand, oldest first; `openOnly` keeps those with open units. */
-  async settlements(filter: { openOnly?: boolean } = {}): Promise<Settlement[]> {
+  /**
+   * Every unit-priced charge with where its units stand, oldest first; `openOnly` keeps those with open units, `userId`
+   * those of one user.
+   */
+  async settlements(filter: { openOnly?: boolean; userId?: string } = {}): Promise<Settlement[]> {
     const charges: ChargeRow[] = await this.dataSource.query(
-      `SELECT operation_id, user_id, amount, units, created_at FROM credit_ledger WHERE kind = 'charge' AND units IS NOT NULL ORDER BY created_at ASC`,
+      `SELECT operation_id, user_id, amount, units, created_at FROM credit_ledger
+        WHERE kind = 'charge' AND units IS NOT NULL AND ($1::uuid IS NULL OR user_id = $1) ORDER BY created_at ASC`,
+      [filter.userId ?? null],
     );
     const outcomes: Array<{ operation_id: string; kind: 'delivery' | 'refund'; unit: number; amount: number }> = await this.dataSource.query(
       `SELECT operation_id, kind, unit, amount FROM credit_ledger WHERE kind IN ('delivery', 'refund') AND operation_id = ANY($1::text[])`,

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { BlobStorage } from '../storage';
+import { AccountErasure } from './account-erasure';
+import { AccountExports } from './account-exports';
 import { ApiKeyService } from './api-keys';
 import { CharacterService } from './characters';
 import { ComicPageService } from './comic-pages';
@@ -9,6 +11,7 @@ import { GeneratedImages } from './generated-images';
 import { IdempotencyKeys } from './idempotency';
 import { MarketplaceService } from './marketplace';
 import { SceneRequests } from './scene-requests';
+import { Scenes } from './scenes';
 import { SessionService } from './sessions';
 import { Storybooks } from './storybooks';
 import { UserService } from './users';
@@ -30,6 +33,9 @@ export interface Services {
   marketplace: MarketplaceService;
   webhookEndpoints: WebhookEndpoints;
   webhookDeliveries: WebhookDeliveries;
+  scenes: Scenes;
+  accountExports: AccountExports;
+  accountErasure: AccountErasure;
 }
 
 export function createServices(dataSource: DataSource, storage: BlobStorage): Services {
@@ -50,5 +56,8 @@ export function createServices(dataSource: DataSource, storage: BlobStorage): Se
     marketplace: new MarketplaceService(dataSource, storage, ledger),
     webhookEndpoints: new WebhookEndpoints(dataSource),
     webhookDeliveries: new WebhookDeliveries(dataSource),
+    scenes: new Scenes(dataSource, storage),
+    accountExports: new AccountExports(dataSource, storage),
+    accountErasure: new AccountErasure(dataSource, storage),
   };
 }

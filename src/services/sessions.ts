@@ -58,6 +58,17 @@ export class SessionService {
     return { user: session.user, extendedUntil };
   }
 
+  /** Ends every open session of the user but the one of `keepToken` (the caller's own); returns how many ended. */
+  async closeAll(userId: string, keepToken?: string): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Session)
+      .set({ revokedAt: () => 'now()' })
+      .where('user_id = :userId AND revoked_at IS NULL AND token_hash <> :kept', { userId, kept: keepToken ? sha256(keepToken) : '' })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   async close(token: string): Promise<void> {
     await this.dataSource.getRepository(Session).update({ tokenHash: sha256(token), revokedAt: IsNull() }, { revokedAt: new Date() });
   }

@@ -1,5 +1,8 @@
 import { In, type DataSource } from 'typeorm';
+import { GeneratedImage } from '../entities/generated-image';
 import { Storybook, StorybookPage, type StorybookStatus } from '../entities/storybook';
+import { conflict } from '../errors';
+import type { BlobStorage } from '../storage';
 import { findOwned } from './ownership';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { recordWebhookEvent, storybookFinishedEvent } from './webhook-events';
@@ -45,6 +48,25 @@ export class Storybooks {
       ? await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: In(books.map((book) => book.id)) }, order: { pageNumber: 'ASC' } })
       : [];
     return { books: books.map((book) => ({ book, pages: pages.filter((one) => one.storybookId === book.id) })), total };
+  }
+
+  /**
+   * Deletes the caller's book with its pages, their images (rows and files) and its PDF; 409 while a run is making it
+   * (the run would write into a book that is gone), unless the caller knows its runs have ended (`runsEnded`: an account
+   * deletion, whose runs were stopped, may find a book a terminated run left `generating`).
+   */
+  async delete(userId: string, storybookId: string, storage: BlobStorage, runsEnded = false): Promise<void> {
+    const keys = await this.dataSource.transaction(async (manager) => {
+      const book = await findOwned(manager, Storybook, storybookId, userId, 'Storybook');
+      const locked = await manager.findOneOrFail(Storybook, { where: { id: book.id }, lock: { mode: 'pessimistic_write' } });
+      if (locked.status === 'generating' && !runsEnded) throw conflict('This storybook is being made: delete it once its run has ended');
+      const pages = await manager.find(StorybookPage, { where: { storybookId: book.id } });
+      const imageIds = pages.flatMap((page) => (page.imageId ? [page.imageId] : []));
+      await manager.delete(Storybook, { id: book.id });
+      if (imageIds.length) await manager.delete(GeneratedImage, { id: In(imageIds), userId });
+      return [locked.pdfKey, ...pages.map((page) => page.imageKey)].filter((key): key is string => key !== null);
+    });
+    await Promise.all(keys.map((key) => storage.delete(key)));
   }
 
   /**

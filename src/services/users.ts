@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { DEFAULTS } from '../config/pricing';
 import { User } from '../entities/user';
 import { badRequest, notFound } from '../errors';
@@ -12,6 +12,8 @@ export interface NewUser {
   plan?: string;
   credits?: number;
   password?: string;
+  /** True for accounts an operator makes; console sign-ups start unverified until the emailed link is followed. */
+  verified?: boolean;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -37,9 +39,9 @@ export class UserService {
     private readonly apiKeys: ApiKeyService,
   ) {}
 
-  /** Creates a user with its opening credit grant and first API key. */
+  /** Creates a verified user (an operator vouches for the address) with its opening credit grant and first API key. */
   async create(input: NewUser): Promise<CreatedUser> {
-    const user = await this.register(input);
+    const user = await this.register({ ...input, verified: true });
     const { key } = await this.apiKeys.create(user.id, DEFAULTS.apiKeyName);
     return { user, apiKey: key };
   }
@@ -53,7 +55,8 @@ export class UserService {
     const repository = this.dataSource.getRepository(User);
     if (await repository.exists({ where: { email } })) throw badRequest(`A user with email ${email} already exists`);
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
-    const user = await repository.save(repository.create({ email, plan: input.plan ?? DEFAULTS.plan, credits: 0, passwordHash }));
+    const emailVerifiedAt = input.verified ? new Date() : null;
+    const user = await repository.save(repository.create({ email, plan: input.plan ?? DEFAULTS.plan, credits: 0, passwordHash, emailVerifiedAt }));
     if (credits > 0) await this.grant(user.id, credits, 'opening balance');
     return { ...user, passwordHash: undefined, credits };
   }
@@ -66,6 +69,27 @@ export class UserService {
       .addSelect('user.passwordHash')
       .where('user.email = :email', { email: email.trim().toLowerCase() })
       .getOne();
+    return this.ifPasswordMatches(user, password);
+  }
+
+  /** Whether this user's password is `password` (false for users without one), at the same cost either way. */
+  async hasPassword(userId: string, password: string): Promise<boolean> {
+    const user = await this.dataSource.getRepository(User).createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :userId', { userId }).getOne();
+    return (await this.ifPasswordMatches(user, password)) !== undefined;
+  }
+
+  /** Sets a new password (checked against the rules first). */
+  async setPassword(userId: string, password: string): Promise<void> {
+    checkNewPassword(password);
+    await this.dataSource.getRepository(User).update({ id: userId }, { passwordHash: await hashPassword(password) });
+  }
+
+  /** The live (not deleted) account with this address, if any. */
+  async findLive(email: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOne({ where: { email: normaliseEmail(email), deletionRequestedAt: IsNull() } });
+  }
+
+  private async ifPasswordMatches(user: User | null, password: string): Promise<User | undefined> {
     // An unknown email still costs one hash check, so timing does not tell which part was wrong.
     const matches = await passwordMatches(user?.passwordHash ?? (await unknownUserHash()), password);
     if (!user?.passwordHash || !matches) return undefined;

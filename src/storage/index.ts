@@ -5,7 +5,7 @@ import { S3Storage } from './s3';
 import type { BlobStorage } from './types';
 
 export type { BlobStorage } from './types';
-export { newStorageKey, isValidStorageKey, contentTypeOfKey } from './keys';
+export { newStorageKey, isValidStorageKey, contentTypeOfKey, PRIVATE_FOLDERS } from './keys';
 export type { StorageFolder } from './keys';
 
 /** STORAGE_BACKEND=s3: the configured bucket; otherwise files under the data directory. */

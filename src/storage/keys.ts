@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 
 /** Folder names storage keys may live under. */
-export const STORAGE_FOLDERS = ['sources', 'references', 'library', 'brand', 'scenes', 'storybooks', 'comics', 'panels'] as const;
+export const STORAGE_FOLDERS = ['sources', 'references', 'library', 'brand', 'scenes', 'storybooks', 'comics', 'panels', 'exports'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
-const EXTENSIONS = { 'image/png': 'png', 'application/pdf': 'pdf' } as const;
+const EXTENSIONS = { 'image/png': 'png', 'application/pdf': 'pdf', 'application/zip': 'zip' } as const;
 export type StoredContentType = keyof typeof EXTENSIONS;
 
-const KEY_PATTERN = new RegExp(`^(${STORAGE_FOLDERS.join('|')})/[A-Za-z0-9_-]{32,64}\\.(png|pdf)$`);
+const KEY_PATTERN = new RegExp(`^(${STORAGE_FOLDERS.join('|')})/[A-Za-z0-9_-]{32,64}\\.(png|pdf|zip)$`);
 
 /** An unguessable key: 192 random bits under a known folder. */
 export function newStorageKey(folder: StorageFolder, contentType: StoredContentType = 'image/png'): string {
@@ -25,5 +25,9 @@ export function assertValidStorageKey(key: string): void {
 }
 
 export function contentTypeOfKey(key: string): StoredContentType {
+  if (key.endsWith('.zip')) return 'application/zip';
   return key.endsWith('.pdf') ? 'application/pdf' : 'image/png';
 }
+
+/** Folders whose files are served only to their owner, through routes that check who asks (never at /files). */
+export const PRIVATE_FOLDERS: readonly StorageFolder[] = ['exports'];

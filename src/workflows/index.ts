@@ -7,3 +7,4 @@ export { analyzeCharacterSource, fillDescriptor } from './characters';
 export { generateReferences } from './references';
 export { marketplacePurchase } from './marketplace-purchase';
 export { deliverWebhook, dispatchWebhookEvent } from './webhooks';
+export { deleteAccount, exportAccount, sendAccountEmail } from './account';

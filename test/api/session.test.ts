@@ -57,13 +57,14 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
     return { email, cookie: cookieOf(res.headers.get('set-cookie')), csrf: res.body.csrf_token as string, body: res.body };
   }
 
-  it('signs up with the free plan and the sign-up credits, in an HttpOnly SameSite=Lax cookie', async () => {
+  it('signs up on the free plan, unverified and without credits until the address is confirmed, in an HttpOnly SameSite=Lax cookie', async () => {
     const email = newEmail();
     const res = await api('POST', '/api/session/sign-up', { body: { email: email.toUpperCase(), password: PASSWORD } });
     assert.equal(res.status, 201);
     assert.equal(res.body.email, email);
     assert.equal(res.body.plan, 'free');
-    assert.equal(res.body.credits, 10);
+    assert.equal(res.body.credits, 0, 'the sign-up credits wait for the confirmed address');
+    assert.equal(res.body.email_verified, false);
     assert.equal(res.body.signed_in_with, 'session');
     const setCookie = res.headers.get('set-cookie') ?? '';
     assert.match(setCookie, /^likeness_session=[A-Za-z0-9_-]{40,};/);
@@ -74,8 +75,7 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
 
     const history = await api('GET', '/api/credits/history', { headers: withCookie(cookieOf(setCookie)) });
     assert.equal(history.status, 200);
-    assert.equal(history.body.entries.length, 1);
-    assert.deepEqual({ kind: history.body.entries[0].kind, amount: history.body.entries[0].amount }, { kind: 'grant', amount: 10 });
+    assert.deepEqual(history.body.entries, []);
   });
 
   it('refuses weak passwords, common ones and a taken email with 400s that name the rule', async () => {
@@ -195,8 +195,9 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
 
   it('SIGNUP_MODE invite or closed refuses sign-up with 403; anything else is a configuration error', async () => {
     for (const mode of ['invite', 'closed'] as const) {
-      const accounts = new ConsoleAccounts(stack.services.users, stack.services.sessions, new SignInThrottle(stack.dataSource), loadConfig({ SIGNUP_MODE: mode }).signup);
-      await assert.rejects(accounts.signUp(newEmail(), PASSWORD), (error: AppError) => error.status === 403 && /invitation|closed/.test(error.message));
+      const { services, dataSource } = stack;
+      const accounts = new ConsoleAccounts(dataSource, services.users, services.sessions, services.ledger, new SignInThrottle(dataSource), loadConfig({ SIGNUP_MODE: mode }).signup);
+      await assert.rejects(accounts.signUp({ email: newEmail(), password: PASSWORD, address: '127.0.0.1' }), (error: AppError) => error.status === 403 && /invitation|closed/.test(error.message));
     }
     assert.throws(() => loadConfig({ SIGNUP_MODE: 'sometimes' }), /SIGNUP_MODE must be one of open, invite, closed/);
     assert.equal(loadConfig({ SIGNUP_CREDITS: '3' }).signup.credits, 3);

@@ -1,6 +1,6 @@
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { contentTypeOfKey, isValidStorageKey } from '../../storage';
+import { contentTypeOfKey, isValidStorageKey, PRIVATE_FOLDERS, type StorageFolder } from '../../storage';
 import { notFound } from '../../errors';
 import { ErrorSchema } from '../schemas/common';
 import { z } from '../zod';
@@ -24,7 +24,7 @@ export function fileRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     },
     handler: async (_ctx, { params }) => {
       const key = `${params.folder}/${params.name}`;
-      if (!isValidStorageKey(key)) throw notFound('File');
+      if (!isValidStorageKey(key) || PRIVATE_FOLDERS.includes(params.folder as StorageFolder)) throw notFound('File');
       const data = await deps.storage.get(key);
       if (!data) throw notFound('File');
       return {

@@ -1,10 +1,23 @@
+import { ACCOUNTS } from '../../config/pricing';
 import type { User } from '../../entities/user';
-import type { ConsoleAccounts } from '../../services/console-accounts';
+import { confirmEmail, consoleAccounts, requestPasswordReset, resetPassword, signUp } from '../../operations/accounts';
 import { csrfTokenFor } from '../../services/sessions';
 import type { ApiDeps, AppContext } from '../context';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
-import { SessionSchema, SignedOutSchema, SignInBody, SignUpBody } from '../schemas/session';
+import {
+  AcceptedSchema,
+  ConfirmEmailBody,
+  EmailConfirmedSchema,
+  ForgotPasswordBody,
+  PasswordResetSchema,
+  ResetPasswordBody,
+  SessionSchema,
+  SignedOutSchema,
+  SignInBody,
+  SignUpBody,
+  SignUpOptionsSchema,
+} from '../schemas/session';
 import { clearedSessionCookie, cookieIsSecure, sessionCookie } from '../session-cookie';
 
 function sessionView(user: User, credits: number, sessionToken: string | undefined) {
@@ -13,13 +26,20 @@ function sessionView(user: User, credits: number, sessionToken: string | undefin
     email: user.email,
     plan: user.plan,
     credits,
+    email_verified: user.emailVerifiedAt !== null,
     signed_in_with: sessionToken ? ('session' as const) : ('api_key' as const),
     csrf_token: sessionToken ? csrfTokenFor(sessionToken) : null,
   };
 }
 
-/** Console sign-up, sign-in and sign-out: the session travels in an HttpOnly cookie, its CSRF token in the body. */
-export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: ConsoleAccounts): void {
+const RESET_ACCEPTED = `If an account uses this address, a link to choose a new password is on its way; it works for ${ACCOUNTS.linkLifetimeMs.resetPassword / 60_000} minutes.`;
+const TOO_MANY = (what: string) => ({ description: `Too many ${what} from this address or for this email (Retry-After, and the wait in words)`, schema: ErrorSchema });
+
+/**
+ * Console sign-up, sign-in and sign-out (the session travels in an HttpOnly cookie, its CSRF token in the body), and
+ * the links sent by email that need no sign-in: confirming an address, choosing a new password.
+ */
+export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   const secure = cookieIsSecure(deps.config.publicBaseUrl);
   const signedIn = (status: number, user: User, token: string, expiresAt: Date) => ({
     status,
@@ -28,22 +48,101 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: Consol
   });
 
   routes.add({
+    method: 'get',
+    path: '/api/session/options',
+    operationId: 'getSignUpOptions',
+    description: 'What the sign-up form needs: whether sign-up is open, the credits a confirmed account gets, and the CAPTCHA to show (its site key), if any.',
+    tag: 'Session',
+    summary: 'How sign-up works on this server',
+    auth: false,
+    responses: { 200: { description: 'Sign-up settings', schema: SignUpOptionsSchema } },
+    handler: async () => {
+      const { mode, credits, captcha } = deps.config.signup;
+      return { body: { signup_mode: mode, signup_credits: credits, captcha: captcha ? { provider: captcha.provider, site_key: captcha.siteKey } : null } };
+    },
+  });
+
+  routes.add({
     method: 'post',
     path: '/api/session/sign-up',
     operationId: 'signUp',
-    description: 'Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.',
+    description:
+      'Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes. The account starts unverified: a link to confirm the address is emailed, and the sign-up credits come once it is followed (once per address ever). Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.',
     tag: 'Session',
-    summary: 'Create a console account and sign in',
+    summary: 'Create a console account and sign in; the address is confirmed by email',
     auth: false,
     body: SignUpBody,
     responses: {
-      201: { description: 'Signed up and signed in (Set-Cookie carries the session)', schema: SessionSchema },
-      400: { description: 'Not an email address, the email is taken, or the password breaks a rule', schema: ErrorSchema },
+      201: { description: 'Signed up and signed in (Set-Cookie carries the session); the confirmation email is on its way', schema: SessionSchema },
+      400: { description: 'Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved', schema: ErrorSchema },
       403: { description: 'Sign-up is by invitation or closed on this server (SIGNUP_MODE)', schema: ErrorSchema },
+      429: TOO_MANY('sign-ups'),
+      503: { description: 'The CAPTCHA provider could not be reached (Retry-After)', schema: ErrorSchema },
     },
-    handler: async (_ctx, { body }) => {
-      const { user, session } = await accounts.signUp(body.email, body.password);
+    handler: async (ctx: AppContext, { body }) => {
+      const request = { email: body.email, password: body.password, address: ctx.ip, captchaToken: body.captcha_token };
+      const { user, session } = await signUp(deps, request, ctx.state.requestId);
       return signedIn(201, user, session.token, session.expiresAt);
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/session/confirm-email',
+    operationId: 'confirmEmail',
+    description:
+      'Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. Each link works once, for 24 hours.',
+    tag: 'Session',
+    summary: 'Confirm an email address with the token of the emailed link',
+    auth: false,
+    body: ConfirmEmailBody,
+    responses: {
+      200: { description: 'Confirmed', schema: EmailConfirmedSchema },
+      400: { description: 'The link is not valid, was used already or has expired (the error says which)', schema: ErrorSchema },
+    },
+    handler: async (ctx: AppContext, { body }) => {
+      const confirmed = await confirmEmail(deps, body.token, ctx.state.requestId);
+      return { body: { confirmed: true as const, email: confirmed.user.email, email_changed: confirmed.previousEmail !== undefined, credits_granted: confirmed.creditsGranted } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/session/forgot-password',
+    operationId: 'forgotPassword',
+    description:
+      'Emails a link to choose a new password when an account uses this address. The answer is the same whether or not one does. Limited per address asked about and per client address.',
+    tag: 'Session',
+    summary: 'Ask for a password reset link by email',
+    auth: false,
+    body: ForgotPasswordBody,
+    responses: {
+      202: { description: 'Accepted (said the same way whether or not the address has an account)', schema: AcceptedSchema },
+      400: { description: 'Not an email address', schema: ErrorSchema },
+      429: TOO_MANY('password reset requests'),
+    },
+    handler: async (ctx: AppContext, { body }) => {
+      await requestPasswordReset(deps, body.email, ctx.ip, ctx.state.requestId);
+      return { status: 202, body: { accepted: true as const, message: RESET_ACCEPTED } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/session/reset-password',
+    operationId: 'resetPassword',
+    description: 'Sets a new password with the token of an emailed reset link (single use, 30 minutes). Every session of the account ends; a notice goes to its address.',
+    tag: 'Session',
+    summary: 'Choose a new password with the token of the emailed link',
+    auth: false,
+    body: ResetPasswordBody,
+    responses: {
+      200: { description: 'The password was changed: sign in with it', schema: PasswordResetSchema },
+      400: { description: 'The link is not valid, used or expired, or the password breaks a rule', schema: ErrorSchema },
+    },
+    handler: async (ctx: AppContext, { body }) => {
+      await resetPassword(deps, body.token, body.password, ctx.state.requestId);
+      return { body: { password_reset: true as const } };
     },
   });
 
@@ -63,7 +162,7 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: Consol
       429: { description: 'Too many failed sign-ins for this email or address (Retry-After)', schema: ErrorSchema },
     },
     handler: async (ctx: AppContext, { body }) => {
-      const { user, session } = await accounts.signIn(body.email, body.password, ctx.ip);
+      const { user, session } = await consoleAccounts(deps).signIn(body.email, body.password, ctx.ip);
       return signedIn(200, user, session.token, session.expiresAt);
     },
   });
@@ -72,7 +171,7 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps, accounts: Consol
     method: 'get',
     path: '/api/session',
     operationId: 'getSession',
-    description: 'The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.',
+    description: 'The signed-in user with balance, plan and whether the email address is confirmed. With a session cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.',
     tag: 'Session',
     summary: 'Who is signed in, with the CSRF token for signed-in changes',
     responses: { 200: { description: 'The caller', schema: SessionSchema } },

@@ -8,7 +8,7 @@ import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams, PAID_RUN_RESPONSES } from '../schemas/common';
-import { StorybookBody, StorybookListQuery, StorybookListSchema, StorybookResultSchema } from '../schemas/storybooks';
+import { DeletedStorybookSchema, StorybookBody, StorybookListQuery, StorybookListSchema, StorybookResultSchema } from '../schemas/storybooks';
 
 const pageCounts = (pages: StorybookPage[]) => ({
   total_pages: pages.length,
@@ -105,6 +105,25 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     params: IdParams,
     responses: { 200: { description: 'The storybook', schema: StorybookResultSchema }, 404: { description: 'Storybook not found', schema: ErrorSchema } },
     handler: async (_ctx, { params, user }) => ({ body: storybookView(deps.config, await deps.services.storybooks.get(user.id, params.id)) }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/storybooks/:id',
+    operationId: 'deleteStorybook',
+    description: 'Deletes a storybook with its pages, their images and its PDF (their URLs then answer 404). 409 while a run is making it.',
+    tag: 'Generation',
+    summary: 'Delete a storybook and its files',
+    params: IdParams,
+    responses: {
+      200: { description: 'Deleted', schema: DeletedStorybookSchema },
+      404: { description: 'Storybook not found', schema: ErrorSchema },
+      409: { description: 'The storybook is being generated', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { params, user }) => {
+      await deps.services.storybooks.delete(user.id, params.id, deps.storage);
+      return { body: { deleted: true as const, id: params.id } };
+    },
   });
 
   routes.add({

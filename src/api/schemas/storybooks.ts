@@ -81,3 +81,5 @@ export const StorybookListSchema = z
     offset: z.number().int(),
   })
   .openapi('StorybookList');
+
+export const DeletedStorybookSchema = z.object({ deleted: z.literal(true), id: z.uuid() });

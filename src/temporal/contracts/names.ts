@@ -51,6 +51,9 @@ export const WORKFLOW_TYPES = {
   marketplacePurchase: 'marketplacePurchase',
   dispatchWebhookEvent: 'dispatchWebhookEvent',
   deliverWebhook: 'deliverWebhook',
+  sendAccountEmail: 'sendAccountEmail',
+  exportAccount: 'exportAccount',
+  deleteAccount: 'deleteAccount',
 } as const;
 
 /** Workflow ids are built from business ids so an operator can find a run from what a user reports. */
@@ -72,6 +75,11 @@ export const workflowIds = {
   /** One per (event, endpoint); a redelivery on request is a run of its own, numbered. */
   webhookDelivery: (eventId: string, endpointId: string, redelivery = 0) =>
     `webhook-delivery-${eventId}-${endpointId}${redelivery ? `-redelivery-${redelivery}` : ''}`,
+  /** One per email an account is sent (`nonce` tells two of a kind apart). */
+  accountEmail: (userId: string, kind: string, nonce: string) => `account-email-${userId}-${kind}-${nonce}`,
+  accountExport: (exportId: string) => `account-export-${exportId}`,
+  /** One per account: asking again joins the run. */
+  accountDeletion: (userId: string) => `account-deletion-${userId}`,
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,0 +1,72 @@
+import type { GeneratedImage } from '../../entities/generated-image';
+import { deleteScene } from '../../operations/scenes';
+import { publicFileUrl } from '../../storage';
+import type { ApiDeps } from '../context';
+import type { ApiRoutes } from '../routing';
+import { ErrorSchema } from '../schemas/common';
+import { DeletedSceneSchema, SceneListQuery, SceneListSchema, SceneParams, SceneSchema } from '../schemas/scenes';
+
+/** The gallery: the caller's generated scenes (generate, generate-multi, variations), newest first. */
+export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
+  const view = (scene: GeneratedImage) => ({
+    image_id: scene.id,
+    kind: scene.kind as 'scene' | 'multi' | 'variant',
+    prompt: scene.prompt,
+    image_url: publicFileUrl(deps.config, scene.imageKey),
+    alt_text: scene.altText,
+    character_id: scene.characterId,
+    character_ids: scene.characterIds,
+    brand_kit_id: scene.brandKitId,
+    source_image_id: scene.sourceImageId,
+    model: scene.model,
+    art_style: scene.artStyle,
+    consistency_score: scene.consistencyScore,
+    passed: scene.passed,
+    created_at: scene.createdAt.toISOString(),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/scenes',
+    operationId: 'listScenes',
+    description: 'Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character.',
+    tag: 'Generation',
+    summary: 'Your gallery of generated scenes, newest first',
+    query: SceneListQuery,
+    responses: { 200: { description: 'A page of scenes', schema: SceneListSchema } },
+    handler: async (_ctx, { user, query }) => {
+      const page = await deps.services.scenes.list(user.id, { limit: query.limit, after: query.after, characterId: query.character_id });
+      return { body: { scenes: page.scenes.map(view), next_after: page.next } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/scenes/:image_id',
+    operationId: 'getScene',
+    description: 'One of your generated scenes.',
+    tag: 'Generation',
+    summary: 'One of your scenes',
+    params: SceneParams,
+    responses: { 200: { description: 'The scene', schema: SceneSchema } },
+    handler: async (_ctx, { user, params }) => ({ body: view(await deps.services.scenes.get(user.id, params.image_id)) }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/scenes/:image_id',
+    operationId: 'deleteScene',
+    description: 'Deletes one of your scenes and its file (its URL then answers 404). 409 names what still uses it: variations made from it, or a variation being made.',
+    tag: 'Generation',
+    summary: 'Delete one of your scenes',
+    params: SceneParams,
+    responses: {
+      200: { description: 'Deleted', schema: DeletedSceneSchema },
+      409: { description: 'Variations were made from it, or are being made (the error names them)', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { caller, params }) => {
+      await deleteScene(deps, caller, params.image_id);
+      return { body: { deleted: true as const, image_id: params.image_id } };
+    },
+  });
+}

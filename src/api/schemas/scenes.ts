@@ -1,0 +1,40 @@
+import { ACCOUNTS } from '../../config/pricing';
+import { z } from '../zod';
+import { isoDate, pageLimit } from './common';
+import { SceneAltText } from './generation';
+
+export const SceneListQuery = z.object({
+  limit: pageLimit(ACCOUNTS.scenesLimit),
+  after: z.uuid({ error: 'must be the next_after of the previous page' }).optional().openapi({ description: 'next_after of the previous page: the page after it' }),
+  character_id: z.uuid({ error: 'must be a character id' }).optional().openapi({ description: 'Only scenes that show this character' }),
+});
+
+export const SceneParams = z.object({ image_id: z.uuid() });
+
+export const SceneSchema = z
+  .object({
+    image_id: z.uuid(),
+    kind: z.enum(['scene', 'multi', 'variant']).openapi({ description: 'scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary)' }),
+    prompt: z.string(),
+    image_url: z.string(),
+    alt_text: SceneAltText,
+    character_id: z.uuid().nullable(),
+    character_ids: z.array(z.uuid()),
+    brand_kit_id: z.uuid().nullable(),
+    source_image_id: z.uuid().nullable().openapi({ description: 'For a variant: the scene it was made from' }),
+    model: z.string(),
+    art_style: z.string().nullable(),
+    consistency_score: z.number().int(),
+    passed: z.boolean(),
+    created_at: isoDate(),
+  })
+  .openapi('Scene');
+
+export const SceneListSchema = z
+  .object({
+    scenes: z.array(SceneSchema),
+    next_after: z.uuid().nullable().openapi({ description: 'Pass as `after` for the next page; null on the last page' }),
+  })
+  .openapi('SceneList');
+
+export const DeletedSceneSchema = z.object({ deleted: z.literal(true), image_id: z.uuid() });

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AccountExport } from '../entities/account-export';
+import { AppError, notFound } from '../errors';
+import { newStorageKey, type BlobStorage } from '../storage';
+import { AccountArchive } from './account-archive';
+import { findOwned } from './ownership';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** An account's exports: at most one preparing at a time, each ready one downloadable until it expires. */
+export class AccountExports {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: BlobStorage,
+  ) {}
+
+  /** The newest export of the user, if any. */
+  latest(userId: string): Promise<AccountExport | null> {
+    return this.dataSource.getRepository(AccountExport).findOne({ where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
+  /** One of the user's exports; 404 for anyone else's, a missing one or a non-UUID id. */
+  owned(userId: string, exportId: string): Promise<AccountExport> {
+    return findOwned(this.dataSource.manager, AccountExport, exportId, userId, 'Export');
+  }
+
+  /** A new export in `preparing`, or the one already preparing (two requests at once make one). */
+  async begin(userId: string): Promise<{ export: AccountExport; created: boolean }> {
+    const repository = this.dataSource.getRepository(AccountExport);
+    try {
+      const created = await repository.save(repository.create({ id: crypto.randomUUID(), userId, status: 'preparing', fileKey: null, sizeBytes: null, error: null, readyAt: null, expiresAt: null }));
+      return { export: created, created: true };
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      return { export: await repository.findOneByOrFail({ userId, status: 'preparing' }), created: false };
+    }
+  }
+
+  /**
+   * Builds the zip of everything the user holds, stores it and marks the export ready until `ttlMs` from now; a build
+   * that ran before (a retried activity) is reused. Returns the export.
+   */
+  async build(exportId: string, ttlMs: number, progress?: () => void): Promise<AccountExport> {
+    const repository = this.dataSource.getRepository(AccountExport);
+    const record = await repository.findOneByOrFail({ id: exportId });
+    if (record.status !== 'preparing') return record;
+    const zip = await new AccountArchive(this.dataSource, this.storage).build(record.userId, progress);
+    const fileKey = newStorageKey('exports', 'application/zip');
+    await this.storage.put(fileKey, zip, 'application/zip');
+    const readyAt = new Date();
+    const changes = { status: 'ready' as const, fileKey, sizeBytes: zip.length, readyAt, expiresAt: new Date(readyAt.getTime() + ttlMs) };
+    const updated = await repository.update({ id: exportId, status: 'preparing' }, changes);
+    if (!updated.affected) await this.storage.delete(fileKey);
+    return repository.findOneByOrFail({ id: exportId });
+  }
+
+  async fail(exportId: string, error: string): Promise<void> {
+    await this.dataSource.getRepository(AccountExport).update({ id: exportId, status: 'preparing' }, { status: 'failed', error });
+  }
+
+  /** Removes the zip and marks the export expired (an export still preparing ends too); repeating it changes nothing. */
+  async expire(exportId: string): Promise<void> {
+    const record = await this.dataSource.getRepository(AccountExport).findOneBy({ id: exportId });
+    if (!record || record.status === 'expired') return;
+    await this.dataSource.getRepository(AccountExport).update({ id: exportId }, { status: 'expired', fileKey: null });
+    if (record.fileKey) await this.storage.delete(record.fileKey);
+  }
+
+  /** The zip of one of the user's exports; 404 for anyone else's, 410 once it expired, 409 while it is prepared. */
+  async download(userId: string, exportId: string): Promise<Buffer> {
+    const record = await this.owned(userId, exportId);
+    if (record.status === 'expired' || (record.expiresAt && record.expiresAt.getTime() <= Date.now())) {
+      throw new AppError(410, 'This export has expired and its file was deleted: ask for a new one (GET /api/account/export)');
+    }
+    if (record.status !== 'ready' || !record.fileKey) throw new AppError(409, `This export is ${record.status}: it has no file to download`);
+    const data = await this.storage.get(record.fileKey);
+    if (!data) throw notFound('Export file');
+    return data;
+  }
+}
