@@ -7,6 +7,7 @@ import { verifyCaptcha } from '../net/captcha';
 import { AccountTokens } from './account-tokens';
 import type { CreditLedger } from './credit-ledger';
 import { signupCreditKey } from './email-addresses';
+import { checkNewPassword } from './passwords';
 import { RequestCounts } from './request-counts';
 import type { OpenedSession, SessionService } from './sessions';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -142,6 +143,8 @@ export class ConsoleAccounts {
 
   /** Follows a reset link: the new password is set and every session of the account ends. */
   async resetPassword(token: string, password: string): Promise<User> {
+    // A password that breaks a rule must not use the link up.
+    checkNewPassword(password);
     const userId = await this.dataSource.transaction(async (manager) => (await this.tokens.consume(manager, token, ['reset_password'])).userId);
     await this.users.setPassword(userId, password);
     await this.sessions.closeAll(userId);

@@ -17,15 +17,16 @@ const PASSWORD = 'a long enough secret';
  * Other loopback addresses (all of 127.0.0.0/8 is this machine), for attempts whose per-address count must be their
  * own: the counts live in the stack's database, and every other test signs in from 127.0.0.1.
  */
-const OWN_ADDRESSES = { perAddress: '127.0.0.2', acrossProcesses: '127.0.0.3' };
+const OWN_ADDRESSES = { perAddress: '127.0.0.2', acrossProcesses: '127.0.0.3', signUps: '127.0.0.4', refusedSignUps: '127.0.0.5' };
 
-/** A JSON POST sent from `localAddress`; resolves with the status and the headers. */
-function postFrom(baseUrl: string, path: string, body: unknown, headers: Record<string, string>, localAddress?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+/** A JSON POST sent from `localAddress`; resolves with the status, the headers and the JSON body. */
+function postFrom(baseUrl: string, path: string, body: unknown, headers: Record<string, string>, localAddress?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl}${path}`, { method: 'POST', localAddress, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }, (response) => {
-      response.resume();
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : undefined }));
     });
     request.once('error', reject);
     request.end(payload);
@@ -51,22 +52,23 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
     stack = await getTestStack();
   });
 
+  /** Signs up from this file's own address: sign-ups are limited per address, and other files sign up from 127.0.0.1. */
   async function signUp(email = newEmail()) {
-    const res = await api('POST', '/api/session/sign-up', { body: { email, password: PASSWORD } });
+    const res = await postFrom(stack.baseUrl, '/api/session/sign-up', { email, password: PASSWORD }, {}, OWN_ADDRESSES.signUps);
     assert.equal(res.status, 201, JSON.stringify(res.body));
-    return { email, cookie: cookieOf(res.headers.get('set-cookie')), csrf: res.body.csrf_token as string, body: res.body };
+    return { email, cookie: cookieOf(String(res.headers['set-cookie'] ?? '')), csrf: res.body.csrf_token as string, body: res.body };
   }
 
   it('signs up on the free plan, unverified and without credits until the address is confirmed, in an HttpOnly SameSite=Lax cookie', async () => {
     const email = newEmail();
-    const res = await api('POST', '/api/session/sign-up', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    const res = await postFrom(stack.baseUrl, '/api/session/sign-up', { email: email.toUpperCase(), password: PASSWORD }, {}, OWN_ADDRESSES.signUps);
     assert.equal(res.status, 201);
     assert.equal(res.body.email, email);
     assert.equal(res.body.plan, 'free');
     assert.equal(res.body.credits, 0, 'the sign-up credits wait for the confirmed address');
     assert.equal(res.body.email_verified, false);
     assert.equal(res.body.signed_in_with, 'session');
-    const setCookie = res.headers.get('set-cookie') ?? '';
+    const setCookie = String(res.headers['set-cookie'] ?? '');
     assert.match(setCookie, /^likeness_session=[A-Za-z0-9_-]{40,};/);
     assert.match(setCookie, /HttpOnly/);
     assert.match(setCookie, /SameSite=Lax/);
@@ -79,14 +81,15 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
   });
 
   it('refuses weak passwords, common ones and a taken email with 400s that name the rule', async () => {
-    const short = await api('POST', '/api/session/sign-up', { body: { email: newEmail(), password: 'short' } });
+    const signUpFromOwnAddress = (body: unknown) => postFrom(stack.baseUrl, '/api/session/sign-up', body, {}, OWN_ADDRESSES.refusedSignUps);
+    const short = await signUpFromOwnAddress({ email: newEmail(), password: 'short' });
     assert.equal(short.status, 400);
     assert.match(short.body.error, /at least 10 characters/);
-    const common = await api('POST', '/api/session/sign-up', { body: { email: newEmail(), password: 'Password123' } });
+    const common = await signUpFromOwnAddress({ email: newEmail(), password: 'Password123' });
     assert.equal(common.status, 400);
     assert.match(common.body.error, /common/);
     const { email } = await signUp();
-    const taken = await api('POST', '/api/session/sign-up', { body: { email, password: PASSWORD } });
+    const taken = await signUpFromOwnAddress({ email, password: PASSWORD });
     assert.equal(taken.status, 400);
     assert.match(taken.body.error, /already exists/);
   });

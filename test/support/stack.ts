@@ -21,6 +21,8 @@ import { bundleWorkflows, createWorker, WorkflowBundle } from '../../src/tempora
 import { findFreePort } from '../../src/net/free-port';
 import { createTestDatabase, TestDatabase } from './database';
 import { installTestRuntime, TEST_BUNDLE_CACHE } from './runtime';
+import { mailpitMailbox, outboxMailbox, type Mailbox } from './mailbox';
+import { MAILPIT_MISSING, mailpitCommand, startMailpit, type Mailpit } from './mailpit';
 
 export interface TestStack {
   baseUrl: string;
@@ -32,6 +34,8 @@ export interface TestStack {
   workflowBundle: WorkflowBundle;
   /** For worker processes the tests start themselves (Temporal: env.address; files: config.dataDir). */
   databaseUrl: string;
+  /** The account emails the stack sent: through Mailpit (a real SMTP server) when it is installed, else caught in the outbox. */
+  mailbox: Mailbox;
 }
 
 interface RunningStack extends TestStack {
@@ -39,6 +43,7 @@ interface RunningStack extends TestStack {
   worker: Worker;
   workerRun: Promise<void>;
   server: http.Server;
+  mailpit?: Mailpit;
 }
 
 let running: Promise<RunningStack> | undefined;
@@ -50,6 +55,7 @@ async function startStack(): Promise<RunningStack> {
   const database = await createTestDatabase();
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'likeness-test-'));
+  const mailpit = await startTestMailServer();
   const config = loadConfig({
     ...process.env,
     PORT: String(port),
@@ -61,6 +67,7 @@ async function startStack(): Promise<RunningStack> {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     WEBHOOK_RETRY_DELAYS: '100ms,200ms,400ms',
     WEBHOOK_RETRY_WINDOW: '3s',
+    ...(mailpit ? { SMTP_URL: mailpit.smtpUrl } : {}),
   });
   const dataSource = await connectDatabase({ url: database.url, poolSize: database.poolSize });
   await migrateDatabase(dataSource);
@@ -91,11 +98,22 @@ async function startStack(): Promise<RunningStack> {
     env,
     workflowBundle,
     databaseUrl: database.url,
+    mailbox: mailpit ? mailpitMailbox(mailpit.endpoint) : outboxMailbox(config.mail.outboxDir),
+    mailpit,
     database,
     worker,
     workerRun,
     server,
   };
+}
+
+/** Mailpit when it is installed; without it mail is caught in the outbox (a failure where every runner must run). */
+async function startTestMailServer(): Promise<Mailpit | undefined> {
+  const command = mailpitCommand();
+  if (command) return startMailpit(command);
+  if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(MAILPIT_MISSING);
+  console.log(`      NOTE: ${MAILPIT_MISSING}; the tests read the caught mail from the outbox instead`);
+  return undefined;
 }
 
 /** The shared stack: a real Temporal dev server, a real database, a worker and the API over HTTP. */
@@ -131,5 +149,6 @@ export async function stopTestStack(): Promise<void> {
   await stack.env.teardown();
   await stack.dataSource.destroy();
   await stack.database.drop();
+  await stack.mailpit?.stop();
   fs.rmSync(stack.config.dataDir, { recursive: true, force: true });
 }
