@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCOUNTS, DEFAULTS } from '../../src/config/pricing';
 import { createReadyCharacter } from '../support/characters';
-import { call, type ApiResponse, type RequestOptions } from '../support/http';
+import { call, callFrom, type ApiResponse, type RequestOptions } from '../support/http';
 import { linkIn, waitForMail, type CaughtMail } from '../support/mailbox';
 import { startSideApi } from '../support/side-services';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -14,28 +14,6 @@ const PASSWORD = 'a long enough secret';
 const OWN_ADDRESSES = { signUps: '127.0.0.33', farm: '127.0.0.40', resets: '127.0.0.41', captcha: '127.0.0.42' };
 
 const newEmail = (what = 'account') => `${what}-${crypto.randomBytes(5).toString('hex')}@example.test`;
-
-/** A JSON request sent from `localAddress`, answered as `call` answers. */
-function requestFrom(localAddress: string, baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${baseUrl}${path}`,
-      { method, localAddress, headers: { ...headers, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) } : {}) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.once('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          const responseHeaders = new Headers(Object.entries(response.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]])));
-          resolve({ status: response.statusCode ?? 0, body: (response.headers['content-type'] ?? '').includes('json') && text ? JSON.parse(text) : text, headers: responseHeaders });
-        });
-      },
-    );
-    request.once('error', reject);
-    request.end(payload);
-  });
-}
 
 interface Browser {
   email: string;
@@ -55,7 +33,7 @@ describe('account area: verified sign-ups, links by email through SMTP, password
   });
 
   async function signUp(email = newEmail(), from = OWN_ADDRESSES.signUps): Promise<Browser> {
-    const response = await requestFrom(from, stack.baseUrl, 'POST', '/api/session/sign-up', { email, password: PASSWORD });
+    const response = await callFrom(from, stack.baseUrl, 'POST', '/api/session/sign-up', { body: { email, password: PASSWORD } });
     assert.equal(response.status, 201, JSON.stringify(response.body));
     return { email, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0], csrf: response.body.csrf_token, userId: response.body.user_id };
   }
@@ -101,7 +79,7 @@ describe('account area: verified sign-ups, links by email through SMTP, password
     const created: string[] = [];
     let refusal: ApiResponse | undefined;
     for (let attempt = 0; attempt < 40; attempt += 1) {
-      const response = await requestFrom(OWN_ADDRESSES.farm, stack.baseUrl, 'POST', '/api/session/sign-up', { email: newEmail('farm'), password: PASSWORD });
+      const response = await callFrom(OWN_ADDRESSES.farm, stack.baseUrl, 'POST', '/api/session/sign-up', { body: { email: newEmail('farm'), password: PASSWORD } });
       statuses.push(response.status);
       if (response.status === 201) created.push(response.body.user_id);
       else refusal ??= response;
@@ -160,8 +138,8 @@ describe('account area: verified sign-ups, links by email through SMTP, password
 
   it('forgot password: the same answer for any address, a 30-minute single-use link by email, every session ended, a notice sent', async () => {
     const browser = await signUp();
-    const unknown = await requestFrom(OWN_ADDRESSES.resets, stack.baseUrl, 'POST', '/api/session/forgot-password', { email: newEmail('nobody') });
-    const known = await requestFrom(OWN_ADDRESSES.resets, stack.baseUrl, 'POST', '/api/session/forgot-password', { email: browser.email });
+    const unknown = await callFrom(OWN_ADDRESSES.resets, stack.baseUrl, 'POST', '/api/session/forgot-password', { body: { email: newEmail('nobody') } });
+    const known = await callFrom(OWN_ADDRESSES.resets, stack.baseUrl, 'POST', '/api/session/forgot-password', { body: { email: browser.email } });
     assert.equal(known.status, 202);
     assert.deepEqual(unknown, { ...unknown, status: known.status, body: known.body });
     const mail = await waitForMail(stack.mailbox, browser.email, /Reset your Likeness password/);
@@ -184,7 +162,7 @@ describe('account area: verified sign-ups, links by email through SMTP, password
 
   it('a reset link dies after 30 minutes, and reset requests are limited per address asked about', async () => {
     const browser = await signUp();
-    const ask = () => requestFrom(OWN_ADDRESSES.resets, stack.baseUrl, 'POST', '/api/session/forgot-password', { email: browser.email });
+    const ask = () => callFrom(OWN_ADDRESSES.resets, stack.baseUrl, 'POST', '/api/session/forgot-password', { body: { email: browser.email } });
     assert.equal((await ask()).status, 202);
     const mail = await waitForMail(stack.mailbox, browser.email, /Reset your/);
     await stack.dataSource.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = 'reset_password'`, [browser.userId]);
@@ -248,7 +226,7 @@ describe('account area: verified sign-ups, links by email through SMTP, password
     try {
       const options = await call(side.baseUrl, 'GET', '/api/session/options');
       assert.deepEqual(options.body.captcha, { provider: 'turnstile', site_key: captcha.siteKey });
-      const send = (token?: string) => requestFrom(OWN_ADDRESSES.captcha, side.baseUrl, 'POST', '/api/session/sign-up', { email: newEmail('captcha'), password: PASSWORD, ...(token ? { captcha_token: token } : {}) });
+      const send = (token?: string) => callFrom(OWN_ADDRESSES.captcha, side.baseUrl, 'POST', '/api/session/sign-up', { body: { email: newEmail('captcha'), password: PASSWORD, ...(token ? { captcha_token: token } : {}) } });
       const missing = await send();
       assert.equal(missing.status, 400);
       assert.match(missing.body.error, /captcha_token: the CAPTCHA was not solved/);

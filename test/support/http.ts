@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -24,6 +26,28 @@ export async function call<T = any>(baseUrl: string, method: string, path: strin
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
   return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text, headers: response.headers };
+}
+
+/**
+ * `call` from another loopback address (all of 127.0.0.0/8 is this machine): limits counted per client address
+ * (sign-ups, failed sign-ins) then count a test's requests apart from every other test's.
+ */
+export function callFrom<T = any>(localAddress: string, baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers = { ...options.headers, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) } : {}) };
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}${path}`, { method, localAddress, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        const received = new Headers(Object.entries(response.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]])));
+        resolve({ status: response.statusCode ?? 0, body: (response.headers['content-type'] ?? '').includes('json') && text ? JSON.parse(text) : text, headers: received });
+      });
+    });
+    request.once('error', reject);
+    request.end(payload);
+  });
 }
 
 export type FormFields = Record<string, string | Buffer>;
