@@ -19,12 +19,9 @@ import {
   type RenderedMail,
 } from '../mail/templates';
 import type { AccountEmailInput, AccountEmailOutput } from '../operations/account-email';
-import { creditOperation, SEARCH_ATTRIBUTES } from '../temporal/contracts/names';
+import { creditOperation, FAILURE_TYPES, SEARCH_ATTRIBUTES } from '../temporal/contracts/names';
 import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
-
-/** The failure type of a mail the SMTP server refused for good (5xx): not retried. */
-export const MAIL_REFUSED = 'MailRefused';
 
 /** Where a stop of an account's runs stands. */
 export interface AccountRuns {
@@ -91,7 +88,7 @@ export function createAccountActivities(deps: ActivityDeps, ledger: CreditLedger
       try {
         return { sent: true, ...(await deps.mail.mailer.send(outgoing)) };
       } catch (error) {
-        if (isPermanentMailFailure(error)) throw ApplicationFailure.nonRetryable(`The mail server refused the email: ${(error as Error).message}`, MAIL_REFUSED);
+        if (isPermanentMailFailure(error)) throw ApplicationFailure.nonRetryable(`The mail server refused the email: ${(error as Error).message}`, FAILURE_TYPES.mailRefused);
         throw error;
       }
     },

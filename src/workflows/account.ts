@@ -13,7 +13,7 @@ import { trackProgress } from './progress';
 /** An SMTP server that is down is tried again for about half an hour; one that refuses for good (5xx) is not. */
 const mail = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 9, nonRetryableErrorTypes: ['MailRefused', FAILURE_TYPES.notFound] },
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 9, nonRetryableErrorTypes: [FAILURE_TYPES.mailRefused, FAILURE_TYPES.notFound] },
 });
 
 /** Reading every file of an account and writing them back as one zip, or deleting them: minutes, with heartbeats. */

@@ -33,6 +33,8 @@ export const FAILURE_TYPES = {
   conflict: 'Conflict',
   /** A bug in workflow code ended the run; its undelivered credits were refunded. */
   internal: 'InternalError',
+  /** The SMTP server refused an email for good (5xx): sending it again cannot help. */
+  mailRefused: 'MailRefused',
 } as const;
 
 /**
