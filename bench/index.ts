@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, one table. The built-in models alone (render, judge), then on the
  * real stack: the engine's floor (latency probe), orchestration overhead and storybook fan-out (benchmark doubles for the models), an 8-panel comic,
- * and sustained generate load with the API's and the worker's memory. Set DATABASE_URL to a PostgreSQL server
+ * webhook delivery (a comic's last panel to the receiver, 1,000 events to a flaky receiver), and sustained generate load
+ * with the API's and the worker's memory. Set DATABASE_URL to a PostgreSQL server
  * (as in production); without it the stack embeds PGlite, which cannot take the concurrent load.
  */
 import { comicsBench } from './comics.bench';
@@ -12,5 +13,6 @@ import { probeBench } from './probe.bench';
 import { renderBench } from './render.bench';
 import { startupBench } from './startup.bench';
 import { throughputBench } from './throughput.bench';
+import { webhooksBench } from './webhooks.bench';
 
-runStandalone(async () => mergeReports([await startupBench(), await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, throughputBench)]));
+runStandalone(async () => mergeReports([await startupBench(), await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, throughputBench)]));

@@ -1,8 +1,7 @@
 import { log } from '@temporalio/activity';
 import { WEBHOOKS } from '../config/pricing';
-import type { WebhookDeliveryStatus } from '../entities/webhook-delivery';
 import { WebhookDeliveries } from '../services/webhook-deliveries';
-import type { PlannedDelivery, WebhookDeliveryPolicy } from '../temporal/contracts/webhooks';
+import type { PlannedDelivery, WebhookDeliveryPolicy, WebhookDeliveryStatus } from '../temporal/contracts/webhooks';
 import { webhookBody } from '../webhooks/payload';
 import { sendWebhook } from '../webhooks/send';
 import { signedHeaders } from '../webhooks/signature';
@@ -36,11 +35,13 @@ export function createWebhookActivities(deps: ActivityDeps) {
 
     /**
      * One attempt: the event POSTed to the endpoint, signed with its secret(s), and the answer recorded with the
-     * delivery's status after it. A delivery whose endpoint was deleted or disabled is not sent again.
+     * delivery's status after it. A delivery whose endpoint was deleted or disabled is not sent again, nor one that is
+     * no longer pending.
      */
     async attemptWebhookDelivery(input: AttemptWebhookInput): Promise<{ status: WebhookDeliveryStatus }> {
       const target = await deliveries.target(input.deliveryId);
       if (!target) return { status: 'failed' };
+      if (target.status !== 'pending') return { status: target.status };
       if (!target.enabled) {
         await deliveries.abandon(input.deliveryId);
         return { status: 'failed' };

@@ -38,7 +38,7 @@ export class WebhookEndpoint {
   @Column({ type: 'text', nullable: true })
   disabledReason: string | null;
 
-  /** When the first of the attempts that have failed in a row since the last success was made. */
+  /** When the first of the attempts that have failed in a row since the last success was recorded. */
   @Column({ type: 'timestamptz', nullable: true })
   failingSince: Date | null;
 

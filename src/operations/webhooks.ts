@@ -23,6 +23,8 @@ export interface DeliverWebhookInput {
   /** 0 for the delivery's own run; n for the n-th redelivery asked for. */
   redelivery: number;
   policy: WebhookDeliveryPolicy;
+  /** 1, or 2 when the run goes on after a first attempt its dispatch made (it waits the schedule's first delay first). */
+  firstAttempt: number;
 }
 
 export interface DeliverWebhookOutput {
@@ -66,7 +68,7 @@ async function startDelivery(deps: OperationDeps, caller: Caller, delivery: Plan
   await startOrJoin<DeliverWebhookInput, DeliverWebhookOutput>(deps, {
     workflowType: WORKFLOW_TYPES.deliverWebhook,
     workflowId: workflowIds.webhookDelivery(delivery.eventId, delivery.endpointId, redelivery),
-    input: { delivery, redelivery, policy },
+    input: { delivery, redelivery, policy, firstAttempt: 1 },
     labels: { userId: caller.user.id, kind: 'webhook', summary: `${delivery.eventType} to ${delivery.host}${redelivery ? ` (redelivery ${redelivery})` : ''}` },
     requestId: caller.requestId,
   });

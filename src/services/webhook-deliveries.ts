@@ -1,21 +1,24 @@
 import crypto from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { WebhookAttempt, WebhookDelivery, type WebhookAttemptOutcome, type WebhookDeliveryStatus } from '../entities/webhook-delivery';
+import { WebhookAttempt, WebhookDelivery, type WebhookAttemptOutcome } from '../entities/webhook-delivery';
 import { WebhookEndpoint } from '../entities/webhook-endpoint';
 import { WebhookEvent } from '../entities/webhook-event';
 import { conflict, notFound } from '../errors';
-import type { PlannedDelivery } from '../temporal/contracts/webhooks';
+import type { PlannedDelivery, WebhookDeliveryStatus } from '../temporal/contracts/webhooks';
 import { WEBHOOK_TEST_EVENT } from '../vocabulary/webhooks';
+import type { EventForDelivery } from '../webhooks/payload';
 import { findOwned } from './ownership';
 
 /** What one attempt needs: the event, where to send it and the secrets that sign it. */
 export interface AttemptTarget {
-  event: WebhookEvent;
+  event: EventForDelivery;
   url: string;
   /** The current secret, then the previous one while a rotation's overlap lasts. */
   secrets: string[];
   /** False once the endpoint was disabled (by its owner, or after failing for the whole retry window). */
   enabled: boolean;
+  /** Only a pending delivery is tried (a run that is somehow repeated sends nothing more). */
+  status: WebhookDeliveryStatus;
 }
 
 export interface AttemptRecord {
@@ -42,6 +45,17 @@ export interface DeliveryWithAttempts {
   attempts: WebhookAttempt[];
 }
 
+interface TargetRow {
+  status: WebhookDeliveryStatus;
+  event_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  created_at: Date;
+  url: string;
+  enabled: boolean;
+  secrets: string[];
+}
+
 const hostOf = (url: string) => new URL(url).host;
 
 /** `259200000` as "3 days", `2000` as "2 s". */
@@ -61,28 +75,25 @@ function inWords(ms: number): string {
 export class WebhookDeliveries {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One delivery per enabled endpoint of the event's owner that wants its type (made once: a retry finds them). */
+  /**
+   * One delivery per enabled endpoint of the event's owner that wants its type (made once: a retry finds them), in one
+   * statement, as it lies on the way from a state change to the receiver.
+   */
   async plan(eventId: string): Promise<PlannedDelivery[]> {
-    return this.dataSource.transaction(async (manager) => {
-      const event = await manager.findOneBy(WebhookEvent, { id: eventId });
-      if (!event) return [];
-      const endpoints = await manager.find(WebhookEndpoint, { where: { userId: event.userId, enabled: true } });
-      const wanted = endpoints.filter((endpoint) => (endpoint.eventTypes as string[]).includes(event.type));
-      if (wanted.length === 0) return [];
-      await manager.query(
-        `INSERT INTO webhook_deliveries (event_id, endpoint_id, status) SELECT $1, endpoint_id, 'pending' FROM unnest($2::uuid[]) AS endpoint_id ON CONFLICT DO NOTHING`,
-        [event.id, wanted.map((endpoint) => endpoint.id)],
-      );
-      const deliveries = await manager.find(WebhookDelivery, { where: { eventId: event.id, endpointId: In(wanted.map((endpoint) => endpoint.id)) } });
-      return deliveries.map((delivery) => ({
-        deliveryId: delivery.id,
-        eventId: event.id,
-        endpointId: delivery.endpointId,
-        userId: event.userId,
-        eventType: event.type,
-        host: hostOf(wanted.find((endpoint) => endpoint.id === delivery.endpointId)?.url ?? ''),
-      }));
-    });
+    const rows: Array<{ delivery_id: string; endpoint_id: string; url: string; user_id: string; type: string }> = await this.dataSource.query(
+      `WITH event AS (SELECT id, user_id, type FROM webhook_events WHERE id = $1),
+       wanted AS (
+         SELECT endpoint.id AS endpoint_id, endpoint.url FROM webhook_endpoints endpoint JOIN event ON endpoint.user_id = event.user_id
+         WHERE endpoint.enabled AND event.type = ANY(endpoint.event_types)),
+       inserted AS (
+         INSERT INTO webhook_deliveries (event_id, endpoint_id, status) SELECT $1, endpoint_id, 'pending' FROM wanted
+         ON CONFLICT DO NOTHING RETURNING id, endpoint_id),
+       deliveries AS (SELECT id, endpoint_id FROM inserted UNION ALL SELECT id, endpoint_id FROM webhook_deliveries WHERE event_id = $1)
+       SELECT deliveries.id AS delivery_id, wanted.endpoint_id, wanted.url, event.user_id, event.type
+       FROM wanted JOIN deliveries ON deliveries.endpoint_id = wanted.endpoint_id CROSS JOIN event`,
+      [eventId],
+    );
+    return rows.map((row) => ({ deliveryId: row.delivery_id, eventId, endpointId: row.endpoint_id, userId: row.user_id, eventType: row.type, host: hostOf(row.url) }));
   }
 
   /** A `webhook.test` event for one of the caller's endpoints, and its delivery to that endpoint alone. */
@@ -119,20 +130,20 @@ export class WebhookDeliveries {
     });
   }
 
-  /** What the next attempt of a delivery sends and where; undefined when the delivery (or its endpoint) was deleted. */
+  /** What the next attempt of a delivery sends and where (one query); undefined when the delivery (or its endpoint) was deleted. */
   async target(deliveryId: string): Promise<AttemptTarget | undefined> {
-    const delivery = await this.dataSource.getRepository(WebhookDelivery).findOneBy({ id: deliveryId });
-    if (!delivery) return undefined;
-    const endpoint = await this.dataSource
-      .getRepository(WebhookEndpoint)
-      .createQueryBuilder('endpoint')
-      .addSelect(['endpoint.secret', 'endpoint.previousSecret'])
-      .where('endpoint.id = :id', { id: delivery.endpointId })
-      .getOne();
-    const event = await this.dataSource.getRepository(WebhookEvent).findOneBy({ id: delivery.eventId });
-    if (!endpoint || !event) return undefined;
-    const overlapping = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt.getTime() > Date.now();
-    return { event, url: endpoint.url, secrets: [endpoint.secret as string, ...(overlapping ? [endpoint.previousSecret as string] : [])], enabled: endpoint.enabled };
+    const rows: TargetRow[] = await this.dataSource.query(
+      `SELECT delivery.status, event.id AS event_id, event.type, event.data, event.created_at, endpoint.url, endpoint.enabled,
+              array_remove(ARRAY[endpoint.secret, CASE WHEN endpoint.previous_secret_expires_at > now() THEN endpoint.previous_secret END], NULL) AS secrets
+       FROM webhook_deliveries delivery
+       JOIN webhook_events event ON event.id = delivery.event_id
+       JOIN webhook_endpoints endpoint ON endpoint.id = delivery.endpoint_id
+       WHERE delivery.id = $1`,
+      [deliveryId],
+    );
+    const [row] = rows;
+    if (!row) return undefined;
+    return { event: { id: row.event_id, type: row.type, data: row.data, createdAt: new Date(row.created_at) }, url: row.url, secrets: row.secrets, enabled: row.enabled, status: row.status };
   }
 
   /** Ends a delivery whose endpoint was disabled: it is not tried again unless redelivered. */
@@ -196,6 +207,11 @@ export class WebhookDeliveries {
     else await manager.insert(WebhookAttempt, { deliveryId, runId, runAttempt, number: (last ?? 0) + 1, ...fields });
   }
 
+  /**
+   * The endpoint's run of failures, by when attempts are recorded (in the order their transactions lock the endpoint,
+   * so an attempt that was slow to record cannot reach back past a later success): a success ends it, a failure starts
+   * it or, once it has lasted `disableAfterMs`, disables the endpoint.
+   */
   private async recordEndpointHealth(manager: EntityManager, endpointId: string, record: AttemptRecord): Promise<void> {
     if (record.outcome === 'delivered') {
       await manager.update(WebhookEndpoint, { id: endpointId }, { failingSince: null });
@@ -204,12 +220,12 @@ export class WebhookDeliveries {
     const reason = `Disabled: every delivery attempt failed for ${inWords(record.disableAfterMs)}; the last said: ${(record.error ?? 'no answer').slice(0, 300)}. Fix the receiver, then enable the endpoint again.`;
     await manager.query(
       `UPDATE webhook_endpoints
-       SET failing_since = COALESCE(failing_since, $2),
-           enabled = enabled AND $2 - COALESCE(failing_since, $2) < make_interval(secs => $3::double precision / 1000),
-           disabled_reason = CASE WHEN enabled AND $2 - COALESCE(failing_since, $2) >= make_interval(secs => $3::double precision / 1000) THEN $4 ELSE disabled_reason END,
+       SET failing_since = COALESCE(failing_since, now()),
+           enabled = enabled AND now() - COALESCE(failing_since, now()) < make_interval(secs => $2::double precision / 1000),
+           disabled_reason = CASE WHEN enabled AND now() - COALESCE(failing_since, now()) >= make_interval(secs => $2::double precision / 1000) THEN $3 ELSE disabled_reason END,
            updated_at = now()
        WHERE id = $1`,
-      [endpointId, record.startedAt, record.disableAfterMs, reason],
+      [endpointId, record.disableAfterMs, reason],
     );
   }
 }

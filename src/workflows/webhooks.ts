@@ -1,13 +1,12 @@
 // Webhook delivery. A run that records an event (a comic that ends, a charge under the threshold...) hands it to
-// announceEvents, which starts one dispatchWebhookEvent per event; that finds the endpoints that want it and starts one
-// deliverWebhook per endpoint, which tries until the receiver answers 2xx or its schedule (input) runs out, waiting on
-// durable timers between attempts. Children are abandoned by their parents and their ids come from the event and the
-// endpoint, so a replayed or retried parent starts each once.
+// announceEvents, which starts one dispatchWebhookEvent per event; that finds the endpoints that want it, makes each
+// one's first attempt, and starts a deliverWebhook per delivery that failed it, which tries again until the receiver
+// answers 2xx or its schedule (input) runs out, waiting on durable timers between attempts. Children are abandoned by
+// their parents and their ids come from the event and the endpoint, so a replayed or retried parent starts each once.
 import {
   CancellationScope,
   ParentClosePolicy,
   patched,
-  proxyActivities,
   proxyLocalActivities,
   sleep,
   startChild,
@@ -16,7 +15,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
 import type { DeliverWebhookInput, DeliverWebhookOutput, DispatchWebhookEventInput } from '../operations/webhooks';
 import { SEARCH_ATTRIBUTES, workflowIds } from '../temporal/contracts/names';
-import type { PlannedDelivery, WebhookDeliveryPolicy, WebhookEventRef } from '../temporal/contracts/webhooks';
+import type { PlannedDelivery, WebhookDeliveryPolicy, WebhookDeliveryStatus, WebhookEventRef } from '../temporal/contracts/webhooks';
 import { trackProgress } from './progress';
 
 /** Finding an event's endpoints: quick database work, retried for about a minute. */
@@ -26,10 +25,11 @@ const plans = proxyLocalActivities<Activities>({
 });
 
 /**
- * One attempt: the request has its own 10 s deadline, so this timeout only ends an attempt whose worker died. The
- * activity fails only when its record cannot be written (a receiver's failure is an outcome): retried for minutes.
+ * One attempt, a local activity (no task-queue round trip before the request leaves): the request has its own 10 s
+ * deadline, so this timeout only ends an attempt whose worker died. The activity fails only when its record cannot be
+ * written (a receiver's failure is an outcome): retried for minutes.
  */
-const attempts = proxyActivities<Activities>({
+const attempts = proxyLocalActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 12 },
 });
@@ -72,11 +72,19 @@ export async function announceEvents(events: WebhookEventRef[] | undefined): Pro
   );
 }
 
-function startDelivery(delivery: PlannedDelivery, policy: WebhookDeliveryPolicy): Promise<void> {
+/** One attempt of a delivery: its number counts over the delivery's runs, and the schedule says the wait after it. */
+async function attempt(delivery: PlannedDelivery, number: number, redelivery: boolean, policy: WebhookDeliveryPolicy): Promise<WebhookDeliveryStatus> {
+  const { status } = await attempts.attemptWebhookDelivery.executeWithOptions({ summary: `attempt ${number} of ${delivery.eventType} to ${delivery.host}` }, [
+    { deliveryId: delivery.deliveryId, runAttempt: number, redelivery, nextDelayMs: policy.retryDelaysMs[number - 1] ?? null, disableAfterMs: policy.disableAfterMs },
+  ]);
+  return status;
+}
+
+function startRetries(delivery: PlannedDelivery, policy: WebhookDeliveryPolicy): Promise<void> {
   return startAbandoned(() =>
     startChild(deliverWebhook, {
       workflowId: workflowIds.webhookDelivery(delivery.eventId, delivery.endpointId),
-      args: [{ delivery, redelivery: 0, policy }],
+      args: [{ delivery, redelivery: 0, policy, firstAttempt: 2 }],
       parentClosePolicy: ParentClosePolicy.ABANDON,
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       staticSummary: `${delivery.eventType} to ${delivery.host}`,
@@ -85,34 +93,37 @@ function startDelivery(delivery: PlannedDelivery, policy: WebhookDeliveryPolicy)
   );
 }
 
-/** One event: a delivery for each endpoint that wants it, each on the schedule the worker is configured with. */
+/**
+ * One event: a delivery for each endpoint that wants it, on the schedule the worker is configured with. The first
+ * attempt of each is made here, at once (a child run would cost a round trip through the history service before the
+ * request leaves); a delivery whose first attempt failed goes on in a deliverWebhook run of its own.
+ */
 export async function dispatchWebhookEvent(input: DispatchWebhookEventInput): Promise<{ deliveries: number }> {
   const { deliveries, policy } = await plans.planWebhookDeliveries({ eventId: input.eventId });
-  await Promise.all(deliveries.map((delivery) => startDelivery(delivery, policy)));
+  await Promise.all(
+    deliveries.map(async (delivery) => {
+      if ((await attempt(delivery, 1, false, policy)) === 'pending') await startRetries(delivery, policy);
+    }),
+  );
   return { deliveries: deliveries.length };
 }
 
-/** One event to one endpoint: an attempt, then a durable wait, until delivered or the schedule runs out. */
+/**
+ * One event to one endpoint from attempt `firstAttempt` on (after the wait the attempt before it asked for): an
+ * attempt, then a durable wait, until delivered or the schedule runs out.
+ */
 export async function deliverWebhook(input: DeliverWebhookInput): Promise<DeliverWebhookOutput> {
-  const { progress, stage } = trackProgress({ status: 'delivering', attempts: 0 });
+  const { progress, stage } = trackProgress({ status: 'delivering', attempts: input.firstAttempt - 1 });
   const delays = input.policy.retryDelaysMs;
+  if (input.firstAttempt > 1) await sleep(delays[input.firstAttempt - 2]);
   for (;;) {
-    const wait = delays[progress.attempts];
     progress.attempts += 1;
-    const { status } = await attempts.attemptWebhookDelivery.executeWithOptions({ summary: `attempt ${progress.attempts}` }, [
-      {
-        deliveryId: input.delivery.deliveryId,
-        runAttempt: progress.attempts,
-        redelivery: input.redelivery > 0,
-        nextDelayMs: wait ?? null,
-        disableAfterMs: input.policy.disableAfterMs,
-      },
-    ]);
+    const status = await attempt(input.delivery, progress.attempts, input.redelivery > 0, input.policy);
     if (status !== 'pending') {
       stage(status);
       return { status, attempts: progress.attempts };
     }
     stage('retrying');
-    await sleep(wait);
+    await sleep(delays[progress.attempts - 1]);
   }
 }

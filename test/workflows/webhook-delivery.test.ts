@@ -57,7 +57,7 @@ describe('webhook delivery runs with stub activities (time-skipping test server)
     const output = await worker.run<DeliverWebhookOutput>(
       { attemptWebhookDelivery: receiver.activity },
       WORKFLOW_TYPES.deliverWebhook,
-      { delivery: delivery('event-1', 'endpoint-1'), redelivery: 0, policy: PRODUCTION } satisfies DeliverWebhookInput,
+      { delivery: delivery('event-1', 'endpoint-1'), redelivery: 0, policy: PRODUCTION, firstAttempt: 1 } satisfies DeliverWebhookInput,
       async (handle) => {
         const described = await handle.describe();
         await handle.result();
@@ -81,24 +81,34 @@ describe('webhook delivery runs with stub activities (time-skipping test server)
       delivery: delivery('event-2', 'endpoint-1'),
       redelivery: 0,
       policy: PRODUCTION,
+      firstAttempt: 1,
     });
     assert.deepEqual(output, { status: 'delivered', attempts: 3 });
   });
 
-  it('a dispatch starts one delivery per endpoint, and a second dispatch of the same event starts none', async () => {
-    const receiver = receiverDownFor(0);
-    const plan: Activities['planWebhookDeliveries'] = async (input) => ({
-      deliveries: [delivery(input.eventId, 'endpoint-a'), delivery(input.eventId, 'endpoint-b')],
-      policy: PRODUCTION,
-    });
-    const stubs = { planWebhookDeliveries: plan, attemptWebhookDelivery: receiver.activity };
+  it('a dispatch makes each delivery\'s first attempt at once, and starts a run of retries only for one that failed it', async () => {
+    const attempts: AttemptWebhookInput[] = [];
+    const stubs: Partial<Activities> = {
+      planWebhookDeliveries: async ({ eventId }) => ({ deliveries: [delivery(eventId, 'endpoint-up'), delivery(eventId, 'endpoint-down')], policy: PRODUCTION }),
+      attemptWebhookDelivery: async (input) => {
+        attempts.push(input);
+        return { status: input.deliveryId.endsWith('endpoint-down') && input.runAttempt === 1 ? 'pending' : 'delivered' };
+      },
+    };
     assert.deepEqual(await worker.run(stubs, WORKFLOW_TYPES.dispatchWebhookEvent, { eventId: 'event-3' }), { deliveries: 2 });
-    while (receiver.attempts.length < 2) await sleep(20);
-    assert.deepEqual(await worker.run(stubs, WORKFLOW_TYPES.dispatchWebhookEvent, { eventId: 'event-3' }), { deliveries: 2 });
-    await sleep(300);
-    assert.deepEqual(receiver.attempts.map((attempt) => attempt.deliveryId).sort(), ['delivery-event-3-endpoint-a', 'delivery-event-3-endpoint-b']);
-    const child = await timeSkipping.env.client.workflow.getHandle(workflowIds.webhookDelivery('event-3', 'endpoint-a')).describe();
-    assert.equal(child.type, WORKFLOW_TYPES.deliverWebhook);
+    const retries = timeSkipping.env.client.workflow.getHandle(workflowIds.webhookDelivery('event-3', 'endpoint-down'));
+    assert.deepEqual(await retries.result(), { status: 'delivered', attempts: 2 });
+    assert.deepEqual(
+      attempts.map((attempt) => [attempt.deliveryId, attempt.runAttempt, attempt.nextDelayMs]).sort(),
+      [
+        ['delivery-event-3-endpoint-down', 1, 5_000],
+        ['delivery-event-3-endpoint-down', 2, 300_000],
+        ['delivery-event-3-endpoint-up', 1, 5_000],
+      ],
+    );
+    const described = await retries.describe();
+    assert.ok((described.closeTime?.getTime() ?? 0) - described.startTime.getTime() >= 5_000, 'the retry waited the first delay');
+    await assert.rejects(timeSkipping.env.client.workflow.getHandle(workflowIds.webhookDelivery('event-3', 'endpoint-up')).describe(), /not found/i, 'no run for a delivery made at once');
   });
 
   it('a paid run announces the events its records return (credits.low from the charge, the sale), each in a run of its own that outlives it', async () => {

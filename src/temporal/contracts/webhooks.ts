@@ -27,3 +27,6 @@ export interface WebhookDeliveryPolicy {
   /** An endpoint whose every attempt failed for this long (the whole schedule) is disabled. */
   disableAfterMs: number;
 }
+
+/** pending while a delivery is tried, then delivered or failed (its schedule ran out, or its endpoint was disabled). */
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
