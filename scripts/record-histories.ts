@@ -15,6 +15,8 @@ import { startWebhookReceiver } from '../test/support/webhook-receiver';
 const OUT = path.join(__dirname, '..', 'test', 'histories');
 
 async function main(): Promise<void> {
+  // An export's run keeps its zip this long before it completes; a week would keep the recording waiting.
+  process.env.ACCOUNT_EXPORT_TTL ??= '2s';
   const stack = await getTestStack();
   const receiver = await startWebhookReceiver();
   await driveEveryWorkflow(stack, receiver);

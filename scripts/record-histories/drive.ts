@@ -58,4 +58,20 @@ export async function driveEveryWorkflow(stack: TestStack, receiver?: WebhookRec
   const buyer = await createTestUser(stack, { credits: 5 });
   const bought = await call(stack.baseUrl, 'POST', `/api/marketplace/listings/${listing.id}/buy`, { key: buyer.key });
   assert.equal(bought.status, 201, JSON.stringify(bought.body));
+  await driveAccountWorkflows(stack, buyer);
+}
+
+/**
+ * The account area's runs: a sign-up's confirmation email, an export (its zip kept ACCOUNT_EXPORT_TTL, which the recording
+ * sets short so the run completes) and the deletion of the account.
+ */
+export async function driveAccountWorkflows(stack: TestStack, user: { email: string; key: string }): Promise<void> {
+  const signedUp = await call(stack.baseUrl, 'POST', '/api/session/sign-up', { body: { email: `history-${Date.now()}@example.test`, password: 'a recorded passphrase' } });
+  assert.equal(signedUp.status, 201, JSON.stringify(signedUp.body));
+  const made = await call(stack.baseUrl, 'GET', '/api/account/export', { key: user.key });
+  assert.equal(made.status, 202, JSON.stringify(made.body));
+  // The deletion would cancel an export still keeping its zip: wait for it to end on its own.
+  for (let polls = 0; polls < 120 && (await call(stack.baseUrl, 'GET', `/api/account/exports/${made.body.id}`, { key: user.key })).body.status !== 'expired'; polls += 1) await sleep(250);
+  const deleted = await call(stack.baseUrl, 'DELETE', '/api/account', { key: user.key, body: { confirm: user.email } });
+  assert.equal(deleted.status, 202, JSON.stringify(deleted.body));
 }
