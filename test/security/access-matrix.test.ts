@@ -126,7 +126,11 @@ describe('security: access control matrix from /openapi.json', function () {
     const sent = expectOk(await api('POST', `/api/webhooks/${webhook.id}/test`, alice.key), 'test event', 202);
     await receiver.waitForEvents(1);
     while (expectOk(await api('GET', `/api/webhooks/${webhook.id}/deliveries`, alice.key), 'deliveries').deliveries[0].status === 'pending') await new Promise((resolve) => setTimeout(resolve, 50));
+    const accountExport = expectOk(await api('GET', '/api/account/export', alice.key), 'export', 202);
+    // Ready before the matrix runs, so Alice's state holds still while it does.
+    while (expectOk(await api('GET', `/api/account/exports/${accountExport.id}`, alice.key), 'export').status === 'preparing') await new Promise((resolve) => setTimeout(resolve, 50));
     Object.assign(fixtures.byCollection, {
+      account: accountExport.id,
       marketplace: listing.id,
       characters: character.id,
       'brand-kits': kit.id,
@@ -192,6 +196,8 @@ describe('security: access control matrix from /openapi.json', function () {
       webhooks: await read('/api/webhooks'),
       webhookSettings: await read('/api/webhook-settings'),
       deliveries: await read(`/api/webhooks/${byCollection.webhooks}/deliveries`),
+      accountExport: await read(`/api/account/exports/${byCollection.account}`),
+      scenes: await read('/api/scenes'),
       images: await stack.dataSource.getRepository(GeneratedImage).find({ where: { userId: alice.id }, order: { id: 'ASC' } }),
     };
   }
@@ -294,11 +300,15 @@ describe('security: access control matrix from /openapi.json', function () {
 
   it('the document lists every route, and every /api route but the public library, sign-up and sign-in needs a key', () => {
     const names = operations.map(describeOperation);
-    for (const known of ['GET /api/webhooks/{id}/deliveries', 'POST /api/webhooks/{id}/deliveries/{delivery_id}/redeliver', 'GET /api/comics/{id}/events', 'GET /api/credits', 'DELETE /api/brand-kits/{id}', 'POST /api/scenes/{image_id}/vary', 'GET /api/comics/{id}/pages/{page}.png', 'POST /api/marketplace/listings/{id}/buy', 'POST /api/stripe/checkout']) {
+    for (const known of ['GET /api/webhooks/{id}/deliveries', 'POST /api/webhooks/{id}/deliveries/{delivery_id}/redeliver', 'GET /api/comics/{id}/events', 'GET /api/credits', 'DELETE /api/brand-kits/{id}', 'POST /api/scenes/{image_id}/vary', 'GET /api/comics/{id}/pages/{page}.png', 'POST /api/marketplace/listings/{id}/buy', 'POST /api/stripe/checkout', 'GET /api/account/exports/{id}/download', 'DELETE /api/account', 'DELETE /api/scenes/{image_id}', 'DELETE /api/storybooks/{id}']) {
       assert.ok(names.includes(known), `${known} missing from /openapi.json`);
     }
     const publicApi = operations.filter((operation) => operation.path.startsWith('/api/') && !operation.secured).map(describeOperation);
-    assert.deepEqual(publicApi.sort(), ['GET /api/library', 'POST /api/session', 'POST /api/session/sign-up', 'POST /api/stripe/webhook'], 'sign-up and sign-in are public; the Stripe webhook is verified by its signature instead');
+    assert.deepEqual(
+      publicApi.sort(),
+      ['GET /api/library', 'GET /api/session/options', 'POST /api/session', 'POST /api/session/confirm-email', 'POST /api/session/forgot-password', 'POST /api/session/reset-password', 'POST /api/session/sign-up', 'POST /api/stripe/webhook'],
+      'sign-up, sign-in and the emailed links (their token is the credential) are public; the Stripe webhook is verified by its signature instead',
+    );
     assert.ok(operations.filter((operation) => operation.secured).length >= 30);
   });
 });
