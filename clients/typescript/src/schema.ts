@@ -1,6 +1,150 @@
 // Generated from /openapi.json by `npm run clients` (openapi-typescript). Do not edit.
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete your account and everything in it
+         * @description Deletes the account for good. The body confirms it with the account's email as its owner types it (and, signed in with the console, the password). API keys and sessions end at once; a deletion run then stops the account's running work (each unit it did not deliver is refunded), removes every file and row the account owns, and keeps the credit ledger and marketplace sales without anything that names the person. Asking again joins the same run.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the email address (confirmed by a link sent to the new one)
+         * @description Asks to move the account to another address (the password must be given): a confirmation link goes to the new address, and the account moves there when it is followed; the old address is then told.
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your data as one zip: the current export, started when there is none
+         * @description Your current export: everything the account holds (characters with references, scenes, storybooks, comics with their PDF, CBZ and EPUB, brand kits, the credit ledger as CSV, API keys' details, marketplace records, webhook endpoints) as one zip. When there is none being prepared or ready, this starts one (202); its download link is emailed and shown here once ready, for 7 days.
+         */
+        get: operations["getAccountExport"];
+        put?: never;
+        /**
+         * Start a new export of your data
+         * @description Starts a new export of the account (for instance after changes since the last one); 409 while one is being prepared.
+         */
+        post: operations["startAccountExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your exports
+         * @description One of your exports, with its download link while it is ready.
+         */
+        get: operations["getAccountExportById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export (zip)
+         * @description The zip of one of your exports, while it is ready (then 410). Needs your API key or session: the link is not public.
+         */
+        get: operations["downloadAccountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Changes the password; the current one must be given (wrong tries count as failed sign-ins). Every other console sign-in ends, and a notice goes to the account's address.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the email confirmation link again
+         * @description Emails a new link to confirm the account's address (each works once, for 24 hours). Limited per account and hour.
+         */
+        post: operations["resendConfirmationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -813,6 +957,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scenes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your gallery of generated scenes, newest first
+         * @description Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character.
+         */
+        get: operations["listScenes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes/{image_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your scenes
+         * @description One of your generated scenes.
+         */
+        get: operations["getScene"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of your scenes
+         * @description Deletes one of your scenes and its file (its URL then answers 404). 409 names what still uses it: variations made from it, or a variation being made.
+         */
+        delete: operations["deleteScene"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scenes/{image_id}/vary": {
         parameters: {
             query?: never;
@@ -842,7 +1030,7 @@ export interface paths {
         };
         /**
          * Who is signed in, with the CSRF token for signed-in changes
-         * @description The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.
+         * @description The signed-in user with balance, plan and whether the email address is confirmed. With a session cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.
          */
         get: operations["getSession"];
         put?: never;
@@ -861,6 +1049,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token of the emailed link
+         * @description Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. Each link works once, for 24 hours.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by email
+         * @description Emails a link to choose a new password when an account uses this address. The answer is the same whether or not one does. Limited per address asked about and per client address.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How sign-up works on this server
+         * @description What the sign-up form needs: whether sign-up is open, the credits a confirmed account gets, and the CAPTCHA to show (its site key), if any.
+         */
+        get: operations["getSignUpOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the token of the emailed link
+         * @description Sets a new password with the token of an emailed reset link (single use, 30 minutes). Every session of the account ends; a notice goes to its address.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/sign-up": {
         parameters: {
             query?: never;
@@ -871,8 +1139,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a console account and sign in
-         * @description Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
+         * Create a console account and sign in; the address is confirmed by email
+         * @description Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes. The account starts unverified: a link to confirm the address is emailed, and the sign-up credits come once it is followed (once per address ever). Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.
          */
         post: operations["signUp"];
         delete?: never;
@@ -935,7 +1203,11 @@ export interface paths {
         get: operations["getStorybook"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a storybook and its files
+         * @description Deletes a storybook with its pages, their images and its PDF (their URLs then answer 404). 409 while a run is making it.
+         */
+        delete: operations["deleteStorybook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1285,8 +1557,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Prometheus metrics of the API process
-         * @description Prometheus metrics of this API process (requests, latencies, runs). No API key needed.
+         * Prometheus metrics of the API process (behind METRICS_TOKEN)
+         * @description Prometheus metrics of this API process (requests, latencies, runs). Served here only behind METRICS_TOKEN, sent as `Authorization: Bearer <METRICS_TOKEN>` (no API key); with API_METRICS_PORT they are on that port instead, and with neither they are not served.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -1301,6 +1573,37 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Accepted: {
+            /** @enum {boolean} */
+            accepted: true;
+            message: string;
+        };
+        AccountDeletion: {
+            /** @enum {string} */
+            deletion: "started";
+            message: string;
+            /** @description The deletion run (Temporal workflow id), for the operator */
+            run_id: string;
+        };
+        AccountExport: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The zip (needs your API key or session) while the export is ready */
+            download_url: string | null;
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description After this the zip is deleted; ask for a new export
+             */
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "preparing" | "ready" | "failed" | "expired";
+        };
         ApiKey: {
             /** Format: date-time */
             created_at: string;
@@ -1339,8 +1642,32 @@ export interface components {
         BrandKitWithAssets: components["schemas"]["BrandKit"] & {
             assets: components["schemas"]["BrandAsset"][];
         };
+        /** @description The CAPTCHA sign-ups must solve, or null when there is none */
+        CaptchaWidget: {
+            /** @enum {string} */
+            provider: "turnstile" | "hcaptcha";
+            site_key: string;
+        } | null;
         /** @enum {string} */
         CaptionType: "narration" | "dialogue";
+        ChangeEmail: {
+            /**
+             * @description The new address; the account moves there once the link sent to it is followed
+             * @example ada.new@example.com
+             */
+            email: string;
+            /** @example correct horse battery */
+            password: string;
+        };
+        ChangePassword: {
+            /** @example correct horse battery */
+            current_password: string;
+            /**
+             * @description At least 10 characters, not a common password
+             * @example a new and longer passphrase
+             */
+            new_password: string;
+        };
         Character: {
             /** Format: date-time */
             created_at: string;
@@ -1524,6 +1851,13 @@ export interface components {
             }[];
             width: number;
         };
+        ConfirmEmail: {
+            /**
+             * @description The token of the link sent by email (its `token` query parameter)
+             * @example k2Vb3S9vYx0zq7lPpQeR8mT1nHcUaWdJfGiLoXsE4yA
+             */
+            token: string;
+        };
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             key: string;
             warning: string;
@@ -1567,8 +1901,47 @@ export interface components {
             credits: number;
             plan: string;
         };
+        DeleteAccount: {
+            /**
+             * @description The account's email address, typed by its owner
+             * @example ada@example.com
+             */
+            confirm: string;
+            /** @description Needed when signed in with the console (session cookie) */
+            password?: string;
+        };
+        DeletedScene: {
+            /** @enum {boolean} */
+            deleted: true;
+            /** Format: uuid */
+            image_id: string;
+        };
+        DeletedStorybook: {
+            /** @enum {boolean} */
+            deleted: true;
+            /** Format: uuid */
+            id: string;
+        };
+        EmailChangeRequested: {
+            message: string;
+            pending_email: string;
+        };
+        EmailConfirmed: {
+            /** @enum {boolean} */
+            confirmed: true;
+            /** @description Sign-up credits granted now: 0 when this address had them before */
+            credits_granted: number;
+            /** @description The address the account now has */
+            email: string;
+            /** @description True when the link confirmed a new address for the account */
+            email_changed: boolean;
+        };
         Error: {
             error: string;
+        };
+        ForgotPassword: {
+            /** @example ada@example.com */
+            email: string;
         };
         GenerateResult: {
             /**
@@ -1700,6 +2073,16 @@ export interface components {
             hex: string;
             name: string;
         };
+        PasswordChanged: {
+            /** @enum {boolean} */
+            changed: true;
+            /** @description Console sign-ins ended by the change (all but the one that asked) */
+            other_sessions_ended: number;
+        };
+        PasswordReset: {
+            /** @enum {boolean} */
+            password_reset: true;
+        };
         PaymentOptions: {
             /** @description False when this server takes no payments (every other payment route answers 503) */
             configured: boolean;
@@ -1753,6 +2136,18 @@ export interface components {
             /** @description All of the character's reference images */
             references: components["schemas"]["ReferenceImage"][];
         };
+        ResetPassword: {
+            /**
+             * @description At least 10 characters, not a common password
+             * @example correct horse battery
+             */
+            password: string;
+            /**
+             * @description The token of the link sent by email (its `token` query parameter)
+             * @example k2Vb3S9vYx0zq7lPpQeR8mT1nHcUaWdJfGiLoXsE4yA
+             */
+            token: string;
+        };
         RotatedWebhookSecret: {
             /** Format: uuid */
             id: string;
@@ -1765,6 +2160,46 @@ export interface components {
             secret: string;
             /** @example Store this secret now: it is shown only once. Verify each delivery with it. */
             warning: string;
+        };
+        Scene: {
+            /**
+             * @description What the picture shows, for readers who cannot see it: who the render placed where, the prompt as written, then any change a variation made, brand assets and the art style
+             * @example Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.
+             */
+            alt_text: string;
+            art_style: string | null;
+            /** Format: uuid */
+            brand_kit_id: string | null;
+            /** Format: uuid */
+            character_id: string | null;
+            character_ids: string[];
+            consistency_score: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            image_id: string;
+            image_url: string;
+            /**
+             * @description scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary)
+             * @enum {string}
+             */
+            kind: "scene" | "multi" | "variant";
+            model: string;
+            passed: boolean;
+            prompt: string;
+            /**
+             * Format: uuid
+             * @description For a variant: the scene it was made from
+             */
+            source_image_id: string | null;
+        };
+        SceneList: {
+            /**
+             * Format: uuid
+             * @description Pass as `after` for the next page; null on the last page
+             */
+            next_after: string | null;
+            scenes: components["schemas"]["Scene"][];
         };
         SellerListing: components["schemas"]["Listing"] & {
             /** @description What its sales paid you: the prices less the platform fee */
@@ -1782,6 +2217,8 @@ export interface components {
             /** @description Send it as X-CSRF-Token on every signed-in POST, PATCH and DELETE; null for API keys */
             csrf_token: string | null;
             email: string;
+            /** @description Whether the email address was confirmed by the link sent to it (sign-up credits come then) */
+            email_verified: boolean;
             plan: string;
             /** @enum {string} */
             signed_in_with: "session" | "api_key";
@@ -1798,6 +2235,8 @@ export interface components {
             password: string;
         };
         SignUp: {
+            /** @description The CAPTCHA widget's answer, needed when GET /api/session/options names a CAPTCHA (Cloudflare Turnstile or hCaptcha) */
+            captcha_token?: string;
             /** @example ada@example.com */
             email: string;
             /**
@@ -1805,6 +2244,13 @@ export interface components {
              * @example correct horse battery
              */
             password: string;
+        };
+        SignUpOptions: {
+            captcha: components["schemas"]["CaptchaWidget"];
+            /** @description Credits an account gets once its email address is confirmed (once per address) */
+            signup_credits: number;
+            /** @enum {string} */
+            signup_mode: "open" | "invite" | "closed";
         };
         StartedWebhookDelivery: {
             /** Format: uuid */
@@ -1893,6 +2339,11 @@ export interface components {
                 image_url: string;
             }[];
             vary: string;
+        };
+        VerificationSent: {
+            email: string;
+            /** @enum {boolean} */
+            sent: true;
         };
         WebhookAttempt: {
             error: string | null;
@@ -1996,6 +2447,688 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirm": "ada@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAccount"];
+            };
+        };
+        responses: {
+            /** @description Access ended; the deletion is under way (Set-Cookie clears the session) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deletion": "started",
+                     *       "run_id": "run id",
+                     *       "message": "message"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            /** @description confirm is not the account's email, or the password is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "confirm is not the account's email, or the password is wrong"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is on a paid plan: cancel it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The account is on a paid plan: cancel it first"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many emails or wrong passwords in a short time (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many emails or wrong passwords in a short time (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada.new@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeEmail"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way to the new address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pending_email": "you@example.com",
+                     *       "message": "message"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailChangeRequested"];
+                };
+            };
+            /** @description A field is missing, the password given is not yours, or the new one breaks a rule (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing, the password given is not yours, or the new one breaks a rule (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many emails or wrong passwords in a short time (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many emails or wrong passwords in a short time (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export being prepared or ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "preparing",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "ready_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "size_bytes": 1,
+                     *       "download_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description A new export was started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "preparing",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "ready_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "size_bytes": 1,
+                     *       "download_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The export could not be started (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The export could not be started (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "preparing",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "ready_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "size_bytes": 1,
+                     *       "download_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An export is being prepared */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An export is being prepared"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The export could not be started (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The export could not be started (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountExportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "preparing",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "ready_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "size_bytes": 1,
+                     *       "download_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "error": "error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource of yours (or the id is not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such resource of yours (or the id is not a UUID)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource of yours (or the id is not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such resource of yours (or the id is not a UUID)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The export is still being prepared, or it failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The export is still being prepared, or it failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The export expired and its file was deleted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The export expired and its file was deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "correct horse battery",
+                 *       "new_password": "a new and longer passphrase"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "changed": true,
+                     *       "other_sessions_ended": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description A field is missing, the password given is not yours, or the new one breaks a rule (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing, the password given is not yours, or the new one breaks a rule (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many emails or wrong passwords in a short time (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many emails or wrong passwords in a short time (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendConfirmationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "email": "you@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationSent"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is confirmed already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The address is confirmed already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many emails or wrong passwords in a short time (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many emails or wrong passwords in a short time (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: never;
@@ -6958,6 +8091,240 @@ export interface operations {
             };
         };
     };
+    listScenes: {
+        parameters: {
+            query?: {
+                /** @description next_after of the previous page: the page after it */
+                after?: string;
+                /** @description Only scenes that show this character */
+                character_id?: string;
+                /** @description Page size, 1-100 (default 24); above 100 is a 400 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of scenes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scenes": [
+                     *         {
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "kind": "scene",
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_ids": [
+                     *             "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *           ],
+                     *           "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "source_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "model": "model",
+                     *           "art_style": "art style",
+                     *           "consistency_score": 86,
+                     *           "passed": true,
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "next_after": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SceneList"];
+                };
+            };
+            /** @description A field is missing or invalid (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field is missing or invalid (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scene */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "kind": "scene",
+                     *       "prompt": "reading a map on a windy hilltop",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *       "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "character_ids": [
+                     *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *       ],
+                     *       "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "source_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "model": "model",
+                     *       "art_style": "art style",
+                     *       "consistency_score": 86,
+                     *       "passed": true,
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scene"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource of yours (or the id is not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such resource of yours (or the id is not a UUID)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedScene"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource of yours (or the id is not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such resource of yours (or the id is not a UUID)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Variations were made from it, or are being made (the error names them) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Variations were made from it, or are being made (the error names them)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     varyScene: {
         parameters: {
             query?: never;
@@ -7126,6 +8493,7 @@ export interface operations {
                      *       "email": "you@example.com",
                      *       "plan": "plan",
                      *       "credits": 10,
+                     *       "email_verified": true,
                      *       "signed_in_with": "session",
                      *       "csrf_token": "csrf token"
                      *     }
@@ -7180,6 +8548,7 @@ export interface operations {
                      *       "email": "you@example.com",
                      *       "plan": "plan",
                      *       "credits": 10,
+                     *       "email_verified": true,
                      *       "signed_in_with": "session",
                      *       "csrf_token": "csrf token"
                      *     }
@@ -7284,6 +8653,206 @@ export interface operations {
             };
         };
     };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "k2Vb3S9vYx0zq7lPpQeR8mT1nHcUaWdJfGiLoXsE4yA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmail"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "confirmed": true,
+                     *       "email": "you@example.com",
+                     *       "email_changed": true,
+                     *       "credits_granted": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailConfirmed"];
+                };
+            };
+            /** @description The link is not valid, was used already or has expired (the error says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The link is not valid, was used already or has expired (the error says which)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPassword"];
+            };
+        };
+        responses: {
+            /** @description Accepted (said the same way whether or not the address has an account) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": true,
+                     *       "message": "message"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            /** @description Not an email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not an email address"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many password reset requests from this address or for this email (Retry-After, and the wait in words) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many password reset requests from this address or for this email (Retry-After, and the wait in words)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSignUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-up settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signup_mode": "open",
+                     *       "signup_credits": 10,
+                     *       "captcha": {
+                     *         "provider": "turnstile",
+                     *         "site_key": "lk_live_4f9a2c7e1b8d3a6f5c0e9b2d7a4f1c8e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignUpOptions"];
+                };
+            };
+            /** @description Only GET is allowed here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "k2Vb3S9vYx0zq7lPpQeR8mT1nHcUaWdJfGiLoXsE4yA",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPassword"];
+            };
+        };
+        responses: {
+            /** @description The password was changed: sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "password_reset": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordReset"];
+                };
+            };
+            /** @description The link is not valid, used or expired, or the password breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The link is not valid, used or expired, or the password breaks a rule"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     signUp: {
         parameters: {
             query?: never;
@@ -7296,14 +8865,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "ada@example.com",
-                 *       "password": "correct horse battery"
+                 *       "password": "correct horse battery",
+                 *       "captcha_token": "captcha token"
                  *     }
                  */
                 "application/json": components["schemas"]["SignUp"];
             };
         };
         responses: {
-            /** @description Signed up and signed in (Set-Cookie carries the session) */
+            /** @description Signed up and signed in (Set-Cookie carries the session); the confirmation email is on its way */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7315,6 +8885,7 @@ export interface operations {
                      *       "email": "you@example.com",
                      *       "plan": "plan",
                      *       "credits": 10,
+                     *       "email_verified": true,
                      *       "signed_in_with": "session",
                      *       "csrf_token": "csrf token"
                      *     }
@@ -7322,7 +8893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description Not an email address, the email is taken, or the password breaks a rule */
+            /** @description Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7330,7 +8901,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Not an email address, the email is taken, or the password breaks a rule"
+                     *       "error": "Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7345,6 +8916,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Sign-up is by invitation or closed on this server (SIGNUP_MODE)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many sign-ups from this address or for this email (Retry-After, and the wait in words) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many sign-ups from this address or for this email (Retry-After, and the wait in words)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The CAPTCHA provider could not be reached (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The CAPTCHA provider could not be reached (Retry-After)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7682,6 +9281,90 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Storybook not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteStorybook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedStorybook"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storybook not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The storybook is being generated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The storybook is being generated"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9342,6 +11025,34 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is set and the request did not carry it */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "METRICS_TOKEN is set and the request did not carry it"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Metrics are not served on this port (METRICS_TOKEN unset) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Metrics are not served on this port (METRICS_TOKEN unset)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Only GET is allowed here */

@@ -55,7 +55,7 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     tag: 'Session',
     summary: 'How sign-up works on this server',
     auth: false,
-    responses: { 200: { description: 'Sign-up settings', schema: SignUpOptionsSchema } },
+    responses: { 200: { description: 'Sign-up settings', schema: SignUpOptionsSchema }, 405: { description: 'Only GET is allowed here' } },
     handler: async () => {
       const { mode, credits, captcha } = deps.config.signup;
       return { body: { signup_mode: mode, signup_credits: credits, captcha: captcha ? { provider: captcha.provider, site_key: captcha.siteKey } : null } };

@@ -37,4 +37,4 @@ export const SceneListSchema = z
   })
   .openapi('SceneList');
 
-export const DeletedSceneSchema = z.object({ deleted: z.literal(true), image_id: z.uuid() });
+export const DeletedSceneSchema = z.object({ deleted: z.literal(true), image_id: z.uuid() }).openapi('DeletedScene');

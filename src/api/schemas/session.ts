@@ -22,6 +22,7 @@ export const SignUpOptionsSchema = z
     signup_credits: z.number().int().openapi({ description: 'Credits an account gets once its email address is confirmed (once per address)' }),
     captcha: z
       .object({ provider: z.enum(['turnstile', 'hcaptcha']), site_key: z.string() })
+      .openapi('CaptchaWidget')
       .nullable()
       .openapi({ description: 'The CAPTCHA sign-ups must solve, or null when there is none' }),
   })

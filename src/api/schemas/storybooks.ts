@@ -82,4 +82,4 @@ export const StorybookListSchema = z
   })
   .openapi('StorybookList');
 
-export const DeletedStorybookSchema = z.object({ deleted: z.literal(true), id: z.uuid() });
+export const DeletedStorybookSchema = z.object({ deleted: z.literal(true), id: z.uuid() }).openapi('DeletedStorybook');

@@ -1,12 +1,21 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .accepted import Accepted
+from .account_deletion import AccountDeletion
+from .account_deletion_deletion import AccountDeletionDeletion
+from .account_export import AccountExport
+from .account_export_status import AccountExportStatus
 from .add_brand_kit_asset_body import AddBrandKitAssetBody
 from .api_key import ApiKey
 from .brand_asset import BrandAsset
 from .brand_asset_kind import BrandAssetKind
 from .brand_kit import BrandKit
 from .brand_kit_with_assets import BrandKitWithAssets
+from .captcha_widget_type_0 import CaptchaWidgetType0
+from .captcha_widget_type_0_provider import CaptchaWidgetType0Provider
 from .caption_type import CaptionType
+from .change_email import ChangeEmail
+from .change_password import ChangePassword
 from .character import Character
 from .character_descriptor import CharacterDescriptor
 from .character_descriptor_age import CharacterDescriptorAge
@@ -33,6 +42,7 @@ from .comic_style_key import ComicStyleKey
 from .comic_webtoon import ComicWebtoon
 from .comic_webtoon_slices_item import ComicWebtoonSlicesItem
 from .comic_webtoon_slices_item_panels_item import ComicWebtoonSlicesItemPanelsItem
+from .confirm_email import ConfirmEmail
 from .create_api_key_body import CreateApiKeyBody
 from .create_brand_kit_body import CreateBrandKitBody
 from .create_character_body import CreateCharacterBody
@@ -51,14 +61,20 @@ from .credit_entry_kind import CreditEntryKind
 from .credit_history import CreditHistory
 from .credit_pack import CreditPack
 from .credits_ import Credits
+from .delete_account import DeleteAccount
 from .delete_brand_kit_asset_response_200 import DeleteBrandKitAssetResponse200
 from .delete_brand_kit_response_200 import DeleteBrandKitResponse200
 from .delete_character_response_200 import DeleteCharacterResponse200
 from .delete_comic_response_200 import DeleteComicResponse200
 from .delete_webhook_endpoint_response_200 import DeleteWebhookEndpointResponse200
+from .deleted_scene import DeletedScene
+from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
+from .email_change_requested import EmailChangeRequested
+from .email_confirmed import EmailConfirmed
 from .error import Error
+from .forgot_password import ForgotPassword
 from .generate_comic_body import GenerateComicBody
 from .generate_comic_response_200 import GenerateComicResponse200
 from .generate_comic_response_200_status import GenerateComicResponse200Status
@@ -91,6 +107,8 @@ from .multi_generate_result_mode import MultiGenerateResultMode
 from .outfit_lock import OutfitLock
 from .paid_plan import PaidPlan
 from .palette_color import PaletteColor
+from .password_changed import PasswordChanged
+from .password_reset import PasswordReset
 from .payment_options import PaymentOptions
 from .payment_options_packs_item import PaymentOptionsPacksItem
 from .payment_options_plans_item import PaymentOptionsPlansItem
@@ -101,10 +119,14 @@ from .reference_sheet import ReferenceSheet
 from .reference_sheet_failures_item import ReferenceSheetFailuresItem
 from .render_comic_body import RenderComicBody
 from .render_comic_response_200 import RenderComicResponse200
+from .reset_password import ResetPassword
 from .revoke_api_key_body import RevokeApiKeyBody
 from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .rotate_webhook_secret_body import RotateWebhookSecretBody
 from .rotated_webhook_secret import RotatedWebhookSecret
+from .scene import Scene
+from .scene_kind import SceneKind
+from .scene_list import SceneList
 from .search_marketplace_listings_sort import SearchMarketplaceListingsSort
 from .seller_listing import SellerListing
 from .seller_listing_page import SellerListingPage
@@ -112,6 +134,8 @@ from .session import Session
 from .session_signed_in_with import SessionSignedInWith
 from .sign_in import SignIn
 from .sign_up import SignUp
+from .sign_up_options import SignUpOptions
+from .sign_up_options_signup_mode import SignUpOptionsSignupMode
 from .signed_out import SignedOut
 from .started_webhook_delivery import StartedWebhookDelivery
 from .storybook_list import StorybookList
@@ -133,6 +157,7 @@ from .vary_result_failures_item import VaryResultFailuresItem
 from .vary_result_variants_item import VaryResultVariantsItem
 from .vary_scene_body import VarySceneBody
 from .vary_scene_body_vary import VarySceneBodyVary
+from .verification_sent import VerificationSent
 from .webhook_attempt import WebhookAttempt
 from .webhook_attempt_outcome import WebhookAttemptOutcome
 from .webhook_delivery import WebhookDelivery
@@ -147,13 +172,22 @@ from .webhook_settings import WebhookSettings
 from .webhook_settings_event_types_item import WebhookSettingsEventTypesItem
 
 __all__ = (
+    "Accepted",
+    "AccountDeletion",
+    "AccountDeletionDeletion",
+    "AccountExport",
+    "AccountExportStatus",
     "AddBrandKitAssetBody",
     "ApiKey",
     "BrandAsset",
     "BrandAssetKind",
     "BrandKit",
     "BrandKitWithAssets",
+    "CaptchaWidgetType0",
+    "CaptchaWidgetType0Provider",
     "CaptionType",
+    "ChangeEmail",
+    "ChangePassword",
     "Character",
     "CharacterDescriptor",
     "CharacterDescriptorAge",
@@ -180,6 +214,7 @@ __all__ = (
     "ComicWebtoon",
     "ComicWebtoonSlicesItem",
     "ComicWebtoonSlicesItemPanelsItem",
+    "ConfirmEmail",
     "CreateApiKeyBody",
     "CreateBrandKitBody",
     "CreateCharacterBody",
@@ -198,14 +233,20 @@ __all__ = (
     "CreditHistory",
     "CreditPack",
     "Credits",
+    "DeleteAccount",
     "DeleteBrandKitAssetResponse200",
     "DeleteBrandKitResponse200",
     "DeleteCharacterResponse200",
     "DeleteComicResponse200",
+    "DeletedScene",
+    "DeletedStorybook",
     "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
+    "EmailChangeRequested",
+    "EmailConfirmed",
     "Error",
+    "ForgotPassword",
     "GenerateComicBody",
     "GenerateComicResponse200",
     "GenerateComicResponse200Status",
@@ -236,6 +277,8 @@ __all__ = (
     "OutfitLock",
     "PaidPlan",
     "PaletteColor",
+    "PasswordChanged",
+    "PasswordReset",
     "PaymentOptions",
     "PaymentOptionsPacksItem",
     "PaymentOptionsPlansItem",
@@ -246,10 +289,14 @@ __all__ = (
     "ReferenceSheetFailuresItem",
     "RenderComicBody",
     "RenderComicResponse200",
+    "ResetPassword",
     "RevokeApiKeyBody",
     "RevokeApiKeyResponse200",
     "RotatedWebhookSecret",
     "RotateWebhookSecretBody",
+    "Scene",
+    "SceneKind",
+    "SceneList",
     "SearchMarketplaceListingsSort",
     "SellerListing",
     "SellerListingPage",
@@ -258,6 +305,8 @@ __all__ = (
     "SignedOut",
     "SignIn",
     "SignUp",
+    "SignUpOptions",
+    "SignUpOptionsSignupMode",
     "StartedWebhookDelivery",
     "StorybookList",
     "StorybookResult",
@@ -276,6 +325,7 @@ __all__ = (
     "VaryResultVariantsItem",
     "VarySceneBody",
     "VarySceneBodyVary",
+    "VerificationSent",
     "WebhookAttempt",
     "WebhookAttemptOutcome",
     "WebhookDelivery",

@@ -23,6 +23,8 @@ class Session:
         email (str):
         plan (str):
         credits_ (int):
+        email_verified (bool): Whether the email address was confirmed by the link sent to it (sign-up credits come
+            then)
         signed_in_with (SessionSignedInWith):
         csrf_token (None | str): Send it as X-CSRF-Token on every signed-in POST, PATCH and DELETE; null for API keys
     """
@@ -31,6 +33,7 @@ class Session:
     email: str
     plan: str
     credits_: int
+    email_verified: bool
     signed_in_with: SessionSignedInWith
     csrf_token: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -43,6 +46,8 @@ class Session:
         plan = self.plan
 
         credits_ = self.credits_
+
+        email_verified = self.email_verified
 
         signed_in_with = self.signed_in_with.value
 
@@ -57,6 +62,7 @@ class Session:
                 "email": email,
                 "plan": plan,
                 "credits": credits_,
+                "email_verified": email_verified,
                 "signed_in_with": signed_in_with,
                 "csrf_token": csrf_token,
             }
@@ -75,6 +81,8 @@ class Session:
 
         credits_ = d.pop("credits")
 
+        email_verified = d.pop("email_verified")
+
         signed_in_with = SessionSignedInWith(d.pop("signed_in_with"))
 
         def _parse_csrf_token(data: object) -> None | str:
@@ -89,6 +97,7 @@ class Session:
             email=email,
             plan=plan,
             credits_=credits_,
+            email_verified=email_verified,
             signed_in_with=signed_in_with,
             csrf_token=csrf_token,
         )

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 
 T = TypeVar("T", bound="SignUp")
 
@@ -16,16 +18,21 @@ class SignUp:
     Attributes:
         email (str):  Example: ada@example.com.
         password (str): At least 10 characters, not a common password Example: correct horse battery.
+        captcha_token (str | Unset): The CAPTCHA widget's answer, needed when GET /api/session/options names a CAPTCHA
+            (Cloudflare Turnstile or hCaptcha)
     """
 
     email: str
     password: str
+    captcha_token: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         email = self.email
 
         password = self.password
+
+        captcha_token = self.captcha_token
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -35,6 +42,8 @@ class SignUp:
                 "password": password,
             }
         )
+        if captcha_token is not UNSET:
+            field_dict["captcha_token"] = captcha_token
 
         return field_dict
 
@@ -45,9 +54,12 @@ class SignUp:
 
         password = d.pop("password")
 
+        captcha_token = d.pop("captcha_token", UNSET)
+
         sign_up = cls(
             email=email,
             password=password,
+            captcha_token=captcha_token,
         )
 
         sign_up.additional_properties = d

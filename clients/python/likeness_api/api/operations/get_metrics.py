@@ -7,6 +7,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response
 from ... import errors
 
+from ...models.error import Error
+
 
 def _get_kwargs() -> dict[str, Any]:
     _kwargs: dict[str, Any] = {
@@ -19,10 +21,20 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | str | None:
+) -> Any | Error | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
 
     if response.status_code == 405:
         response_405 = cast(Any, None)
@@ -36,7 +48,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | str]:
+) -> Response[Any | Error | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -48,17 +60,19 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | str]:
-    """Prometheus metrics of the API process
+) -> Response[Any | Error | str]:
+    """Prometheus metrics of the API process (behind METRICS_TOKEN)
 
-     Prometheus metrics of this API process (requests, latencies, runs). No API key needed.
+     Prometheus metrics of this API process (requests, latencies, runs). Served here only behind
+    METRICS_TOKEN, sent as `Authorization: Bearer <METRICS_TOKEN>` (no API key); with API_METRICS_PORT
+    they are on that port instead, and with neither they are not served.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | str]
+        Response[Any | Error | str]
     """
 
     kwargs = _get_kwargs()
@@ -73,17 +87,19 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | str | None:
-    """Prometheus metrics of the API process
+) -> Any | Error | str | None:
+    """Prometheus metrics of the API process (behind METRICS_TOKEN)
 
-     Prometheus metrics of this API process (requests, latencies, runs). No API key needed.
+     Prometheus metrics of this API process (requests, latencies, runs). Served here only behind
+    METRICS_TOKEN, sent as `Authorization: Bearer <METRICS_TOKEN>` (no API key); with API_METRICS_PORT
+    they are on that port instead, and with neither they are not served.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | str
+        Any | Error | str
     """
 
     return sync_detailed(
@@ -94,17 +110,19 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | str]:
-    """Prometheus metrics of the API process
+) -> Response[Any | Error | str]:
+    """Prometheus metrics of the API process (behind METRICS_TOKEN)
 
-     Prometheus metrics of this API process (requests, latencies, runs). No API key needed.
+     Prometheus metrics of this API process (requests, latencies, runs). Served here only behind
+    METRICS_TOKEN, sent as `Authorization: Bearer <METRICS_TOKEN>` (no API key); with API_METRICS_PORT
+    they are on that port instead, and with neither they are not served.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | str]
+        Response[Any | Error | str]
     """
 
     kwargs = _get_kwargs()
@@ -117,17 +135,19 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | str | None:
-    """Prometheus metrics of the API process
+) -> Any | Error | str | None:
+    """Prometheus metrics of the API process (behind METRICS_TOKEN)
 
-     Prometheus metrics of this API process (requests, latencies, runs). No API key needed.
+     Prometheus metrics of this API process (requests, latencies, runs). Served here only behind
+    METRICS_TOKEN, sent as `Authorization: Bearer <METRICS_TOKEN>` (no API key); with API_METRICS_PORT
+    they are on that port instead, and with neither they are not served.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | str
+        Any | Error | str
     """
 
     return (

@@ -56,8 +56,8 @@ def sync_detailed(
 ) -> Response[Error | Session]:
     """Who is signed in, with the CSRF token for signed-in changes
 
-     The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to
-    send as X-CSRF-Token; with an API key it is null.
+     The signed-in user with balance, plan and whether the email address is confirmed. With a session
+    cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -82,8 +82,8 @@ def sync(
 ) -> Error | Session | None:
     """Who is signed in, with the CSRF token for signed-in changes
 
-     The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to
-    send as X-CSRF-Token; with an API key it is null.
+     The signed-in user with balance, plan and whether the email address is confirmed. With a session
+    cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -104,8 +104,8 @@ async def asyncio_detailed(
 ) -> Response[Error | Session]:
     """Who is signed in, with the CSRF token for signed-in changes
 
-     The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to
-    send as X-CSRF-Token; with an API key it is null.
+     The signed-in user with balance, plan and whether the email address is confirmed. With a session
+    cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,8 +128,8 @@ async def asyncio(
 ) -> Error | Session | None:
     """Who is signed in, with the CSRF token for signed-in changes
 
-     The signed-in user with balance and plan. With a session cookie the body carries the CSRF token to
-    send as X-CSRF-Token; with an API key it is null.
+     The signed-in user with balance, plan and whether the email address is confirmed. With a session
+    cookie the body carries the CSRF token to send as X-CSRF-Token; with an API key it is null.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

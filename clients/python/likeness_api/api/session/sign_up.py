@@ -49,6 +49,16 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -71,11 +81,13 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: SignUp,
 ) -> Response[Error | Session]:
-    """Create a console account and sign in
+    """Create a console account and sign in; the address is confirmed by email
 
-     Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on
-    the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF
-    token for later changes.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
+    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
+    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
+    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
+    with a CAPTCHA configured, captcha_token is checked with its provider.
 
     Args:
         body (SignUp):
@@ -104,11 +116,13 @@ def sync(
     client: AuthenticatedClient | Client,
     body: SignUp,
 ) -> Error | Session | None:
-    """Create a console account and sign in
+    """Create a console account and sign in; the address is confirmed by email
 
-     Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on
-    the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF
-    token for later changes.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
+    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
+    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
+    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
+    with a CAPTCHA configured, captcha_token is checked with its provider.
 
     Args:
         body (SignUp):
@@ -132,11 +146,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: SignUp,
 ) -> Response[Error | Session]:
-    """Create a console account and sign in
+    """Create a console account and sign in; the address is confirmed by email
 
-     Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on
-    the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF
-    token for later changes.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
+    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
+    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
+    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
+    with a CAPTCHA configured, captcha_token is checked with its provider.
 
     Args:
         body (SignUp):
@@ -163,11 +179,13 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: SignUp,
 ) -> Error | Session | None:
-    """Create a console account and sign in
+    """Create a console account and sign in; the address is confirmed by email
 
-     Creates an account with email and password (when SIGNUP_MODE is open), grants the sign-up credits on
-    the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF
-    token for later changes.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
+    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
+    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
+    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
+    with a CAPTCHA configured, captcha_token is checked with its provider.
 
     Args:
         body (SignUp):

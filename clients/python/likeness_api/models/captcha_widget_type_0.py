@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from ..models.captcha_widget_type_0_provider import CaptchaWidgetType0Provider
+
+
+T = TypeVar("T", bound="CaptchaWidgetType0")
+
+
+@_attrs_define
+class CaptchaWidgetType0:
+    """The CAPTCHA sign-ups must solve, or null when there is none
+
+    Attributes:
+        provider (CaptchaWidgetType0Provider):
+        site_key (str):
+    """
+
+    provider: CaptchaWidgetType0Provider
+    site_key: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        provider = self.provider.value
+
+        site_key = self.site_key
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "provider": provider,
+                "site_key": site_key,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        provider = CaptchaWidgetType0Provider(d.pop("provider"))
+
+        site_key = d.pop("site_key")
+
+        captcha_widget_type_0 = cls(
+            provider=provider,
+            site_key=site_key,
+        )
+
+        captcha_widget_type_0.additional_properties = d
+        return captcha_widget_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,240 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+
+from ..models.scene_kind import SceneKind
+from typing import cast
+from uuid import UUID
+import datetime
+
+
+T = TypeVar("T", bound="Scene")
+
+
+@_attrs_define
+class Scene:
+    """
+    Attributes:
+        image_id (UUID):
+        kind (SceneKind): scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST
+            /api/scenes/{image_id}/vary)
+        prompt (str):
+        image_url (str):
+        alt_text (str): What the picture shows, for readers who cannot see it: who the render placed where, the prompt
+            as written, then any change a variation made, brand assets and the art style Example: Mara on the left, Rusty on
+            the right: reading a map on a windy hilltop. Art style: watercolour..
+        character_id (None | UUID):
+        character_ids (list[UUID]):
+        brand_kit_id (None | UUID):
+        source_image_id (None | UUID): For a variant: the scene it was made from
+        model (str):
+        art_style (None | str):
+        consistency_score (int):
+        passed (bool):
+        created_at (datetime.datetime):
+    """
+
+    image_id: UUID
+    kind: SceneKind
+    prompt: str
+    image_url: str
+    alt_text: str
+    character_id: None | UUID
+    character_ids: list[UUID]
+    brand_kit_id: None | UUID
+    source_image_id: None | UUID
+    model: str
+    art_style: None | str
+    consistency_score: int
+    passed: bool
+    created_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        image_id = str(self.image_id)
+
+        kind = self.kind.value
+
+        prompt = self.prompt
+
+        image_url = self.image_url
+
+        alt_text = self.alt_text
+
+        character_id: None | str
+        if isinstance(self.character_id, UUID):
+            character_id = str(self.character_id)
+        else:
+            character_id = self.character_id
+
+        character_ids = []
+        for character_ids_item_data in self.character_ids:
+            character_ids_item = str(character_ids_item_data)
+            character_ids.append(character_ids_item)
+
+        brand_kit_id: None | str
+        if isinstance(self.brand_kit_id, UUID):
+            brand_kit_id = str(self.brand_kit_id)
+        else:
+            brand_kit_id = self.brand_kit_id
+
+        source_image_id: None | str
+        if isinstance(self.source_image_id, UUID):
+            source_image_id = str(self.source_image_id)
+        else:
+            source_image_id = self.source_image_id
+
+        model = self.model
+
+        art_style: None | str
+        art_style = self.art_style
+
+        consistency_score = self.consistency_score
+
+        passed = self.passed
+
+        created_at = self.created_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "image_id": image_id,
+                "kind": kind,
+                "prompt": prompt,
+                "image_url": image_url,
+                "alt_text": alt_text,
+                "character_id": character_id,
+                "character_ids": character_ids,
+                "brand_kit_id": brand_kit_id,
+                "source_image_id": source_image_id,
+                "model": model,
+                "art_style": art_style,
+                "consistency_score": consistency_score,
+                "passed": passed,
+                "created_at": created_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        image_id = UUID(d.pop("image_id"))
+
+        kind = SceneKind(d.pop("kind"))
+
+        prompt = d.pop("prompt")
+
+        image_url = d.pop("image_url")
+
+        alt_text = d.pop("alt_text")
+
+        def _parse_character_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                character_id_type_0 = UUID(data)
+
+                return character_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        character_id = _parse_character_id(d.pop("character_id"))
+
+        character_ids = []
+        _character_ids = d.pop("character_ids")
+        for character_ids_item_data in _character_ids:
+            character_ids_item = UUID(character_ids_item_data)
+
+            character_ids.append(character_ids_item)
+
+        def _parse_brand_kit_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                brand_kit_id_type_0 = UUID(data)
+
+                return brand_kit_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        brand_kit_id = _parse_brand_kit_id(d.pop("brand_kit_id"))
+
+        def _parse_source_image_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                source_image_id_type_0 = UUID(data)
+
+                return source_image_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        source_image_id = _parse_source_image_id(d.pop("source_image_id"))
+
+        model = d.pop("model")
+
+        def _parse_art_style(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        art_style = _parse_art_style(d.pop("art_style"))
+
+        consistency_score = d.pop("consistency_score")
+
+        passed = d.pop("passed")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        scene = cls(
+            image_id=image_id,
+            kind=kind,
+            prompt=prompt,
+            image_url=image_url,
+            alt_text=alt_text,
+            character_id=character_id,
+            character_ids=character_ids,
+            brand_kit_id=brand_kit_id,
+            source_image_id=source_image_id,
+            model=model,
+            art_style=art_style,
+            consistency_score=consistency_score,
+            passed=passed,
+            created_at=created_at,
+        )
+
+        scene.additional_properties = d
+        return scene
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class SceneKind(StrEnum):
+    MULTI = "multi"
+    SCENE = "scene"
+    VARIANT = "variant"
+
+    def __str__(self) -> str:
+        return str(self.value)
