@@ -9,6 +9,9 @@ const USAGE = `Usage: likeness <command>
   users create --email E [--plan P] [--credits N] [--password P] [--json]
                                                               create a user and print its first API key; with
                                                               --password the user can also sign in to the console
+  users delete --email E [--json]                             delete an account and everything in it, as its owner can
+                                                              (its runs stopped and refunded; ledger and sales kept
+                                                              without the person); resumes a deletion that failed
   credits grant --email E --amount N [--json]                 add credits to a user
   credits reconcile [--fix] [--json]                          list (and with --fix refund) credits of ended runs
                                                               that were neither delivered nor refunded
@@ -29,6 +32,7 @@ type StandaloneCommand = (options: CliOptions) => Promise<number>;
 /** Each command's module is loaded only when it runs, so a command pays only for what it uses. */
 const COMMANDS: Record<string, () => Promise<Command>> = {
   'users create': async () => (await import('./accounts')).usersCreate,
+  'users delete': async () => (await import('./users-delete')).usersDelete,
   'credits grant': async () => (await import('./accounts')).creditsGrant,
   'credits reconcile': async () => (await import('./credits')).creditsReconcile,
   migrate: async () => (await import('./database')).migrate,

@@ -6,6 +6,7 @@ import { userReferences } from '../../src/services/account-erasure';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { call, callFrom, postForm, type ApiResponse, type RequestOptions } from '../support/http';
+import { runCli, runCliCommand } from '../support/cli';
 import { assertLedgerExact, storybookPagesGenerated } from '../support/integrity';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { withSideWorker } from '../support/side-services';
@@ -220,5 +221,18 @@ describe('leaving and taking: account export (zip) and account deletion as runs'
     assert.equal(again.status, 201, 'the address is free again');
     const confirmed = await call(stack.baseUrl, 'POST', '/api/session/confirm-email', { body: { token: linkIn(await waitForMail(stack.mailbox, leaving.email, /Confirm your email/, seen), '/verify-email').token } });
     assert.equal(confirmed.body.credits_granted, 0, 'a re-created account does not get the sign-up credits again');
+  });
+
+  it('`likeness users delete` deletes an account through the same run; an account gone is not found', async () => {
+    const user = await createTestUser(stack, { credits: 3 });
+    const character = await createReadyCharacter(stack, user.id, 'Cli Cora', 'a girl with a purple hat');
+    const printed = JSON.parse(await runCliCommand(stack, ['users', 'delete', '--email', user.email, '--json']));
+    assert.deepEqual({ ...printed, run_id: undefined }, { user_id: user.id, deletion: 'started', run_id: undefined });
+    await stack.env.client.workflow.getHandle(printed.run_id).result();
+    assert.equal((await call(stack.baseUrl, 'GET', `/api/characters/${character.id}`, { key: user.key })).status, 401);
+    assert.deepEqual(await stack.dataSource.query('SELECT id FROM characters WHERE id = $1', [character.id]), []);
+    const again = await runCli(stack, ['users', 'delete', '--email', user.email]);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /not found/);
   });
 });
