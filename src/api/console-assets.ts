@@ -4,7 +4,7 @@ import type { Next } from 'koa';
 import type { AppContext } from './context';
 
 /** The console's pages: each answers with the built index.html, and the page's script shows the right one. */
-export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/marketplace', '/storybooks', '/comics'];
+export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/marketplace', '/storybooks', '/comics', '/webhooks'];
 const PAGE_PATH = new RegExp(`^(${CONSOLE_PAGES.filter((page) => page !== '/').join('|')})(/[\\w-]+)?/?$`);
 const ASSET_PATH = /^\/assets\/([\w.-]+)$/;
 

@@ -11,6 +11,7 @@ import { LibraryPage } from './pages/library';
 import { ListingPage, MarketplacePage, MyListingsPage } from './pages/marketplace';
 import { SignInPage } from './pages/sign-in';
 import { StorybookPage, StorybooksPage } from './pages/storybooks';
+import { WebhookPage, WebhooksPage } from './pages/webhooks';
 import { interceptLinks, navigate, usePath } from './router';
 import { ErrorNote, Loading } from './ui';
 import './styles.css';
@@ -24,6 +25,7 @@ const NAV = [
   ['/storybooks', 'Storybooks'],
   ['/credits', 'Credits'],
   ['/api-keys', 'API keys'],
+  ['/webhooks', 'Webhooks'],
 ] as const;
 
 function pageFor(path: string, session: Schemas['Session'], refresh: () => void) {
@@ -44,6 +46,8 @@ function pageFor(path: string, session: Schemas['Session'], refresh: () => void)
       return id ? <StorybookPage id={id} /> : <StorybooksPage />;
     case '/comics':
       return id ? <ComicReader id={id} /> : <ComicsPage onCredits={refresh} />;
+    case '/webhooks':
+      return id ? <WebhookPage id={id} /> : <WebhooksPage />;
     default:
       return <HomePage session={session} />;
   }

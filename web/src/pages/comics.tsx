@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
+import { useLiveComic } from '../live';
 import { ActionForm, Empty, ErrorNote, Loading, Page, Tile } from '../ui';
 
-const POLL_MS = 2000;
 const PRESETS: Array<{ value: Schemas['Comic']['style_preset']; label: string }> = [
   { value: 'classic_american', label: 'Classic American' },
   { value: 'manga_bw', label: 'Manga (black and white)' },
@@ -99,18 +99,6 @@ export function ComicsPage({ onCredits }: { onCredits: () => void }) {
   );
 }
 
-/** Polls the comic while it generates, so panels appear as each is delivered. */
-function useComic(id: string) {
-  const comic = useLoad(() => unwrap(api.GET('/api/comics/{id}', { params: { path: { id } } })), [id]);
-  const generating = comic.data?.comic.status === 'generating';
-  useEffect(() => {
-    if (!generating) return;
-    const timer = window.setTimeout(comic.reload, POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [generating, comic.data]);
-  return comic;
-}
-
 function Panels({ pages, expected }: { pages: Schemas['ComicPanel'][]; expected: number }) {
   const slots = Array.from({ length: Math.max(expected, pages.length) }, (_, index) => pages[index]);
   return (
@@ -134,7 +122,7 @@ function Panels({ pages, expected }: { pages: Schemas['ComicPanel'][]; expected:
 
 /** The reader: panels appearing while the comic generates, then the lettered pages and the PDF. */
 export function ComicReader({ id }: { id: string }) {
-  const comic = useComic(id);
+  const comic = useLiveComic(id);
   const ready = comic.data?.comic.status === 'ready';
   const layout = useLoad(() => (ready ? unwrap(api.GET('/api/comics/{id}/layout', { params: { path: { id }, query: {} } })) : Promise.resolve(undefined)), [id, ready]);
   const [page, setPage] = useState(0);
