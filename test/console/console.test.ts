@@ -18,6 +18,8 @@ import { requireStripeMock, startStripeMock } from '../support/stripe-mock';
 const PASSWORD = 'console journeys 2026';
 const PHOTO = path.resolve(__dirname, '../fixtures/faces/portrait.jpg');
 const XSS_NAME = '<img src=x onerror=alert(1)>';
+/** What a screen reader says of Mara's front view: its alt_text. */
+const MARA_FRONT = 'Mara, front view: A young woman with short black hair, brown eyes and a red scarf.';
 const SLOW_MS = 180_000;
 const WEBHOOK_SECRET = 'whsec_console_test';
 const SMALL_PACK_PRICE = 'price_pack_small';
@@ -138,7 +140,7 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     visited['character'] = new URL(page.url()).pathname;
 
     await page.getByRole('button', { name: 'Draw reference sheet' }).click();
-    await page.getByRole('img', { name: 'Mara: front' }).waitFor({ timeout: SLOW_MS });
+    await page.getByRole('img', { name: MARA_FRONT }).waitFor({ timeout: SLOW_MS });
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
     await page.getByText('locked', { exact: true }).first().waitFor();
 
@@ -148,7 +150,7 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.match(score ?? '', /^\d+$/);
     const result = await page.getByTestId('scene-result').textContent();
     assert.match(result ?? '', /after \d+ attempts?/);
-    const image = page.getByRole('img', { name: 'Scene: reading a map on a windy hilltop' });
+    const image = page.getByRole('img', { name: 'Mara: reading a map on a windy hilltop.', exact: true });
     assert.ok(await image.evaluate((element) => {
       const img = element as unknown as LoadedImage;
       return img.complete && img.naturalWidth > 0;
@@ -167,7 +169,7 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
 
   it("the characters list shows each one's reference sheet as a thumbnail, and says so when there is none yet", async () => {
     await page.goto('/characters');
-    const thumbnail = page.getByRole('img', { name: 'Mara: reference sheet' });
+    const thumbnail = page.getByRole('img', { name: MARA_FRONT });
     await thumbnail.waitFor();
     assert.match((await thumbnail.getAttribute('src')) ?? '', /\/files\/references\//, 'the thumbnail is a reference image, not the uploaded photo');
     assert.ok(await thumbnail.evaluate(async (element) => {
@@ -200,7 +202,22 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.equal(readyCounts.at(-1), 3, `every panel appeared (${readyCounts.join(',')})`);
     const firstPage = page.getByTestId('printed-page');
     await firstPage.waitFor();
-    assert.match((await firstPage.getAttribute('alt')) ?? '', /^Page 1 of \d+$/);
+    assert.match((await firstPage.getAttribute('alt')) ?? '', /^Page 1 of \d+, panels? 1( to \d+)?$/);
+    const comicId = visited['comic'].split('/').pop();
+    const comic = (await (await context.request.get(`/api/comics/${comicId}`)).json()) as { pages: Array<{ page_number: number; alt_text: string }> };
+    const layout = (await (await context.request.get(`/api/comics/${comicId}/layout`)).json()) as { pages: Array<{ panels: Array<{ page_number: number }> }> };
+    const onFirstPage = layout.pages[0].panels.map((frame) => comic.pages.find((panel) => panel.page_number === frame.page_number));
+    assert.deepEqual(
+      await page.getByTestId('page-text').getByRole('listitem').allInnerTexts(),
+      onFirstPage.map((panel) => `Panel ${panel?.page_number}. ${panel?.alt_text}`),
+      "the reader shows page 1's panel text beside the art",
+    );
+    assert.equal(await firstPage.getAttribute('aria-describedby'), await page.getByTestId('page-text').getAttribute('id'), 'the panel text describes the page');
+    assert.deepEqual(
+      await page.locator('.panels img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+      comic.pages.map((panel) => panel.alt_text),
+      "each panel's picture has its alt_text",
+    );
     assert.ok(await firstPage.evaluate(async (element) => {
       const img = element as unknown as LoadedImage;
       await img.decode();

@@ -1,6 +1,7 @@
 import { Character, type CharacterStatus } from '../../src/entities/character';
 import { ReferenceImage } from '../../src/entities/reference-image';
 import { newStorageKey } from '../../src/storage';
+import { referenceAltText } from '../../src/vocabulary/alt-text';
 import type { TestStack } from './stack';
 
 const FIXTURE_LABELS = ['front', 'three_quarter'];
@@ -27,7 +28,7 @@ export async function createReadyCharacter(
     const view = await model.renderReference({ character: { name, descriptor, references: [] }, label, seed: index + 1 });
     const imageKey = newStorageKey('references');
     await stack.deps.storage.put(imageKey, view.png, 'image/png');
-    await stack.dataSource.getRepository(ReferenceImage).save({ characterId: character.id, label, imageKey });
+    await stack.dataSource.getRepository(ReferenceImage).save({ characterId: character.id, label, imageKey, altText: referenceAltText(character, label) });
   }
   return character;
 }

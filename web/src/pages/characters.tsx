@@ -64,7 +64,7 @@ export function CharactersPage() {
           <Tile
             href={`/characters/${character.id}`}
             image={character.reference_image_url}
-            imageAlt={`${character.name}: reference sheet`}
+            imageAlt={character.reference_image_alt_text ?? ''}
             missing="No reference sheet yet"
             name={character.name}
             status={character.status}
@@ -102,7 +102,7 @@ function GenerateScene({ character, onCredits }: { character: Schemas['Character
       </button>
       {result && (
         <figure class="result" data-testid="scene-result">
-          <img src={result.image_url} alt={`Scene: ${prompt}`} />
+          <img src={result.image_url} alt={result.alt_text} />
           <figcaption>
             <p>
               Score <strong data-testid="score">{result.consistency_score}</strong> / 100 {result.passed ? '(passed)' : '(below the bar: best attempt kept)'} after{' '}
@@ -220,7 +220,7 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
         <ul class="grid refs">
           {[...c.references].sort((a, b) => referenceRank(a.label) - referenceRank(b.label)).map((reference) => (
             <li class="card tile">
-              <img src={reference.image_url} alt={`${c.name}: ${reference.label.replace(/_/g, ' ')}`} loading="lazy" />
+              <img src={reference.image_url} alt={reference.alt_text} loading="lazy" />
               <span class="name">{reference.label.replace(/_/g, ' ')}</span>
             </li>
           ))}

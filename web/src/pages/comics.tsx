@@ -92,7 +92,7 @@ export function ComicsPage({ onCredits }: { onCredits: () => void }) {
       {comics.data?.comics.length === 0 && <Empty>No comics yet: describe an idea above.</Empty>}
       <ul class="grid">
         {comics.data?.comics.map((comic) => (
-          <Tile href={`/comics/${comic.id}`} image={comic.cover_image_url} name={comic.title} status={comic.status} />
+          <Tile href={`/comics/${comic.id}`} image={comic.cover_image_url} imageAlt={comic.cover_image_alt_text ?? ''} name={comic.title} status={comic.status} />
         ))}
       </ul>
     </Page>
@@ -106,7 +106,7 @@ function Panels({ pages, expected }: { pages: Schemas['ComicPanel'][]; expected:
       {slots.map((panel, index) => (
         <li class="card panel" data-testid={panel?.image_url ? 'panel-ready' : 'panel-pending'}>
           {panel?.page_url || panel?.image_url ? (
-            <img src={panel.page_url ?? panel.image_url ?? ''} alt={`Panel ${index + 1}: ${panel.action}`} />
+            <img src={panel.page_url ?? panel.image_url ?? ''} alt={panel.alt_text} />
           ) : (
             <div class="placeholder pending" aria-hidden="true" />
           )}
@@ -117,6 +117,30 @@ function Panels({ pages, expected }: { pages: Schemas['ComicPanel'][]; expected:
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "panel 3", "panels 3 to 5". */
+function panelRange(numbers: number[]): string {
+  return numbers.length === 1 ? `panel ${numbers[0]}` : `panels ${numbers[0]} to ${numbers[numbers.length - 1]}`;
+}
+
+/** A printed page and, beside it, what its panels show and say (their alt_text), which describes the picture. */
+function PrintedPage({ page, number, total, panels }: { page: Schemas['ComicLayout']['pages'][number]; number: number; total: number; panels: Schemas['ComicPanel'][] }) {
+  const shown = page.panels.map((frame) => panels.find((panel) => panel.page_number === frame.page_number)).filter((panel) => panel !== undefined);
+  return (
+    <figure class="printed">
+      <img src={page.url} alt={`Page ${number} of ${total}, ${panelRange(shown.map((panel) => panel.page_number))}`} aria-describedby="page-text" data-testid="printed-page" />
+      <figcaption id="page-text" class="panel-text" data-testid="page-text">
+        <ol>
+          {shown.map((panel) => (
+            <li key={panel.page_number}>
+              <strong>Panel {panel.page_number}.</strong> {panel.alt_text}
+            </li>
+          ))}
+        </ol>
+      </figcaption>
+    </figure>
   );
 }
 
@@ -155,7 +179,7 @@ export function ComicReader({ id }: { id: string }) {
       )}
       {printed.length > 0 && (
         <section class="reader" aria-label="Pages">
-          <img src={printed[page].url} alt={`Page ${page + 1} of ${printed.length}`} data-testid="printed-page" />
+          <PrintedPage page={printed[page]} number={page + 1} total={printed.length} panels={pages} />
           <div class="pager">
             <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
               Previous page

@@ -38,7 +38,7 @@ export function LibraryPage() {
       <ul class="grid">
         {library.data?.characters.map((character) => (
           <li class="card tile library">
-            {character.reference_image_url ? <img src={character.reference_image_url} alt="" loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
+            {character.reference_image_url ? <img src={character.reference_image_url} alt={character.reference_image_alt_text ?? ''} loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
             <span class="name">{character.name}</span>
             <span class="muted small">{character.appearance_summary}</span>
             <button type="button" disabled={importOne.busy} onClick={() => void importOne.run(character.id)} aria-label={`Import ${character.name}`}>

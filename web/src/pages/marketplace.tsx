@@ -26,7 +26,7 @@ function ListingCard({ listing, children }: { listing: Listing; children?: Compo
   return (
     <li class="card tile listing">
       <a href={`/marketplace/${listing.id}`}>
-        {listing.preview_image_url ? <img src={listing.preview_image_url} alt="" loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
+        {listing.preview_image_url ? <img src={listing.preview_image_url} alt={listing.preview_image_alt_text ?? ''} loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
         <span class="name">{listing.title}</span>
       </a>
       <span class="price">{listing.price_credits} credits</span>
@@ -329,7 +329,7 @@ export function ListingPage({ id, session, onCredits }: { id: string; session: S
         <a href="/marketplace">← All listings</a>
       </p>
       <div class="listing-detail">
-        {l.preview_image_url ? <img class="preview" src={l.preview_image_url} alt={`${l.title}: front view`} /> : <div class="placeholder preview" aria-hidden="true" />}
+        {l.preview_image_url ? <img class="preview" src={l.preview_image_url} alt={l.preview_image_alt_text ?? ''} /> : <div class="placeholder preview" aria-hidden="true" />}
         <div>
           <p class="lead">{l.description}</p>
           <p class="offer-credits" data-testid="listing-price">

@@ -117,7 +117,7 @@ export function StorybookPage({ id }: { id: string }) {
       <ol class="pages">
         {b.pages.map((page) => (
           <li class="card">
-            {page.image_url ? <img src={page.image_url} alt={`Page ${page.page}: ${page.prompt}`} loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
+            {page.image_url ? <img src={page.image_url} alt={page.alt_text ?? ''} loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
             <p>
               <strong>Page {page.page}.</strong> {page.prompt}
             </p>
