@@ -7,7 +7,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { createLikeness, dataOf, LikenessError } from '../dist/index.js';
+// The package by its own name: Node loads the built dist/ (as a user gets it); type checks read src/ (the likeness-source condition).
+import { createLikeness, dataOf, LikenessError } from '@likeness/client';
 
 const likeness = createLikeness({ baseUrl: process.env.LIKENESS_BASE_URL!, apiKey: process.env.LIKENESS_API_KEY! });
 const { api } = likeness;
