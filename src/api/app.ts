@@ -94,7 +94,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
     if (ctx.path === STRIPE_WEBHOOK_PATH) await next();
     else await parseBody(ctx, next);
   });
-  app.use(consoleAssets(options.consoleDir ?? consoleBuildDir()));
+  app.use(consoleAssets(options.consoleDir ?? consoleBuildDir(), deps.config.signup.captcha?.provider));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

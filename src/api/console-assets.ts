@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Next } from 'koa';
+import type { CaptchaProvider } from '../config/env';
 import type { AppContext } from './context';
 
 /** The console's pages: each answers with the built index.html, and the page's script shows the right one. */
-export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/marketplace', '/storybooks', '/comics', '/webhooks'];
+export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/marketplace', '/storybooks', '/comics', '/webhooks', '/scenes', '/account', '/account-deleted', '/verify-email', '/forgot-password', '/reset-password'];
 const PAGE_PATH = new RegExp(`^(${CONSOLE_PAGES.filter((page) => page !== '/').join('|')})(/[\\w-]+)?/?$`);
 const ASSET_PATH = /^\/assets\/([\w.-]+)$/;
 
@@ -16,18 +17,31 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Pages run only the console's own hashed scripts and styles, and talk only to this origin. */
-const PAGE_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' blob: data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The origins a sign-up CAPTCHA's script and frame come from (README "Accounts": CAPTCHA_PROVIDER). */
+const CAPTCHA_ORIGINS: Record<CaptchaProvider, string> = {
+  turnstile: 'https://challenges.cloudflare.com',
+  hcaptcha: 'https://hcaptcha.com https://*.hcaptcha.com',
+};
+
+/**
+ * Pages run only the console's own hashed scripts and styles, and talk only to this origin; with a CAPTCHA configured,
+ * also its provider's script and frame (nothing else of theirs).
+ */
+function pageSecurityPolicy(captcha: CaptchaProvider | undefined): string {
+  const provider = captcha ? ` ${CAPTCHA_ORIGINS[captcha]}` : '';
+  return [
+    "default-src 'none'",
+    `script-src 'self'${provider}`,
+    `style-src 'self'${provider}`,
+    "img-src 'self' blob: data:",
+    `connect-src 'self'${provider}`,
+    "font-src 'self'",
+    ...(captcha ? [`frame-src${provider}`] : []),
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** web/dist of the package this module belongs to (from src/api or, compiled, dist/src/api). */
 export function consoleBuildDir(): string {
@@ -48,7 +62,8 @@ function readIfFile(file: string): Buffer | undefined {
  * Serves the built web console (web/dist): hashed assets cached for a year, pages revalidated every time,
  * under a Content-Security-Policy without inline scripts. Runs after the API's routes, for GETs nothing else took.
  */
-export function consoleAssets(buildDir: string) {
+export function consoleAssets(buildDir: string, captcha?: CaptchaProvider) {
+  const policy = pageSecurityPolicy(captcha);
   return async function serveConsole(ctx: AppContext, next: Next): Promise<void> {
     await next();
     if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method)) return;
@@ -69,7 +84,7 @@ export function consoleAssets(buildDir: string) {
       ctx.body = { error: 'The web console is not built: run `npm run console:build` (npm run dev builds it when stale)' };
       return;
     }
-    ctx.set('Content-Security-Policy', PAGE_SECURITY_POLICY);
+    ctx.set('Content-Security-Policy', policy);
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = page;
   };

@@ -15,6 +15,11 @@ export class AccountExports {
     private readonly storage: BlobStorage,
   ) {}
 
+  /** The user's exports, newest first (the last `limit`). */
+  list(userId: string, limit: number): Promise<AccountExport[]> {
+    return this.dataSource.getRepository(AccountExport).find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
   /** The newest export of the user, if any. */
   latest(userId: string): Promise<AccountExport | null> {
     return this.dataSource.getRepository(AccountExport).findOne({ where: { userId }, order: { createdAt: 'DESC' } });

@@ -65,6 +65,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your exports, newest first
+         * @description Your last 10 exports, newest first, with their status and download links; reading them starts nothing.
+         */
+        get: operations["listAccountExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/exports/{id}": {
         parameters: {
             query?: never;
@@ -1604,6 +1624,9 @@ export interface components {
             /** @enum {string} */
             status: "preparing" | "ready" | "failed" | "expired";
         };
+        AccountExportList: {
+            exports: components["schemas"]["AccountExport"][];
+        };
         ApiKey: {
             /** Format: date-time */
             created_at: string;
@@ -2808,6 +2831,56 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The export could not be started (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccountExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exports": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "status": "preparing",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "ready_at": "2026-01-15T09:30:00.000Z",
+                     *           "expires_at": "2026-01-15T09:30:00.000Z",
+                     *           "size_bytes": 1,
+                     *           "download_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExportList"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -6,6 +6,7 @@ import type { ApiDeps, AppContext } from '../context';
 import type { ApiRoutes } from '../routing';
 import {
   AccountDeletionSchema,
+  AccountExportListSchema,
   AccountExportSchema,
   ChangeEmailBody,
   ChangePasswordBody,
@@ -31,6 +32,7 @@ function exportView(baseUrl: string, made: AccountExport) {
   };
 }
 
+const EXPORTS_LISTED = 10;
 const PASSWORD_REFUSED = { description: 'A field is missing, the password given is not yours, or the new one breaks a rule (the error names it)', schema: ErrorSchema };
 const TOO_MANY = { description: 'Too many emails or wrong passwords in a short time (Retry-After)', schema: ErrorSchema };
 
@@ -118,6 +120,17 @@ export function accountSettingsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       503: { description: 'The export could not be started (Retry-After)', schema: ErrorSchema },
     },
     handler: async (_ctx, { caller }) => ({ status: 202, body: exportView(deps.config.publicBaseUrl, await startExport(deps, caller)) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/account/exports',
+    operationId: 'listAccountExports',
+    description: `Your last ${EXPORTS_LISTED} exports, newest first, with their status and download links; reading them starts nothing.`,
+    tag: 'Account',
+    summary: 'Your exports, newest first',
+    responses: { 200: { description: 'Exports', schema: AccountExportListSchema } },
+    handler: async (_ctx, { user }) => ({ body: { exports: (await deps.services.accountExports.list(user.id, EXPORTS_LISTED)).map((made) => exportView(deps.config.publicBaseUrl, made)) } }),
   });
 
   routes.add({

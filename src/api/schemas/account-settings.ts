@@ -41,6 +41,8 @@ export const AccountExportSchema = z
   })
   .openapi('AccountExport');
 
+export const AccountExportListSchema = z.object({ exports: z.array(AccountExportSchema) }).openapi('AccountExportList');
+
 export const DeleteAccountBody = z
   .object({
     confirm: z.string().max(320).openapi({ description: "The account's email address, typed by its owner", example: 'ada@example.com' }),

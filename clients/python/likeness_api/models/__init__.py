@@ -4,6 +4,7 @@ from .accepted import Accepted
 from .account_deletion import AccountDeletion
 from .account_deletion_deletion import AccountDeletionDeletion
 from .account_export import AccountExport
+from .account_export_list import AccountExportList
 from .account_export_status import AccountExportStatus
 from .add_brand_kit_asset_body import AddBrandKitAssetBody
 from .api_key import ApiKey
@@ -176,6 +177,7 @@ __all__ = (
     "AccountDeletion",
     "AccountDeletionDeletion",
     "AccountExport",
+    "AccountExportList",
     "AccountExportStatus",
     "AddBrandKitAssetBody",
     "ApiKey",
