@@ -7,10 +7,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
-import { CREDIT_PACKS, LIMITS, MARKETPLACE } from '../../src/config/pricing';
+import { CREDIT_PACKS, DEFAULTS, LIMITS, MARKETPLACE } from '../../src/config/pricing';
 import { CHROMIUM_MISSING, chromiumIsInstalled, launchChromium, screenshotAtBothWidths } from '../support/browser';
 import { call } from '../support/http';
 import type { LocalServer } from '../support/local-server';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { startSideApi, type SideApi } from '../support/side-services';
 import { getTestStack, TestStack } from '../support/stack';
 import { requireStripeMock, startStripeMock } from '../support/stripe-mock';
@@ -82,8 +83,12 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
   /** A second person in their own browser context, signed up through the API (the context keeps the cookie). */
   async function signUpElsewhere(baseUrl: string, who: string): Promise<{ context: BrowserContext; page: Page; userId: string }> {
     const other = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    const signUp = await other.request.post('/api/session/sign-up', { data: { email: `${who}-${crypto.randomBytes(4).toString('hex')}@example.test`, password: PASSWORD } });
+    const address = `${who}-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const signUp = await other.request.post('/api/session/sign-up', { data: { email: address, password: PASSWORD } });
     assert.equal(signUp.status(), 201, await signUp.text());
+    // The sign-up credits come once the emailed link confirms the address.
+    const { token } = linkIn(await waitForMail(stack.mailbox, address, /Confirm your email address/), '/verify-email');
+    assert.equal((await other.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
     const session = (await (await other.request.get('/api/session')).json()) as { user_id: string };
     const otherPage = await other.newPage();
     otherPage.on('pageerror', (error) => pageErrors.push(error.message));
@@ -101,6 +106,11 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await heading(/Welcome/).waitFor();
+    // The sign-up credits come with the confirmed address: the link in the caught email, followed as a person would.
+    await page.goto(linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email').url);
+    await page.getByText(`${DEFAULTS.signupCredits} free credits`).waitFor();
+    await page.getByRole('link', { name: 'Go to your console' }).click();
     await heading(/Welcome/).waitFor();
 
     const session = (await context.cookies()).find((cookie) => cookie.name === 'likeness_session');

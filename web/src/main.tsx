@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, useCsrfToken, type Schemas } from './api/client';
 import { useLoad } from './hooks';
+import { AccountDeletedPage, AccountPage, ConfirmEmailBanner, ConfirmEmailPage, ForgotPasswordPage, ResetPasswordPage } from './pages/account';
 import { ApiKeysPage } from './pages/api-keys';
 import { CharacterPage, CharactersPage } from './pages/characters';
 import { ComicReader, ComicsPage } from './pages/comics';
@@ -9,6 +10,7 @@ import { CreditsPage } from './pages/credits';
 import { HomePage } from './pages/home';
 import { LibraryPage } from './pages/library';
 import { ListingPage, MarketplacePage, MyListingsPage } from './pages/marketplace';
+import { ScenesPage } from './pages/scenes';
 import { SignInPage } from './pages/sign-in';
 import { StorybookPage, StorybooksPage } from './pages/storybooks';
 import { WebhookPage, WebhooksPage } from './pages/webhooks';
@@ -19,6 +21,7 @@ import './styles.css';
 const NAV = [
   ['/', 'Home'],
   ['/characters', 'Characters'],
+  ['/scenes', 'Scenes'],
   ['/library', 'Library'],
   ['/marketplace', 'Marketplace'],
   ['/comics', 'Comics'],
@@ -37,6 +40,10 @@ function pageFor(path: string, session: Schemas['Session'], refresh: () => void)
       return <CreditsPage session={session} />;
     case '/characters':
       return id ? <CharacterPage id={id} onCredits={refresh} /> : <CharactersPage />;
+    case '/scenes':
+      return <ScenesPage />;
+    case '/account':
+      return <AccountPage session={session} refresh={refresh} />;
     case '/library':
       return <LibraryPage />;
     case '/marketplace':
@@ -89,15 +96,36 @@ function Shell({ session, path, refresh }: { session: Schemas['Session']; path: 
           <a class="balance" href="/credits" title="Your credit balance">
             {session.credits} credits
           </a>
-          <span class="email">{session.email}</span>
+          <a class="email" href="/account" aria-current={isCurrent(path, '/account') ? 'page' : undefined} title="Your account: email, password, your data">
+            {session.email}
+          </a>
           <button type="button" class="link" onClick={() => void signOut()}>
             Sign out
           </button>
         </div>
       </header>
-      <main id="main">{pageFor(path, session, refresh)}</main>
+      <main id="main">
+        <ConfirmEmailBanner session={session} />
+        {pageFor(path, session, refresh)}
+      </main>
     </>
   );
+}
+
+/** Pages reached from an email or after leaving, shown whether or not anyone is signed in. */
+function publicPageFor(path: string, onConfirmed: () => void) {
+  switch (path) {
+    case '/verify-email':
+      return <ConfirmEmailPage onConfirmed={onConfirmed} />;
+    case '/forgot-password':
+      return <ForgotPasswordPage />;
+    case '/reset-password':
+      return <ResetPasswordPage />;
+    case '/account-deleted':
+      return <AccountDeletedPage />;
+    default:
+      return undefined;
+  }
 }
 
 function App() {
@@ -110,11 +138,14 @@ function App() {
     return data;
   }, []);
   const signingIn = path === '/sign-in' || path === '/sign-up';
+  const publicPage = publicPageFor(path, session.reload);
   useEffect(() => {
+    if (publicPage) return;
     if (session.data === null && !signingIn) navigate('/sign-in');
     if (session.data && signingIn) navigate('/');
   }, [session.data, signingIn]);
 
+  if (publicPage) return publicPage;
   if (session.error) return <main id="main"><ErrorNote error={session.error} /></main>;
   if (session.data === undefined) return <main id="main"><Loading what="your account" /></main>;
   if (session.data === null || signingIn) return <SignInPage mode={path === '/sign-up' ? 'sign-up' : 'sign-in'} onSignedIn={session.reload} />;
