@@ -92,6 +92,11 @@ export function sceneAltText(scene: ScenePicture): string {
     .join(' ');
 }
 
+/** A comic's establishing shot of its setting, which every panel is drawn against. */
+export function settingAltText(setting: string): string {
+  return `Establishing shot of the setting${setting.trim() ? `: ${asSentence(setting)}` : '.'}`;
+}
+
 const VIEW_NAMES: Record<string, string> = {
   front: 'front view',
   three_quarter: 'three-quarter view',

@@ -80,6 +80,7 @@ describe('Comics API', () => {
       assert.equal(comic.setting, 'a windy beach');
       assert.deepEqual(comic.outfit_locks, [{ character_name: 'Mia', outfit: 'yellow raincoat, green boots' }]);
       assert.equal(comic.setting_anchor_url, null);
+      assert.equal(comic.setting_anchor_alt_text, null);
       assert.equal(comic.cover_image_url, null);
       assert.equal((await newShell({ title: 'Default style' })).style_preset, 'classic_american');
 
@@ -354,6 +355,7 @@ describe('Comics API', () => {
         ['Mia', 'Rex'],
       );
       assert.ok(done.comic.setting_anchor_url, 'the establishing shot is stored');
+      assert.equal(done.comic.setting_anchor_alt_text, `Establishing shot of the setting: ${done.comic.setting.replace(/[^.!?]$/, '$&.')}`);
       assert.equal(await fetchFile(done.comic.setting_anchor_url), 200);
       assert.equal(done.comic.cover_image_url, done.pages[0].image_url);
       assert.deepEqual(

@@ -1762,6 +1762,11 @@ export interface components {
             outfit_locks: components["schemas"]["OutfitLock"][];
             page_count: number;
             setting: string;
+            /**
+             * @description What the establishing shot shows, for readers who cannot see it
+             * @example Establishing shot of the setting: a night market of paper lanterns.
+             */
+            setting_anchor_alt_text: string | null;
             setting_anchor_url: string | null;
             /** @enum {string} */
             status: "generating" | "ready" | "failed";
@@ -5110,6 +5115,7 @@ export interface operations {
                      *           "style_preset": "classic_american",
                      *           "style_lock": "style lock",
                      *           "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *           "created_at": "2026-01-15T09:30:00.000Z",
                      *           "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -5200,6 +5206,7 @@ export interface operations {
                      *       "style_preset": "classic_american",
                      *       "style_lock": "style lock",
                      *       "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
                      *       "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *       "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -5305,6 +5312,7 @@ export interface operations {
                      *         "style_preset": "classic_american",
                      *         "style_lock": "style lock",
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
                      *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -6354,6 +6362,7 @@ export interface operations {
                      *         "style_preset": "classic_american",
                      *         "style_lock": "style lock",
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
                      *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",

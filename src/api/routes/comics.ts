@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { startComic } from '../../operations/comic';
 import { generateComicPanel } from '../../operations/comic-panel';
 import { publicFileUrl } from '../../storage';
+import { settingAltText } from '../../vocabulary/alt-text';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
@@ -39,6 +40,7 @@ export function comicView(deps: ApiDeps, comic: Comic, cover: Pick<ComicPanel, '
     style_preset: comic.stylePreset,
     style_lock: comic.styleLock,
     setting_anchor_url: fileUrl(deps, comic.settingAnchorKey),
+    setting_anchor_alt_text: comic.settingAnchorKey ? settingAltText(comic.setting) : null,
     created_at: comic.createdAt.toISOString(),
     cover_image_url: fileUrl(deps, cover?.imageKey ?? null),
     cover_image_alt_text: cover ? cover.altText : null,

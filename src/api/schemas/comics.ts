@@ -110,6 +110,10 @@ export const ComicSchema = z
     style_preset: ComicStyleKey,
     style_lock: z.string(),
     setting_anchor_url: z.string().nullable(),
+    setting_anchor_alt_text: z
+      .string()
+      .nullable()
+      .openapi({ description: 'What the establishing shot shows, for readers who cannot see it', example: 'Establishing shot of the setting: a night market of paper lanterns.' }),
     created_at: isoDate(),
     cover_image_url: z.string().nullable(),
     cover_image_alt_text: PanelAltText.nullable().openapi({ description: "The cover's text alternative: page 1's alt_text" }),

@@ -35,6 +35,8 @@ class Comic:
         style_preset (ComicStyleKey):
         style_lock (str):
         setting_anchor_url (None | str):
+        setting_anchor_alt_text (None | str): What the establishing shot shows, for readers who cannot see it Example:
+            Establishing shot of the setting: a night market of paper lanterns..
         created_at (datetime.datetime):
         cover_image_url (None | str):
         cover_image_alt_text (None | str): The cover's text alternative: page 1's alt_text Example: Two-shot: Ana on the
@@ -54,6 +56,7 @@ class Comic:
     style_preset: ComicStyleKey
     style_lock: str
     setting_anchor_url: None | str
+    setting_anchor_alt_text: None | str
     created_at: datetime.datetime
     cover_image_url: None | str
     cover_image_alt_text: None | str
@@ -90,6 +93,9 @@ class Comic:
         setting_anchor_url: None | str
         setting_anchor_url = self.setting_anchor_url
 
+        setting_anchor_alt_text: None | str
+        setting_anchor_alt_text = self.setting_anchor_alt_text
+
         created_at = self.created_at.isoformat()
 
         cover_image_url: None | str
@@ -116,6 +122,7 @@ class Comic:
                 "style_preset": style_preset,
                 "style_lock": style_lock,
                 "setting_anchor_url": setting_anchor_url,
+                "setting_anchor_alt_text": setting_anchor_alt_text,
                 "created_at": created_at,
                 "cover_image_url": cover_image_url,
                 "cover_image_alt_text": cover_image_alt_text,
@@ -167,6 +174,15 @@ class Comic:
 
         setting_anchor_url = _parse_setting_anchor_url(d.pop("setting_anchor_url"))
 
+        def _parse_setting_anchor_alt_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        setting_anchor_alt_text = _parse_setting_anchor_alt_text(
+            d.pop("setting_anchor_alt_text")
+        )
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         def _parse_cover_image_url(data: object) -> None | str:
@@ -204,6 +220,7 @@ class Comic:
             style_preset=style_preset,
             style_lock=style_lock,
             setting_anchor_url=setting_anchor_url,
+            setting_anchor_alt_text=setting_anchor_alt_text,
             created_at=created_at,
             cover_image_url=cover_image_url,
             cover_image_alt_text=cover_image_alt_text,
