@@ -36,6 +36,7 @@ export interface ReferencesRequest {
 
 export async function drawReferences(deps: OperationDeps, caller: Caller, request: ReferencesRequest): Promise<GenerateReferencesOutput> {
   const { user } = caller;
+  await deps.services.users.requireFreeWorkAllowed(user);
   const model = checkModelName(request.model, deps.imageModels);
   const character = await deps.services.characters.get(user.id, request.characterId);
   requireStatus(character, 'draft', 'generate reference images');

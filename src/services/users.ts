@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { DEFAULTS } from '../config/pricing';
 import { User } from '../entities/user';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { ApiKeyService } from './api-keys';
 import { CreditLedger } from './credit-ledger';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
@@ -106,6 +106,17 @@ export class UserService {
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId } });
     if (!user) throw notFound('User');
     return user;
+  }
+
+  /**
+   * Free model work (reference sheets) costs the operator a model call and the account nothing, so an account must
+   * have confirmed its address or bought credits first: else a script could farm it with unconfirmed sign-ups. 403.
+   */
+  async requireFreeWorkAllowed(user: User): Promise<void> {
+    if (user.emailVerifiedAt) return;
+    const bought: unknown[] = await this.dataSource.query(`SELECT 1 FROM credit_ledger WHERE user_id = $1 AND kind = 'purchase' LIMIT 1`, [user.id]);
+    if (bought.length) return;
+    throw new AppError(403, `Confirm your email address first: free work such as reference sheets needs the link we sent to ${user.email} followed (POST /api/account/verification sends a new one), or credits you bought`);
   }
 
   /** Adds credits (a ledger grant); returns the new balance. */

@@ -122,7 +122,7 @@ describe('account area: verified sign-ups, links by email through SMTP, password
     assert.equal((await confirm(second)).status, 200);
   });
 
-  it('an unverified account works with API keys, but spends only credits it bought', async () => {
+  it('an unverified account works with API keys, but spends only credits it bought, and free model work waits for them or a confirmed address', async () => {
     const browser = await signUp();
     const key = await api('POST', '/api/api-keys', { headers: asBrowser(browser), body: { name: 'script' } });
     assert.equal(key.status, 201);
@@ -130,9 +130,15 @@ describe('account area: verified sign-ups, links by email through SMTP, password
     const generate = () => api('POST', '/api/generate', { key: key.body.key, body: { character_id: character.id, prompt: 'Ivo feeds ducks', max_retries: 1, min_score: 0 } });
     const refused = await generate();
     assert.equal(refused.status, 402, 'no free credits before the address is confirmed');
+    const draft = await createReadyCharacter(stack, browser.userId, 'Ida', 'a woman with a blue hat', { status: 'draft', references: false });
+    const drawReferences = () => api('POST', `/api/characters/${draft.id}/references`, { key: key.body.key, body: { labels: ['front'] } });
+    const freeWork = await drawReferences();
+    assert.equal(freeWork.status, 403, 'free model work waits for a confirmed address or bought credits');
+    assert.match(freeWork.body.error, /^Confirm your email address first/);
     await stack.services.ledger.purchase(browser.userId, `evt_${crypto.randomUUID()}`, 2, 'Credit pack "test": 2 credits');
     const paid = await generate();
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal((await drawReferences()).status, 200, 'a paying account draws reference sheets');
     assert.equal((await api('GET', '/api/credits', { key: key.body.key })).body.credits, 1);
   });
 
