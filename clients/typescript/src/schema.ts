@@ -388,7 +388,7 @@ export interface paths {
         put?: never;
         /**
          * Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces its image
-         * @description Draws the reference sheet of a draft character: one image per label (angles and expressions). Free.
+         * @description Draws the reference sheet of a draft character: one image per label (angles and expressions). Free, for accounts whose email address is confirmed or that bought credits.
          */
         post: operations["drawCharacterReferences"];
         delete?: never;
@@ -4907,7 +4907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            /** @description The account's email address is not confirmed and it bought no credits (free work needs one or the other), or signed in with the session cookie without the X-CSRF-Token header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4915,7 +4915,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *       "error": "The account's email address is not confirmed and it bought no credits (free work needs one or the other), or signed in with the session cookie without the X-CSRF-Token header"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

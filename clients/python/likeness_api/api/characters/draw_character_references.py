@@ -100,7 +100,8 @@ def sync_detailed(
     """Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces
     its image
 
-     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free.
+     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free,
+    for accounts whose email address is confirmed or that bought credits.
 
     Args:
         id (UUID):
@@ -135,7 +136,8 @@ def sync(
     """Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces
     its image
 
-     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free.
+     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free,
+    for accounts whose email address is confirmed or that bought credits.
 
     Args:
         id (UUID):
@@ -165,7 +167,8 @@ async def asyncio_detailed(
     """Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces
     its image
 
-     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free.
+     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free,
+    for accounts whose email address is confirmed or that bought credits.
 
     Args:
         id (UUID):
@@ -198,7 +201,8 @@ async def asyncio(
     """Draw reference sheets (angles and expressions) of a draft character; a label drawn again replaces
     its image
 
-     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free.
+     Draws the reference sheet of a draft character: one image per label (angles and expressions). Free,
+    for accounts whose email address is confirmed or that bought credits.
 
     Args:
         id (UUID):
