@@ -34,7 +34,7 @@ describe('likeness CLI: users and credits', () => {
     assert.equal(missingEmail.code, 1);
     assert.equal(missingEmail.stderr.trim(), 'Error: --email is required');
 
-    const unknown = await runCli(stack, ['users', 'delete']);
+    const unknown = await runCli(stack, ['users', 'rename']);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stdout, /^Usage: likeness <command>/);
     assert.match(unknown.stdout, /credits reconcile/);
