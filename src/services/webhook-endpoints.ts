@@ -57,11 +57,13 @@ export class WebhookEndpoints {
     });
   }
 
-  /** Changes what the request names; enabling an endpoint clears why it was disabled and its run of failures. */
+  /** Changes what the request names (nothing when it names nothing); enabling an endpoint clears why it was disabled and its run of failures. */
   async update(userId: string, endpointId: string, changes: EndpointChanges): Promise<WebhookEndpoint> {
     const endpoint = await this.get(userId, endpointId);
     const reenabled = changes.enabled === true && !endpoint.enabled ? { disabledReason: null, failingSince: null } : {};
-    await this.dataSource.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { ...changes, ...reenabled });
+    const values = Object.fromEntries(Object.entries({ ...changes, ...reenabled }).filter(([, value]) => value !== undefined));
+    if (Object.keys(values).length === 0) return endpoint;
+    await this.dataSource.getRepository(WebhookEndpoint).update({ id: endpoint.id }, values);
     return this.get(userId, endpointId);
   }
 

@@ -70,6 +70,9 @@ describe('Webhooks: endpoints, signed events from where state changes, durable d
       const changed = await api(user, 'PATCH', `/api/webhooks/${created.id}`, { event_types: ['comic.ready', 'credits.low'], description: 'renamed' });
       assert.equal(changed.status, 200, JSON.stringify(changed.body));
       assert.deepEqual([changed.body.event_types, changed.body.description], [['comic.ready', 'credits.low'], 'renamed']);
+      assert.equal(changed.body.url, receiver.url, 'what the change leaves out stays');
+      const unchanged = await api(user, 'PATCH', `/api/webhooks/${created.id}`, {});
+      assert.deepEqual([unchanged.status, unchanged.body.description], [200, 'renamed'], 'an empty change changes nothing');
       const disabled = await api(user, 'PATCH', `/api/webhooks/${created.id}`, { enabled: false });
       assert.equal(disabled.body.enabled, false);
 

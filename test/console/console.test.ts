@@ -76,6 +76,7 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     marketplace: '/marketplace',
     comics: '/comics',
     storybooks: '/storybooks',
+    webhooks: '/webhooks',
     ...visited,
   });
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
