@@ -58,6 +58,13 @@ describe('security: keys never logged, errors without internals', () => {
     assert.deepEqual(leaking, [], 'log lines carrying an API key');
   });
 
+  it('no webhook signing secret appears in the logs when an endpoint is made and its secret rotated', async () => {
+    const created = await api('POST', '/api/webhooks', { key: user.key, body: { url: 'https://hooks.example.com/likeness', event_types: ['comic.ready'] } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal((await api('POST', `/api/webhooks/${created.body.id}/rotate-secret`, { key: user.key, body: {} })).status, 200);
+    assert.deepEqual(logLines.filter((line) => line.includes('whsec_')), [], 'log lines carrying a signing secret');
+  });
+
   it('a 500 says which request failed and nothing about why, with the security headers', async () => {
     const response = await fetch(`${served.baseUrl}/files/${newStorageKey('scenes')}`, { headers: { 'X-Request-Id': 'trace-me-1' } });
     assert.equal(response.status, 500);
