@@ -103,4 +103,27 @@ const EVALUATION: DescribedCharacter[] = [
   { text: 'a puppy with brown and white patches and a blue collar', expect: { species: 'dog', age: 'child', coat: 'brown', wear: ['blue collar'] } },
 ];
 
+/**
+ * Written after the descriptor was changed and measured once, to see where the evaluation split may still be blind
+ * (its author also wrote the lexicon): reported, not tuned on.
+ */
+export const FRESH: DescribedCharacter[] = [
+  { text: 'a chubby toddler in a yellow onesie with a blue dummy', expect: { age: 'child', wear: ['yellow onesie'] } },
+  { text: 'a nurse with curly brown hair in green scrubs and white clogs', expect: { hair: { colour: 'brown', style: 'curly' }, wear: ['green scrubs', 'white clogs'] } },
+  { text: 'a pirate with a black eyepatch, a red bandana on his head and a striped shirt', expect: { wear: ['black eyepatch', 'red bandana', 'striped shirt'] } },
+  { text: 'a ballerina with her blonde hair in a bun, a pink tutu and pink ballet shoes', expect: { hair: { colour: 'blonde', style: 'bun' }, wear: ['pink tutu', 'pink shoes'] } },
+  { text: 'an astronaut in a white spacesuit with a silver helmet', expect: { wear: ['white spacesuit', 'silver helmet'] } },
+  { text: 'a grandma with short silver curls, rosy cheeks, a knitted green cardigan and red reading glasses', expect: { age: 'elder', hair: { colour: 'silver', style: 'curly' }, wear: ['green cardigan'], accessories: ['glasses'] } },
+  { text: 'a boy with messy brown hair, a missing front tooth and a blue football kit', expect: { species: 'human', age: 'child', hair: { colour: 'brown' } } },
+  { text: 'a girl in a wheelchair with purple glasses, long dark hair and a rainbow jumper', expect: { age: 'child', hair: { style: 'long' }, wear: ['jumper'], accessories: ['glasses'] } },
+  { text: 'a Sikh boy with a blue patka and a grey school jumper', expect: { age: 'child', wear: ['blue patka', 'grey jumper'] } },
+  { text: 'a woman in a green hijab and a long black abaya with gold embroidery', expect: { wear: ['green hijab', 'black abaya'] } },
+  { text: 'a tiger-striped orange cat with white paws and a bell on a red collar', expect: { species: 'cat', coat: 'orange', wear: ['red collar'] } },
+  { text: "an old fisherman with a white beard, a yellow sou'wester and a navy jumper", expect: { age: 'elder', face: ['white beard'], wear: ["yellow sou'wester", 'navy jumper'] } },
+  { text: 'a teenage boy with bleached blonde hair, a black beanie, and a green bomber jacket', expect: { age: 'teen', hair: { colour: 'blonde' }, wear: ['black beanie', 'green jacket'] } },
+  { text: 'a girl with afro puffs, brown skin, a yellow T-shirt with a star on it and purple leggings', expect: { age: 'child', hair: { style: 'afro' }, skin: 'brown', wear: ['yellow t-shirt', 'purple leggings'] } },
+  { text: 'a robot made of shiny red metal with yellow lights for eyes', expect: { species: 'robot', coat: 'red', eyes: 'yellow' } },
+  { text: 'a chef in a white jacket, checked trousers and a tall white hat', expect: { wear: ['white jacket', 'checked trousers', 'white hat'] } },
+];
+
 export const DESCRIPTIONS: Record<Split, DescribedCharacter[]> = { tuning: TUNING, evaluation: EVALUATION };
