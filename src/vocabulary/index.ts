@@ -43,6 +43,8 @@ export interface CharacterDescriptor {
   outfit: Array<{ piece: string; color: string }>;
   accessories: string[];
   palette: string[];
+  /** What the description did not state and was filled with a neutral default ('hair colour', 'eyes', an outfit piece...). */
+  defaults?: string[];
 }
 
 /** The reference sheet drawn when a request names no labels: four views, then four moods. */

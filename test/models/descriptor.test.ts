@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { accuracy, checkDescription } from '../../bench/prompts/attributes';
+import { DESCRIPTIONS } from '../../bench/prompts/descriptions';
 import { BuiltinDescriptorExtractor, describeCharacter, parseOutfitText } from '../../src/models/builtin/descriptor';
 
 const piece = (d: ReturnType<typeof describeCharacter>, name: string) => d.outfit.find((o) => o.piece === name)?.color;
@@ -39,7 +41,9 @@ describe('builtin descriptor extractor', () => {
     assert.equal(describeCharacter('a', 'a teenage boy').age, 'teen');
     assert.equal(describeCharacter('a', 'a 16 year old skater').age, 'teen');
     assert.equal(describeCharacter('a', 'an elderly man with a grey beard').age, 'elder');
-    assert.ok(describeCharacter('a', 'an elderly man with a grey beard').accessories.includes('beard'));
+    assert.ok(describeCharacter('a', 'an elderly man with a grey beard').accessories.includes('grey beard'));
+    assert.equal(describeCharacter('a', 'a young man').age, 'adult');
+    assert.equal(describeCharacter('a', 'a girl of nine').age, 'child');
     assert.equal(describeCharacter('a', 'a woman').age, 'adult');
     assert.equal(describeCharacter('a', 'a stocky baker').build, 'broad');
     assert.equal(describeCharacter('a', 'a slim dancer').build, 'slim');
@@ -52,6 +56,37 @@ describe('builtin descriptor extractor', () => {
     assert.ok(a.outfit.length >= 2, 'humans are dressed');
     const others = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli'].map((n) => JSON.stringify(describeCharacter(n, 'a man')));
     assert.ok(new Set(others).size > 1, 'different names give different defaults');
+  });
+
+  it('gives every stated colour to the part it is stated for (issue 26)', () => {
+    const braids = describeCharacter('Ama', 'a girl of nine with black braids, brown skin');
+    assert.deepEqual([braids.hair.style, braids.hair.color, braids.skin], ['braids', '#222222', '#a16a44']);
+    const sikh = describeCharacter('Jas', 'a man with a grey beard, brown skin, a white turban and a navy kurta');
+    assert.deepEqual(sikh.outfit, [{ piece: 'turban', color: '#f7f7f4' }, { piece: 'kurta', color: '#1f3a6e' }]);
+    assert.ok(sikh.accessories.includes('grey beard'));
+    assert.equal(describeCharacter('Nia', 'a woman with brown skin and black locs').hair.style, 'locs');
+    assert.deepEqual(describeCharacter('x', 'a red and white checked shirt').outfit[0], { piece: 'checked shirt', color: '#d63a32' });
+    assert.deepEqual(describeCharacter('x', 'a poncho with red and yellow stripes').outfit[0], { piece: 'striped poncho', color: '#d63a32' });
+    assert.deepEqual(describeCharacter('x', 'a plaid flannel shirt in green and blue jeans').outfit, [{ piece: 'checked shirt', color: '#3c9a4a' }, { piece: 'jeans', color: '#2f6fd6' }]);
+    assert.equal(describeCharacter('x', 'a dog with a golden coat').skin, '#e2b13c');
+    assert.deepEqual(describeCharacter('x', 'a dog in a red coat').outfit, [{ piece: 'coat', color: '#d63a32' }]);
+  });
+
+  it('invents nothing the text contradicts and says which parts are defaults', () => {
+    const old = describeCharacter('Bo', 'an old man with white hair');
+    assert.equal(old.hair.style, 'short');
+    assert.deepEqual(old.defaults, ['skin', 'hair style', 'shirt', 'trousers', 'shoes', 'eyes']);
+    const overalls = describeCharacter('Cy', 'a boy in blue overalls over a striped shirt');
+    assert.deepEqual(overalls.outfit.map((o) => o.piece), ['overalls', 'striped shirt']);
+    assert.ok(overalls.defaults?.includes('striped shirt colour'));
+  });
+
+  it('keeps at least 98 % of the attributes stated in the evaluation split of descriptions', () => {
+    const results = DESCRIPTIONS.evaluation.map((c) => checkDescription(c, describeCharacter('Eval', c.text)));
+    const { kept, total } = accuracy(results);
+    const missed = results.flatMap((r) => r.checks.filter((c) => !c.kept).map((c) => `${r.text}: ${c.attribute} (got ${c.got})`));
+    assert.ok(kept / total >= 0.98, missed.join('\n'));
+    assert.deepEqual(results.flatMap((r) => r.invented), []);
   });
 
   it('parses outfit text and implements DescriptorExtractor', async () => {
