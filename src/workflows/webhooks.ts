@@ -16,7 +16,7 @@ import type { Activities } from '../activities';
 import type { DeliverWebhookInput, DeliverWebhookOutput, DispatchWebhookEventInput } from '../operations/webhooks';
 import { SEARCH_ATTRIBUTES, workflowIds } from '../temporal/contracts/names';
 import type { PlannedDelivery, WebhookDeliveryPolicy, WebhookDeliveryStatus, WebhookEventRef } from '../temporal/contracts/webhooks';
-import { trackProgress } from './progress';
+import { trackProgress, withFinalStatus } from './progress';
 
 /** Finding an event's endpoints: quick database work, retried for about a minute. */
 const plans = proxyLocalActivities<Activities>({
@@ -98,14 +98,16 @@ function startRetries(delivery: PlannedDelivery, policy: WebhookDeliveryPolicy):
  * attempt of each is made here, at once (a child run would cost a round trip through the history service before the
  * request leaves); a delivery whose first attempt failed goes on in a deliverWebhook run of its own.
  */
-export async function dispatchWebhookEvent(input: DispatchWebhookEventInput): Promise<{ deliveries: number }> {
-  const { deliveries, policy } = await plans.planWebhookDeliveries({ eventId: input.eventId });
-  await Promise.all(
-    deliveries.map(async (delivery) => {
-      if ((await attempt(delivery, 1, false, policy)) === 'pending') await startRetries(delivery, policy);
-    }),
-  );
-  return { deliveries: deliveries.length };
+export function dispatchWebhookEvent(input: DispatchWebhookEventInput): Promise<{ deliveries: number }> {
+  return withFinalStatus(async () => {
+    const { deliveries, policy } = await plans.planWebhookDeliveries({ eventId: input.eventId });
+    await Promise.all(
+      deliveries.map(async (delivery) => {
+        if ((await attempt(delivery, 1, false, policy)) === 'pending') await startRetries(delivery, policy);
+      }),
+    );
+    return { deliveries: deliveries.length };
+  });
 }
 
 /**
