@@ -85,6 +85,8 @@ export const ACCOUNTS = {
   linksPerAccountPerHour: 5,
   /** The window of the limits above. */
   limitWindowMs: 3_600_000,
+  /** New exports one account may ask for in an hour (each reads every file the account has). */
+  exportsPerHour: 3,
   /** How long an export's zip stays (ACCOUNT_EXPORT_TTL overrides it). */
   exportTtl: '7d',
   /** The scenes one page of the gallery lists. */

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { Not, type DataSource } from 'typeorm';
+import { ACCOUNTS } from '../config/pricing';
 import { AccountExport } from '../entities/account-export';
 import { AppError, notFound } from '../errors';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { AccountArchive } from './account-archive';
 import { findOwned } from './ownership';
+import { RequestCounts } from './request-counts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -30,15 +32,23 @@ export class AccountExports {
     return findOwned(this.dataSource.manager, AccountExport, exportId, userId, 'Export');
   }
 
-  /** A new export in `preparing`, or the one already preparing (two requests at once make one). */
+  /**
+   * A new export in `preparing`, or the one already preparing (two requests at once make one); new ones are limited
+   * per account and hour (each reads every file the account has).
+   */
   async begin(userId: string): Promise<{ export: AccountExport; created: boolean }> {
     const repository = this.dataSource.getRepository(AccountExport);
+    const preparing = await repository.findOneBy({ userId, status: 'preparing' });
+    if (preparing) return { export: preparing, created: false };
+    await new RequestCounts(this.dataSource).take([{ key: `account-exports:user:${userId}`, limit: ACCOUNTS.exportsPerHour }], ACCOUNTS.limitWindowMs, 'Too many exports asked for');
     try {
       const created = await repository.save(repository.create({ id: crypto.randomUUID(), userId, status: 'preparing', fileKey: null, sizeBytes: null, error: null, readyAt: null, expiresAt: null }));
       return { export: created, created: true };
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      return { export: await repository.findOneByOrFail({ userId, status: 'preparing' }), created: false };
+      // Another request made one a moment ago; it may even be ready by now.
+      const made = await repository.findOneOrFail({ where: { userId }, order: { createdAt: 'DESC' } });
+      return { export: made, created: false };
     }
   }
 
@@ -57,6 +67,9 @@ export class AccountExports {
     const changes = { status: 'ready' as const, fileKey, sizeBytes: zip.length, readyAt, expiresAt: new Date(readyAt.getTime() + ttlMs) };
     const updated = await repository.update({ id: exportId, status: 'preparing' }, changes);
     if (!updated.affected) await this.storage.delete(fileKey);
+    // One zip per account: a newer export replaces the older ones' files.
+    const older = await repository.find({ where: { userId: record.userId, status: 'ready', id: Not(exportId) } });
+    for (const replaced of older) await this.expire(replaced.id);
     return repository.findOneByOrFail({ id: exportId });
   }
 

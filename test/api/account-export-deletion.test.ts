@@ -126,6 +126,14 @@ describe('leaving and taking: account export (zip) and account deletion as runs'
     assert.equal(expired.status, 410);
     const fresh = ok(await api('GET', '/api/account/export'), 202);
     assert.notEqual(fresh.id, started.id, 'an expired export gives way to a new one');
+    while (ok(await api('GET', `/api/account/exports/${fresh.id}`)).status === 'preparing') await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(await stack.deps.storage.get(key), undefined, 'a newer export replaces the older zip: one per account');
+    const third = ok(await api('POST', '/api/account/export'), 202);
+    assert.equal((await api('POST', '/api/account/export')).status, 409, 'one export at a time');
+    while (ok(await api('GET', `/api/account/exports/${third.id}`)).status === 'preparing') await new Promise((resolve) => setTimeout(resolve, 200));
+    const limited = await api('POST', '/api/account/export');
+    assert.equal(limited.status, 429, 'a fourth export within the hour is refused');
+    assert.match(limited.body.error, /^Too many exports asked for: try again in \d+ minutes?$/);
   });
 
   it('deleting an account: refused without the typed email, without the password when signed in, and on a paid plan', async () => {

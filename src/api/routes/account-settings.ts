@@ -1,3 +1,4 @@
+import { ACCOUNTS } from '../../config/pricing';
 import type { AccountExport } from '../../entities/account-export';
 import { deleteAccount } from '../../operations/account-deletion';
 import { currentExport, startExport } from '../../operations/account-export';
@@ -99,6 +100,7 @@ export function accountSettingsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: {
       200: { description: 'The export being prepared or ready', schema: AccountExportSchema },
       202: { description: 'A new export was started', schema: AccountExportSchema },
+      429: { description: 'Too many new exports this hour (Retry-After)', schema: ErrorSchema },
       503: { description: 'The export could not be started (Retry-After)', schema: ErrorSchema },
     },
     handler: async (_ctx, { caller }) => {
@@ -111,12 +113,13 @@ export function accountSettingsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'post',
     path: '/api/account/export',
     operationId: 'startAccountExport',
-    description: 'Starts a new export of the account (for instance after changes since the last one); 409 while one is being prepared.',
+    description: `Starts a new export of the account (for instance after changes since the last one); 409 while one is being prepared. Once it is ready it replaces the older ones' zips (one zip per account); ${ACCOUNTS.exportsPerHour} new exports an hour at most.`,
     tag: 'Account',
     summary: 'Start a new export of your data',
     responses: {
       202: { description: 'Started', schema: AccountExportSchema },
       409: { description: 'An export is being prepared', schema: ErrorSchema },
+      429: { description: 'Too many new exports this hour (Retry-After)', schema: ErrorSchema },
       503: { description: 'The export could not be started (Retry-After)', schema: ErrorSchema },
     },
     handler: async (_ctx, { caller }) => ({ status: 202, body: exportView(deps.config.publicBaseUrl, await startExport(deps, caller)) }),
