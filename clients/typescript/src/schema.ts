@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Start a new export of your data
-         * @description Starts a new export of the account (for instance after changes since the last one); 409 while one is being prepared.
+         * @description Starts a new export of the account (for instance after changes since the last one); 409 while one is being prepared. Once it is ready it replaces the older ones' zips (one zip per account); 3 new exports an hour at most.
          */
         post: operations["startAccountExport"];
         delete?: never;
@@ -2739,6 +2739,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many new exports this hour (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many new exports this hour (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The export could not be started (Retry-After) */
             503: {
                 headers: {
@@ -2822,6 +2836,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An export is being prepared"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many new exports this hour (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many new exports this hour (Retry-After)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -43,6 +43,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -72,7 +77,8 @@ def sync_detailed(
     """Start a new export of your data
 
      Starts a new export of the account (for instance after changes since the last one); 409 while one is
-    being prepared.
+    being prepared. Once it is ready it replaces the older ones' zips (one zip per account); 3 new
+    exports an hour at most.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,7 +104,8 @@ def sync(
     """Start a new export of your data
 
      Starts a new export of the account (for instance after changes since the last one); 409 while one is
-    being prepared.
+    being prepared. Once it is ready it replaces the older ones' zips (one zip per account); 3 new
+    exports an hour at most.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,7 +127,8 @@ async def asyncio_detailed(
     """Start a new export of your data
 
      Starts a new export of the account (for instance after changes since the last one); 409 while one is
-    being prepared.
+    being prepared. Once it is ready it replaces the older ones' zips (one zip per account); 3 new
+    exports an hour at most.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,7 +152,8 @@ async def asyncio(
     """Start a new export of your data
 
      Starts a new export of the account (for instance after changes since the last one); 409 while one is
-    being prepared.
+    being prepared. Once it is ready it replaces the older ones' zips (one zip per account); 3 new
+    exports an hour at most.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
