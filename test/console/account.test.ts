@@ -131,7 +131,7 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     await look(page, 'account');
   });
 
-  it('the gallery shows scenes as thumbnails, filters by character and deletes one', async () => {
+  it('the gallery shows scenes as thumbnails, filters by character and deletes one; a storybook is deleted from its page', async () => {
     const userId = ((await (await context.request.get('/api/session')).json()) as { user_id: string }).user_id;
     const [nia, bo] = await Promise.all([
       createReadyCharacter(stack, userId, 'Nia', 'a girl with braids and a green dress'),
@@ -160,6 +160,14 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     await page.getByText('No scenes of this character yet').waitFor();
     const left = (await (await context.request.get('/api/scenes')).json()) as { scenes: Array<{ prompt: string }> };
     assert.deepEqual(left.scenes.map((scene) => scene.prompt), ['Bo flies a kite']);
+
+    const book = await context.request.post('/api/storybook', { headers, data: { pages: ['Nia sails a boat'], character_id: nia.id } });
+    assert.equal(book.status(), 200, await book.text());
+    const bookId = ((await book.json()) as { id: string }).id;
+    await page.goto(`/storybooks/${bookId}`);
+    await page.getByRole('button', { name: 'Delete storybook' }).click();
+    await page.waitForURL('**/storybooks');
+    assert.equal((await context.request.get(`/api/storybooks/${bookId}`)).status(), 404, 'the storybook is deleted');
   });
 
   it('deletes the account from the form (the address typed, the password, a confirmation): signed out, and a last email', async () => {

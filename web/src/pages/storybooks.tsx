@@ -95,6 +95,11 @@ export function StorybookPage({ id }: { id: string }) {
     await unwrap(api.POST('/api/storybooks/{id}/retry', { params: { path: { id } }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
     book.reload();
   });
+  const remove = useAction(async () => {
+    if (!window.confirm('Delete this storybook, its pages and its PDF? This cannot be undone.')) return;
+    await unwrap(api.DELETE('/api/storybooks/{id}', { params: { path: { id } } }));
+    navigate('/storybooks');
+  });
   if (book.loading && !book.data) return <Loading what="the storybook" />;
   if (!book.data) return <ErrorNote error={book.error} />;
   const b = book.data;
@@ -112,8 +117,14 @@ export function StorybookPage({ id }: { id: string }) {
             Retry {b.failed} failed page{b.failed === 1 ? '' : 's'} ({b.failed} credit{b.failed === 1 ? '' : 's'})
           </button>
         )}
+        {b.status !== 'generating' && (
+          <button type="button" class="danger" onClick={() => void remove.run()} disabled={remove.busy}>
+            Delete storybook
+          </button>
+        )}
       </div>
       <ErrorNote error={retry.error} />
+      <ErrorNote error={remove.error} />
       <ol class="pages">
         {b.pages.map((page) => (
           <li class="card">
