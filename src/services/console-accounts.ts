@@ -8,7 +8,7 @@ import { AccountTokens } from './account-tokens';
 import type { CreditLedger } from './credit-ledger';
 import { signupCreditKey } from './email-addresses';
 import { checkNewPassword } from './passwords';
-import { RequestCounts } from './request-counts';
+import { clientNetwork, RequestCounts } from './request-counts';
 import type { OpenedSession, SessionService } from './sessions';
 import type { SignInThrottle } from './sign-in-throttle';
 import { normaliseEmail, type UserService } from './users';
@@ -40,8 +40,8 @@ const SIGNUP_REFUSED: Record<Exclude<SignupMode, 'open'>, string> = {
   closed: 'Sign-up is closed on this server',
 };
 
-const signUpKey = (address: string) => `sign-up:address:${address}`;
-const resetKeys = (email: string, address: string) => ({ email: `password-reset:email:${email}`, address: `password-reset:address:${address}` });
+const signUpKey = (address: string) => `sign-up:address:${clientNetwork(address)}`;
+const resetKeys = (email: string, address: string) => ({ email: `password-reset:email:${email}`, address: `password-reset:address:${clientNetwork(address)}` });
 const linksKey = (userId: string) => `account-links:user:${userId}`;
 
 /**

@@ -14,6 +14,21 @@ export function tooManyRequests(what: string, seconds: number): AppError {
   return new AppError(429, `${what}: try again in ${waitInWords(wait)}`, {}, { 'Retry-After': String(wait) });
 }
 
+/**
+ * What a per-address limit counts by: an IPv4 address (also when IPv6-mapped), or an IPv6 address's /64, which one
+ * subscriber holds whole (a script could otherwise take a new address from its /64 for every request).
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 /** A key and how many counts it may hold within its window. */
 export interface CountLimit {
   key: string;

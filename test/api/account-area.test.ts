@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCOUNTS, DEFAULTS } from '../../src/config/pricing';
+import { clientNetwork } from '../../src/services/request-counts';
 import { createReadyCharacter } from '../support/characters';
 import { call, callFrom, type ApiResponse, type RequestOptions } from '../support/http';
 import { linkIn, waitForMail, type CaughtMail } from '../support/mailbox';
@@ -99,6 +100,16 @@ describe('account area: verified sign-ups, links by email through SMTP, password
     const [{ credits }]: Array<{ credits: string }> = await stack.dataSource.query('SELECT COALESCE(SUM(credits), 0) AS credits FROM users WHERE id = ANY($1::uuid[])', [created]);
     assert.equal(Number(credits), 0, 'accounts nobody confirmed hold no credits');
     console.log(`      40 sign-ups from one address over two APIs: ${statuses.filter((s) => s === 201).length} × 201, then ${statuses.filter((s) => s === 429).length} × 429 ("${refusal.body.error}", Retry-After ${retryAfter} s); credits held by the ${created.length} new accounts: ${Number(credits)}`);
+  });
+
+  it('per-address limits count an IPv6 client by its /64 (one subscriber), an IPv4 one by its address', () => {
+    assert.equal(clientNetwork('203.0.113.7'), '203.0.113.7');
+    assert.equal(clientNetwork('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientNetwork('2001:db8:0:12:a:b:c:d'), '2001:db8:0:12::/64');
+    assert.equal(clientNetwork('2001:db8::12:1'), clientNetwork('2001:0db8:0000:0000:0000:0000:0012:0001'));
+    assert.equal(clientNetwork('2001:db8:0:12::1'), clientNetwork('2001:db8:0:12:ffff::9'));
+    assert.notEqual(clientNetwork('2001:db8:0:12::1'), clientNetwork('2001:db8:0:13::1'));
+    assert.equal(clientNetwork('::1'), '0:0:0:0::/64');
   });
 
   it('one mailbox earns the sign-up credits once: a +tag of a confirmed address earns none', async () => {
