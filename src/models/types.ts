@@ -77,11 +77,32 @@ export interface CharacterPlacement {
   face: Box;
 }
 
+/**
+ * What a model understood of the prompt and drew (the built-in illustrator's scene plan), kept with the image so an
+ * operator can see why a picture looks as it does.
+ */
+export interface ScenePlan {
+  place: string;
+  /** named in the prompt; nearest: the nearest drawn place to one named; implied by what is in the scene; default; anchor: kept from a previous image. */
+  placeFrom: 'named' | 'nearest' | 'implied' | 'default' | 'anchor';
+  /** The word for a place that is not drawn as such, when placeFrom is nearest. */
+  nearestTo?: string;
+  time: string;
+  weather: string;
+  characters: Array<{ name: string; posture: string; action: string; expression: string; holding?: string; on?: string }>;
+  /** Things in the scene besides what characters hold or use, and where they are. */
+  props: Array<{ name: string; where: string; near: string[] }>;
+  interaction?: string;
+  /** Words of the prompt that named nothing the model could draw. */
+  unknownWords: string[];
+}
+
 export interface RenderResult {
   png: Buffer;
   width: number;
   height: number;
   layout: { characters: CharacterPlacement[] };
+  plan?: ScenePlan;
 }
 
 /** How a caller steers one model call while it runs. */

@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { usedIcons } from '../../scripts/icons';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
+import { hasIcon } from '../../src/models/builtin/illustrator/things/icons';
+import { PLACE_KEYS } from '../../src/models/builtin/illustrator/vocabulary/places';
+import { POSE_WORDS } from '../../src/models/builtin/illustrator/vocabulary/poses';
+import { PROP_KEYS } from '../../src/models/builtin/illustrator/vocabulary/props';
 import { Box, CharacterInput, RenderRequest } from '../../src/models/types';
 import { COMIC_STYLES } from '../../src/vocabulary';
 
@@ -253,5 +259,64 @@ describe('builtin illustrator prompt reading', () => {
     assert.equal(setting('They climb the spiral stairs to the lamp room'), 'lighthouse_interior');
     assert.equal(setting('Mia plays by the sea'), 'beach');
     assert.equal(parsePrompt('Pip loses her kite in a storm', [pipCast]).directions[0].held?.kind, 'kite');
+  });
+});
+
+describe('builtin illustrator scene plan (issue 26)', () => {
+  const girl = cast('Ada', 'a girl with black braids in a yellow dress');
+  const bear = cast('Bruno', 'a brown bear cub in blue overalls');
+  const plan = (prompt: string, characters: CharacterInput[] = [girl]) => parsePrompt(prompt, characters);
+
+  it('has a vocabulary of at least 30 places, 60 props and 15 poses, every icon kept with its licence', () => {
+    assert.ok(PLACE_KEYS.length >= 30, `${PLACE_KEYS.length} places`);
+    assert.ok(PROP_KEYS.length >= 60, `${PROP_KEYS.length} props`);
+    assert.ok(new Set(Object.values(POSE_WORDS).flatMap((p) => ('posture' in p ? [p.posture] : []).concat('action' in p ? [p.action] : []))).size >= 15);
+    for (const name of usedIcons()) assert.ok(hasIcon(name), `${name} is kept`);
+    assert.match(readFileSync('src/models/builtin/illustrator/icons/LICENSE', 'utf8'), /MIT License/);
+  });
+
+  it('reads the place, the things and how the figure uses them', () => {
+    const sofa = plan('Ada sleeping on a sofa');
+    assert.deepEqual([sofa.setting, sofa.placeFrom, sofa.directions[0].posture, sofa.directions[0].action, sofa.directions[0].on], ['living_room', 'implied', 'lying', 'sleeping', { prop: 'sofa', support: 'bed' }]);
+    const teeth = plan('Ada brushing teeth in the bathroom');
+    assert.deepEqual([teeth.setting, teeth.directions[0].held?.kind], ['bathroom', 'toothbrush']);
+    const bike = plan('Ada riding a red bicycle down a hill');
+    assert.deepEqual([bike.setting, bike.directions[0].posture, bike.directions[0].ride, bike.directions[0].on?.support], ['mountain', 'riding', 'saddle', 'ride']);
+    const zoo = plan('Ada eating ice cream at the zoo');
+    assert.deepEqual([zoo.setting, zoo.directions[0].action, zoo.directions[0].held?.kind], ['zoo', 'eating', 'ice_cream']);
+    const desk = plan('Ada sitting at a desk doing homework');
+    assert.deepEqual([desk.directions[0].posture, desk.props.map((p) => p.prop)], ['sitting', ['desk']]);
+    assert.equal(plan('Ada hiding under a table').props[0].over, true);
+    assert.equal(plan('Ada swimming in a pool').directions[0].posture, 'swimming');
+  });
+
+  it('reads interactions of several characters and gives each its own pose', () => {
+    assert.equal(plan('Ada and Bruno hugging in the garden', [girl, bear]).interaction, 'hugging');
+    const hands = plan("Ada holds Bruno's hand as they cross the street", [girl, bear]);
+    assert.deepEqual([hands.interaction, hands.directions.map((d) => d.action)], ['holding_hands', ['holding_hands', 'holding_hands']]);
+    const help = plan('Ada helps Bruno up after Bruno falls off a bike', [girl, bear]);
+    assert.deepEqual([help.interaction, help.directions[0].action, help.directions[1].posture, help.directions[1].on], ['helping', 'reaching', 'sitting_floor', undefined]);
+    assert.deepEqual(plan('Ada plays football with Bruno in the park', [girl, bear]).directions.map((d) => d.posture), ['running', 'running']);
+  });
+
+  it('falls back gracefully: the nearest place for one it does not draw, nothing invented for words it does not know', () => {
+    const cinema = plan('Ada eats popcorn at the cinema');
+    assert.deepEqual([cinema.setting, cinema.placeFrom, cinema.nearestTo], ['stage', 'nearest', 'cinema']);
+    const odd = plan('Ada polishes a zeppelin beside the grandfather clock');
+    assert.deepEqual(odd.props.map((p) => p.prop), ['clock']);
+    assert.ok(odd.unknown.includes('zeppelin') && odd.unknown.includes('polishes'), odd.unknown.join(','));
+    assert.deepEqual([odd.setting, odd.placeFrom], ['park', 'default']);
+    assert.equal(plan('Ada floats in space next to a rocket').directions[0].posture, 'jumping');
+    assert.equal(plan('Ada and Bruno ride the bus to school', [girl, bear]).directions[0].posture, 'sitting');
+  });
+
+  it('returns the plan with the picture and draws the place, the things and the figure in them', async () => {
+    const bath = await flat.render({ prompt: 'Ada splashes in the bath with a rubber duck', characters: [girl], seed: 3, ...SMALL });
+    assert.deepEqual([bath.plan?.place, bath.plan?.characters[0].on, bath.plan?.props.map((p) => p.name)], ['bathroom', 'bathtub (inside)', ['duck']]);
+    const park = await flat.render({ prompt: 'Ada stands in the park', characters: [girl], seed: 3, ...SMALL });
+    assert.ok(!bath.png.equals(park.png));
+    const sofa = await flat.render({ prompt: 'Ada sleeping on a blue sofa', characters: [girl], seed: 3, ...SMALL });
+    const [box] = sofa.layout.characters.map((c) => c.box);
+    assert.ok(box.width > box.height * 1.2, `a lying figure is wider than tall (${box.width}x${box.height})`);
   });
 });

@@ -33,8 +33,10 @@ function fit(r: Rect, aspect: number, margin: number): number {
   return Math.max(r.height * margin, (r.width * margin) / aspect);
 }
 
-function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: number): View {
-  const group = union(cast.map((c) => c.box));
+/** `scenery`: where the things the figures use stand, kept in view by the shots that show the whole group. */
+function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: number, scenery: Rect[]): View {
+  const figures = union(cast.map((c) => c.box));
+  const group = shot === 'wide' || shot === 'establishing' ? union([figures, ...scenery]) : figures;
   const main = cast[focus];
   const gx = group.x + group.width / 2;
   const mx = main.box.x + main.box.width / 2;
@@ -66,15 +68,16 @@ function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: 
       return { cx: gx, cy: feet - height * 0.4, height, tilt: -8 };
     }
     default: {
-      const height = Math.max(fit(group, aspect, 1.35), 480);
+      // At least this much of the world, so the place around a lone figure is in the picture.
+      const height = Math.max(fit(group, aspect, 1.35), 600);
       return { cx: gx, cy: feet + height * 0.1 - height / 2, height, tilt: 0 };
     }
   }
 }
 
 /** World-to-pixel transform for a shot; also returns pixels per world unit. */
-export function frameShot(shot: ComicShotKey, cast: CastBoxes[], focus: number, width: number, height: number): { matrix: Matrix; unitPx: number } {
-  const view = shotView(shot, cast, focus, width / height);
+export function frameShot(shot: ComicShotKey, cast: CastBoxes[], focus: number, width: number, height: number, scenery: Rect[] = []): { matrix: Matrix; unitPx: number } {
+  const view = shotView(shot, cast, focus, width / height, scenery);
   const k = height / view.height;
   const matrix = compose(compose(compose(translate(-view.cx, -view.cy), scale(k)), rotate(view.tilt)), translate(width / 2, height / 2));
   return { matrix, unitPx: k };

@@ -1,5 +1,6 @@
 import type { CharacterInput } from '../../types';
-import type { Direction } from './prompt';
+import { proportions } from './character/skeleton';
+import type { Direction, Interaction } from './prompt';
 import type { Rng } from './rng';
 
 /** Where one character stands in world units (feet at y). */
@@ -10,19 +11,40 @@ export interface Placement {
 }
 
 const SPACING = 240;
-const LYING_SPACING = 300;
+/** Figures lying down, riding or using a table or a piano need the room of what they use. */
+const WIDE_SPACING = 330;
 
 /**
- * Characters stand in a row around x = 0 with seeded jitter; the spacing is wider than any head
- * (and any outstretched arm), so faces never overlap.
+ * How close two figures stand when they hug (an arm over the other's shoulders, faces just apart) or hold hands
+ * (both arms reaching down to meet between them).
  */
-export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng): Placement[] {
+function closeSpacing(characters: CharacterInput[], interaction: Interaction): number | undefined {
+  const bodies = characters.map((c) => proportions(c.descriptor));
+  if (interaction === 'hugging') return Math.max(...bodies.map((p) => Math.max(p.headR * 2.3 + 4, p.shoulderX * 2 + 8)));
+  const reaches = bodies.map((p) => p.shoulderX + 0.62 * (p.upperArm + p.foreArm)).sort((a, b) => b - a);
+  if (interaction === 'holding_hands') return reaches.length === 2 ? reaches[0] + reaches[1] : 2 * reaches[0];
+  return undefined;
+}
+
+function spacingFor(characters: CharacterInput[], directions: Direction[], interaction: Interaction | undefined, roomy: boolean): number {
+  const close = interaction && closeSpacing(characters, interaction);
+  if (close && !roomy) return close;
+  return roomy || directions.some((d) => d.posture === 'lying' || d.posture === 'riding' || d.on) ? WIDE_SPACING : SPACING;
+}
+
+/**
+ * Characters stand in a row around x = 0 with seeded jitter; the spacing is wider than any head (and any
+ * outstretched arm), so faces never overlap, unless they hug or hold hands, when they stand close; `roomy`: things
+ * stand beside the figures.
+ */
+export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng, interaction?: Interaction, roomy = false): Placement[] {
   const n = characters.length;
-  const spacing = directions.some((d) => d.pose === 'sleeping') ? LYING_SPACING : SPACING;
+  const spacing = spacingFor(characters, directions, interaction, roomy);
+  const jitter = spacing < SPACING ? 6 : 28;
   const lone: 1 | -1 = rng.next() < 0.5 ? 1 : -1;
   return characters.map((_, i) => {
     const slot = (i - (n - 1) / 2) * spacing;
-    const x = slot + rng.range(-28, 28);
+    const x = slot + rng.range(-jitter, jitter);
     const facing: 1 | -1 = n === 1 ? lone : slot < 0 ? 1 : slot > 0 ? -1 : lone;
     return { x, y: rng.range(0, 36), facing };
   });

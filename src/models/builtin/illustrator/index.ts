@@ -6,6 +6,7 @@ import { recogniseSetting } from './continuity';
 import { Rendering, resolveLook } from './look';
 import { parsePrompt, SceneSpec } from './prompt';
 import { renderReferenceView } from './reference';
+import { describePlan } from './plan';
 import { renderScene } from './scene';
 import { vary } from './variation';
 
@@ -28,7 +29,8 @@ async function applyAnchor(spec: SceneSpec, prompt: string, image?: Buffer): Pro
   if (!sample) return { spec };
   const seen = await recogniseSetting(sample);
   const timeNamed = /\b(night|midnight|moonlit|starry|evening|golden|sunset|sunrise|dusk|dawn|twilight|day)\b/i.test(prompt);
-  return { spec: { ...spec, setting: spec.settingNamed ? spec.setting : seen.setting, time: timeNamed ? spec.time : seen.time }, sample };
+  const setting = spec.settingNamed ? spec.setting : seen.setting;
+  return { spec: { ...spec, setting, placeFrom: setting === spec.setting ? spec.placeFrom : 'anchor', time: timeNamed ? spec.time : seen.time }, sample };
 }
 
 /** The built-in offline illustrator: SVG scenes drawn from character descriptors, rasterised with resvg. */
@@ -57,7 +59,8 @@ export function createBuiltinIllustrator(options: { name: string; rendering: Ren
       }
       const look = resolveLook(rendering, request.artStyle, request.stylePreset);
       const brand = await prepareBrand(request.brand);
-      return renderScene({ spec, characters, look, width, height, seed, shot, view, brand, anchor: anchored.sample });
+      const rendered = await renderScene({ spec, characters, look, width, height, seed, shot, view, brand, anchor: anchored.sample });
+      return { ...rendered, plan: describePlan(spec, characters) };
     },
     async renderReference(request: ReferenceViewRequest): Promise<RenderResult> {
       const { width, height } = size(name, request.width, request.height);

@@ -1,202 +1,336 @@
+/**
+ * Words to a scene plan: the place, the things the prompt names and where each meets a figure, each character's
+ * posture, arms and expression, how several characters are together, and the words nothing here understood. The
+ * renderer draws the plan and nothing else; the plan is returned with the picture.
+ */
 import type { CharacterInput } from '../../types';
-import { colorWordBefore } from '../descriptor';
+import { colorHex, colorWordBefore } from '../descriptor';
 import { EXPRESSIONS, Expression } from './character/head';
-import { PoseKey } from './character/poses';
-import type { HeldItem, HeldKind } from './props';
-import type { SettingKey } from './settings';
+import type { Pose, RideStyle } from './character/poses';
+import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
+import { NEAREST_TABLE, PLACE_TABLE, type PlaceKey } from './vocabulary/places';
+import { POSE_TABLE, POSE_WORDS, type Action, type Posture } from './vocabulary/poses';
+import { PROP_TABLE, PROPS, type Contact, type PropKey } from './vocabulary/props';
+import { NOTHING_TO_DRAW } from './vocabulary/unknown';
+import { earliest, findAll, type Found, pattern } from './vocabulary/words';
+
+/** How a figure uses a thing under or around it. */
+export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb';
 
 /** What each character does in the scene. */
-export interface Direction {
-  pose: PoseKey;
+export interface Direction extends Pose {
   expression: Expression;
   held?: HeldItem;
+  /** The thing the figure sits, stands, lies or rides on, sits in or climbs. */
+  on?: { prop: PropKey; support: Support };
 }
 
+/** A thing drawn in the scene (held and used things travel with their character's direction instead). */
+export interface SceneProp {
+  prop: PropKey;
+  contact: Contact;
+  /** The characters it is beside or belongs to (the first when it is drawn once). */
+  near: number[];
+  color?: string;
+  /** Named after "under": the figure is under it (a table hidden under, a tree sat under). */
+  over?: boolean;
+}
+
+export type Interaction = 'talking' | 'hugging' | 'holding_hands' | 'helping';
+
+/** How the place was chosen: named, the nearest drawn place to one named, where the named things belong, or none said. */
+export type PlaceFrom = 'named' | 'nearest' | 'implied' | 'default' | 'anchor';
+
 export interface SceneSpec {
-  setting: SettingKey;
+  setting: PlaceKey;
   /** False when the prompt did not name a place (an anchor may then decide it). */
   settingNamed: boolean;
+  placeFrom: PlaceFrom;
+  /** The word that named a place the illustrator does not draw, drawn as its nearest place. */
+  nearestTo?: string;
   time: TimeOfDay;
   weather: Weather;
   directions: Direction[];
+  props: SceneProp[];
+  interaction?: Interaction;
   /** Index of the character the camera favours (first one named in the prompt). */
   focus: number;
+  /** Words of the prompt that nothing in the vocabulary understood. */
+  unknown: string[];
 }
 
-type Table<K extends string> = Array<[K, RegExp]>;
+const EXPRESSION_TABLE = (
+  [
+    ['laughing', ['laugh*', 'giggl*']],
+    ['sad', ['sad', 'sadly', 'cry', 'cries', 'crying', 'cried', 'tear*', 'upset', 'unhapp*', 'gloom*', 'lonely']],
+    ['angry', ['angr*', 'furious', 'mad', 'grump*', 'annoy*', 'cross']],
+    ['surprised', ['surpris*', 'shock*', 'astonish*', 'amaz*', 'gasp*', 'stun*']],
+    ['scared', ['scar(ed|y)', 'afraid', 'fright*', 'terrif*', 'nervous*', 'fear*']],
+    ['thinking', ['think*', 'ponder*', 'curious*', 'puzzl*', 'wonder*']],
+    ['happy', ['happ(y|ily)', 'smil*', 'joy*', 'glad*', 'cheer*', 'delight*', 'excit*']],
+    ['neutral', ['neutral', 'calm*', 'serious*', 'blank']],
+    ['sleeping', ['sleep*', 'asleep']],
+  ] as Array<[Expression, string[]]>
+).map(([key, words]) => ({ key, re: pattern(words) }));
 
-const POSE_WORDS: Table<PoseKey> = [
-  ['sleeping', /\b(sleep|asleep|nap|doz)/],
-  ['reading', /\b(read|stud(y|ies))/],
-  ['running', /\b(run|ran\b|race|racing|chas|sprint|dash|flee)/],
-  ['jumping', /\b(jump|leap|hop|bounc)/],
-  ['waving', /\b(wav(e|es|ing)|greet|say(s|ing)? hello)/],
-  ['pointing', /\bpoint/],
-  ['holding', /\b(hold|carr(y|ies|ying)|grab|offer|show(s|ing)?\b)/],
-  ['sitting', /\b(sit|sits|sitting|seated|sat\b)/],
-  ['cheering', /\b(cheer|celebrat|danc)/],
-  ['thinking', /\b(think|ponder)/],
-  ['walking', /\b(walk|stroll|wander|explor)/],
-  ['standing', /\b(stand|stood)/],
-];
-
-const EXPRESSION_WORDS: Table<Expression> = [
-  ['laughing', /\b(laugh|giggl)/],
-  ['sad', /\b(sad|cry|cries|crying|tear|upset|unhapp|gloom)/],
-  ['angry', /\b(angr|furious|mad\b|grump|annoy|cross\b)/],
-  ['surprised', /\b(surpris|shock|astonish|amaz|gasp|stun)/],
-  ['scared', /\b(scar|afraid|fright|terrif|nervous|fear)/],
-  ['thinking', /\b(think|ponder|curious|puzzl|wonder)/],
-  ['happy', /\b(happy|smil|joy|glad|cheer|delight|excit)/],
-  ['neutral', /\b(neutral|calm|serious|blank)/],
-  ['sleeping', /\b(sleep|asleep)/],
-];
-
-const SETTING_WORDS: Table<SettingKey> = [
-  ['city_street', /\b(city|street|town|downtown|sidewalk|road)/],
-  ['forest', /\b(forest|woods?\b|jungle)/],
-  ['beach', /\b(beach|sea\b|seaside|ocean|shore)/],
-  ['park', /\b(park|garden|playground|meadow|picnic)/],
-  ['kitchen', /\b(kitchen|cook|bak(e|ing))/],
-  ['classroom', /\b(class|school|lesson)/],
-  ['library', /\blibrar/],
-  ['castle', /\b(castle|palace|kingdom|knight)/],
-  ['space', /\b(space|moon|planet|rocket|galaxy|astronaut)/],
-  ['mountain', /\b(mountain|hill|peak|summit|hik(e|ing))/],
-  ['market', /\b(market|shop|store|bazaar|stall|fair\b)/],
-  ['bedroom', /\b(bedroom|bed\b|bedtime)/],
-];
-
-const HELD_WORDS: Table<HeldKind> = [
-  ['icecream', /ice ?cream/],
-  ['balloon', /balloon/],
-  ['umbrella', /umbrella/],
-  ['book', /\b(book|story|novel)/],
-  ['cup', /\b(cup|mug|coffee|tea\b|cocoa)/],
-  ['ball', /\bball\b/],
-  ['flower', /\b(flower|rose|bouquet)/],
-  ['phone', /\b(phone|smartphone)/],
-  ['sword', /\b(sword|wand|stick)/],
-  ['lantern', /\b(lantern|torch|lamp)/],
-  ['gift', /\b(gift|present|parcel|box)/],
-  ['map', /\bmap\b/],
-  ['kite', /\bkites?\b/],
-];
-
-const DEFAULT_HELD_COLOR: Record<HeldKind, string> = {
-  book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', ball: '#f39c12', flower: '#f06292', umbrella: '#e53935',
-  phone: '#333333', sword: '#c9a227', lantern: '#8d6e63', icecream: '#f8bbd0', gift: '#e53935', map: '#f3e3b5', kite: '#e53935', image: '#ffffff',
-};
-
-/** The entry whose words appear earliest in the text. */
-function earliest<K extends string>(text: string, table: Table<K>): K | undefined {
-  let best: { key: K; at: number } | undefined;
-  for (const [key, re] of table) {
-    const m = re.exec(text);
-    if (m && (!best || m.index < best.at)) best = { key, at: m.index };
-  }
-  return best?.key;
-}
-
-function heldIn(text: string): HeldItem | undefined {
-  for (const [kind, re] of HELD_WORDS) {
-    const m = re.exec(text);
-    if (m) return { kind, color: colorWordBefore(text, m.index) ?? DEFAULT_HELD_COLOR[kind] };
-  }
-  return undefined;
-}
+const TIME_WORDS = /\b(night|midnight|moonlit|starry|dark|evening|bedtime|golden|sunset|sunrise|dusk|dawn|twilight|day|daytime|afternoon|morning)\b/g;
+/** Weather words, not clothing or things named after weather (raincoat, rain boots, rainbow, snow boots). */
+const RAIN = /\b(rain(?!coat|boot|bow|\s+boots|\s+coat|\s+jacket)\w*|storm\w*|drizzl\w*|downpour|puddle\w*)/g;
+const SNOW = /\b(snow(?!\s*boots|suit|man|men|ball)\w*|blizzard|winter\w*|frost\w*)/g;
 
 /** A lighthouse is the landmark of its coast, so it wins over the sea words around it; "in the lighthouse" goes inside. */
 const LIGHTHOUSE = /\blighthouse/;
 const LIGHTHOUSE_INSIDE = /\b(inside|in|into|within|up)\s+(the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(\w+\s+){0,2}lighthouse\b|\blamp room|\bspiral stair/;
 
-export function parseSetting(text: string): SettingKey | undefined {
-  const t = text.toLowerCase();
-  if (LIGHTHOUSE_INSIDE.test(t)) return 'lighthouse_interior';
-  if (LIGHTHOUSE.test(t)) return 'lighthouse';
-  return earliest(t, SETTING_WORDS);
+/** Prompts are matched without accents ("café" is "cafe") and in lower case. */
+export function plainText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-export function parsePose(text: string): PoseKey | undefined {
-  return earliest(text.toLowerCase(), POSE_WORDS);
+export function parseSetting(text: string): PlaceKey | undefined {
+  const t = plainText(text);
+  if (LIGHTHOUSE_INSIDE.test(t)) return 'lighthouse_interior';
+  if (LIGHTHOUSE.test(t)) return 'lighthouse';
+  return earliest(t, PLACE_TABLE);
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+const within = (found: { at: number }, span: Span | undefined) => span !== undefined && found.at >= span.start && found.at < span.end;
+
+/** The posture and the arms the words say (inside `span` when given), each from the earliest word that says one. */
+function posesIn(text: string, span?: Span): { posture?: Posture; action?: Action } {
+  const entries = findAll(text, POSE_TABLE)
+    .filter((f) => !span || within(f, span))
+    .map((f): { posture?: Posture; action?: Action } => POSE_WORDS[f.key]);
+  return { posture: entries.find((e) => e.posture)?.posture, action: entries.find((e) => e.action)?.action };
+}
+
+export function parsePose(text: string): Pose | undefined {
+  const found = posesIn(plainText(text));
+  return found.posture || found.action ? { posture: found.posture ?? 'standing', action: found.action ?? 'rest' } : undefined;
 }
 
 export function parseExpression(text: string): Expression | undefined {
-  const t = text.toLowerCase();
-  return EXPRESSIONS.find((e) => t === e) ?? earliest(t, EXPRESSION_WORDS);
+  const t = plainText(text);
+  return EXPRESSIONS.find((e) => t === e) ?? earliest(t, EXPRESSION_TABLE);
 }
 
 export function parseTime(text: string): TimeOfDay {
-  const t = text.toLowerCase();
-  if (/\b(night|midnight|moonlit|starry|dark\b|evening)/.test(t)) return 'night';
+  const t = plainText(text);
+  if (/\b(night|midnight|moonlit|starry|stars|dark\b|evening|bedtime)/.test(t)) return 'night';
   if (/\b(golden|sunset|sunrise|dusk|dawn|twilight)/.test(t)) return 'golden';
   return 'day';
 }
 
-/** Weather words, not clothing or things named after weather (raincoat, rain boots, rainbow, snow boots). */
-const RAIN = /\b(rain(?!coat|boot|bow|\s+boots|\s+coat|\s+jacket)|storm|drizzl|downpour|puddle)/;
-const SNOW = /\b(snow(?!\s*boots|suit)|blizzard|winter|frost)/;
-
 function parseWeather(text: string): Weather {
-  if (RAIN.test(text)) return 'rain';
-  if (SNOW.test(text)) return 'snow';
+  if (new RegExp(RAIN.source).test(text)) return 'rain';
+  if (new RegExp(SNOW.source).test(text)) return 'snow';
   return 'clear';
 }
 
+const escapeName = (name: string) => name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where each named character is first mentioned in the text (-1 when not named). */
 function mentions(text: string, names: string[]): number[] {
-  return names.map((n) => (n ? text.indexOf(n.toLowerCase()) : -1));
+  return names.map((n) => (n ? text.search(new RegExp(`\\b${escapeName(n)}\\b`)) : -1));
 }
 
 /**
  * The words about one character: from its name to the next name or sentence end. A clause that is only a
  * conjunction ("Mia and Leo wave") shares the next character's words.
  */
-function clauseFor(text: string, names: string[], at: number[], index: number): string | undefined {
+function clauseFor(text: string, names: string[], at: number[], index: number): Span | undefined {
   if (at[index] < 0) return undefined;
   const start = at[index] + names[index].length;
-  const rest = text.slice(start);
-  const sentence = rest.search(/[.!?;]/);
+  const sentence = text.slice(start).search(/[.!?;]/);
   const nextName = at.filter((a) => a > at[index]).sort((a, b) => a - b)[0];
   const end = Math.min(sentence >= 0 ? start + sentence : text.length, nextName ?? text.length);
-  const clause = text.slice(start, end);
-  if (/^[\s,]*(and|&|with)?[\s,]*$/.test(clause) && nextName !== undefined) return clauseFor(text, names, at, at.indexOf(nextName));
-  return clause;
+  if (/^[\s,]*(and|&|with)?[\s,]*$/.test(text.slice(start, end)) && nextName !== undefined) return clauseFor(text, names, at, at.indexOf(nextName));
+  return { start, end };
 }
 
-/** The prompt with every character's clause removed: what is said about the scene as a whole. */
-function generalText(text: string, names: string[], at: number[]): string {
-  let out = text;
-  names.forEach((_, i) => {
-    const clause = at[i] >= 0 ? clauseFor(text, names, at, i) : undefined;
-    if (clause) out = out.replace(clause, ' ');
-  });
+/** The text with the spans blanked out: what is said about the scene as a whole. */
+function blankOut(text: string, spans: Array<Span | undefined>): string {
+  return [...text].map((ch, i) => (spans.some((s) => s && i >= s.start && i < s.end) ? ' ' : ch)).join('');
+}
+
+/** Matches that a longer match covers are dropped ("rubber duck" is not also a "duck" of its own). */
+function outermost<K>(found: Array<Found<K>>): Array<Found<K>> {
+  const kept: Array<Found<K>> = [];
+  for (const f of found) if (!kept.some((k) => f.at >= k.at && f.end <= k.end && (f.at !== k.at || f.end !== k.end))) kept.push(f);
+  return kept;
+}
+
+interface Named {
+  prop: PropKey;
+  at: number;
+  color?: string;
+  over: boolean;
+}
+
+const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+
+/** Props the text names, once each, leaving out animals that one of the characters is. */
+function namedProps(text: string, characters: CharacterInput[]): Named[] {
+  const species = new Set<string>(characters.map((c) => c.descriptor.species));
+  const seen = new Set<PropKey>();
+  const out: Named[] = [];
+  for (const f of outermost(findAll(text, PROP_TABLE))) {
+    const animal = (PROPS[f.key] as { species?: string }).species;
+    if (seen.has(f.key) || (animal && species.has(animal))) continue;
+    seen.add(f.key);
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(text.slice(Math.max(0, f.at - 30), f.at)) });
+  }
   return out;
 }
 
+const homeOf = (prop: PropKey) => (PROPS[prop] as { home?: PlaceKey }).home;
+
+/** The place: named, else the nearest drawn place to a named one, else where the named things or the posture belong. */
+function placeOf(text: string, props: Named[], postures: Posture[]): { setting: PlaceKey; from: PlaceFrom; nearestTo?: string } {
+  const named = parseSetting(text);
+  if (named) return { setting: named, from: 'named' };
+  const nearest = findAll(text, NEAREST_TABLE)[0];
+  if (nearest) return { setting: nearest.key, from: 'nearest', nearestTo: text.slice(nearest.at, nearest.end) };
+  const home = props.map((p) => homeOf(p.prop)).find(Boolean) ?? (postures.includes('swimming') ? 'pool' : undefined);
+  return home ? { setting: home, from: 'implied' } : { setting: 'park', from: 'default' };
+}
+
+/** How a figure in `posture` uses the thing, if it uses it at all. */
+function supportFor(prop: PropKey, posture: Posture): Support | undefined {
+  const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean };
+  if (posture === 'climbing' && entry.climb) return 'climb';
+  if (posture === 'lying' && (entry.lie || entry.contact === 'bed')) return 'bed';
+  if (entry.contact === 'bed' || entry.contact === 'seat') return 'seat';
+  // Something ridden or sat in is used by a figure riding, sitting or swimming (in a bath), not by one that fell off it.
+  if ((entry.contact === 'ride' || entry.contact === 'inside') && ['riding', 'sitting', 'swimming', 'standing'].includes(posture)) return entry.contact;
+  return undefined;
+}
+
+/** Places with water to swim in; elsewhere a swimmer floats (in space) or sits in its bath. */
+const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', 'lighthouse']);
+
+/**
+ * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus); swimming
+ * out of water is sitting in the bath, or floating; under the sea everyone swims.
+ */
+function postureIn(place: PlaceKey, d: Direction): Direction {
+  const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
+  if (d.posture === 'riding' && !d.on) return without('sitting');
+  if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: 'seat' } : without('jumping');
+  if (place === 'underwater' && (d.posture === 'standing' || d.posture === 'walking' || d.posture === 'running')) return without('swimming');
+  return d;
+}
+
+/** The posture a used thing puts its user in when the words say none (a bicycle is ridden, a sofa sat on). */
+function impliedPosture(props: Named[]): Posture | undefined {
+  for (const { prop } of props) {
+    const entry = PROPS[prop] as { posture?: Posture; contact: Contact };
+    if (entry.posture) return entry.posture;
+    if (entry.contact === 'seat') return 'sitting';
+  }
+  return undefined;
+}
+
+function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
+  if (support === 'inside') return 'seat';
+  if (support !== 'ride') return undefined;
+  return ['scooter', 'skateboard', 'surfboard', 'skis'].includes(prop) ? 'stand' : ['bicycle', 'horse'].includes(prop) ? 'saddle' : 'seat';
+}
+
+function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {
+  const posture = own.posture ?? general.posture ?? impliedPosture(mine) ?? 'standing';
+  const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p.prop, posture) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop)?.over);
+  const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held');
+  const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
+  let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');
+  if (action === 'rest' && posture === 'lying' && /\b(sleep|asleep|nap|doz)/.test(text)) action = 'sleeping';
+  const held: HeldItem | undefined = heldProp ? { kind: heldProp.prop, color: heldProp.color && colorHex(heldProp.color) } : action === 'reading' ? { kind: 'book' } : undefined;
+  const on = used?.support ? { prop: used.prop, support: used.support } : undefined;
+  return { posture, action, expression, held, on, ride: on && rideStyle(on.prop, on.support) };
+}
+
+const INTERACTIONS: Array<[Action, Interaction]> = [['hugging', 'hugging'], ['holding_hands', 'holding_hands'], ['reaching', 'helping'], ['talking', 'talking']];
+
+/** Hugs and held hands take two: everyone in the scene does it unless its own words say something else. */
+function together(directions: Direction[], interaction: Interaction | undefined): Direction[] {
+  if (interaction !== 'hugging' && interaction !== 'holding_hands') return directions;
+  return directions.map((d) => (d.action === 'rest' || d.action === 'holding' ? { ...d, action: interaction, held: d.action === 'holding' ? undefined : d.held } : d));
+}
+
+/**
+ * A character named after "with" in another's words ("Zara plays football with Sia") does what that one does, when
+ * its own words say nothing.
+ */
+function sharedWith(text: string, at: number[], clauses: Array<Span | undefined>, index: number): { posture?: Posture; action?: Action } {
+  if (at[index] < 0) return {};
+  const mine = clauses[index] ? posesIn(text, clauses[index]) : {};
+  if (mine.posture || mine.action) return {};
+  const host = clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && /\bwith\s*$/.test(text.slice(c.start, c.end)));
+  return host >= 0 ? posesIn(text, clauses[host]) : {};
+}
+
+/** Content words outside every match of the vocabulary, the names, colours, times and weather. */
+function unknownWords(text: string, names: string[], covered: Span[]): string[] {
+  const words = [...text.matchAll(/[a-z][a-z'-]*/g)];
+  const known = (m: RegExpMatchArray) => covered.some((s) => m.index! >= s.start && m.index! < s.end);
+  const nameWords = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const out = words
+    .filter((m) => !known(m))
+    .map((m) => m[0].replace(/'s$/, ''))
+    .filter((w) => w.length > 2 && !NOTHING_TO_DRAW.has(w) && !nameWords.has(w) && !colorHex(w));
+  return [...new Set(out)];
+}
+
+function coveredSpans(text: string): Span[] {
+  const tables = [PLACE_TABLE, NEAREST_TABLE, POSE_TABLE, PROP_TABLE, EXPRESSION_TABLE] as Array<ReadonlyArray<{ key: string; re: RegExp }>>;
+  const spans: Span[] = tables.flatMap((table) => findAll(text, table).map((f) => ({ start: f.at, end: f.end })));
+  for (const re of [TIME_WORDS, RAIN, SNOW, /\blighthouse\b/g]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  return spans;
+}
+
 export function parsePrompt(prompt: string, characters: CharacterInput[]): SceneSpec {
-  const text = prompt.toLowerCase();
+  const text = plainText(prompt);
   const names = characters.map((c) => c.name);
   const at = mentions(text, names);
-  const setting = parseSetting(text);
-  const general = generalText(text, names, at);
-  const generalPose = earliest(general, POSE_WORDS) ?? 'standing';
-  const generalExpression = earliest(general, EXPRESSION_WORDS.filter(([k]) => k !== 'sleeping')) ?? 'happy';
-  const directions = characters.map((_, i) => {
-    const clause = clauseFor(text, names, at, i);
-    const pose = (clause && earliest(clause, POSE_WORDS)) || generalPose;
-    const expression = (clause && earliest(clause, EXPRESSION_WORDS)) || generalExpression;
-    const held = (clause && heldIn(clause)) || (i === 0 ? heldIn(general) : undefined);
-    return { pose, expression, held: pose === 'reading' ? held ?? { kind: 'book' as const, color: DEFAULT_HELD_COLOR.book } : held };
-  });
+  const clauses = characters.map((_, i) => clauseFor(text, names, at, i));
+  const general = posesIn(blankOut(text, clauses));
+  const props = namedProps(text, characters);
   const firstNamed = at.reduce((best, a, i) => (a >= 0 && (best < 0 || a < at[best]) ? i : best), -1);
+  const focus = Math.max(0, firstNamed);
+  const owners = (p: Named) => {
+    const mine = clauses.flatMap((c, i) => (within(p, c) ? [i] : []));
+    return mine.length ? mine : [focus];
+  };
+  const own = clauses.map((c, i) => ({ ...(c ? posesIn(text, c) : {}), ...sharedWith(text, at, clauses, i) }));
+  const expressions = findAll(text, EXPRESSION_TABLE);
+  const generalExpression = expressions.find((f) => !clauses.some((c) => within(f, c)) && f.key !== 'sleeping')?.key ?? 'happy';
+  const planned = characters.map((_, i) => {
+    const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || owners(p)[0] === i));
+    const expression = expressions.find((f) => within(f, clauses[i]))?.key ?? generalExpression;
+    return directionFor(text, own[i], general, mine, expression);
+  });
+  const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => planned.some((d) => d.action === action))?.[1] : undefined;
+  const place = placeOf(text, props, planned.map((d) => d.posture));
+  const directions = together(planned, interaction).map((d) => postureIn(place.setting, d));
+  const used = new Set(directions.flatMap((d) => (d.on ? [d.on.prop] : [])));
+  const scene = props.filter((p) => PROPS[p.prop].contact !== 'held' && !used.has(p.prop));
   return {
-    setting: setting ?? 'park',
-    settingNamed: Boolean(setting),
+    setting: place.setting,
+    settingNamed: place.from === 'named' || place.from === 'nearest',
+    placeFrom: place.from,
+    nearestTo: place.nearestTo,
     time: parseTime(text),
     weather: parseWeather(text),
     directions,
-    focus: Math.max(0, firstNamed),
+    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: owners(p), color: p.color, over: p.over })),
+    interaction,
+    focus,
+    unknown: unknownWords(text, names, [...coveredSpans(text), ...at.flatMap((a, i) => (a >= 0 ? [{ start: a, end: a + names[i].length }] : []))]),
   };
 }

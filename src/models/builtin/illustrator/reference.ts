@@ -14,7 +14,7 @@ export async function renderReferenceView(character: CharacterInput, label: stri
   const key = label.toLowerCase().trim().replace(/[ -]/g, '_');
   const view: View = VIEWS.find((v) => v === key) ?? 'front';
   const expression = parseExpression(label) ?? 'neutral';
-  const state = { pose: 'standing' as const, expression, view, facing: 1 as const };
+  const state = { pose: { posture: 'standing' as const, action: 'rest' as const }, expression, view, facing: 1 as const };
   const probe = drawCharacter(new Pen({ look, defs: new Defs(), unitPx: 1, pxScale: 1, role: 'character' }), character.descriptor, character.name, state);
   const k = Math.min((height * 0.86) / probe.box.height, (width * 0.86) / probe.box.width);
   const m = compose(compose(translate(-(probe.box.x + probe.box.width / 2), -(probe.box.y + probe.box.height / 2)), scale(k)), translate(width / 2, height / 2));

@@ -15,6 +15,8 @@ import type { SceneSpec } from './prompt';
 import { rasterise, rasteriseToPng } from './rasterise';
 import { createRng } from './rng';
 import { drawSetting, isIndoor } from './settings';
+import { stageScene, type Staged } from './staging';
+import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
 import { apply, compose, el, invert, Matrix, matrixAttr, Rect, scale, svgDocument, transformRect, translate } from './svg';
 
@@ -57,18 +59,26 @@ function shoulderOf(placements: Placement[], focus: number): number {
   return placements.reduce((best, p, i) => (i !== focus && (best === focus || Math.abs(p.x - placements[focus].x) < Math.abs(placements[best].x - placements[focus].x)) ? i : best), focus);
 }
 
+/** What a figure holds: what the prompt put in its hands, else a brand's product when it holds something. */
+function heldBy(r: SceneRequest, i: number): HeldItem | undefined {
+  const dir = r.spec.directions[i];
+  if (dir.held) return dir.held;
+  return dir.action === 'holding' && r.brand?.products[0] ? { kind: 'image', image: r.brand.products[0] } : undefined;
+}
+
 function castStates(r: SceneRequest, placements: Placement[], overShoulder: number): Actor[] {
   const probe = new Pen({ look: r.look, defs: new Defs(), unitPx: 1, pxScale: 1, role: 'character' });
   return r.characters.map((c, i) => {
     const dir = r.spec.directions[i];
-    const held = dir.held ?? (dir.pose === 'holding' && r.brand?.products[0] ? { kind: 'image' as const, color: '#ffffff', image: r.brand.products[0] } : dir.pose === 'holding' ? { kind: 'gift' as const, color: '#e53935' } : undefined);
+    const held = heldBy(r, i);
     const state: CharacterState = {
-      pose: dir.pose,
+      pose: { posture: dir.posture, action: dir.action, ride: dir.ride },
       expression: dir.expression,
       view: i === overShoulder ? 'back' : r.view,
       facing: placements[i].facing,
       held,
       logo: i === r.spec.focus ? r.brand?.logo : undefined,
+      supported: dir.on?.support === 'bed',
     };
     const world = translate(placements[i].x, placements[i].y);
     return { index: i, state, world, figure: drawCharacter(probe, c.descriptor, c.name, state) };
@@ -104,27 +114,40 @@ async function softBackground(svg: string, w: number, h: number): Promise<{ imag
   return { image: el('image', { href: `data:image/png;base64,${small.toString('base64')}`, width: w, height: h, preserveAspectRatio: 'none' }), colorAt };
 }
 
+/** The plan's things around the figures where they stand (drawn with `pen`, or only measured with a probe). */
+function thingsAround(r: SceneRequest, actors: Actor[], placements: Placement[], pxScale: number, pen?: Pen): Staged {
+  const measure = pen ?? new Pen({ look: r.look, defs: new Defs(), unitPx: 1, pxScale, role: 'background' });
+  const staged = actors.map((a) => ({ index: a.index, x: placements[a.index].x, y: placements[a.index].y, facing: placements[a.index].facing, figure: a.figure }));
+  return stageScene(measure, r.spec, staged, isIndoor(r.spec.setting));
+}
+
 const EMPTY_STAGE: CastBoxes = { box: { x: -60, y: -230, width: 120, height: 230 }, face: { x: -30, y: -230, width: 60, height: 60 } };
 
 export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const { width: w, height: h, look } = r;
   const pxScale = Math.min(w, h) / 1024;
   const n = r.characters.length;
-  const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'));
+  const roomy = r.spec.props.some((p) => p.contact === 'beside');
+  const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'), r.spec.interaction, roomy);
   const overShoulder = r.shot === 'over_shoulder' ? shoulderOf(placements, r.spec.focus) : -1;
   const actors = castStates(r, placements, overShoulder);
   const inWorld = actors.filter((a) => a.index !== overShoulder || n === 1);
+  const staged = thingsAround(r, inWorld, placements, pxScale);
+  for (const a of inWorld) a.world = translate(placements[a.index].x, placements[a.index].y - staged.lifts[a.index]);
   const drawn: CastBoxes[] = inWorld.map((a) => ({ box: transformRect(a.world, a.figure.box), face: transformRect(a.world, a.figure.face) }));
   // A scene without characters (brand-only, setting anchors) is an establishing shot framed on centre stage.
   const boxes = drawn.length ? drawn : [EMPTY_STAGE];
   const focusInWorld = Math.max(0, inWorld.findIndex((a) => a.index === r.spec.focus));
   const shot = drawn.length === 0 || (overShoulder >= 0 && n === 1) ? 'establishing' : r.shot;
-  const camera = frameShot(shot, boxes, focusInWorld, w, h);
+  const camera = frameShot(shot, boxes, focusInWorld, w, h, staged.extents);
   const worldActors = overShoulder >= 0 ? actors.filter((a) => a.index !== overShoulder) : actors;
 
   const defs = new Defs();
   const bgDefs = new Defs();
   const bgPen = new Pen({ look, defs: bgDefs, unitPx: camera.unitPx, pxScale, role: 'background', grade: sceneGrade(r) });
+  const thingsPen = new Pen({ look, defs, unitPx: camera.unitPx, pxScale, role: 'background', grade: sceneGrade(r) });
+  const things = thingsAround(r, inWorld, placements, pxScale, thingsPen);
+  const inCamera = (svg: string) => (svg ? el('g', { transform: matrixAttr(camera.matrix) }, svg) : '');
   const edges = boxes.map((b) => b.box);
   const left = Math.min(...edges.map((b) => b.x));
   const right = Math.max(...edges.map((b) => b.x + b.width));
@@ -146,6 +169,7 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   } else {
     body = background;
   }
+  body += inCamera(things.behind);
   if (look.overlays.includes('benday')) body += benDay(w, h, pxScale);
   const groupCentre = apply(camera.matrix, [(left + right) / 2, -100]);
   if (r.shot === 'splash') body += speedLines(groupCentre[0], groupCentre[1], w, h, look.screentone ? '#000' : '#ffffff', fx);
@@ -160,8 +184,9 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
     const face = clip(transformRect(m, fig.face), w, h);
     if (box && face) layout.push({ name: r.characters[a.index].name, box, face });
   };
-  const depthOrder = [...worldActors].sort((a, b) => a.world[5] - b.world[5]);
+  const depthOrder = [...worldActors].sort((a, b) => placements[a.index].y - placements[b.index].y);
   for (const a of depthOrder) drawActor(a, compose(a.world, camera.matrix), camera.unitPx);
+  body += inCamera(things.front);
   if (overShoulder >= 0) {
     const a = actors[overShoulder];
     const m = foregroundMatrix(a, w, h);

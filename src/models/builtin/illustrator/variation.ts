@@ -49,8 +49,8 @@ export function vary(spec: SceneSpec, characters: CharacterInput[], dimension: V
       return { spec: { ...spec, directions: spec.directions.map((d) => ({ ...d, expression })) }, characters };
     }
     case 'pose': {
-      const pose = parsePose(target) ?? 'standing';
-      return { spec: { ...spec, directions: spec.directions.map((d) => ({ ...d, pose })) }, characters };
+      const pose = parsePose(target) ?? { posture: 'standing', action: 'rest' };
+      return { spec: { ...spec, directions: spec.directions.map((d) => ({ ...d, ...pose })) }, characters };
     }
     case 'lighting':
       return { spec: { ...spec, time: parseTime(target) }, characters };

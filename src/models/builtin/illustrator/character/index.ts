@@ -1,17 +1,17 @@
 import type { CharacterDescriptor } from '../../../../vocabulary';
 import { darken } from '../color';
 import type { Pen } from '../pen';
-import { drawHeld, HeldItem } from '../props';
+import { drawHeld, HeldItem } from '../things/held';
 import { apply, compose, el, IDENTITY, Matrix, matrixAttr, Point, Rect, rotate, scale, transformRect, translate, boundsOf } from '../svg';
 import { backpack, bodyWear, headWear, motionMarks } from './accessories';
 import { Expression, featureShift, HeadContext, View } from './head';
 import { wardrobe, Wardrobe } from './outfit';
-import { PoseKey, poseSpec, PoseSpec } from './poses';
+import { Pose, poseSpec, PoseSpec } from './poses';
 import { Limbs, poseLimbs, Proportions, proportions } from './skeleton';
 import { drawHead, drawTail, furLight } from './species';
 
 export interface CharacterState {
-  pose: PoseKey;
+  pose: Pose;
   expression: Expression;
   view: View;
   /** +1 faces right, -1 faces left (the figure is mirrored). */
@@ -19,6 +19,8 @@ export interface CharacterState {
   held?: HeldItem;
   /** PNG data URI printed on the chest. */
   logo?: string;
+  /** The scene draws what the figure lies on (else a lying figure gets a pillow on the ground). */
+  supported?: boolean;
 }
 
 export interface Figure {
@@ -26,6 +28,11 @@ export interface Figure {
   /** Whole figure and head, in the coordinates the figure was drawn in (feet on y = 0). */
   box: Rect;
   face: Rect;
+  /** Where the figure's weight rests: the underside of the hips (seated, riding) or of the body (lying). */
+  rest: Point;
+  /** The character's height standing and its legs' length, whatever its pose. */
+  standing: number;
+  legs: number;
 }
 
 interface Body {
@@ -55,7 +62,7 @@ function legs(b: Body): string {
       let out = pen.limb([hip, knee, foot], p.legW, trousers ?? skin);
       if (w.bottom?.kind === 'shorts') out += pen.limb([hip, [hip[0] + (knee[0] - hip[0]) * 0.75, hip[1] + (knee[1] - hip[1]) * 0.75]], p.legW * 1.2, w.bottom.color);
       if (w.shoes?.boots) out += pen.limb([[knee[0] + (foot[0] - knee[0]) * 0.35, knee[1] + (foot[1] - knee[1]) * 0.35], foot], p.legW * 1.12, w.shoes.color);
-      const toward = b.state.view === 'front' && !b.spec.seated ? side * 0.35 : 1;
+      const toward = b.state.view === 'front' && !b.spec.legs ? side * 0.35 : 1;
       const shoe = w.shoes?.color ?? (h.d.species === 'fox' ? '#3a2a26' : h.d.species === 'robot' ? METAL_JOINT(h.d) : darken(skin, 0.15));
       return out + pen.ellipse(foot[0] + toward * p.legW * 0.45, foot[1] + p.legW * 0.1, p.legW * 0.8, p.legW * 0.45, shoe);
     })
@@ -161,23 +168,18 @@ function cape(b: Body): string {
   return h.pen.poly([[-sx, p.shoulderY + 2], [sx, p.shoulderY + 2], [sx * 1.7, -6], [-sx * 1.7, -6]], w.cape);
 }
 
-function seat(b: Body): string {
-  if (!b.spec.seated) return '';
-  const { p } = b;
-  const top = p.hipY + 8;
-  return b.h.pen.rect(-p.hipX * 1.8, top, p.hipX * 1.8 + p.thigh * 1.05, -top - (p.thigh - 8), '#9b6b43') + b.h.pen.rect(-p.hipX * 1.9, top - 3, p.hipX * 1.9 + p.thigh * 1.15, 7, '#b7834f');
-}
-
 function assemble(b: Body): string {
   const { h, p, state } = b;
   const tail = drawTail(h, p.hipY);
   const head = drawHead(h) + headWear(h, b.w);
-  const motion = b.spec.motionLines ? motionMarks(h, state.pose === 'waving' ? b.limbs.arms[1].hand : [-p.shoulderX * 2.2, p.hipY], p.armW) : '';
+  const motion = b.spec.motionLines ? motionMarks(h, state.pose.action === 'waving' ? b.limbs.arms[1].hand : [-p.shoulderX * 2.2, p.hipY], p.armW) : '';
   const hood = b.w.outer?.hood && state.view !== 'back' ? h.pen.ellipse(0, h.cy + h.r * 0.05, h.r * 1.22, h.r * 1.2, b.w.outer.color) : '';
   if (state.view === 'back') {
-    return seat(b) + legs(b) + torso(b) + arms(b) + backpack(h, p, true) + cape(b) + neckAndScarf(b, true) + head + neckAndScarf(b, false) + tail;
+    return legs(b) + torso(b) + arms(b) + backpack(h, p, true) + cape(b) + neckAndScarf(b, true) + head + neckAndScarf(b, false) + tail;
   }
-  return cape(b) + tail + backpack(h, p, false) + seat(b) + legs(b) + torso(b) + bodyWear(h, p, b.limbs) + held(b) + arms(b) + neckAndScarf(b, true) + hood + head + neckAndScarf(b, false) + motion;
+  // A thing raised to the face (an ice cream, a trumpet) is in front of the head; anything lower is in front of the body.
+  const raised = b.limbs.arms[1].hand[1] < p.shoulderY;
+  return cape(b) + tail + backpack(h, p, false) + legs(b) + torso(b) + bodyWear(h, p, b.limbs) + (raised ? '' : held(b)) + arms(b) + neckAndScarf(b, true) + hood + head + neckAndScarf(b, false) + (raised ? held(b) : '') + motion;
 }
 
 /** Local extents of the figure before posing transforms. */
@@ -197,11 +199,27 @@ function extents(b: Body): { box: Rect; face: Rect } {
   return { box: boundsOf(pts), face: { x: h.cx - h.r * 1.05, y: h.cy - h.r * 1.1, width: h.r * 2.1, height: h.r * 2.15 } };
 }
 
+/** How far bent legs lower the body so that the feet (or, on the floor, the hips) meet the ground. */
+function drop(p: Proportions, legs: PoseSpec['legs']): number {
+  switch (legs) {
+    case 'seat':
+      return p.thigh - 8;
+    case 'floor':
+      return -p.hipY - p.legW * 0.5;
+    case 'crouch':
+      return -(p.hipY + p.shin * 0.7);
+    case 'astride':
+      return -(p.hipY + p.thigh * 0.85 + p.shin * 0.95);
+    default:
+      return 0;
+  }
+}
+
 /** The posing transform: lift for jumps, drop onto a seat, lean, lie down, mirror. */
 function posing(b: Body): Matrix {
   const { p, spec, state } = b;
   let m: Matrix = IDENTITY;
-  if (spec.seated) m = compose(m, translate(0, p.thigh - 8));
+  if (spec.legs) m = compose(m, translate(0, drop(p, spec.legs)));
   if (spec.lean) m = compose(m, rotate(spec.lean));
   if (spec.lift) m = compose(m, translate(0, -spec.lift * (p.thigh + p.shin)));
   if (spec.lying) m = compose(compose(m, rotate(-90)), translate((p.thigh + p.shin + p.headR) * 0.5, -p.shoulderX - 4));
@@ -210,13 +228,13 @@ function posing(b: Body): Matrix {
 
 export function drawCharacter(pen: Pen, d: CharacterDescriptor, name: string, state: CharacterState): Figure {
   const p = proportions(d);
-  const spec = poseSpec(state.pose);
+  const spec = poseSpec(state.pose, Boolean(state.held));
   const narrow = state.view === 'side' ? 0.35 : state.view === 'three_quarter' ? 0.85 : 1;
   const h: HeadContext = {
     pen,
     d,
     view: state.view,
-    expression: state.pose === 'sleeping' ? 'sleeping' : state.expression,
+    expression: state.pose.action === 'sleeping' ? 'sleeping' : state.expression,
     cx: 0,
     cy: p.headCy,
     r: p.headR,
@@ -225,10 +243,14 @@ export function drawCharacter(pen: Pen, d: CharacterDescriptor, name: string, st
   const body: Body = { h, p, w: wardrobe(d, name), spec, limbs: poseLimbs(p, spec, narrow), state };
   const m = posing(body);
   const { box, face } = extents(body);
-  const pillow = spec.lying ? pen.ellipse(apply(m, [0, p.headCy])[0], -6, p.headR * 1.3, 7, '#f4f1ea') : '';
+  const pillow = spec.lying && !state.supported ? pen.ellipse(apply(m, [0, p.headCy])[0], -6, p.headR * 1.3, 7, '#f4f1ea') : '';
+  const posed = transformRect(m, box);
   return {
     svg: pillow + el('g', { transform: matrixAttr(m) }, assemble(body)),
-    box: transformRect(m, box),
+    box: posed,
     face: transformRect(m, face),
+    rest: spec.lying ? [posed.x + posed.width / 2, posed.y + posed.height] : apply(m, [0, p.hipY + 8]),
+    standing: p.headR - p.headCy,
+    legs: p.thigh + p.shin,
   };
 }

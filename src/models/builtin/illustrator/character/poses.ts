@@ -1,44 +1,82 @@
 import type { Point } from '../svg';
-
-export const POSES = ['standing', 'walking', 'running', 'waving', 'sitting', 'jumping', 'pointing', 'holding', 'reading', 'sleeping', 'cheering', 'thinking'] as const;
-export type PoseKey = (typeof POSES)[number];
+import type { Action, Posture } from '../vocabulary/poses';
 
 /**
  * Hands are targets relative to each shoulder in arm lengths, feet relative to each hip in leg lengths;
- * x is outward from the body (negative reaches across it), y is down.
+ * x is outward from the body (negative reaches across it), y is down. The right hand (the second) is the one
+ * toward the figure's facing side.
  */
 export interface PoseSpec {
   hands: [Point, Point];
   feet: [Point, Point];
-  /** Fraction of leg length the body is raised (jumping). */
+  /** Fraction of leg length the body is raised (jumping, climbing). */
   lift: number;
   /** Forward lean in degrees. */
   lean: number;
-  seated?: boolean;
+  /** How the legs bend: on a seat, on the floor, crouched, astride a saddle, or straight. */
+  legs?: 'seat' | 'floor' | 'crouch' | 'astride';
   lying?: boolean;
-  /** Where a held item sits: between the hands, or in the right hand. */
+  /** Where a held item sits: between the hands, in the right hand, or at the mouth. */
   grip?: 'both' | 'right';
   motionLines?: boolean;
 }
 
+/** How a figure rides: astride a saddle, standing on a board, or sitting in something. */
+export type RideStyle = 'saddle' | 'stand' | 'seat';
+
+export interface Pose {
+  posture: Posture;
+  action: Action;
+  ride?: RideStyle;
+}
+
 const REST: Point = [0.3, 0.94];
 const STAND: Point = [0.1, 1];
+type Legs = Omit<PoseSpec, 'hands' | 'grip'> & { hands: [Point, Point] };
 
-const SPECS: Record<PoseKey, PoseSpec> = {
+const POSTURES: Record<Posture, Legs> = {
   standing: { hands: [REST, REST], feet: [STAND, STAND], lift: 0, lean: 0 },
   walking: { hands: [[0.42, 0.86], [0.12, 0.96]], feet: [[0.3, 0.96], [-0.02, 1]], lift: 0, lean: 3 },
   running: { hands: [[0.75, 0.3], [0.5, 0.6]], feet: [[0.62, 0.7], [0.05, 0.92]], lift: 0.04, lean: 9, motionLines: true },
-  waving: { hands: [REST, [0.6, -0.75]], feet: [STAND, STAND], lift: 0, lean: 0, motionLines: true },
-  sitting: { hands: [[0.2, 0.7], [0.2, 0.7]], feet: [STAND, STAND], lift: 0, lean: 0, seated: true },
   jumping: { hands: [[0.62, -0.72], [0.62, -0.72]], feet: [[0.38, 0.72], [0.38, 0.72]], lift: 0.42, lean: 0, motionLines: true },
-  pointing: { hands: [REST, [1, -0.1]], feet: [STAND, STAND], lift: 0, lean: 2 },
-  holding: { hands: [[-0.25, 0.62], [-0.25, 0.62]], feet: [STAND, STAND], lift: 0, lean: 0, grip: 'both' },
-  reading: { hands: [[-0.2, 0.5], [-0.2, 0.5]], feet: [STAND, STAND], lift: 0, lean: 0, grip: 'both' },
-  sleeping: { hands: [REST, REST], feet: [STAND, STAND], lift: 0, lean: 0, lying: true },
-  cheering: { hands: [[0.35, -0.9], [0.35, -0.9]], feet: [[0.2, 0.98], [0.2, 0.98]], lift: 0, lean: 0 },
-  thinking: { hands: [REST, [-0.32, -0.02]], feet: [STAND, STAND], lift: 0, lean: 0 },
+  sitting: { hands: [[0.2, 0.7], [0.2, 0.7]], feet: [STAND, STAND], lift: 0, lean: 0, legs: 'seat' },
+  sitting_floor: { hands: [[0.45, 0.75], [0.45, 0.75]], feet: [STAND, STAND], lift: 0, lean: 0, legs: 'floor' },
+  lying: { hands: [REST, REST], feet: [STAND, STAND], lift: 0, lean: 0, lying: true },
+  climbing: { hands: [[0.35, -0.95], [0.45, -0.35]], feet: [[0.35, 0.55], [0.08, 1]], lift: 0.25, lean: 0 },
+  swimming: { hands: [[0.85, -0.45], [0.8, 0.15]], feet: [[0.25, 0.95], [0.1, 1]], lift: 0, lean: 6 },
+  riding: { hands: [[-0.45, 0.45], [0.7, 0.45]], feet: [STAND, STAND], lift: 0, lean: 4, legs: 'seat' },
+  crouching: { hands: [[0.55, 0.55], [0.55, 0.55]], feet: [STAND, STAND], lift: 0, lean: 6, legs: 'crouch' },
+  dancing: { hands: [[0.8, -0.6], [0.75, 0.2]], feet: [[0.1, 1], [0.55, 0.7]], lift: 0.06, lean: -4, motionLines: true },
 };
 
-export function poseSpec(pose: PoseKey): PoseSpec {
-  return SPECS[pose];
+const RIDES: Record<RideStyle, Partial<Legs>> = {
+  saddle: { legs: 'astride', hands: [[-0.45, 0.4], [0.7, 0.4]], lean: 6 },
+  stand: { legs: undefined, hands: [[0.85, 0.2], [0.85, 0.2]], feet: [[0.35, 0.95], [0.35, 0.95]], lean: 4 },
+  seat: { legs: 'seat', hands: [[-0.35, 0.45], [0.6, 0.45]], lean: 0 },
+};
+
+/** What the arms do, whatever the legs are doing; `rest` keeps the posture's own arms. */
+const ACTIONS: Record<Exclude<Action, 'rest' | 'sleeping'>, Pick<PoseSpec, 'hands' | 'grip' | 'motionLines'>> = {
+  waving: { hands: [REST, [0.6, -0.75]], motionLines: true },
+  pointing: { hands: [REST, [1, -0.1]] },
+  holding: { hands: [[-0.25, 0.62], [-0.25, 0.62]], grip: 'both' },
+  reading: { hands: [[-0.2, 0.5], [-0.2, 0.5]], grip: 'both' },
+  eating: { hands: [REST, [0.22, -0.08]], grip: 'right' },
+  playing: { hands: [[-0.1, 0.42], [0.1, 0.55]], grip: 'both' },
+  cheering: { hands: [[0.35, -0.9], [0.35, -0.9]] },
+  thinking: { hands: [REST, [-0.32, -0.02]] },
+  hugging: { hands: [[-0.3, 0.35], [1.1, -0.18]] },
+  holding_hands: { hands: [REST, [0.85, 0.78]] },
+  reaching: { hands: [REST, [0.9, 0.5]] },
+  talking: { hands: [REST, [0.55, 0.3]] },
+};
+
+/** Arms that a held thing needs when the action leaves them at rest. */
+const HOLD_AT_REST: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.35, 0.72]], grip: 'right' };
+
+export function poseSpec(pose: Pose, holds = false): PoseSpec {
+  const base = POSTURES[pose.posture];
+  const ridden = pose.posture === 'riding' && pose.ride ? { ...base, ...RIDES[pose.ride] } : base;
+  const arms: Partial<PoseSpec> = pose.action === 'rest' || pose.action === 'sleeping' ? (holds && !pose.ride ? HOLD_AT_REST : {}) : ACTIONS[pose.action];
+  return { ...ridden, ...arms, motionLines: Boolean(ridden.motionLines || arms.motionLines) };
 }

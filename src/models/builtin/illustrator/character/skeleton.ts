@@ -94,14 +94,36 @@ export function poseLimbs(p: Proportions, pose: PoseSpec, narrow: number): Limbs
   });
   const legs = sides.map((side, i) => {
     const hip: Point = [side * p.hipX * 0.6 * narrow, p.hipY];
-    if (pose.seated) {
-      const knee: Point = [hip[0] + p.thigh * 0.9, hip[1] + 2];
-      return { hip, knee, foot: [knee[0] + 2, knee[1] + p.shin] as Point };
-    }
+    if (pose.legs) return bentLeg(p, pose.legs, hip, side);
     const [ox, oy] = pose.feet[i];
     const target: Point = [hip[0] + side * ox * legLen, hip[1] + oy * legLen];
     const [knee, foot] = solveJoint(hip, target, p.thigh, p.shin, side);
     return { hip, knee, foot };
   });
   return { arms, legs };
+}
+
+/**
+ * Legs that bend at the hip: on a seat (thighs forward, shins down), on the floor (legs out to the sides), crouched
+ * (knees up and out, feet under the body) and astride a saddle (thighs down and out, shins down to the pedals).
+ */
+function bentLeg(p: Proportions, legs: NonNullable<PoseSpec['legs']>, hip: Point, side: number): { hip: Point; knee: Point; foot: Point } {
+  switch (legs) {
+    case 'floor': {
+      const knee: Point = [hip[0] + side * p.thigh * 0.85, hip[1] + p.thigh * 0.35];
+      return { hip, knee, foot: [knee[0] + side * p.shin * 0.8, knee[1] + p.shin * 0.25] };
+    }
+    case 'crouch': {
+      const knee: Point = [hip[0] + side * p.thigh * 0.7, hip[1] - p.thigh * 0.2];
+      return { hip, knee, foot: [hip[0] + side * p.thigh * 0.35, hip[1] + p.shin * 0.7] };
+    }
+    case 'astride': {
+      const knee: Point = [hip[0] + side * p.thigh * 0.45, hip[1] + p.thigh * 0.85];
+      return { hip, knee, foot: [knee[0] + side * 2, knee[1] + p.shin * 0.95] };
+    }
+    default: {
+      const knee: Point = [hip[0] + p.thigh * 0.9, hip[1] + 2];
+      return { hip, knee, foot: [knee[0] + 2, knee[1] + p.shin] };
+    }
+  }
 }

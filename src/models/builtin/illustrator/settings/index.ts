@@ -1,34 +1,51 @@
+import { PLACE_KEYS, isIndoor, type PlaceKey } from '../vocabulary/places';
 import { lighthouse, lighthouseInterior } from './coast';
-import { beach, castle, cityStreet, forest, market, mountain, park, space } from './outdoor';
 import { bedroom, classroom, kitchen, library } from './indoor';
 import type { SettingContext } from './kit';
+import { campsite, desert, farm, garden, lake, playground, pool, snowField, underwater, zoo } from './open-air';
+import { beach, castle, cityStreet, forest, market, mountain, park, space } from './outdoor';
+import { bathroom, bus, cafe, hospital, livingRoom, shop, stage, train } from './rooms';
 
-export const SETTINGS = ['city_street', 'forest', 'beach', 'park', 'kitchen', 'classroom', 'library', 'castle', 'space', 'mountain', 'market', 'bedroom', 'lighthouse', 'lighthouse_interior'] as const;
-export type SettingKey = (typeof SETTINGS)[number];
+export const SETTINGS = PLACE_KEYS;
+export type SettingKey = PlaceKey;
+export { isIndoor };
 
-const DRAW: Record<SettingKey, (ctx: SettingContext) => string> = {
-  city_street: cityStreet,
-  forest,
-  beach,
-  park,
+/** One drawing per place of the vocabulary. */
+const DRAW: Record<PlaceKey, (ctx: SettingContext) => string> = {
+  bedroom,
+  bathroom,
   kitchen,
+  living_room: livingRoom,
   classroom,
   library,
+  shop,
+  cafe,
+  train,
+  bus,
+  hospital,
+  stage,
+  lighthouse_interior: lighthouseInterior,
+  park,
+  playground,
+  garden,
+  beach,
+  pool,
+  lake,
+  underwater,
+  forest,
+  mountain,
+  snow_field: snowField,
+  farm,
+  zoo,
+  city_street: cityStreet,
+  market,
   castle,
   space,
-  mountain,
-  market,
-  bedroom,
+  desert,
+  campsite,
   lighthouse,
-  lighthouse_interior: lighthouseInterior,
 };
 
-const INDOOR = new Set<SettingKey>(['kitchen', 'classroom', 'library', 'bedroom', 'lighthouse_interior']);
-
-export function isIndoor(setting: SettingKey): boolean {
-  return INDOOR.has(setting);
-}
-
-export function drawSetting(setting: SettingKey, ctx: SettingContext): string {
+export function drawSetting(setting: PlaceKey, ctx: SettingContext): string {
   return DRAW[setting](ctx);
 }

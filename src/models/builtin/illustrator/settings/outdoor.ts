@@ -1,4 +1,5 @@
 import { darken, lighten } from '../color';
+import { drawIcon } from '../things/icons';
 import { cloud, ground, pine, SettingContext, sky, tree, windowPane, WORLD } from './kit';
 
 const HORIZON = -170;
@@ -21,7 +22,7 @@ export function cityStreet(ctx: SettingContext): string {
     x += w;
   }
   const lamps = [-700, 0, 700].map((x) => {
-    const lx = x + rng.range(-200, 200);
+    const lx = x * 0.5 + rng.range(-60, 60);
     return pen.rect(lx - 5, -360, 10, 340, '#3c4650') + pen.ellipse(lx, -370, 18, 14, ctx.time === 'night' ? '#ffe49a' : '#e8eef2');
   }).join('');
   return sky(ctx, HORIZON) + clouds(ctx) + buildings + ground(ctx, HORIZON + 30, '#b9b6b0') + pen.rect(WORLD.left, HORIZON + 30, WORLD.right - WORLD.left, 26, '#8c8a86', { stroke: 'none' }) + lamps;
@@ -44,24 +45,23 @@ export function beach(ctx: SettingContext): string {
   const { pen, rng } = ctx;
   const sea = ctx.time === 'night' ? '#1d3a66' : '#2f9fd0';
   const waves = Array.from({ length: 6 }, (_, i) => pen.line([[-1500 + i * 520, HORIZON + 40 + (i % 3) * 25], [-1420 + i * 520, HORIZON + 30 + (i % 3) * 25], [-1340 + i * 520, HORIZON + 40 + (i % 3) * 25]], lighten(sea, 0.5), 3, true)).join('');
-  const palmX = rng.pick([-560, 560]) + rng.range(-80, 80);
+  const palmX = rng.pick([-330, 330]) + rng.range(-40, 40);
   const palm = pen.limb([[palmX, 0], [palmX + 30, -250], [palmX + 80, -460]], 26, '#9b6b3d') + [0, 1, 2, 3, 4].map((i) => {
     const a = -Math.PI * (0.1 + i * 0.2);
     return pen.blob([[palmX + 80, -460], [palmX + 80 + Math.cos(a) * 90, -470 + Math.sin(a) * 60 - 30], [palmX + 80 + Math.cos(a) * 180, -440 + Math.sin(a) * 80]], '#3f9a4a');
   }).join('');
-  const castleX = -palmX * 0.8;
-  const sandcastle = pen.rect(castleX - 40, 60, 80, 50, '#e3c07a') + pen.rect(castleX - 20, 30, 40, 30, '#e3c07a');
-  return sky(ctx, HORIZON) + clouds(ctx) + pen.rect(WORLD.left, HORIZON, WORLD.right - WORLD.left, 130, sea, { stroke: 'none' }) + waves + ground(ctx, HORIZON + 120, '#f1d9a0') + palm + sandcastle;
+  const shells = drawIcon(pen, 'spiral-shell', { x: -palmX * 0.8, y: 110, size: 40 }) + drawIcon(pen, 'beach-with-umbrella', { x: -palmX * 1.1, y: 0, size: 160 });
+  return sky(ctx, HORIZON) + clouds(ctx) + pen.rect(WORLD.left, HORIZON, WORLD.right - WORLD.left, 130, sea, { stroke: 'none' }) + waves + ground(ctx, HORIZON + 120, '#f1d9a0') + palm + shells;
 }
 
 export function park(ctx: SettingContext): string {
   const { pen, rng } = ctx;
   const far = Array.from({ length: 10 }, (_, i) => tree(ctx, -1800 + i * 380 + rng.range(-80, 80), HORIZON + 20, rng.range(160, 220), '#4f9a52')).join('');
   const path = pen.path(`M-260 ${WORLD.bottom}Q-40 60 60 ${HORIZON + 40}L140 ${HORIZON + 40}Q120 60 300 ${WORLD.bottom}Z`, '#e6d3a3', { stroke: 'none' });
-  const benchX = rng.pick([-620, 620]) + rng.range(-60, 60);
+  const benchX = rng.pick([-380, 380]) + rng.range(-40, 40);
   const bench = pen.rect(benchX - 110, -70, 220, 16, '#a8743f') + pen.rect(benchX - 110, -110, 220, 14, '#a8743f') + pen.rect(benchX - 95, -54, 12, 54, '#555') + pen.rect(benchX + 83, -54, 12, 54, '#555');
   const flowers = Array.from({ length: 10 }, () => pen.ellipse(rng.range(-1000, 1000), rng.range(20, 160), 8, 8, rng.pick(['#f26d7d', '#ffd166', '#f4f4f4', '#b388eb']))).join('');
-  return sky(ctx, HORIZON) + clouds(ctx) + ground(ctx, HORIZON, '#7cc25b') + far + path + tree(ctx, -benchX * 1.3, -20, 420, '#3f9a4a') + bench + flowers;
+  return sky(ctx, HORIZON) + clouds(ctx) + ground(ctx, HORIZON, '#7cc25b') + far + path + tree(ctx, -benchX * 0.9, -20, 420, '#3f9a4a') + bench + flowers;
 }
 
 export function castle(ctx: SettingContext): string {
@@ -101,7 +101,7 @@ export function market(ctx: SettingContext): string {
   const { pen, rng } = ctx;
   const awnings = ['#d6453b', '#2e86c1', '#27ae60', '#f39c12'];
   const fruit = ['#e74c3c', '#f1c40f', '#e67e22', '#8bc34a', '#9b59b6'];
-  const stalls = [-1150, -550, 550, 1150].map((x0) => {
+  const stalls = [-1000, -400, 400, 1000].map((x0) => {
     const x = x0 + rng.range(-60, 60);
     const c = rng.pick(awnings);
     const stripes = [0, 1, 2, 3, 4].map((i) => pen.rect(x - 200 + i * 80, -350, 40, 70, i % 2 ? '#ffffff' : c, { stroke: 'none' })).join('');

@@ -1,20 +1,30 @@
-import { darken, lighten } from './color';
-import type { Pen } from './pen';
-import { el, Point } from './svg';
-
-export const HELD_ITEMS = ['book', 'cup', 'balloon', 'ball', 'flower', 'umbrella', 'phone', 'sword', 'lantern', 'icecream', 'gift', 'map', 'kite', 'image'] as const;
-export type HeldKind = (typeof HELD_ITEMS)[number];
+import { darken, lighten } from '../color';
+import type { Pen } from '../pen';
+import { el, Point } from '../svg';
+import { PROPS, type PropKey } from '../vocabulary/props';
+import { drawIcon } from './icons';
 
 export interface HeldItem {
-  kind: HeldKind;
-  color: string;
+  kind: PropKey | 'image';
+  /** Its colour when the prompt names one ("a red balloon"). */
+  color?: string;
   /** PNG data URI for brand products. */
   image?: string;
 }
 
+const DRAWN_SCALE = 1.4;
+
+/** Things drawn by hand rather than from the icon set, each in its usual colour. */
+const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
+  book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
+  lantern: '#8d6e63', map: '#f3e3b5', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
+};
+
 /** Draws an item held at `at`; `s` is the hand size in local units. */
-export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, s: number): string {
-  const c = item.color;
+export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number): string {
+  // Drawn things are sized by the hand that holds them; they read at picture-book size at about this many hands.
+  const s = hand * DRAWN_SCALE;
+  const c = item.color ?? DRAWN_COLOUR[item.kind] ?? '#e53935';
   switch (item.kind) {
     case 'book':
       return pen.poly([[x - s * 2.4, y - s * 1.6], [x, y - s * 1.2], [x + s * 2.4, y - s * 1.6], [x + s * 2.4, y + s * 1.2], [x, y + s * 1.6], [x - s * 2.4, y + s * 1.2]], c) +
@@ -23,8 +33,6 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, s: number): st
       return pen.rect(x - s * 0.9, y - s * 1.6, s * 1.8, s * 2, c, { rx: s * 0.3 }) + pen.line([[x - s * 0.4, y - s * 2.2], [x - s * 0.2, y - s * 2.8]], '#bbbbbb', 2, true);
     case 'balloon':
       return pen.line([[x, y], [x + s * 0.5, y - s * 5], [x, y - s * 9]], '#555555', 1.5, true) + pen.ellipse(x, y - s * 10.5, s * 2.2, s * 2.6, c) + pen.spot(x - s * 0.7, y - s * 11.3, s * 0.5, s * 0.8, lighten(c, 0.5));
-    case 'ball':
-      return pen.ellipse(x, y - s * 0.4, s * 1.9, s * 1.9, c) + pen.line([[x - s * 1.9, y - s * 0.4], [x + s * 1.9, y - s * 0.4]], '#ffffff', 2.5);
     case 'flower':
       return pen.line([[x, y], [x, y - s * 3.5]], '#3f8f3a', 3) + [0, 1, 2, 3, 4].map((i) => pen.ellipse(x + Math.cos(i * 1.26) * s * 0.8, y - s * 4 + Math.sin(i * 1.26) * s * 0.8, s * 0.6, s * 0.6, c)).join('') + pen.ellipse(x, y - s * 4, s * 0.45, s * 0.45, '#ffd54a');
     case 'umbrella':
@@ -35,17 +43,28 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, s: number): st
       return pen.poly([[x - s * 0.3, y - s * 0.8], [x, y - s * 9], [x + s * 0.3, y - s * 0.8]], '#d8dde3') + pen.rect(x - s * 1.2, y - s * 0.9, s * 2.4, s * 0.5, c);
     case 'lantern':
       return pen.line([[x, y], [x, y + s * 1.2]], '#333333', 2) + pen.rect(x - s * 1, y + s * 1.2, s * 2, s * 2.6, '#ffe08a', { rx: s * 0.4 }) + pen.rect(x - s * 1.2, y + s * 1, s * 2.4, s * 0.5, c);
-    case 'icecream':
-      return pen.poly([[x - s * 0.9, y - s * 1.2], [x + s * 0.9, y - s * 1.2], [x, y + s * 1.4]], '#d9a15b') + pen.ellipse(x, y - s * 1.8, s * 1.1, s * 1, c);
     case 'map':
       return pen.rect(x - s * 2.6, y - s * 1.8, s * 5.2, s * 3.2, '#f3e3b5') + pen.line([[x - s * 1.8, y + s * 0.8], [x - s * 0.3, y - s * 0.5], [x + s * 1.6, y - s * 0.9]], '#c0392b', 2);
     case 'kite':
       return kite(pen, c, [x, y], s);
+    case 'watering_can':
+      return pen.poly([[x - s * 2, y - s * 2.5], [x + s * 1.2, y - s * 2.5], [x + s * 1.2, y + s * 0.8], [x - s * 2, y + s * 0.8]], c) + pen.line([[x + s * 1.2, y - s * 0.2], [x + s * 3.6, y - s * 2.8]], darken(c, 0.2), 4) + pen.line([[x - s * 1.8, y - s * 2.5], [x - s * 0.4, y - s * 4], [x + s, y - s * 2.5]], darken(c, 0.2), 3, true);
+    case 'spade':
+      return pen.line([[x, y + s * 1.5], [x, y - s * 8]], '#8b5a2b', 4) + pen.poly([[x - s * 1.3, y + s * 1.5], [x + s * 1.3, y + s * 1.5], [x + s * 1.1, y + s * 4], [x, y + s * 4.8], [x - s * 1.1, y + s * 4]], c);
     case 'image':
       return item.image ? el('image', { href: item.image, x: x - s * 3, y: y - s * 4.5, width: s * 6, height: s * 6, preserveAspectRatio: 'xMidYMid meet' }) : '';
     default:
-      return pen.rect(x - s * 1.6, y - s * 1.6, s * 3.2, s * 2.8, c) + pen.rect(x - s * 0.3, y - s * 1.6, s * 0.6, s * 2.8, darken(c, 0.35), { stroke: 'none' });
+      return heldIcon(pen, item, [x, y]);
   }
+}
+
+/** Icons leave room around the thing: a held one is drawn larger than its size so the thing itself has it. */
+const HELD_SCALE = 1.6;
+
+/** A thing from the icon set, in the hand, its lower part in the grip. */
+function heldIcon(pen: Pen, item: HeldItem, [x, y]: Point): string {
+  const entry = PROPS[item.kind as PropKey] as { icon?: string; size: number };
+  return entry.icon ? drawIcon(pen, entry.icon, { x, y, size: entry.size * HELD_SCALE, anchor: [16, 22], tint: item.color }) : '';
 }
 
 /** A diamond kite flying up and out from the hand on its string, with a bowed tail. */

@@ -1,0 +1,83 @@
+/**
+ * Puts the plan's things where they meet the figures: what each figure sits, lies, rides or climbs on (lifting it
+ * there), then the things beside, near, above or around it, and the water a swimmer is in. Returns what is drawn
+ * behind the figures, what in front, how far each figure is lifted and where the things are (for framing).
+ */
+import type { Figure } from './character';
+import type { Pen } from './pen';
+import type { SceneSpec } from './prompt';
+import type { Rect } from './svg';
+import { placeSceneProp, type Stand, swimmingWater } from './things/scenery';
+import { DEFAULT_SEAT, supportDrawing, type User } from './things/supports';
+import type { PlaceKey } from './vocabulary/places';
+
+export interface StagedActor {
+  index: number;
+  x: number;
+  y: number;
+  facing: 1 | -1;
+  figure: Figure;
+}
+
+export interface Staged {
+  behind: string;
+  front: string;
+  /** How far each character (by index) is lifted. */
+  lifts: number[];
+  extents: Rect[];
+}
+
+const WATER: Partial<Record<PlaceKey, { kind: 'surface' | 'all'; colour: string }>> = {
+  pool: { kind: 'surface', colour: '#4fc3e8' },
+  lake: { kind: 'surface', colour: '#3f8fc4' },
+  beach: { kind: 'surface', colour: '#2f9fd0' },
+  lighthouse: { kind: 'surface', colour: '#2f7fb0' },
+  underwater: { kind: 'all', colour: '#1f8fc9' },
+};
+
+/** Figures that use one thing together (two on a sofa) share one drawing of it; each mount is its own. */
+function supportGroups(spec: SceneSpec, actors: StagedActor[]): StagedActor[][] {
+  const groups = new Map<string, StagedActor[]>();
+  for (const a of actors) {
+    const on = spec.directions[a.index].on;
+    const seated = spec.directions[a.index].posture === 'sitting';
+    if (!on && !seated) continue;
+    const shared = on && (on.support === 'seat' || on.support === 'bed');
+    const key = on ? (shared ? `${on.prop}:${on.support}` : `${a.index}`) : `${a.index}:stool`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  return [...groups.values()];
+}
+
+export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], indoor: boolean): Staged {
+  const lifts = spec.directions.map(() => 0);
+  let behind = '';
+  let front = '';
+  const extents: Rect[] = [];
+  const userOf = (a: StagedActor): User => ({ x: a.x, y: a.y, facing: a.facing, figure: a.figure, posture: spec.directions[a.index].posture });
+  const besideSeats = new Set(spec.props.filter((p) => p.contact === 'beside').flatMap((p) => p.near));
+  for (const group of supportGroups(spec, actors)) {
+    const on = spec.directions[group[0].index].on;
+    const drawing = on ? supportDrawing(on.prop, on.support) : besideSeats.has(group[0].index) ? supportDrawing('chair', 'seat') : DEFAULT_SEAT;
+    if (!drawing) continue;
+    const done = drawing(pen, group.map(userOf), undefined);
+    group.forEach((a, i) => (lifts[a.index] = done.lift[i]));
+    behind += done.behind;
+    front += done.front;
+    extents.push(done.extent);
+  }
+  const stands: Stand[] = [];
+  for (const a of actors) stands[a.index] = { x: a.x, y: a.y - lifts[a.index], facing: a.facing, figure: a.figure, posture: spec.directions[a.index].posture };
+  const water = WATER[spec.setting];
+  const context = { pen, stands, indoor, water: water?.kind, used: new Map<string, number>() };
+  spec.props.forEach((prop, i) => {
+    if (!prop.near.some((n) => stands[n])) return;
+    const placed = placeSceneProp(context, { ...prop, near: prop.near.filter((n) => stands[n]) }, i);
+    behind += placed.behind;
+    front += placed.front;
+    if (placed.extent) extents.push(placed.extent);
+  });
+  const swimmers = actors.filter((a) => spec.directions[a.index].posture === 'swimming').map((a) => stands[a.index]);
+  if (swimmers.length && water?.kind !== 'all') front += swimmingWater(pen, swimmers, water?.colour ?? '#4fc3e8');
+  return { behind, front, lifts, extents };
+}

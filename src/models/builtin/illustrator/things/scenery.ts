@@ -1,0 +1,229 @@
+/**
+ * Things a prompt names that stand in the scene rather than under a figure: beside the character that uses them (a
+ * table, a piano, an easel), on the ground near it (animals, toys, a snowman), in the water, in the sky or on the
+ * wall. Furniture used at a height is drawn to fit the figure; everything else is its icon at its size.
+ */
+import type { Figure } from '../character';
+import { darken, lighten } from '../color';
+import type { Pen } from '../pen';
+import type { SceneProp } from '../prompt';
+import { boundsOf, Point, Rect } from '../svg';
+import type { Posture } from '../vocabulary/poses';
+import { PROPS, type PropKey } from '../vocabulary/props';
+import { WORLD } from '../settings/kit';
+import { drawIcon } from './icons';
+
+/** A figure where it ends up in the world (after it was lifted onto what it uses). */
+export interface Stand {
+  x: number;
+  y: number;
+  facing: 1 | -1;
+  figure: Figure;
+  posture: Posture;
+}
+
+export interface Placed {
+  behind: string;
+  front: string;
+  /** Where it is, for framing (nothing for the sky and the walls). */
+  extent?: Rect;
+}
+
+export interface SceneryContext {
+  pen: Pen;
+  stands: Stand[];
+  indoor: boolean;
+  /** Where water is in this place, when it has any (the top of a pool, a lake, the sea). */
+  water?: 'surface' | 'all';
+  /** Things already put beside each figure (-1 side, +1 side), so the next one goes further out. */
+  used: Map<string, number>;
+}
+
+const worldBox = (s: Stand): Rect => ({ x: s.x + s.figure.box.x, y: s.y + s.figure.box.y, width: s.figure.box.width, height: s.figure.box.height });
+
+/** Height of a working surface for the figure: at the hands of a seated figure, the waist of a standing one. */
+function workTop(s: Stand): number {
+  const h = s.figure.standing;
+  return s.posture === 'sitting' ? s.y + s.figure.rest[1] - 0.2 * h : s.posture === 'sitting_floor' || s.posture === 'crouching' ? s.y - 0.12 * h : s.y - 0.45 * h;
+}
+
+type Beside = (pen: Pen, x: number, floor: number, top: number, width: number, h: number, colour?: string) => string;
+
+const table: Beside = (pen, x, floor, top, width, h, colour) => {
+  const c = colour ?? '#b7834f';
+  return [x - width / 2 + 8, x + width / 2 - 20].map((lx) => pen.rect(lx, top, 12, floor - top, darken(c, 0.3))).join('') + pen.rect(x - width / 2, top - h * 0.04, width, h * 0.05, c);
+};
+
+const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
+  table: { width: 0.75, draw: table },
+  desk: { width: 0.75, draw: (pen, x, floor, top, width, h, c) => table(pen, x, floor, top, width, h, c ?? '#8b5a2b') + pen.rect(x - width * 0.1, top, width * 0.5, (floor - top) * 0.45, darken(c ?? '#8b5a2b', 0.15)) + drawIcon(pen, 'books', { x: x + width * 0.28, y: top - h * 0.04, size: h * 0.22 }) },
+  chess: { width: 0.45, draw: (pen, x, floor, top, width, h) => table(pen, x, floor, top, width, h) + Array.from({ length: 16 }, (_, i) => pen.rect(x - width * 0.35 + (i % 4) * width * 0.175, top - h * 0.06 - Math.floor(i / 4) * 3, width * 0.175, 3, (i + Math.floor(i / 4)) % 2 ? '#222222' : '#f4f4f4', { stroke: 'none' })).join('') + drawIcon(pen, 'chess-pawn', { x: x - width * 0.2, y: top - h * 0.05, size: h * 0.12 }) },
+  piano: {
+    width: 0.85,
+    draw: (pen, x, floor, top, width, h, c) => {
+      const body = c ?? '#2b2b30';
+      const keys = Array.from({ length: 14 }, (_, i) => pen.rect(x - width * 0.45 + i * width * 0.064, top - h * 0.02, width * 0.064, h * 0.05, '#ffffff', { 'stroke-width': pen.px(1) })).join('');
+      return pen.rect(x - width / 2, top - h * 0.45, width, floor - top + h * 0.45, body) + pen.rect(x - width * 0.48, top - h * 0.03, width * 0.96, h * 0.08, darken(body, 0.2)) + keys;
+    },
+  },
+  easel: {
+    width: 0.5,
+    draw: (pen, x, floor, _top, width, h) => {
+      const legs = pen.line([[x - width * 0.4, floor], [x, floor - h * 0.95]], '#8b5a2b', 5) + pen.line([[x + width * 0.4, floor], [x, floor - h * 0.95]], '#8b5a2b', 5);
+      const canvas = pen.rect(x - width * 0.45, floor - h * 0.85, width * 0.9, h * 0.5, '#fbf7ec') + pen.ellipse(x - width * 0.1, floor - h * 0.65, width * 0.18, h * 0.08, '#4fa3e0', { stroke: 'none' }) + pen.ellipse(x + width * 0.15, floor - h * 0.55, width * 0.12, h * 0.06, '#f2c230', { stroke: 'none' });
+      return legs + canvas + pen.rect(x - width * 0.45, floor - h * 0.36, width * 0.9, h * 0.03, '#8b5a2b');
+    },
+  },
+  fireplace: {
+    width: 0.9,
+    draw: (pen, x, floor, _top, width, h) => pen.rect(x - width / 2, floor - h * 0.8, width, h * 0.8, '#b5563f') + pen.rect(x - width * 0.55, floor - h * 0.85, width * 1.1, h * 0.07, '#e6d3b3') + pen.rect(x - width * 0.3, floor - h * 0.5, width * 0.6, h * 0.5, '#2b2020') + drawIcon(pen, 'fire', { x, y: floor, size: h * 0.42 }),
+  },
+  bookshelf: {
+    width: 0.7,
+    draw: (pen, x, floor, _top, width, h) => {
+      const colours = ['#c0392b', '#2e86c1', '#27ae60', '#f1c40f', '#8e44ad', '#e67e22'];
+      const shelves = [0, 1, 2, 3].map((r) => Array.from({ length: 7 }, (_, i) => pen.rect(x - width * 0.42 + i * width * 0.12, floor - h * (0.3 + r * 0.28), width * 0.1, h * 0.2, colours[(i + r) % colours.length], { 'stroke-width': pen.px(1) })).join('') + pen.rect(x - width / 2, floor - h * (0.1 + r * 0.28), width, h * 0.03, '#6d4520')).join('');
+      return pen.rect(x - width / 2, floor - h * 1.15, width, h * 1.15, '#8b5a2b') + shelves;
+    },
+  },
+  blocks: {
+    width: 0.45,
+    draw: (pen, x, floor, _top, width, h) => ['#e53935', '#1e88e5', '#fdd835', '#43a047'].map((c, i) => pen.rect(x - width * 0.45 + (i % 3) * width * 0.3, floor - h * 0.12 * (1 + Math.floor(i / 3)), width * 0.28, h * 0.12, c)).join(''),
+  },
+  sandcastle: {
+    width: 0.6,
+    draw: (pen, x, floor, _top, width, h) => {
+      const sand = '#e3c07a';
+      const towers = [-1, 1].map((d) => pen.rect(x + d * width * 0.3 - width * 0.1, floor - h * 0.38, width * 0.2, h * 0.38, sand) + pen.poly([[x + d * width * 0.3 - width * 0.12, floor - h * 0.38], [x + d * width * 0.3, floor - h * 0.5], [x + d * width * 0.3 + width * 0.12, floor - h * 0.38]], darken(sand, 0.1))).join('');
+      return pen.rect(x - width * 0.45, floor - h * 0.25, width * 0.9, h * 0.25, sand) + towers + drawIcon(pen, 'bucket', { x: x + width * 0.7, y: floor + 6, size: h * 0.2 });
+    },
+  },
+  fence: {
+    width: 1.6,
+    draw: (pen, x, floor, _top, width, h) => {
+      const posts = Array.from({ length: Math.ceil(width / (h * 0.14)) }, (_, i) => {
+        const px = x - width / 2 + i * h * 0.14;
+        return pen.poly([[px, floor], [px, floor - h * 0.5], [px + h * 0.05, floor - h * 0.56], [px + h * 0.1, floor - h * 0.5], [px + h * 0.1, floor]], '#f4efe6');
+      }).join('');
+      return posts + pen.rect(x - width / 2, floor - h * 0.4, width, h * 0.05, '#e6ded0');
+    },
+  },
+};
+
+/** The next free place on one side of a figure, `width` wide. */
+function sideSlot(c: SceneryContext, s: Stand, side: 1 | -1, width: number): number {
+  const key = `${s.x}:${side}`;
+  const taken = c.used.get(key) ?? 0;
+  const half = s.figure.box.width / 2;
+  c.used.set(key, taken + width + 12);
+  return s.x + side * (half + 10 + taken + width / 2);
+}
+
+const iconWidth = (prop: PropKey, size: number) => size * ((PROPS[prop] as { group: string }).group === 'animal' ? 1.1 : 0.9);
+
+function iconProp(c: SceneryContext, prop: SceneProp, x: number, y: number, size: number): Placed {
+  const entry = PROPS[prop.prop] as { icon?: string };
+  if (!entry.icon) return { behind: '', front: '' };
+  const near = c.stands[prop.near[0]];
+  const svg = drawIcon(c.pen, entry.icon, { x, y, size, tint: prop.color, flip: near ? (x < near.x) === true : false });
+  return { behind: svg, front: '', extent: boundsOf([[x - size / 2, y - size], [x + size / 2, y]]) };
+}
+
+/** A table (or a piano, an easel) beside the figures that use it: between two that face each other, else in front of one. */
+function besideProp(c: SceneryContext, prop: SceneProp): Placed {
+  const users = prop.near.map((i) => c.stands[i]).filter(Boolean);
+  const s = users[0];
+  const h = Math.max(...users.map((u) => u.figure.standing));
+  const drawn = BESIDE[prop.prop];
+  const size = (PROPS[prop.prop] as { size: number }).size;
+  const width = drawn ? drawn.width * h : iconWidth(prop.prop, size);
+  const pair = users.length > 1 && users[0].facing !== users[1].facing;
+  const x = pair ? (users[0].x + users[1].x) / 2 : sideSlot(c, s, s.facing, width);
+  const floor = Math.max(...users.map((u) => u.y)) - 4;
+  if (!drawn) return iconProp(c, prop, x, floor, size);
+  const top = Math.min(...users.map(workTop));
+  return { behind: drawn.draw(c.pen, x, floor, top, width, h, prop.color), front: '', extent: boundsOf([[x - width / 2, floor - h * 1.15], [x + width / 2, floor]]) };
+}
+
+/** "Under the table", "under a tree", "under an umbrella": the thing stands over the figure. */
+function overProp(c: SceneryContext, prop: SceneProp): Placed {
+  const s = c.stands[prop.near[0]];
+  const box = worldBox(s);
+  const h = s.figure.standing;
+  const floor = s.y + 4;
+  if (prop.prop === 'table' || prop.prop === 'desk') {
+    const width = box.width + h * 0.5;
+    return { behind: '', front: table(c.pen, s.x, floor, box.y - h * 0.06, width, h, prop.color), extent: boundsOf([[s.x - width / 2, box.y - h * 0.1], [s.x + width / 2, floor]]) };
+  }
+  if (prop.prop === 'umbrella') {
+    const x = s.x - s.facing * box.width * 0.45;
+    const top = box.y - h * 0.25;
+    const canopy = c.pen.path(`M${s.x - h * 0.6} ${top + h * 0.12}Q${s.x} ${top - h * 0.32} ${s.x + h * 0.6} ${top + h * 0.12}Z`, prop.color ?? '#e53935');
+    return { behind: c.pen.line([[x, floor], [s.x, top]], '#6d4c33', 5) + canopy, front: '', extent: boundsOf([[s.x - h * 0.6, top - h * 0.3], [s.x + h * 0.6, floor]]) };
+  }
+  const size = Math.max((PROPS[prop.prop] as { size: number }).size, h * 1.6);
+  return iconProp(c, prop, s.x - s.facing * box.width * 0.3, floor, size);
+}
+
+function groundProp(c: SceneryContext, prop: SceneProp): Placed {
+  const s = c.stands[prop.near[0]];
+  const size = (PROPS[prop.prop] as { size: number }).size;
+  const drawn = BESIDE[prop.prop];
+  const h = s.figure.standing;
+  const width = drawn ? drawn.width * h : iconWidth(prop.prop, size);
+  const side = (c.used.get(`${s.x}:${-s.facing}`) ?? 0) <= (c.used.get(`${s.x}:${s.facing}`) ?? 0) ? (-s.facing as 1 | -1) : s.facing;
+  const x = sideSlot(c, s, side, width);
+  const floor = s.y + 10;
+  if (drawn) return { behind: drawn.draw(c.pen, x, floor, floor, width, h, prop.color), front: '', extent: boundsOf([[x - width / 2, floor - h], [x + width / 2, floor]]) };
+  return iconProp(c, prop, x, floor, size);
+}
+
+/** Swimmers and floating things: on the water near the figure (or in it, under the sea). */
+function waterProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
+  if (!c.water) return groundProp(c, prop);
+  const s = c.stands[prop.near[0]];
+  const size = (PROPS[prop.prop] as { size: number }).size;
+  const x = sideSlot(c, s, index % 2 ? s.facing : (-s.facing as 1 | -1), size);
+  const y = c.water === 'all' ? s.y - s.figure.standing * (0.4 + 0.3 * (index % 2)) : s.y + 20;
+  return iconProp(c, prop, x, y, size);
+}
+
+function skyProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
+  const top = Math.min(...c.stands.map((s) => worldBox(s).y));
+  const centre = c.stands.reduce((sum, s) => sum + s.x, 0) / c.stands.length;
+  const size = (PROPS[prop.prop] as { size: number }).size;
+  const x = centre + (index % 2 ? 1 : -1) * (180 + index * 90);
+  const y = top - 60 - (index % 3) * 40;
+  return { ...iconProp(c, prop, x, y, size), extent: undefined };
+}
+
+function wallProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
+  if (!c.indoor) return groundProp(c, prop);
+  const s = c.stands[prop.near[0]];
+  const size = (PROPS[prop.prop] as { size: number }).size;
+  return { ...iconProp(c, prop, s.x + (index % 2 ? 1 : -1) * 260, -380, size), extent: undefined };
+}
+
+export function placeSceneProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
+  if (prop.over) return overProp(c, prop);
+  switch (prop.contact) {
+    case 'beside':
+      return besideProp(c, prop);
+    case 'sky':
+      return skyProp(c, prop, index);
+    case 'water':
+      return waterProp(c, prop, index);
+    case 'wall':
+      return wallProp(c, prop, index);
+    default:
+      return groundProp(c, prop);
+  }
+}
+
+/** The water swimmers are in, across the scene from the chest of the highest of them down. */
+export function swimmingWater(pen: Pen, swimmers: Stand[], colour: string): string {
+  const top = Math.min(...swimmers.map((s) => s.y - s.figure.standing * 0.5));
+  const crest: Point[] = Array.from({ length: 41 }, (_, i) => [WORLD.left / 2 + (i * (WORLD.right - WORLD.left)) / 80, top + (i % 2 ? -7 : 7)]);
+  return pen.path(`M${WORLD.left} ${WORLD.bottom}L${WORLD.left} ${top}L${crest.map(([x, y]) => `${x} ${y}`).join('L')}L${WORLD.right} ${top}L${WORLD.right} ${WORLD.bottom}Z`, colour, { 'fill-opacity': 0.9, stroke: 'none' }) +
+    pen.line(crest, lighten(colour, 0.5), 3, true);
+}

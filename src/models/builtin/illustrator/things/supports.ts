@@ -1,0 +1,242 @@
+/**
+ * What figures sit, lie, stand or ride on, sit in or climb, each drawn to fit the figures that use it: a seat's top
+ * meets the hips, a bed is as long as the body lying on it, a saddle is where the rider's hips are. Each returns
+ * how far its users are lifted, what goes behind them and what in front (a blanket, the side of a bath or a boat).
+ */
+import type { Figure } from '../character';
+import { darken, lighten } from '../color';
+import type { Pen } from '../pen';
+import { boundsOf, el, Point, Rect } from '../svg';
+import type { Posture } from '../vocabulary/poses';
+import type { PropKey } from '../vocabulary/props';
+import { drawIcon } from './icons';
+
+export interface User {
+  /** Where the figure stands (its feet line), in world units. */
+  x: number;
+  y: number;
+  facing: 1 | -1;
+  figure: Figure;
+  posture: Posture;
+}
+
+export interface Supported {
+  /** How far each user is raised (in the order given). */
+  lift: number[];
+  behind: string;
+  front: string;
+  /** Where the thing is, for framing. */
+  extent: Rect;
+}
+
+type Drawing = (pen: Pen, users: User[], colour?: string) => Supported;
+
+const left = (users: User[]) => Math.min(...users.map((u) => u.x + u.figure.box.x));
+const right = (users: User[]) => Math.max(...users.map((u) => u.x + u.figure.box.x + u.figure.box.width));
+const floorOf = (users: User[]) => Math.max(...users.map((u) => u.y));
+const tallest = (users: User[]) => Math.max(...users.map((u) => u.figure.standing));
+const sitting = (u: User) => u.posture === 'sitting' || u.posture === 'riding';
+
+/** The seat top under seated users (their hips); users standing or jumping on it stand on a seat of usual height. */
+function seatTop(users: User[], usual: number): { top: number; lift: number[] } {
+  const seated = users.filter(sitting);
+  const floor = floorOf(users);
+  const top = seated.length ? Math.min(...seated.map((u) => u.y + u.figure.rest[1])) : floor - usual * tallest(users);
+  return { top, lift: users.map((u) => (sitting(u) ? u.y + u.figure.rest[1] - top : u.y - top)) };
+}
+
+function extentOf(points: Point[]): Rect {
+  return boundsOf(points);
+}
+
+function seat(kind: 'sofa' | 'armchair' | 'chair' | 'bench' | 'stool' | 'swing'): Drawing {
+  const look = { sofa: { c: '#5b7fb5', back: 0.42, arms: true, pad: 1.25 }, armchair: { c: '#b5655b', back: 0.45, arms: true, pad: 1.15 }, chair: { c: '#9b6b43', back: 0.38, arms: false, pad: 1.05 }, bench: { c: '#a8743f', back: 0.25, arms: false, pad: 1.3 }, stool: { c: '#9b6b43', back: 0, arms: false, pad: 1 }, swing: { c: '#2e86c1', back: 0, arms: false, pad: 1 } }[kind];
+  return (pen, users, colour) => {
+    const c = colour ?? look.c;
+    const h = tallest(users);
+    const { top, lift } = seatTop(users, 0.28);
+    const floor = floorOf(users);
+    const x0 = left(users) - h * 0.08 * look.pad;
+    const x1 = right(users) + h * 0.08 * look.pad;
+    const cushion = h * 0.09;
+    let behind = '';
+    if (look.back) behind += pen.rect(x0, top - h * look.back, x1 - x0, h * look.back + cushion, darken(c, 0.08), { rx: 10 });
+    if (kind === 'swing') behind += [x0, x1].map((x) => pen.line([[x, top - h * 1.4], [x, top]], '#555555', 3)).join('') + pen.rect(x0 - 20, top - h * 1.45, x1 - x0 + 40, 14, '#d6453b');
+    const legs = kind === 'swing' ? '' : [x0 + 10, x1 - 22].map((x) => pen.rect(x, top + cushion * 0.6, 12, floor - top - cushion * 0.6, darken(c, 0.35))).join('');
+    behind += legs + pen.rect(x0, top, x1 - x0, cushion, c, { rx: 8 });
+    const arms = look.arms ? [x0 - h * 0.07, x1 - h * 0.02].map((x) => pen.rect(x, top - h * 0.12, h * 0.09, h * 0.12 + cushion * 1.4, lighten(c, 0.05), { rx: 12 })).join('') : '';
+    return { lift, behind, front: arms, extent: extentOf([[x0 - h * 0.07, top - h * Math.max(look.back, 0.12)], [x1 + h * 0.07, floor]]) };
+  };
+}
+
+/** A blanket or towel on the floor to sit or lie on. */
+const rug: Drawing = (pen, users, colour) => {
+  const floor = floorOf(users);
+  const x0 = left(users) - 30;
+  const x1 = right(users) + 30;
+  const c = colour ?? '#e56b6f';
+  const checks = Array.from({ length: Math.floor((x1 - x0) / 40) }, (_, i) => pen.rect(x0 + i * 40 + 10, floor - 6, 20, 14, '#ffffff', { stroke: 'none' })).join('');
+  return { lift: users.map(() => 0), behind: pen.poly([[x0 + 20, floor - 12], [x1 - 20, floor - 12], [x1, floor + 14], [x0, floor + 14]], c) + checks, front: '', extent: extentOf([[x0, floor - 12], [x1, floor + 14]]) };
+};
+
+/** A bed (or a sofa, a bench) to lie on: as long as the figure, its pillow at the head, a blanket over the legs. */
+function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock'): Drawing {
+  return (pen, users, colour) => {
+    const h = tallest(users);
+    const floor = floorOf(users);
+    const height = kind === 'hammock' ? 0.35 * h : 0.26 * h;
+    const lying = users.filter((u) => u.posture === 'lying');
+    // A body lying down sinks a little into the mattress.
+    const lift = users.map((u) => (u.posture === 'lying' ? u.y + u.figure.rest[1] - (floor - height) - u.figure.box.height * 0.15 : u.y - (floor - height)));
+    const x0 = left(users) - 16;
+    const x1 = right(users) + 16;
+    const top = floor - height;
+    const frame = kind === 'sofa' ? '#5b7fb5' : kind === 'bench' ? '#a8743f' : '#9b6b43';
+    const headAt = (u: User) => u.x + u.figure.face.x + u.figure.face.width / 2;
+    const heads = lying.map(headAt);
+    const headLeft = heads.length ? heads[0] < (x0 + x1) / 2 : true;
+    let behind = '';
+    let front = '';
+    if (kind === 'hammock') {
+      const posts = [x0 - 40, x1 + 40].map((x) => pen.rect(x - 8, top - h * 0.5, 16, floor - top + h * 0.5, '#8b5a2b')).join('');
+      behind = posts + el('path', { d: `M${x0 - 40} ${top - h * 0.35}Q${(x0 + x1) / 2} ${top + h * 0.25} ${x1 + 40} ${top - h * 0.35}`, fill: 'none', stroke: pen.color(colour ?? '#e8a33d'), 'stroke-width': h * 0.03 });
+      front = pen.path(`M${x0 - 10} ${top - h * 0.12}Q${(x0 + x1) / 2} ${top + h * 0.16} ${x1 + 10} ${top - h * 0.12}L${x1 + 10} ${top - h * 0.06}Q${(x0 + x1) / 2} ${top + h * 0.24} ${x0 - 10} ${top - h * 0.06}Z`, colour ?? '#e8a33d');
+      return { lift, behind, front, extent: extentOf([[x0 - 48, top - h * 0.5], [x1 + 48, floor]]) };
+    }
+    const headboard = kind === 'sofa' ? pen.rect(x0, top - h * 0.3, x1 - x0, h * 0.3, darken(frame, 0.08)) : kind === 'bed' ? pen.rect(headLeft ? x0 - 14 : x1 - 6, top - h * 0.28, 20, h * 0.28 + height, frame) : '';
+    behind += headboard + pen.rect(x0, top, x1 - x0, height * 0.55, kind === 'bed' ? '#f7f4ee' : frame) + pen.rect(x0, top + height * 0.55, x1 - x0, height * 0.3, darken(frame, 0.15));
+    behind += [x0 + 8, x1 - 20].map((x) => pen.rect(x, top + height * 0.85, 12, height * 0.15, darken(frame, 0.3))).join('');
+    // The pillow goes under the head (the face's lower edge once the figure is lifted onto the bed).
+    if (kind !== 'bench') behind += lying.map((u, i) => pen.ellipse(heads[i], u.y - lift[users.indexOf(u)] + u.figure.face.y + u.figure.face.height, h * 0.15, h * 0.07, '#ffffff')).join('');
+    if (kind === 'bed') {
+      // The blanket covers the legs to the hips, so the body and the face stay in view.
+      front = lying
+        .map((u) => {
+          const box = { x: u.x + u.figure.box.x, width: u.figure.box.width };
+          const feetSide = headAt(u) < box.x + box.width / 2 ? box.x + box.width : box.x;
+          const hips = box.x + box.width * (feetSide > box.x ? 0.6 : 0.4);
+          const [a, b] = [Math.min(feetSide, hips), Math.max(feetSide, hips)];
+          const body = u.figure.box.height * 0.5;
+          return pen.rect(a - 10, top - body, b - a + 20, body + height * 0.55, colour ?? '#f7a8b8', { rx: 14 });
+        })
+        .join('');
+    }
+    return { lift, behind, front, extent: extentOf([[x0 - 14, top - h * 0.3], [x1 + 14, floor]]) };
+  };
+}
+
+/** A mount from the icon set: its saddle (or deck) put under the rider's hips (or feet). */
+function iconMount(icon: string, anchor: Point, ground: number, faces: 1 | -1, scaleOf: (u: User) => number, stands = false, inFront = false): Drawing {
+  return (pen, users) => {
+    let behind = '';
+    let front = '';
+    const lift: number[] = [];
+    const extents: Point[] = [];
+    for (const u of users) {
+      const k = scaleOf(u);
+      const seatY = u.y - (ground - anchor[1]) * k;
+      lift.push(Math.max(0, stands ? u.y - seatY : u.y + u.figure.rest[1] - seatY));
+      const svg = drawIcon(pen, icon, { x: u.x, y: seatY, size: 32 * k, anchor, flip: u.facing !== faces });
+      if (inFront) front += svg;
+      else behind += svg;
+      extents.push([u.x - 18 * k, u.y - ground * k], [u.x + 18 * k, u.y]);
+    }
+    return { lift, behind, front, extent: extentOf(extents) };
+  };
+}
+
+/** A board under the feet: skateboard, surfboard on a wave, skis. */
+function board(kind: 'skateboard' | 'surfboard' | 'skis'): Drawing {
+  return (pen, users, colour) => {
+    let behind = '';
+    let front = '';
+    const extents: Point[] = [];
+    for (const u of users) {
+      const h = u.figure.standing;
+      const w = kind === 'skateboard' ? h * 0.55 : kind === 'surfboard' ? h * 0.9 : h * 0.95;
+      const deck = u.y - (kind === 'skateboard' ? h * 0.09 : h * 0.05);
+      const c = colour ?? (kind === 'skateboard' ? '#6a5acd' : kind === 'surfboard' ? '#f39c12' : '#d6453b');
+      if (kind === 'skateboard') behind += [-0.3, 0.3].map((f) => pen.ellipse(u.x + f * w, deck + h * 0.05, h * 0.035, h * 0.035, '#333333')).join('');
+      if (kind === 'surfboard') behind += pen.path(`M${u.x - h * 1.2} ${u.y + 10}Q${u.x - h * 0.2} ${u.y - h * 0.55} ${u.x + h * 0.9} ${u.y - h * 0.2}L${u.x + h * 1.2} ${u.y + 10}Z`, '#2f9fd0');
+      const plank = kind === 'skis' ? [-6, 6].map((dy) => pen.rect(u.x - w / 2, deck + dy, w, h * 0.02, c, { rx: 4 })).join('') : pen.rect(u.x - w / 2, deck, w, h * 0.04, c, { rx: h * 0.02 });
+      front += plank;
+      extents.push([u.x - w / 2, deck - h], [u.x + w / 2, u.y]);
+    }
+    return { lift: users.map((u) => u.figure.standing * (kind === 'skateboard' ? 0.09 : 0.05)), behind, front, extent: extentOf(extents) };
+  };
+}
+
+/** Things sat in, their sides in front of the lower body: a bath with foam, an open car. */
+function container(kind: 'bathtub' | 'car'): Drawing {
+  return (pen, users, colour) => {
+    const h = tallest(users);
+    const floor = floorOf(users);
+    const x0 = left(users) - h * 0.22;
+    const x1 = right(users) + h * 0.22;
+    const rim = floor - h * (kind === 'bathtub' ? 0.34 : 0.36);
+    const hips = floor - h * (kind === 'bathtub' ? 0.14 : 0.2);
+    const lift = users.map((u) => u.y + u.figure.rest[1] - hips);
+    if (kind === 'bathtub') {
+      const foam = Array.from({ length: Math.ceil((x1 - x0) / 40) }, (_, i) => pen.ellipse(x0 + 20 + i * 40, rim + 4, 26, 18, '#ffffff')).join('');
+      const front = pen.rect(x0, rim, x1 - x0, floor - rim - 16, colour ?? '#f4f6f8', { rx: 30 }) + foam + [x0 + 20, x1 - 40].map((x) => pen.rect(x, floor - 20, 20, 20, '#9aa6ad')).join('');
+      return { lift, behind: pen.rect(x0, rim - 10, x1 - x0, 20, '#dfe6ea', { rx: 10 }), front, extent: extentOf([[x0, rim - 10], [x1, floor]]) };
+    }
+    const c = colour ?? '#d6453b';
+    const wheel = (x: number) => pen.ellipse(x, floor - h * 0.08, h * 0.09, h * 0.09, '#2b2b2b') + pen.ellipse(x, floor - h * 0.08, h * 0.04, h * 0.04, '#cccccc');
+    const body = pen.path(`M${x0 - h * 0.25} ${floor - h * 0.1}L${x0 - h * 0.25} ${rim + h * 0.08}Q${x0 - h * 0.2} ${rim} ${x0} ${rim}L${x1} ${rim}Q${x1 + h * 0.3} ${rim} ${x1 + h * 0.35} ${rim + h * 0.12}L${x1 + h * 0.35} ${floor - h * 0.1}Z`, c);
+    const screen = pen.poly([[x1 - h * 0.05, rim], [x1 + h * 0.05, rim - h * 0.16], [x1 + h * 0.09, rim - h * 0.16], [x1 + h * 0.02, rim]], '#bfe3f5');
+    const facing = users[0].facing;
+    const mirror = (svg: string) => (facing > 0 ? svg : `<g transform="translate(${x0 + x1} 0) scale(-1 1)">${svg}</g>`);
+    const seatBack = pen.rect(x0 + h * 0.02, rim - h * 0.22, h * 0.08, h * 0.22, darken(c, 0.3), { rx: 8 });
+    return { lift, behind: mirror(seatBack + screen), front: mirror(body + wheel(x0 + h * 0.05) + wheel(x1 + h * 0.1)), extent: extentOf([[x0 - h * 0.3, rim - h * 0.2], [x1 + h * 0.4, floor]]) };
+  };
+}
+
+/** Climbed things: the figure is lifted part way up. */
+function climbed(icon: string, size: number, anchorX: number, raise: number): Drawing {
+  return (pen, users) => {
+    const h = tallest(users);
+    const u = users[0];
+    const behind = drawIcon(pen, icon, { x: u.x, y: u.y + 6, size: size * h, anchor: [anchorX, 31], flip: u.facing < 0 });
+    return { lift: users.map(() => raise * h), behind, front: '', extent: extentOf([[u.x - size * h * 0.5, u.y - size * h], [u.x + size * h * 0.5, u.y]]) };
+  };
+}
+
+const byLegs = (factor: number, span: number) => (u: User) => (factor * u.figure.legs) / span;
+const byHeight = (factor: number, span: number) => (u: User) => (factor * u.figure.standing) / span;
+
+/** Every thing a figure can use, by what it is and how it is used. */
+const SEATS: Partial<Record<PropKey, Drawing>> = {
+  sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
+  desk: seat('chair'), piano: seat('stool'), table: seat('chair'), chess: seat('chair'),
+};
+const BEDS: Partial<Record<PropKey, Drawing>> = { bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
+const MOUNTS: Partial<Record<PropKey, Drawing>> = {
+  bicycle: iconMount('bicycle', [20, 12.5], 28.8, -1, byLegs(1.45, 16.3)),
+  horse: iconMount('horse', [17, 12.5], 30, -1, byHeight(0.62, 17.5)),
+  scooter: iconMount('kick-scooter', [18, 26], 30, -1, byHeight(0.55, 24), true),
+  sled: iconMount('sled', [18, 13], 30, -1, byHeight(0.32, 17)),
+  boat: iconMount('canoe', [16, 19], 30, -1, byHeight(1.15, 32), false, true),
+  skateboard: board('skateboard'),
+  surfboard: board('surfboard'),
+  skis: board('skis'),
+  car: container('car'),
+  bathtub: container('bathtub'),
+};
+const CLIMBS: Partial<Record<PropKey, Drawing>> = {
+  tree: climbed('deciduous-tree', 2.3, 16, 0.45),
+  ladder: climbed('ladder', 1.5, 16, 0.35),
+  slide: climbed('playground-slide', 1.5, 9, 0.38),
+};
+
+export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb';
+
+export function supportDrawing(prop: PropKey, support: Support): Drawing | undefined {
+  if (support === 'bed') return BEDS[prop] ?? bed('bed');
+  if (support === 'seat') return SEATS[prop];
+  if (support === 'climb') return CLIMBS[prop];
+  return MOUNTS[prop];
+}
+
+/** A seat drawn for seated figures that name none (a chair at a table, a stool at a piano). */
+export const DEFAULT_SEAT: Drawing = seat('stool');

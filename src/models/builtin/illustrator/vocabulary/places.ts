@@ -1,0 +1,57 @@
+import { compile, Words } from './words';
+
+/**
+ * Every place the illustrator draws, with the words that name it and the words of places it does not draw that it
+ * stands in for (a restaurant is drawn as the café; the plan says so).
+ */
+export interface PlaceEntry {
+  words: Words;
+  indoor: boolean;
+  /** Places it is the nearest drawing of. */
+  nearest?: Words;
+}
+
+export const PLACES = {
+  bedroom: { words: ['bedroom', 'bedtime', 'nursery'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
+  bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
+  kitchen: { words: ['kitchen'], indoor: true },
+  living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['house', 'home', 'flat', 'apartment', 'party', 'hall', 'garage', 'basement', 'cottage'] },
+  classroom: { words: ['classroom', 'school', 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'workshop'] },
+  library: { words: ['library', 'libraries', 'bookshop'], indoor: true },
+  shop: { words: ['shop', 'supermarket', 'store', 'grocer*', 'bakery', 'boutique', 'toy shop'], indoor: true, nearest: ['mall', 'pharmacy', 'chemist'] },
+  cafe: { words: ['café', 'cafe', 'coffee shop', 'tea room', 'tearoom'], indoor: true, nearest: ['restaurant', 'diner', 'canteen', 'pizzeria', 'cafeteria'] },
+  train: { words: ['train', 'railway', 'carriage', 'train station'], indoor: true, nearest: ['station', 'platform', 'tram', 'subway', 'underground'] },
+  bus: { words: ['bus', 'coach'], indoor: true },
+  hospital: { words: ['hospital', 'doctor*', 'clinic', 'nurse'], indoor: true, nearest: ['vet', 'dentist'] },
+  stage: { words: ['stage', 'theatre', 'theater', 'concert'], indoor: true, nearest: ['cinema', 'movie*', 'circus', 'auditorium'] },
+  lighthouse_interior: { words: ['lamp room', 'spiral stair*'], indoor: true },
+  park: { words: ['park', 'meadow', 'grass'], indoor: false, nearest: ['stadium', 'field', 'lawn', 'pitch', 'outside', 'outdoors'] },
+  playground: { words: ['playground', 'swings', 'see-saw', 'seesaw', 'climbing frame', 'sandpit'], indoor: false },
+  garden: { words: ['garden', 'backyard', 'back yard', 'yard', 'vegetable patch', 'allotment'], indoor: false },
+  beach: { words: ['beach', 'seaside', 'sea shore', 'shore', 'sand dune*', 'coast', 'ocean', 'sea', 'pier'], indoor: false },
+  pool: { words: ['swimming pool', 'pool', 'paddling pool'], indoor: false },
+  lake: { words: ['lake', 'pond', 'river', 'stream', 'riverbank'], indoor: false, nearest: ['canal', 'marsh', 'swamp'] },
+  underwater: { words: ['underwater', 'under the sea', 'under water', 'coral reef', 'reef', 'seabed', 'sea bed', 'ocean floor'], indoor: false },
+  forest: { words: ['forest', 'wood', 'woods', 'jungle', 'woodland'], indoor: false },
+  mountain: { words: ['mountain', 'hill', 'peak', 'summit', 'cliff', 'hik*'], indoor: false, nearest: ['valley', 'canyon'] },
+  snow_field: { words: ['snow', 'snowy field', 'snowfield', 'ski slope', 'arctic', 'north pole', 'snowman', 'igloo'], indoor: false },
+  farm: { words: ['farm', 'farmyard', 'barn', 'field of', 'tractor', 'orchard'], indoor: false },
+  zoo: { words: ['zoo', 'safari', 'wildlife park'], indoor: false },
+  city_street: { words: ['city', 'street', 'town', 'downtown', 'sidewalk', 'pavement', 'road', 'crossing', 'bus stop'], indoor: false, nearest: ['village', 'square', 'market town'] },
+  market: { words: ['market', 'bazaar', 'stall', 'fair'], indoor: false },
+  castle: { words: ['castle', 'palace', 'kingdom', 'knight'], indoor: false, nearest: ['tower', 'fortress'] },
+  space: { words: ['space', 'on the moon', 'planet', 'galaxy', 'astronaut', 'outer space', 'spaceship'], indoor: false },
+  desert: { words: ['desert', 'sand dunes', 'oasis', 'sahara'], indoor: false },
+  campsite: { words: ['campsite', 'camping', 'camp', 'campfire', 'camp fire', 'tent'], indoor: false },
+  lighthouse: { words: ['lighthouse'], indoor: false },
+} satisfies Record<string, PlaceEntry>;
+
+export type PlaceKey = keyof typeof PLACES;
+export const PLACE_KEYS = Object.keys(PLACES) as PlaceKey[];
+
+export const PLACE_TABLE = compile<PlaceKey, PlaceEntry>(PLACES);
+export const NEAREST_TABLE = (Object.entries(PLACES) as Array<[PlaceKey, PlaceEntry]>).flatMap(([key, entry]) => (entry.nearest ? compile({ [key]: { words: entry.nearest } } as Record<PlaceKey, { words: Words }>) : []));
+
+export function isIndoor(place: PlaceKey): boolean {
+  return PLACES[place].indoor;
+}

@@ -1,0 +1,50 @@
+import { compile, Words } from './words';
+
+/** How the body is carried: what the legs and the hips do. */
+export const POSTURES = ['standing', 'walking', 'running', 'jumping', 'sitting', 'sitting_floor', 'lying', 'climbing', 'swimming', 'riding', 'crouching', 'dancing'] as const;
+export type Posture = (typeof POSTURES)[number];
+
+/** What the arms do. */
+export const ACTIONS = ['rest', 'waving', 'pointing', 'holding', 'reading', 'eating', 'playing', 'cheering', 'thinking', 'hugging', 'holding_hands', 'reaching', 'talking', 'sleeping'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export interface PoseEntry {
+  words: Words;
+  posture?: Posture;
+  action?: Action;
+}
+
+/** Every pose word once; a word may set the posture, the arms, or both ("sleeping": lying, eyes closed). */
+export const POSE_WORDS = {
+  standing: { words: ['stand*', 'stood', 'wait*', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
+  walking: { words: ['walk*', 'stroll*', 'wander*', 'explor*', 'hik*', 'march*', 'cross*', 'stomp*', 'tiptoe*', 'push*'], posture: 'walking' },
+  running: { words: ['run', 'runs', 'running', 'ran', 'race', 'races', 'racing', 'chas*', 'sprint*', 'dash*', 'flee*', 'jog*', 'football', 'soccer', 'tag'], posture: 'running' },
+  jumping: { words: ['jump*', 'leap*', 'hop', 'hops', 'hopping', 'bounc*', 'skip*', 'trampolin*'], posture: 'jumping' },
+  sitting: { words: ['sit', 'sits', 'sitting', 'sat', 'seated', 'perch*'], posture: 'sitting' },
+  sitting_floor: {
+    words: ['sit* on the floor', 'sit* on the ground', 'sit* on the grass', 'sit* on the rug', 'sit* on the carpet', 'sit* on the sand', 'sit* cross-legged', 'picnic*', 'fell', 'falls', 'fallen', 'fall* off', 'fall* over', 'trip*', 'build* a sandcastle', 'building with'],
+    posture: 'sitting_floor',
+  },
+  lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on'], posture: 'lying' },
+  sleeping: { words: ['sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*', 'bedtime'], posture: 'lying', action: 'sleeping' },
+  climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
+  swimming: { words: ['swim*', 'swam', 'paddl* in', 'div(e|es|ing)', 'dove', 'snorkel*', 'splash*', 'float* in'], posture: 'swimming' },
+  riding: { words: ['ride', 'rides', 'riding', 'rode', 'cycl*', 'pedal*', 'driv*', 'drove', 'skateboard*', 'surf*', 'ski', 'skis', 'skiing', 'sled*', 'sledg*', 'toboggan*', 'row', 'rows', 'rowing', 'paddl*', 'sail*'], posture: 'riding' },
+  crouching: { words: ['crouch*', 'kneel*', 'knelt', 'squat*', 'hid(e|es|ing)', 'bend* down', 'plant(s|ing)? a', 'dig', 'digs', 'digging', 'milk(s|ing)? (a|the)', 'pick* up', 'tie* a shoelace', 'feed* the'], posture: 'crouching' },
+  dancing: { words: ['danc*', 'twirl*', 'spin*', 'ballet'], posture: 'dancing', action: 'cheering' },
+  waving: { words: ['wav(e|es) (at|to|from|goodbye|hello|back)', 'waving', 'waved', 'greet*', 'say* hello', 'say* goodbye', 'goodbye', 'bye'], action: 'waving' },
+  pointing: { words: ['point*', 'look* at the star*', 'stargaz*'], action: 'pointing' },
+  holding: { words: ['hold*', 'held', 'carr(y|ies|ying|ied)', 'grab*', 'offer*', 'show', 'shows', 'showing', 'giv(e|es|ing)', 'gave', 'buy*', 'bought', 'catch*', 'caught', 'fly*', 'flies', 'brush*', 'water(s|ing)? the', 'watering', 'cook', 'cooks', 'cooking', 'cooked', 'bak(e|es|ing)', 'paint*', 'draw', 'draws', 'drawing', 'writ*', 'homework', 'fishing', 'toast*', 'feed*', 'pet', 'pets', 'stroke*', 'throw*', 'play* catch', 'photo*', 'sing', 'sings', 'singing', 'sang', 'check* out', 'shopping'], action: 'holding' },
+  hugging: { words: ['hug', 'hugs', 'hugging', 'hugged', 'cuddl*', 'embrac*'], action: 'hugging' },
+  holding_hands: { words: ['hand in hand', 'holding hands', 'hold* hands', "hold* [a-z]+'s hand", 'hold* her hand', 'hold* his hand', 'hold* their hand*'], action: 'holding_hands' },
+  reaching: { words: ['help*', 'pull* up', 'lift*', 'rescu*', 'reach*'], action: 'reaching' },
+  reading: { words: ['read', 'reads', 'reading', 'stud(y|ies|ying)', 'brows(e|es|ing)'], action: 'reading' },
+  eating: { words: ['eat*', 'ate', 'munch*', 'bit(e|es|ing)', 'lick*', 'tast*', 'drink*', 'drank', 'sip*', 'breakfast', 'lunch', 'dinner', 'feast*', 'blow* out'], action: 'eating' },
+  playing: { words: ['play* the', 'strum*', 'perform*', 'practi[sc]*', 'concert'], action: 'playing' },
+  cheering: { words: ['cheer*', 'celebrat*', 'hooray', 'party', 'parties'], action: 'cheering' },
+  thinking: { words: ['think*', 'ponder*', 'wonder*', 'puzzl*'], action: 'thinking' },
+  talking: { words: ['talk*', 'chat*', 'whisper*', 'tell*', 'told', 'ask*', 'argu*', 'discuss*', 'explain*', 'convers*'], action: 'talking' },
+} satisfies Record<string, PoseEntry>;
+
+export type PoseWord = keyof typeof POSE_WORDS;
+export const POSE_TABLE = compile<PoseWord, PoseEntry>(POSE_WORDS);

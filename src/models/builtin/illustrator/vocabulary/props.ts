@@ -1,0 +1,226 @@
+import type { PlaceKey } from './places';
+import type { Action, Posture } from './poses';
+import { compile, Words } from './words';
+
+/**
+ * How a thing meets the figure: in its hand; under it (a seat, a bed, a mount it rides); around it (a bath, a boat,
+ * a car it sits in); beside it (a table, a piano, an easel); or in the scene near it (on the ground, in the sky, in
+ * the water, on the wall).
+ */
+export type Contact = 'held' | 'seat' | 'bed' | 'ride' | 'inside' | 'beside' | 'ground' | 'sky' | 'water' | 'wall';
+export type PropGroup = 'furniture' | 'vehicle' | 'animal' | 'food' | 'instrument' | 'toy' | 'tool' | 'weather' | 'nature' | 'building';
+
+export interface PropEntry {
+  words: Words;
+  /** A Fluent Emoji Flat icon; without one the illustrator draws the thing itself (see props/drawn.ts). */
+  icon?: string;
+  /** Height in world units: a child stands about 135, an adult about 190. Held things: their longest side. */
+  size: number;
+  contact: Contact;
+  group: PropGroup;
+  /** Where it is when the prompt names no place. */
+  home?: PlaceKey;
+  /** What it has its user do (a bicycle: ride; a piano: play). */
+  posture?: Posture;
+  action?: Action;
+  /** A figure that climbs (or lies) uses it so: up the tree, on the sofa. */
+  climb?: boolean;
+  lie?: boolean;
+  /** A species word: not a prop when a character of the scene is that animal. */
+  species?: string;
+}
+
+const held = (words: Words, icon: string | undefined, size: number, group: PropGroup, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact: 'held', group, ...extra });
+const animal = (words: Words, icon: string, size: number, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact: 'ground', group: 'animal', ...extra });
+const scenery = (words: Words, icon: string, size: number, contact: Contact, group: PropGroup, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact, group, ...extra });
+
+export const PROPS = {
+  // Furniture the figure sits or lies on, or works at: drawn to fit the figure.
+  sofa: { words: ['sofa', 'couch', 'settee'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room', lie: true },
+  armchair: { words: ['armchair'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room' },
+  chair: { words: ['chair', 'highchair'], size: 80, contact: 'seat', group: 'furniture' },
+  bench: { words: ['bench', 'park bench'], size: 60, contact: 'seat', group: 'furniture', home: 'park', lie: true },
+  stool: { words: ['stool'], size: 50, contact: 'seat', group: 'furniture' },
+  bed: { words: ['bed', 'bunk bed', 'blanket', 'duvet', 'pillow'], size: 70, contact: 'bed', group: 'furniture', home: 'bedroom', posture: 'lying' },
+  hammock: { words: ['hammock'], size: 70, contact: 'bed', group: 'furniture', posture: 'lying' },
+  table: { words: ['table', 'dining table', 'kitchen table', 'picnic table'], size: 70, contact: 'beside', group: 'furniture', home: 'kitchen', posture: 'sitting' },
+  desk: { words: ['desk', 'homework'], size: 75, contact: 'beside', group: 'furniture', home: 'bedroom', posture: 'sitting' },
+  bathtub: { words: ['bath', 'baths', 'bathtub', 'tub', 'bubble bath'], size: 70, contact: 'inside', group: 'furniture', home: 'bathroom', posture: 'sitting' },
+  toilet: scenery(['toilet'], 'toilet', 80, 'ground', 'furniture', { home: 'bathroom' }),
+  piano: { words: ['piano', 'keyboard'], size: 120, contact: 'beside', group: 'instrument', home: 'living_room', posture: 'sitting', action: 'playing' },
+  fireplace: { words: ['fireplace', 'fireside', 'hearth', 'by the fire'], size: 150, contact: 'beside', group: 'furniture', home: 'living_room' },
+  easel: { words: ['easel', 'canvas'], size: 150, contact: 'beside', group: 'tool', action: 'holding' },
+  bookshelf: { words: ['bookshelf', 'bookshelves', 'bookcase'], size: 200, contact: 'beside', group: 'furniture', home: 'library' },
+  television: scenery(['television', 'tv', 'telly', 'cartoon*'], 'television', 70, 'beside', 'furniture', { home: 'living_room', posture: 'sitting' }),
+  clock: scenery(['clock'], 'mantelpiece-clock', 45, 'wall', 'furniture'),
+  picture: scenery(['picture on the wall', 'painting on the wall'], 'framed-picture', 60, 'wall', 'furniture'),
+  fence: { words: ['fence', 'gate'], size: 70, contact: 'beside', group: 'building', home: 'garden' },
+  swing: { words: ['swing', 'swings'], size: 170, contact: 'seat', group: 'toy', home: 'playground' },
+  slide: scenery(['slide'], 'playground-slide', 170, 'beside', 'toy', { home: 'playground', climb: true }),
+  ladder: scenery(['ladder', 'treehouse'], 'ladder', 190, 'beside', 'tool', { climb: true }),
+  tree: scenery(['tree', 'apple tree', 'oak'], 'deciduous-tree', 300, 'beside', 'nature', { home: 'park', climb: true }),
+  palm_tree: scenery(['palm tree', 'palm'], 'palm-tree', 300, 'ground', 'nature', { home: 'beach' }),
+  pine_tree: scenery(['pine tree', 'fir tree', 'christmas tree'], 'christmas-tree', 260, 'ground', 'nature', { home: 'forest' }),
+  // Things ridden or sat in.
+  bicycle: { words: ['bicycle', 'bike', 'tricycle', 'cycle', 'cycling', 'motorbike', 'motorcycle'], icon: 'bicycle', size: 0, contact: 'ride', group: 'vehicle', home: 'park', posture: 'riding' },
+  scooter: { words: ['scooter'], icon: 'kick-scooter', size: 0, contact: 'ride', group: 'vehicle', home: 'city_street', posture: 'riding' },
+  skateboard: { words: ['skateboard*', 'skate park'], size: 0, contact: 'ride', group: 'vehicle', home: 'park', posture: 'riding' },
+  surfboard: { words: ['surfboard', 'surf*'], size: 0, contact: 'ride', group: 'vehicle', home: 'beach', posture: 'riding' },
+  skis: { words: ['skis', 'ski', 'skiing'], icon: 'skis', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
+  sled: { words: ['sled', 'sledge', 'sledging', 'sledding', 'toboggan'], icon: 'sled', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
+  horse: { words: ['horse', 'pony', 'horseback'], icon: 'horse', size: 0, contact: 'ride', group: 'animal', home: 'farm', posture: 'riding' },
+  car: { words: ['car', 'cars', 'drive', 'driving', 'convertible'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding' },
+  boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing'], icon: 'canoe', size: 0, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding' },
+  rocket: scenery(['rocket', 'spaceship'], 'rocket', 260, 'ground', 'vehicle', { home: 'space' }),
+  airplane: scenery(['aeroplane', 'airplane', 'plane', 'jet'], 'airplane', 90, 'sky', 'vehicle'),
+  helicopter: scenery(['helicopter'], 'helicopter', 90, 'sky', 'vehicle'),
+  tractor: scenery(['tractor'], 'tractor', 150, 'ground', 'vehicle', { home: 'farm' }),
+  taxi: scenery(['taxi', 'cab'], 'taxi', 110, 'ground', 'vehicle', { home: 'city_street' }),
+  fire_engine: scenery(['fire engine', 'fire truck'], 'fire-engine', 130, 'ground', 'vehicle', { home: 'city_street' }),
+  // Animals (each a species word of its own: a cat character is not also a prop).
+  dog: animal(['dog', 'puppy', 'puppies', 'pup'], 'dog', 70, { species: 'dog' }),
+  cat: animal(['cat', 'kitten', 'kitty'], 'cat', 55, { species: 'cat' }),
+  rabbit: animal(['rabbit', 'bunny', 'bunnies'], 'rabbit', 50, { species: 'rabbit' }),
+  fox: animal(['fox', 'foxes'], 'fox', 55, { species: 'fox' }),
+  cow: animal(['cow', 'cows', 'calf'], 'cow', 140, { home: 'farm' }),
+  pig: animal(['pig', 'piglet'], 'pig', 80, { home: 'farm' }),
+  sheep: animal(['sheep', 'lamb'], 'ewe', 85, { home: 'farm' }),
+  goat: animal(['goat'], 'goat', 85, { home: 'farm' }),
+  chicken: animal(['chicken', 'hen', 'rooster', 'chick'], 'rooster', 50, { home: 'farm' }),
+  duck: animal(['duck', 'duckling', 'rubber duck'], 'duck', 40, { contact: 'water', home: 'lake' }),
+  swan: animal(['swan'], 'swan', 60, { contact: 'water', home: 'lake' }),
+  fish: animal(['fish', 'fishes', 'goldfish'], 'tropical-fish', 40, { contact: 'water', home: 'underwater' }),
+  dolphin: animal(['dolphin'], 'dolphin', 90, { contact: 'water', home: 'underwater' }),
+  whale: animal(['whale'], 'whale', 200, { contact: 'water', home: 'underwater' }),
+  shark: animal(['shark'], 'shark', 120, { contact: 'water', home: 'underwater' }),
+  octopus: animal(['octopus', 'octopuses'], 'octopus', 70, { contact: 'water', home: 'underwater' }),
+  crab: animal(['crab'], 'crab', 35, { home: 'beach' }),
+  turtle: animal(['turtle', 'tortoise'], 'turtle', 45),
+  frog: animal(['frog', 'toad'], 'frog', 35, { home: 'lake' }),
+  snail: animal(['snail'], 'snail', 25, { home: 'garden' }),
+  snake: animal(['snake'], 'snake', 50),
+  bird: scenery(['bird', 'robin', 'sparrow', 'pigeon', 'seagull'], 'bird', 35, 'sky', 'animal'),
+  owl: animal(['owl'], 'owl', 45, { home: 'forest' }),
+  parrot: animal(['parrot'], 'parrot', 50),
+  butterfly: scenery(['butterfly', 'butterflies'], 'butterfly', 30, 'sky', 'animal', { home: 'garden' }),
+  bee: scenery(['bee', 'bees', 'bumblebee'], 'honeybee', 25, 'sky', 'animal', { home: 'garden' }),
+  ladybird: animal(['ladybird', 'ladybug'], 'lady-beetle', 18, { home: 'garden' }),
+  elephant: animal(['elephant'], 'elephant', 250, { home: 'zoo' }),
+  giraffe: animal(['giraffe'], 'giraffe', 320, { home: 'zoo' }),
+  lion: animal(['lion', 'lioness'], 'lion', 110, { home: 'zoo' }),
+  tiger: animal(['tiger'], 'tiger', 120, { home: 'zoo' }),
+  zebra: animal(['zebra'], 'zebra', 160, { home: 'zoo' }),
+  monkey: animal(['monkey', 'chimp*', 'ape'], 'monkey', 80, { home: 'zoo' }),
+  penguin: animal(['penguin'], 'penguin', 70, { home: 'zoo' }),
+  panda: animal(['panda'], 'panda', 100, { home: 'zoo', species: 'bear' }),
+  kangaroo: animal(['kangaroo'], 'kangaroo', 150, { home: 'zoo' }),
+  flamingo: animal(['flamingo'], 'flamingo', 130, { home: 'zoo' }),
+  camel: animal(['camel'], 'camel', 220, { home: 'desert' }),
+  deer: animal(['deer', 'reindeer'], 'deer', 160, { home: 'forest' }),
+  squirrel: animal(['squirrel'], 'chipmunk', 40, { home: 'park' }),
+  hedgehog: animal(['hedgehog'], 'hedgehog', 35, { home: 'garden' }),
+  dinosaur: animal(['dinosaur', 't-rex'], 't-rex', 250),
+  unicorn: animal(['unicorn'], 'unicorn', 120),
+  dragon: animal(['dragon'], 'dragon', 220),
+  // Food and drink.
+  ice_cream: held(['ice cream', 'ice-cream', 'ice lolly', 'cone'], 'soft-ice-cream', 40, 'food', { action: 'eating' }),
+  birthday_cake: scenery(['birthday cake', 'cake with candles', 'candles'], 'birthday-cake', 50, 'beside', 'food'),
+  cake: held(['cake', 'slice of cake'], 'shortcake', 30, 'food'),
+  cupcake: held(['cupcake', 'muffin'], 'cupcake', 28, 'food'),
+  pizza: held(['pizza'], 'pizza', 32, 'food'),
+  apple: held(['apple'], 'red-apple', 22, 'food'),
+  banana: held(['banana'], 'banana', 28, 'food'),
+  sandwich: held(['sandwich', 'lunchbox'], 'sandwich', 28, 'food'),
+  pancakes: held(['pancake', 'pancakes', 'frying pan'], 'pancakes', 34, 'food', { home: 'kitchen' }),
+  bread: held(['bread', 'loaf', 'baguette'], 'bread', 30, 'food'),
+  cookie: held(['cookie', 'biscuit'], 'cookie', 24, 'food'),
+  carrot: held(['carrot'], 'carrot', 28, 'food'),
+  watermelon: held(['watermelon'], 'watermelon', 34, 'food'),
+  popcorn: held(['popcorn'], 'popcorn', 34, 'food'),
+  spaghetti: held(['spaghetti', 'pasta', 'noodles'], 'spaghetti', 36, 'food'),
+  hot_dog: held(['hot dog', 'hotdog', 'sausage'], 'hot-dog', 30, 'food'),
+  burger: held(['burger', 'hamburger'], 'hamburger', 30, 'food'),
+  doughnut: held(['doughnut', 'donut'], 'doughnut', 26, 'food'),
+  lollipop: held(['lollipop', 'sweets', 'candy'], 'lollipop', 30, 'food'),
+  strawberry: held(['strawberry', 'strawberries', 'berries'], 'strawberry', 20, 'food'),
+  milk: held(['milk', 'glass of'], 'glass-of-milk', 28, 'food'),
+  egg: held(['egg', 'eggs'], 'egg', 18, 'food'),
+  cup: held(['cup', 'mug', 'coffee', 'tea', 'cocoa', 'hot chocolate', 'teacup'], undefined, 24, 'food', { action: 'eating' }),
+  // Instruments held or stood at.
+  guitar: held(['guitar', 'ukulele'], 'guitar', 70, 'instrument', { action: 'playing' }),
+  violin: held(['violin', 'fiddle', 'cello'], 'violin', 55, 'instrument', { action: 'playing' }),
+  trumpet: held(['trumpet', 'horn'], 'trumpet', 45, 'instrument', { action: 'playing' }),
+  flute: held(['flute', 'recorder', 'clarinet'], 'flute', 50, 'instrument', { action: 'playing' }),
+  saxophone: held(['saxophone', 'sax'], 'saxophone', 55, 'instrument', { action: 'playing' }),
+  microphone: held(['microphone', 'mic', 'karaoke', 'sing', 'sings', 'singing'], 'microphone', 35, 'instrument', { home: 'stage', action: 'playing' }),
+  drum: scenery(['drum', 'drums', 'drum kit'], 'drum', 60, 'beside', 'instrument', { action: 'playing' }),
+  // Toys and play.
+  ball: held(['ball', 'football', 'soccer', 'play* catch', 'beach ball'], 'soccer-ball', 28, 'toy'),
+  basketball: held(['basketball'], 'basketball', 30, 'toy'),
+  balloon: held(['balloon', 'balloons'], undefined, 30, 'toy'),
+  kite: held(['kite', 'kites'], undefined, 30, 'toy', { home: 'beach' }),
+  teddy_bear: held(['teddy', 'teddy bear', 'soft toy', 'stuffed animal'], 'teddy-bear', 45, 'toy'),
+  blocks: { words: ['blocks', 'bricks', 'lego', 'building blocks'], size: 40, contact: 'ground', group: 'toy', posture: 'sitting_floor' },
+  puzzle: held(['puzzle', 'jigsaw'], 'puzzle-piece', 26, 'toy'),
+  yoyo: held(['yo-yo', 'yoyo'], 'yo-yo', 22, 'toy'),
+  frisbee: held(['frisbee', 'flying disc'], 'flying-disc', 30, 'toy'),
+  racket: held(['racket', 'tennis'], 'tennis', 45, 'toy'),
+  chess: { words: ['chess', 'chessboard', 'board game'], size: 20, contact: 'beside', group: 'toy', posture: 'sitting' },
+  sandcastle: { words: ['sandcastle', 'sand castle'], size: 60, contact: 'ground', group: 'toy', home: 'beach', posture: 'sitting_floor' },
+  snowman: scenery(['snowman', 'snowmen'], 'snowman', 120, 'ground', 'weather', { home: 'snow_field' }),
+  gift: held(['gift', 'present', 'parcel'], 'wrapped-gift', 34, 'toy'),
+  // Tools and everyday things.
+  book: held(['book', 'storybook', 'story', 'comic', 'diary', 'novel', 'notebook'], undefined, 30, 'tool', { action: 'reading' }),
+  newspaper: held(['newspaper', 'paper'], 'newspaper', 36, 'tool', { action: 'reading' }),
+  letter: held(['letter', 'envelope', 'card', 'postcard'], 'envelope', 26, 'tool'),
+  toothbrush: held(['toothbrush', 'brush* teeth', 'brush* her teeth', 'brush* his teeth', 'brush* their teeth'], 'toothbrush', 30, 'tool', { home: 'bathroom' }),
+  paintbrush: held(['paintbrush', 'paint', 'painting'], 'paintbrush', 34, 'tool'),
+  crayon: held(['crayon', 'pencil', 'pen', 'drawing'], 'crayon', 26, 'tool'),
+  broom: held(['broom', 'sweep*', 'mop'], 'broom', 110, 'tool'),
+  hammer: held(['hammer', 'tools'], 'hammer', 34, 'tool'),
+  scissors: held(['scissors'], 'scissors', 26, 'tool'),
+  camera: held(['camera', 'photo', 'photograph', 'picture of'], 'camera', 30, 'tool'),
+  telescope: scenery(['telescope'], 'telescope', 110, 'beside', 'tool'),
+  magnifying_glass: held(['magnifying glass'], 'magnifying-glass-tilted-left', 34, 'tool'),
+  fishing_rod: held(['fishing rod', 'fishing pole', 'fishing'], 'fishing-pole', 70, 'tool', { home: 'lake' }),
+  watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden' }),
+  spade: held(['spade', 'shovel', 'bucket and spade'], undefined, 60, 'tool'),
+  bucket: held(['bucket', 'pail'], 'bucket', 30, 'tool'),
+  basket: held(['basket', 'hamper', 'picnic'], 'basket', 34, 'tool'),
+  picnic_blanket: { words: ['picnic', 'picnic blanket', 'rug', 'towel', 'beach towel', 'mat'], size: 8, contact: 'seat', group: 'furniture', posture: 'sitting_floor', lie: true },
+  shopping_bag: held(['shopping bag', 'shopping bags', 'bag of shopping'], 'shopping-bags', 40, 'tool', { home: 'shop' }),
+  shopping_cart: scenery(['trolley', 'shopping cart', 'shopping trolley'], 'shopping-cart', 90, 'beside', 'tool', { home: 'shop' }),
+  laptop: held(['laptop', 'computer', 'tablet'], 'laptop', 40, 'tool'),
+  phone: held(['phone', 'smartphone', 'mobile'], undefined, 20, 'tool'),
+  map: held(['map', 'treasure map'], undefined, 34, 'tool'),
+  lantern: held(['lantern', 'lamp'], undefined, 30, 'tool'),
+  torch: held(['torch', 'flashlight'], 'flashlight', 30, 'tool'),
+  umbrella: held(['umbrella', 'parasol', 'beach umbrella'], undefined, 40, 'weather'),
+  wand: held(['wand', 'magic wand'], 'magic-wand', 40, 'tool'),
+  sword: held(['sword', 'stick'], undefined, 40, 'tool'),
+  trophy: held(['trophy', 'cup final', 'medal'], 'trophy', 34, 'tool'),
+  flower: held(['flower', 'flowers', 'rose', 'bouquet', 'daisy', 'tulip'], undefined, 30, 'nature', { home: 'garden' }),
+  // Scenery a prompt names.
+  tent: scenery(['tent'], 'tent', 120, 'ground', 'building', { home: 'campsite' }),
+  campfire: scenery(['campfire', 'camp fire', 'bonfire', 'fire', 'marshmallow*'], 'fire', 60, 'ground', 'nature', { home: 'campsite' }),
+  house: scenery(['house', 'cottage'], 'house', 220, 'ground', 'building'),
+  fountain: scenery(['fountain'], 'fountain', 120, 'ground', 'building', { home: 'park' }),
+  bus_stop: scenery(['bus stop'], 'bus-stop', 170, 'ground', 'building', { home: 'city_street' }),
+  traffic_light: scenery(['traffic light*', 'crossing'], 'vertical-traffic-light', 170, 'ground', 'building', { home: 'city_street' }),
+  cactus: scenery(['cactus', 'cacti'], 'cactus', 120, 'ground', 'nature', { home: 'desert' }),
+  mushroom: scenery(['mushroom', 'toadstool'], 'mushroom', 40, 'ground', 'nature', { home: 'forest' }),
+  shell: scenery(['shell', 'seashell'], 'spiral-shell', 25, 'ground', 'nature', { home: 'beach' }),
+  rainbow: scenery(['rainbow'], 'rainbow', 300, 'sky', 'weather'),
+  sun: scenery(['sun', 'sunshine', 'sunny'], 'sun', 110, 'sky', 'weather'),
+  moon: scenery(['moon', 'moonlight'], 'crescent-moon', 110, 'sky', 'weather'),
+  star: scenery(['star', 'stars', 'starry', 'stargaz*'], 'glowing-star', 50, 'sky', 'weather'),
+  cloud: scenery(['cloud', 'clouds'], 'cloud', 110, 'sky', 'weather'),
+} satisfies Record<string, PropEntry>;
+
+export type PropKey = keyof typeof PROPS;
+export const PROP_KEYS = Object.keys(PROPS) as PropKey[];
+export const PROP_TABLE = compile<PropKey, PropEntry>(PROPS);
+
+export function propEntry(key: PropKey): PropEntry {
+  return PROPS[key];
+}
