@@ -66,13 +66,13 @@ export async function insertGeneratedImage(manager: EntityManager, record: Image
 
 export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLedger) {
   return {
-    /** One model call: renders a scene and stores the PNG; returns its storage key and layout. */
+    /** One model call: renders a scene and stores the PNG; returns its storage key, layout and scene plan. */
     async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
       const request = await renderRequest(deps.storage, input.scene, input.seed);
       const result = await whileHeartbeating((signal) => callModel(() => deps.models.image(input.scene.model).render(request, { signal })));
       const imageKey = newStorageKey(input.folder ?? 'scenes');
       await deps.storage.put(imageKey, result.png, 'image/png');
-      return { imageKey, width: result.width, height: result.height, layout: result.layout };
+      return { imageKey, width: result.width, height: result.height, layout: result.layout, ...(result.plan ? { plan: result.plan } : {}) };
     },
 
     /** One judge call: scores a stored image against the characters' references and the brand. */

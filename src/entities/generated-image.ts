@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
+import type { ScenePlan } from '../models/types';
 import type { GenerationKind } from '../vocabulary';
 
 /** One delivered image of a generation, with the scores the judge gave it. */
@@ -45,6 +46,10 @@ export class GeneratedImage {
   /** What the image shows, for readers who cannot see it. */
   @Column({ type: 'text', default: '' })
   altText: string;
+
+  /** What the image model understood of the prompt and drew (null for models that say nothing, and older images). */
+  @Column({ type: 'jsonb', nullable: true })
+  scenePlan: ScenePlan | null;
 
   @Column({ type: 'integer' })
   consistencyScore: number;

@@ -53,6 +53,7 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     issues: chosen.score.issues,
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
+    scenePlan: chosen.image.plan ?? null,
   };
 }
 

@@ -1718,6 +1718,8 @@ export interface components {
             age: "child" | "teen" | "adult" | "elder";
             /** @enum {string} */
             build: "slim" | "average" | "broad";
+            /** @description Parts the description did not state, filled with neutral defaults ('hair colour', 'eyes', an outfit piece, 'shirt colour'...) */
+            defaults?: string[];
             eyes: string;
             hair: {
                 color: string;
@@ -2215,6 +2217,35 @@ export interface components {
             model: string;
             passed: boolean;
             prompt: string;
+            /** @description What the image model understood of the prompt and drew; null for models that do not say, and for scenes made before plans were kept */
+            scene_plan: {
+                characters: {
+                    action: string;
+                    expression: string;
+                    holding?: string;
+                    name: string;
+                    on?: string;
+                    posture: string;
+                }[];
+                interaction?: string;
+                nearest_to?: string;
+                place: string;
+                /**
+                 * @description named in the prompt; nearest: the nearest place the model draws to one it does not (nearest_to); implied by what is in the scene; default; anchor: kept from a previous image
+                 * @enum {string}
+                 */
+                place_from: "named" | "nearest" | "implied" | "default" | "anchor";
+                /** @description Things in the scene besides what characters hold or use */
+                props: {
+                    name: string;
+                    near: string[];
+                    where: string;
+                }[];
+                time: string;
+                /** @description Words of the prompt that named nothing the model could draw */
+                unknown_words: string[];
+                weather: string;
+            } | null;
             /**
              * Format: uuid
              * @description For a variant: the scene it was made from
@@ -4167,6 +4198,9 @@ export interface operations {
                      *           ],
                      *           "palette": [
                      *             "#c0392b"
+                     *           ],
+                     *           "defaults": [
+                     *             "defaults"
                      *           ]
                      *         },
                      *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -4253,6 +4287,9 @@ export interface operations {
                      *         ],
                      *         "palette": [
                      *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z",
@@ -4381,6 +4418,9 @@ export interface operations {
                      *         ],
                      *         "palette": [
                      *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z",
@@ -4550,6 +4590,9 @@ export interface operations {
                      *         ],
                      *         "palette": [
                      *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z"
@@ -4677,6 +4720,9 @@ export interface operations {
                      *         ],
                      *         "palette": [
                      *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z"
@@ -4790,6 +4836,9 @@ export interface operations {
                      *         ],
                      *         "palette": [
                      *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z"
@@ -5040,6 +5089,9 @@ export interface operations {
                      *         ],
                      *         "palette": [
                      *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z"
@@ -8242,6 +8294,36 @@ export interface operations {
                      *           "art_style": "art style",
                      *           "consistency_score": 86,
                      *           "passed": true,
+                     *           "scene_plan": {
+                     *             "place": "place",
+                     *             "place_from": "named",
+                     *             "nearest_to": "nearest to",
+                     *             "time": "time",
+                     *             "weather": "weather",
+                     *             "characters": [
+                     *               {
+                     *                 "name": "Mara",
+                     *                 "posture": "posture",
+                     *                 "action": "action",
+                     *                 "expression": "expression",
+                     *                 "holding": "holding",
+                     *                 "on": "on"
+                     *               }
+                     *             ],
+                     *             "props": [
+                     *               {
+                     *                 "name": "Mara",
+                     *                 "where": "where",
+                     *                 "near": [
+                     *                   "near"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "interaction": "interaction",
+                     *             "unknown_words": [
+                     *               "unknown words"
+                     *             ]
+                     *           },
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ],
@@ -8315,6 +8397,36 @@ export interface operations {
                      *       "art_style": "art style",
                      *       "consistency_score": 86,
                      *       "passed": true,
+                     *       "scene_plan": {
+                     *         "place": "place",
+                     *         "place_from": "named",
+                     *         "nearest_to": "nearest to",
+                     *         "time": "time",
+                     *         "weather": "weather",
+                     *         "characters": [
+                     *           {
+                     *             "name": "Mara",
+                     *             "posture": "posture",
+                     *             "action": "action",
+                     *             "expression": "expression",
+                     *             "holding": "holding",
+                     *             "on": "on"
+                     *           }
+                     *         ],
+                     *         "props": [
+                     *           {
+                     *             "name": "Mara",
+                     *             "where": "where",
+                     *             "near": [
+                     *               "near"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "interaction": "interaction",
+                     *         "unknown_words": [
+                     *           "unknown words"
+                     *         ]
+                     *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z"
                      *     }
                      */

@@ -6,6 +6,11 @@ import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
 import { DeletedSceneSchema, SceneListQuery, SceneListSchema, SceneParams, SceneSchema } from '../schemas/scenes';
 
+function scenePlanView(plan: NonNullable<GeneratedImage['scenePlan']>) {
+  const { placeFrom, nearestTo, unknownWords, ...rest } = plan;
+  return { ...rest, place_from: placeFrom, ...(nearestTo ? { nearest_to: nearestTo } : {}), unknown_words: unknownWords };
+}
+
 /** The gallery: the caller's generated scenes (generate, generate-multi, variations), newest first. */
 export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   const view = (scene: GeneratedImage) => ({
@@ -22,6 +27,7 @@ export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     art_style: scene.artStyle,
     consistency_score: scene.consistencyScore,
     passed: scene.passed,
+    scene_plan: scene.scenePlan && scenePlanView(scene.scenePlan),
     created_at: scene.createdAt.toISOString(),
   });
 

@@ -34,6 +34,7 @@ export const DescriptorSchema = z
     outfit: z.array(z.object({ piece: z.string(), color: HexColour })),
     accessories: z.array(z.string()),
     palette: z.array(HexColour),
+    defaults: z.array(z.string()).optional().openapi({ description: "Parts the description did not state, filled with neutral defaults ('hair colour', 'eyes', an outfit piece, 'shirt colour'...)" }),
   })
   .openapi('CharacterDescriptor');
 

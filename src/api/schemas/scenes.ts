@@ -11,6 +11,22 @@ export const SceneListQuery = z.object({
 
 export const SceneParams = z.object({ image_id: z.uuid() });
 
+const ScenePlanSchema = z
+  .object({
+    place: z.string(),
+    place_from: z.enum(['named', 'nearest', 'implied', 'default', 'anchor']).openapi({
+      description: 'named in the prompt; nearest: the nearest place the model draws to one it does not (nearest_to); implied by what is in the scene; default; anchor: kept from a previous image',
+    }),
+    nearest_to: z.string().optional(),
+    time: z.string(),
+    weather: z.string(),
+    characters: z.array(z.object({ name: z.string(), posture: z.string(), action: z.string(), expression: z.string(), holding: z.string().optional(), on: z.string().optional() })),
+    props: z.array(z.object({ name: z.string(), where: z.string(), near: z.array(z.string()) })).openapi({ description: 'Things in the scene besides what characters hold or use' }),
+    interaction: z.string().optional(),
+    unknown_words: z.array(z.string()).openapi({ description: 'Words of the prompt that named nothing the model could draw' }),
+  })
+  .openapi({ description: 'What the image model understood of the prompt and drew (the built-in illustrator says; other models do not)' });
+
 export const SceneSchema = z
   .object({
     image_id: z.uuid(),
@@ -26,6 +42,9 @@ export const SceneSchema = z
     art_style: z.string().nullable(),
     consistency_score: z.number().int(),
     passed: z.boolean(),
+    scene_plan: ScenePlanSchema.nullable().openapi({
+      description: 'What the image model understood of the prompt and drew; null for models that do not say, and for scenes made before plans were kept',
+    }),
     created_at: isoDate(),
   })
   .openapi('Scene');

@@ -2,7 +2,7 @@
  * Payload types shared by operations, workflows and activities: what a scene is made of and how attempts at it
  * turn out. Small JSON only: images travel as storage keys, never as bytes. Workflow-safe (types only).
  */
-import type { CharacterPlacement, ScoreResult } from '../../models/types';
+import type { CharacterPlacement, ScenePlan, ScoreResult } from '../../models/types';
 import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, GenerationKind, VaryDimension } from '../../vocabulary';
 
 export interface SceneCharacter {
@@ -51,6 +51,8 @@ export interface RenderedImage {
   width: number;
   height: number;
   layout: { characters: CharacterPlacement[] };
+  /** What the model drew, when it says (runs recorded before it was kept have none). */
+  plan?: ScenePlan;
 }
 
 export interface AttemptPolicy {
@@ -109,4 +111,5 @@ export interface ImageRecord extends DeliveredImage {
   seed: number;
   cacheKey: string | null;
   sourceImageId: string | null;
+  scenePlan: ScenePlan | null;
 }

@@ -128,6 +128,10 @@ from .rotated_webhook_secret import RotatedWebhookSecret
 from .scene import Scene
 from .scene_kind import SceneKind
 from .scene_list import SceneList
+from .scene_scene_plan_type_0 import SceneScenePlanType0
+from .scene_scene_plan_type_0_characters_item import SceneScenePlanType0CharactersItem
+from .scene_scene_plan_type_0_place_from import SceneScenePlanType0PlaceFrom
+from .scene_scene_plan_type_0_props_item import SceneScenePlanType0PropsItem
 from .search_marketplace_listings_sort import SearchMarketplaceListingsSort
 from .seller_listing import SellerListing
 from .seller_listing_page import SellerListingPage
@@ -299,6 +303,10 @@ __all__ = (
     "Scene",
     "SceneKind",
     "SceneList",
+    "SceneScenePlanType0",
+    "SceneScenePlanType0CharactersItem",
+    "SceneScenePlanType0PlaceFrom",
+    "SceneScenePlanType0PropsItem",
     "SearchMarketplaceListingsSort",
     "SellerListing",
     "SellerListingPage",

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, TYPE_CHECKING
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
 
 from ..models.character_descriptor_age import CharacterDescriptorAge
 from ..models.character_descriptor_build import CharacterDescriptorBuild
@@ -33,6 +34,8 @@ class CharacterDescriptor:
         outfit (list[CharacterDescriptorOutfitItem]):
         accessories (list[str]):
         palette (list[str]):
+        defaults (list[str] | Unset): Parts the description did not state, filled with neutral defaults ('hair colour',
+            'eyes', an outfit piece, 'shirt colour'...)
     """
 
     species: CharacterDescriptorSpecies
@@ -44,6 +47,7 @@ class CharacterDescriptor:
     outfit: list[CharacterDescriptorOutfitItem]
     accessories: list[str]
     palette: list[str]
+    defaults: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,6 +72,10 @@ class CharacterDescriptor:
 
         palette = self.palette
 
+        defaults: list[str] | Unset = UNSET
+        if not isinstance(self.defaults, Unset):
+            defaults = self.defaults
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,6 +91,8 @@ class CharacterDescriptor:
                 "palette": palette,
             }
         )
+        if defaults is not UNSET:
+            field_dict["defaults"] = defaults
 
         return field_dict
 
@@ -117,6 +127,8 @@ class CharacterDescriptor:
 
         palette = cast(list[str], d.pop("palette"))
 
+        defaults = cast(list[str], d.pop("defaults", UNSET))
+
         character_descriptor = cls(
             species=species,
             age=age,
@@ -127,6 +139,7 @@ class CharacterDescriptor:
             outfit=outfit,
             accessories=accessories,
             palette=palette,
+            defaults=defaults,
         )
 
         character_descriptor.additional_properties = d

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -11,6 +11,9 @@ from ..models.scene_kind import SceneKind
 from typing import cast
 from uuid import UUID
 import datetime
+
+if TYPE_CHECKING:
+    from ..models.scene_scene_plan_type_0 import SceneScenePlanType0
 
 
 T = TypeVar("T", bound="Scene")
@@ -36,6 +39,8 @@ class Scene:
         art_style (None | str):
         consistency_score (int):
         passed (bool):
+        scene_plan (None | SceneScenePlanType0): What the image model understood of the prompt and drew; null for models
+            that do not say, and for scenes made before plans were kept
         created_at (datetime.datetime):
     """
 
@@ -52,10 +57,13 @@ class Scene:
     art_style: None | str
     consistency_score: int
     passed: bool
+    scene_plan: None | SceneScenePlanType0
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.scene_scene_plan_type_0 import SceneScenePlanType0  # noqa: PLC0415
+
         image_id = str(self.image_id)
 
         kind = self.kind.value
@@ -98,6 +106,12 @@ class Scene:
 
         passed = self.passed
 
+        scene_plan: dict[str, Any] | None
+        if isinstance(self.scene_plan, SceneScenePlanType0):
+            scene_plan = self.scene_plan.to_dict()
+        else:
+            scene_plan = self.scene_plan
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -117,6 +131,7 @@ class Scene:
                 "art_style": art_style,
                 "consistency_score": consistency_score,
                 "passed": passed,
+                "scene_plan": scene_plan,
                 "created_at": created_at,
             }
         )
@@ -125,6 +140,8 @@ class Scene:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.scene_scene_plan_type_0 import SceneScenePlanType0  # noqa: PLC0415
+
         d = dict(src_dict)
         image_id = UUID(d.pop("image_id"))
 
@@ -201,6 +218,21 @@ class Scene:
 
         passed = d.pop("passed")
 
+        def _parse_scene_plan(data: object) -> None | SceneScenePlanType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                scene_plan_type_0 = SceneScenePlanType0.from_dict(data)
+
+                return scene_plan_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SceneScenePlanType0, data)
+
+        scene_plan = _parse_scene_plan(d.pop("scene_plan"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         scene = cls(
@@ -217,6 +249,7 @@ class Scene:
             art_style=art_style,
             consistency_score=consistency_score,
             passed=passed,
+            scene_plan=scene_plan,
             created_at=created_at,
         )
 
