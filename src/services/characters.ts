@@ -87,7 +87,7 @@ export class CharacterService {
 
   /** The owner's characters, newest first, each with its cover reference (none before it has references). */
   async list(userId: string): Promise<Array<{ character: Character; cover?: ReferenceImage }>> {
-    const characters = await this.dataSource.getRepository(Character).find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const characters = await this.dataSource.getRepository(Character).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     const covers = await coverReferencesOf(this.dataSource.manager, characters.map((character) => character.id));
     return characters.map((character) => ({ character, cover: covers.get(character.id) }));
   }

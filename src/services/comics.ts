@@ -49,7 +49,7 @@ export class ComicService {
 
   /** The caller's comics, newest first, with the page-1 panel of each when it has an image. */
   async list(userId: string): Promise<Array<{ comic: Comic; cover: ComicPanel | undefined }>> {
-    const comics = await this.comics.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const comics = await this.comics.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     const covers = comics.length
       ? await this.panels.find({ where: { comicId: In(comics.map((comic) => comic.id)), pageNumber: 1, imageKey: Not(IsNull()) } })
       : [];

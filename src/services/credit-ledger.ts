@@ -1,10 +1,20 @@
-import { DataSource, EntityManager, Not } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
 import { CreditEntry, CreditEntryKind } from '../entities/credit-entry';
 import { InsufficientCreditsError, notFound } from '../errors';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { CHANGE_KEYS, creditsLowEvent, recordedEvents, recordWebhookEvent } from './webhook-events';
 
 const CHECK_VIOLATION = '23514';
+
+/** Newest first, through the index of each user's entries that move credits (credit_ledger_history_idx). */
+const HISTORY_ORDER: ListOrder = {
+  direction: 'DESC',
+  keys: [
+    { sql: 'entry.created_at', type: 'timestamptz' },
+    { sql: 'entry.id', type: 'uuid' },
+  ],
+};
 
 export interface LedgerResult {
   /** False when this (operation, kind, unit) had already been applied: nothing changed. */
@@ -68,6 +78,13 @@ interface LedgerChange {
   amount: number;
   units?: number[];
   description?: string;
+}
+
+interface OutcomeRow {
+  operation_id: string;
+  kind: 'delivery' | 'refund';
+  unit: number;
+  amount: number;
 }
 
 interface ChargeRow {
@@ -161,14 +178,9 @@ export class CreditLedger {
   }
 
   /** The user's grants, charges and refunds, newest first (deliveries move no credits and are left out). */
-  async history(userId: string, page: { limit: number; offset: number }): Promise<{ entries: CreditEntry[]; total: number }> {
-    const [entries, total] = await this.dataSource.getRepository(CreditEntry).findAndCount({
-      where: { userId, kind: Not('delivery') },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return { entries, total };
+  history(userId: string, page: PageRequest): Promise<Page<CreditEntry>> {
+    const builder = this.dataSource.getRepository(CreditEntry).createQueryBuilder('entry').where("entry.user_id = :userId AND entry.kind <> 'delivery'", { userId });
+    return fetchPage(builder, HISTORY_ORDER, page, { scope: `history:${userId}`, count: () => builder.getCount() });
   }
 
   async balance(userId: string): Promise<number> {
@@ -197,21 +209,27 @@ export class CreditLedger {
   }
 
   /**
-   * Every unit-priced charge with where its units stand, oldest first; `openOnly` keeps those with open units, `userId`
-   * those of one user.
+   * Every unit-priced charge with where its units stand, oldest first; `openOnly` keeps those with open units (read from
+   * credit_open_charges, not from every charge ever made), `userId` those of one user.
    */
   async settlements(filter: { openOnly?: boolean; userId?: string } = {}): Promise<Settlement[]> {
     const charges: ChargeRow[] = await this.dataSource.query(
-      `SELECT operation_id, user_id, amount, units, created_at FROM credit_ledger
-        WHERE kind = 'charge' AND units IS NOT NULL AND ($1::uuid IS NULL OR user_id = $1) ORDER BY created_at ASC`,
+      filter.openOnly
+        ? `SELECT charge.operation_id, charge.user_id, charge.amount, charge.units, charge.created_at
+             FROM credit_open_charges open JOIN credit_ledger charge ON charge.operation_id = open.operation_id AND charge.kind = 'charge' AND charge.unit = 0
+            WHERE $1::uuid IS NULL OR open.user_id = $1 ORDER BY charge.created_at ASC`
+        : `SELECT operation_id, user_id, amount, units, created_at FROM credit_ledger
+            WHERE kind = 'charge' AND units IS NOT NULL AND ($1::uuid IS NULL OR user_id = $1) ORDER BY created_at ASC`,
       [filter.userId ?? null],
     );
-    const outcomes: Array<{ operation_id: string; kind: 'delivery' | 'refund'; unit: number; amount: number }> = await this.dataSource.query(
+    const outcomes: OutcomeRow[] = await this.dataSource.query(
       `SELECT operation_id, kind, unit, amount FROM credit_ledger WHERE kind IN ('delivery', 'refund') AND operation_id = ANY($1::text[])`,
       [charges.map((charge) => charge.operation_id)],
     );
+    const outcomesOf = new Map<string, OutcomeRow[]>();
+    for (const row of outcomes) outcomesOf.set(row.operation_id, [...(outcomesOf.get(row.operation_id) ?? []), row]);
     const settlements = charges.map((charge): Settlement => {
-      const mine = outcomes.filter((row) => row.operation_id === charge.operation_id);
+      const mine = outcomesOf.get(charge.operation_id) ?? [];
       const unitsOf = (kind: string) => mine.filter((row) => row.kind === kind).map((row) => row.unit);
       const delivered = unitsOf('delivery');
       const refunded = unitsOf('refund');
@@ -260,7 +278,29 @@ export class CreditLedger {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [change.userId, change.operationId, change.kind, change.unit, change.amount, balance, change.description ?? null, change.units ?? null],
     );
+    await this.trackOpenUnits(manager, change);
     return { applied: true, balance, moved: Math.abs(change.amount) };
+  }
+
+  /**
+   * Keeps credit_open_charges, in the transaction that writes the entry: a charge of units opens its row, and the
+   * delivery or refund that settles its last unit closes it. `likeness credits reconcile` reads only those rows.
+   */
+  private async trackOpenUnits(manager: EntityManager, change: LedgerChange): Promise<void> {
+    if (change.kind === 'charge' && change.units) {
+      await manager.query('INSERT INTO credit_open_charges (operation_id, user_id, units) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        change.operationId,
+        change.userId,
+        change.units.length,
+      ]);
+    }
+    if (change.kind === 'delivery' || change.kind === 'refund') {
+      await manager.query(
+        `DELETE FROM credit_open_charges WHERE operation_id = $1
+           AND units <= (SELECT COUNT(*) FROM credit_ledger WHERE operation_id = $1 AND kind IN ('delivery', 'refund'))`,
+        [change.operationId],
+      );
+    }
   }
 
   /**

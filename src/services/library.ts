@@ -1,4 +1,6 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { matchesWords, wordsQuery } from '../db/text-search';
 import { Character } from '../entities/character';
 import { LibraryCharacter } from '../entities/library-character';
 import { ReferenceImage } from '../entities/reference-image';
@@ -7,18 +9,22 @@ import { colourName, listPhrase, outfitWords } from '../vocabulary/descriptor-wo
 import type { CharacterDescriptor } from '../vocabulary';
 import { newStorageKey, type BlobStorage, type StorageFolder } from '../storage';
 import { referenceAltText } from '../vocabulary/alt-text';
+import { listTotal } from './list-totals';
 
-export interface LibrarySearch {
-  /** Matched case-insensitively against name, appearance summary and description. */
+export interface LibrarySearch extends PageRequest {
+  /** Words (or their beginnings) of the name, appearance summary and description, in any order, case-insensitively. */
   search?: string;
-  limit: number;
 }
 
-export interface LibraryPage {
-  characters: LibraryCharacter[];
-  /** Every match, not only the page. */
-  total: number;
-}
+/** Most imported first, then by name (id breaks ties), so pages are stable between calls. */
+const LIBRARY_ORDER: ListOrder = {
+  direction: 'ASC',
+  keys: [
+    { sql: '(-library.usage_count)', type: 'integer' },
+    { sql: 'library.name', type: 'text' },
+    { sql: 'library.id', type: 'uuid' },
+  ],
+};
 
 /** The label whose image represents a library character in listings. */
 const COVER_LABEL = 'front';
@@ -34,24 +40,23 @@ export function coverReference(entry: Pick<LibraryCharacter, 'referenceKeys' | '
   return label === undefined ? undefined : { imageKey: entry.referenceKeys[label], altText: referenceAltText(entry, label) };
 }
 
-/** The cover reference (coverReferenceKey over the sheet in the order it was drawn) of each character that has references. */
+/**
+ * The cover reference of each character that has references (coverLabel over the sheet in the order it was drawn:
+ * its front view, else its first), one row per character read through the (character, label) index.
+ */
 export async function coverReferencesOf(manager: EntityManager, characterIds: string[]): Promise<Map<string, ReferenceImage>> {
   if (!characterIds.length) return new Map();
-  const references = await manager.find(ReferenceImage, { where: { characterId: In(characterIds) }, order: { createdAt: 'ASC', label: 'ASC' } });
-  const sheets = new Map<string, ReferenceImage[]>();
-  for (const reference of references) sheets.set(reference.characterId, [...(sheets.get(reference.characterId) ?? []), reference]);
-  const covers = new Map<string, ReferenceImage>();
-  for (const [characterId, sheet] of sheets) {
-    const label = coverLabel(Object.fromEntries(sheet.map((reference) => [reference.label, reference.imageKey])));
-    const cover = sheet.find((reference) => reference.label === label);
-    if (cover) covers.set(characterId, cover);
-  }
-  return covers;
-}
-
-/** An ILIKE pattern matching `text` anywhere, with `%`, `_` and backslashes taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const covers = await manager
+    .getRepository(ReferenceImage)
+    .createQueryBuilder('reference')
+    .distinctOn(['reference.character_id'])
+    .where('reference.character_id IN (:...characterIds)', { characterIds })
+    .orderBy('reference.character_id')
+    .addOrderBy(`CASE WHEN reference.label = '${COVER_LABEL}' THEN 0 ELSE 1 END`)
+    .addOrderBy('reference.created_at')
+    .addOrderBy('reference.label')
+    .getMany();
+  return new Map(covers.map((cover) => [cover.characterId, cover]));
 }
 
 /** Copies each labelled file to a new key under `folder`, so the copy outlives the original. */
@@ -147,23 +152,19 @@ export class LibraryService {
     private readonly storage: BlobStorage,
   ) {}
 
-  /** Most imported first, then by name (id breaks ties), so pages are stable between calls. */
-  async search(query: LibrarySearch): Promise<LibraryPage> {
+  /**
+   * A page of the library in LIBRARY_ORDER, searched through its full-text index; the whole library's total is kept
+   * by a trigger, a search's is counted on its first page.
+   */
+  async search(query: LibrarySearch): Promise<Page<LibraryCharacter>> {
     const builder = this.dataSource.getRepository(LibraryCharacter).createQueryBuilder('library');
-    const text = query.search?.trim();
-    if (text) {
-      builder.where(
-        '(library.name ILIKE :pattern OR library.appearance_summary ILIKE :pattern OR library.description ILIKE :pattern)',
-        { pattern: likePattern(text) },
-      );
-    }
-    const [characters, total] = await builder
-      .orderBy('library.usageCount', 'DESC')
-      .addOrderBy('library.name', 'ASC')
-      .addOrderBy('library.id', 'ASC')
-      .take(query.limit)
-      .getManyAndCount();
-    return { characters, total };
+    const words = wordsQuery(query.search);
+    if (query.search?.trim() && !words) return { rows: [], total: 0, nextCursor: null };
+    if (words) builder.where(matchesWords('library.search_vector', 'words'), { words });
+    return fetchPage(builder, LIBRARY_ORDER, query, {
+      scope: `library:${words ?? ''}`,
+      count: () => (words ? builder.getCount() : listTotal(this.dataSource, 'library')),
+    });
   }
 
   /**

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { MARKETPLACE, marketplaceFee } from '../config/pricing';
+import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { matchesWords, wordsQuery } from '../db/text-search';
 import { Character } from '../entities/character';
 import { MarketplaceListing, type ListingStatus } from '../entities/marketplace-listing';
 import { MarketplaceSale } from '../entities/marketplace-sale';
@@ -9,7 +11,8 @@ import type { BlobStorage } from '../storage';
 import type { ChargedUnit, CreditLedger } from './credit-ledger';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { CHANGE_KEYS, recordedEvents, recordWebhookEvent, saleEvent } from './webhook-events';
-import { copyFiles, coverReferencesOf, deleteFiles, likePattern } from './library';
+import { copyFiles, coverReferencesOf, deleteFiles } from './library';
+import { listTotal } from './list-totals';
 import { referenceAltText } from '../vocabulary/alt-text';
 
 const UNIQUE_VIOLATION = '23505';
@@ -26,11 +29,10 @@ export interface NewListing {
 
 export type ListingChanges = Partial<Pick<MarketplaceListing, 'priceCredits' | 'title' | 'description'>>;
 
-export interface ListingSearch {
+export interface ListingSearch extends PageRequest {
+  /** Words (or their beginnings) of the title and description, in any order. */
   search?: string;
   sort: ListingSort;
-  limit: number;
-  offset: number;
 }
 
 /** A listing as callers see it: withdrawn once its character is gone, with the key of its cover image. */
@@ -40,11 +42,9 @@ export interface ListingView {
   preview?: ReferenceImage;
 }
 
-export interface SellerListingsQuery {
+export interface SellerListingsQuery extends PageRequest {
   /** Only listings that read as this status; every one when left out. */
   status?: ListingStatus;
-  limit: number;
-  offset: number;
 }
 
 /** A seller's own listing, with what its sales paid them. */
@@ -83,11 +83,20 @@ export interface RecordedSale {
   events: WebhookEventRef[];
 }
 
-const SORT_ORDER: Record<ListingSort, [string, 'ASC' | 'DESC']> = {
-  newest: ['listing.createdAt', 'DESC'],
-  price: ['listing.priceCredits', 'ASC'],
-  popular: ['listing.salesCount', 'DESC'],
+const NEWEST_KEYS = [
+  { sql: 'listing.created_at', type: 'timestamptz' },
+  { sql: 'listing.id', type: 'uuid' },
+] as const;
+
+/** Each sort with the newest first among equals; every key descending (the price negated), each backed by an index. */
+const SORT_ORDER: Record<ListingSort, ListOrder> = {
+  newest: { direction: 'DESC', keys: [...NEWEST_KEYS] },
+  price: { direction: 'DESC', keys: [{ sql: '(-listing.price_credits)', type: 'integer' }, ...NEWEST_KEYS] },
+  popular: { direction: 'DESC', keys: [{ sql: 'listing.sales_count', type: 'integer' }, ...NEWEST_KEYS] },
 };
+
+/** A listing buyers see: active, and its character still exists (written out, so the planner matches the partial indexes). */
+const ACTIVE_LISTING = "listing.status = 'active' AND listing.character_id IS NOT NULL";
 
 const isUniqueViolation = (error: unknown, constraint?: string) =>
   (error as { code?: string }).code === UNIQUE_VIOLATION && (!constraint || (error as { constraint?: string }).constraint === constraint);
@@ -153,39 +162,40 @@ export class MarketplaceService {
     return (await this.viewsOf([await this.dataSource.getRepository(MarketplaceListing).save(listing)]))[0];
   }
 
-  async search(query: ListingSearch): Promise<{ listings: ListingView[]; total: number }> {
+  /**
+   * A page of the active listings in the chosen sort, searched through the full-text index; every active listing is
+   * counted by a trigger, a search's matches on its first page.
+   */
+  async search(query: ListingSearch): Promise<Page<ListingView>> {
     const builder = this.activeListings();
-    const text = query.search?.trim();
-    if (text) builder.andWhere('(listing.title ILIKE :pattern OR listing.description ILIKE :pattern)', { pattern: likePattern(text) });
-    const [column, direction] = SORT_ORDER[query.sort];
-    const [listings, total] = await builder
-      .orderBy(column, direction)
-      .addOrderBy('listing.createdAt', 'DESC')
-      .addOrderBy('listing.id', 'ASC')
-      .skip(query.offset)
-      .take(query.limit)
-      .getManyAndCount();
-    return { listings: await this.viewsOf(listings), total };
+    const words = wordsQuery(query.search);
+    if (query.search?.trim() && !words) return { rows: [], total: 0, nextCursor: null };
+    if (words) builder.andWhere(matchesWords('listing.search_vector', 'words'), { words });
+    const page = await fetchPage(builder, SORT_ORDER[query.sort], query, {
+      scope: `listings:${query.sort}:${words ?? ''}`,
+      count: () => (words ? builder.getCount() : listTotal(this.dataSource, 'active_listings')),
+    });
+    return { ...page, rows: await this.viewsOf(page.rows) };
   }
 
   /** The seller's own listings, newest first, withdrawn ones included unless a status is asked for. */
-  async sellerListings(sellerId: string, query: SellerListingsQuery): Promise<{ listings: SellerListingView[]; total: number }> {
-    const builder = this.dataSource.getRepository(MarketplaceListing).createQueryBuilder('listing').where('listing.sellerId = :sellerId', { sellerId });
+  async sellerListings(sellerId: string, query: SellerListingsQuery): Promise<Page<SellerListingView>> {
+    const builder = this.dataSource.getRepository(MarketplaceListing).createQueryBuilder('listing').where('listing.seller_id = :sellerId', { sellerId });
     // A listing whose character was deleted reads as withdrawn, whatever its stored status.
-    if (query.status === 'active') builder.andWhere("listing.status = 'active' AND listing.characterId IS NOT NULL");
-    if (query.status === 'withdrawn') builder.andWhere("(listing.status = 'withdrawn' OR listing.characterId IS NULL)");
-    const [listings, total] = await builder.orderBy('listing.createdAt', 'DESC').addOrderBy('listing.id', 'ASC').skip(query.offset).take(query.limit).getManyAndCount();
-    const earnings = await this.earnings(listings.map((listing) => listing.id));
-    const views = await this.viewsOf(listings);
-    return { listings: views.map((view) => ({ ...view, earnedCredits: earnings.get(view.listing.id) ?? 0 })), total };
+    if (query.status === 'active') builder.andWhere(ACTIVE_LISTING);
+    if (query.status === 'withdrawn') builder.andWhere("(listing.status = 'withdrawn' OR listing.character_id IS NULL)");
+    const page = await fetchPage(builder, SORT_ORDER.newest, query, { scope: `seller:${sellerId}:${query.status ?? ''}`, count: () => builder.getCount() });
+    const earnings = await this.earnings(page.rows.map((listing) => listing.id));
+    const views = await this.viewsOf(page.rows);
+    return { ...page, rows: views.map((view) => ({ ...view, earnedCredits: earnings.get(view.listing.id) ?? 0 })) };
   }
 
   async overview(): Promise<MarketplaceOverview> {
     const size = MARKETPLACE.overviewSize;
     const [listingsTotal, newest, top] = await Promise.all([
-      this.activeListings().getCount(),
-      this.activeListings().orderBy('listing.createdAt', 'DESC').addOrderBy('listing.id', 'ASC').take(size).getMany(),
-      this.activeListings().orderBy('listing.salesCount', 'DESC').addOrderBy('listing.createdAt', 'DESC').take(size).getMany(),
+      listTotal(this.dataSource, 'active_listings'),
+      this.firstOf(SORT_ORDER.newest, size),
+      this.firstOf(SORT_ORDER.popular, size),
     ]);
     return { listingsTotal, newest: await this.viewsOf(newest), top: await this.viewsOf(top) };
   }
@@ -284,11 +294,14 @@ export class MarketplaceService {
   }
 
   private activeListings() {
-    return this.dataSource
-      .getRepository(MarketplaceListing)
-      .createQueryBuilder('listing')
-      .where('listing.status = :status', { status: 'active' })
-      .andWhere('listing.characterId IS NOT NULL');
+    return this.dataSource.getRepository(MarketplaceListing).createQueryBuilder('listing').where(ACTIVE_LISTING);
+  }
+
+  /** The first active listings in an order, read through its index. */
+  private firstOf(order: ListOrder, count: number): Promise<MarketplaceListing[]> {
+    const builder = this.activeListings();
+    for (const key of order.keys) builder.addOrderBy(key.sql, order.direction);
+    return builder.limit(count).getMany();
   }
 
   private async owned(sellerId: string, id: string): Promise<MarketplaceListing> {

@@ -1,4 +1,5 @@
 import { In, type DataSource } from 'typeorm';
+import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
 import { GeneratedImage } from '../entities/generated-image';
 import { Storybook, StorybookPage, type StorybookStatus } from '../entities/storybook';
 import { conflict } from '../errors';
@@ -22,6 +23,15 @@ export interface FailedStorybook {
   createdAt: Date;
 }
 
+/** Newest first, through the index of each user's books. */
+const NEWEST_FIRST: ListOrder = {
+  direction: 'DESC',
+  keys: [
+    { sql: 'book.created_at', type: 'timestamptz' },
+    { sql: 'book.id', type: 'uuid' },
+  ],
+};
+
 /** The book's status from its pages: every page generated, some, or none. */
 export function bookStatus(generated: number, failed: number): Exclude<StorybookStatus, 'generating'> {
   if (failed === 0) return 'completed';
@@ -40,14 +50,13 @@ export class Storybooks {
   }
 
   /** One page of the caller's storybooks, newest first, each with its pages, and how many books the caller has. */
-  async list(userId: string, page: { limit: number; offset: number }): Promise<{ books: StoredStorybook[]; total: number }> {
-    const [books, total] = await this.dataSource
-      .getRepository(Storybook)
-      .findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' }, skip: page.offset, take: page.limit });
-    const pages = books.length
-      ? await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: In(books.map((book) => book.id)) }, order: { pageNumber: 'ASC' } })
+  async list(userId: string, page: PageRequest): Promise<Page<StoredStorybook>> {
+    const builder = this.dataSource.getRepository(Storybook).createQueryBuilder('book').where('book.user_id = :userId', { userId });
+    const books = await fetchPage(builder, NEWEST_FIRST, page, { scope: `storybooks:${userId}`, count: () => builder.getCount() });
+    const pages = books.rows.length
+      ? await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: In(books.rows.map((book) => book.id)) }, order: { pageNumber: 'ASC' } })
       : [];
-    return { books: books.map((book) => ({ book, pages: pages.filter((one) => one.storybookId === book.id) })), total };
+    return { ...books, rows: books.rows.map((book) => ({ book, pages: pages.filter((one) => one.storybookId === book.id) })) };
   }
 
   /**

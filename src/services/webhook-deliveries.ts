@@ -3,6 +3,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { WebhookAttempt, WebhookDelivery, type WebhookAttemptOutcome } from '../entities/webhook-delivery';
 import { WebhookEndpoint } from '../entities/webhook-endpoint';
 import { WebhookEvent } from '../entities/webhook-event';
+import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
 import { conflict, notFound } from '../errors';
 import type { PlannedDelivery, WebhookDeliveryStatus } from '../temporal/contracts/webhooks';
 import { WEBHOOK_TEST_EVENT } from '../vocabulary/webhooks';
@@ -57,6 +58,15 @@ interface TargetRow {
 }
 
 const hostOf = (url: string) => new URL(url).host;
+
+/** Newest first, through the index of each endpoint's deliveries. */
+const NEWEST_FIRST: ListOrder = {
+  direction: 'DESC',
+  keys: [
+    { sql: 'delivery.created_at', type: 'timestamptz' },
+    { sql: 'delivery.id', type: 'uuid' },
+  ],
+};
 
 /** `259200000` as "3 days", `2000` as "2 s". */
 function inWords(ms: number): string {
@@ -170,23 +180,23 @@ export class WebhookDeliveries {
   }
 
   /** The caller's deliveries to one endpoint, newest first, each with its event and every attempt. */
-  async list(userId: string, endpointId: string, page: { limit: number; offset: number }): Promise<{ deliveries: DeliveryWithAttempts[]; total: number }> {
+  async list(userId: string, endpointId: string, page: PageRequest): Promise<Page<DeliveryWithAttempts>> {
     const endpoint = await findOwned(this.dataSource.manager, WebhookEndpoint, endpointId, userId, 'Webhook endpoint');
-    const [deliveries, total] = await this.dataSource
-      .getRepository(WebhookDelivery)
-      .findAndCount({ where: { endpointId: endpoint.id }, order: { createdAt: 'DESC', id: 'ASC' }, take: page.limit, skip: page.offset });
+    const builder = this.dataSource.getRepository(WebhookDelivery).createQueryBuilder('delivery').where('delivery.endpoint_id = :endpointId', { endpointId: endpoint.id });
+    const { rows: deliveries, total, nextCursor } = await fetchPage(builder, NEWEST_FIRST, page, { scope: `deliveries:${endpoint.id}`, count: () => builder.getCount() });
     const ids = deliveries.map((delivery) => delivery.id);
     const [events, attempts] = await Promise.all([
       this.dataSource.getRepository(WebhookEvent).findBy({ id: In(deliveries.map((delivery) => delivery.eventId)) }),
       this.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId: In(ids) }, order: { number: 'ASC' } }),
     ]);
     return {
-      deliveries: deliveries.map((delivery) => ({
+      rows: deliveries.map((delivery) => ({
         delivery,
         event: events.find((event) => event.id === delivery.eventId) as WebhookEvent,
         attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
       })),
       total,
+      nextCursor,
     };
   }
 

@@ -4,7 +4,7 @@ import { LocalFileStorage } from './local';
 import { S3Storage } from './s3';
 import type { BlobStorage } from './types';
 
-export type { BlobStorage } from './types';
+export type { BlobStorage, StoredFile } from './types';
 export { newStorageKey, isValidStorageKey, contentTypeOfKey, PRIVATE_FOLDERS } from './keys';
 export type { StorageFolder } from './keys';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidStorageKey } from './keys';
-import type { BlobStorage } from './types';
+import { assertValidStorageKey, isValidStorageKey, STORAGE_FOLDERS } from './keys';
+import type { BlobStorage, StoredFile } from './types';
 
 /** Files under one root directory (by default .data/files). */
 export class LocalFileStorage implements BlobStorage {
@@ -31,5 +31,23 @@ export class LocalFileStorage implements BlobStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Reads each folder whole (a local store is for one machine's worth of files; S3 lists from a key onwards). */
+  async list(after: string, limit: number): Promise<StoredFile[]> {
+    const files: StoredFile[] = [];
+    for (const folder of [...STORAGE_FOLDERS].sort()) {
+      if (files.length >= limit || `${folder}/\uffff` < after) continue;
+      const names = await fs.readdir(path.join(this.root, folder)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const keys = names.map((name) => `${folder}/${name}`).filter((key) => key > after && isValidStorageKey(key)).sort();
+      for (const key of keys.slice(0, limit - files.length)) {
+        const stat = await fs.stat(path.join(this.root, key)).catch(() => undefined);
+        if (stat) files.push({ key, modifiedAt: stat.mtime });
+      }
+    }
+    return files;
   }
 }

@@ -1,5 +1,5 @@
 import type { StoredContentType } from './keys';
-import type { BlobStorage } from './types';
+import type { BlobStorage, StoredFile } from './types';
 
 /**
  * A worker's storage with the files it wrote or read lately kept in memory, up to `maxBytes` (oldest first out).
@@ -49,6 +49,9 @@ export function withReadCache(storage: BlobStorage, maxBytes: number): BlobStora
     async delete(key: string): Promise<void> {
       forget(key);
       await storage.delete(key);
+    },
+    list(after: string, limit: number): Promise<StoredFile[]> {
+      return storage.list(after, limit);
     },
   };
 }

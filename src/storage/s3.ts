@@ -1,7 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config/env';
-import { assertValidStorageKey, type StoredContentType } from './keys';
-import type { BlobStorage } from './types';
+import { assertValidStorageKey, isValidStorageKey, type StoredContentType } from './keys';
+import type { BlobStorage, StoredFile } from './types';
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO...), so an API and any number of workers on
@@ -42,5 +42,14 @@ export class S3Storage implements BlobStorage {
   /** S3 answers a delete of a missing object with success, so this is idempotent as BlobStorage asks. */
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand(this.objectOf(key)));
+  }
+
+  async list(after: string, limit: number): Promise<StoredFile[]> {
+    const { prefix, bucket } = this.settings;
+    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, StartAfter: `${prefix}${after}`, MaxKeys: limit }));
+    return (listed.Contents ?? []).flatMap((object) => {
+      const key = (object.Key ?? '').slice(prefix.length);
+      return isValidStorageKey(key) ? [{ key, modifiedAt: object.LastModified ?? new Date() }] : [];
+    });
   }
 }

@@ -1,5 +1,12 @@
 import type { StoredContentType } from './keys';
 
+/** A stored file as a listing shows it. */
+export interface StoredFile {
+  key: string;
+  /** When it was written. */
+  modifiedAt: Date;
+}
+
 /**
  * Where images and PDFs live. Keys come from newStorageKey(); implementations refuse any other key.
  * The local filesystem is the default; an S3-compatible store implements the same interface.
@@ -10,4 +17,6 @@ export interface BlobStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Up to `limit` stored files with keys after `after` (every folder, in key order); files under other names are left out. */
+  list(after: string, limit: number): Promise<StoredFile[]>;
 }

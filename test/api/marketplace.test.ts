@@ -156,7 +156,7 @@ describe('marketplace: listings, purchases and the money they move', function ()
       const gone = await api('GET', '/api/marketplace/my-listings?status=withdrawn', own);
       assert.deepEqual(gone.body.listings.map((listing: Listing) => listing.id), [withdrawn.id]);
       assert.equal((await api('GET', '/api/marketplace/my-listings?status=sold', own)).status, 400);
-      assert.deepEqual((await api('GET', '/api/marketplace/my-listings', buyer)).body, { listings: [], total: 0, limit: MARKETPLACE.listingsLimit.default, offset: 0 });
+      assert.deepEqual((await api('GET', '/api/marketplace/my-listings', buyer)).body, { listings: [], total: 0, limit: MARKETPLACE.listingsLimit.default, offset: 0, next_cursor: null });
       assert.ok(!(await api('GET', '/api/marketplace/my-listings', stranger)).body.listings.some((listing: Listing) => listing.seller_id === own.id));
     });
 
@@ -280,6 +280,7 @@ describe('marketplace: listings, purchases and the money they move', function ()
         get: (key) => stack.deps.storage.get(key),
         delete: (key) => stack.deps.storage.delete(key),
         put: () => Promise.reject(new Error('injected storage fault: disk full')),
+        list: (after, limit) => stack.deps.storage.list(after, limit),
       };
       const response = await withSideWorker(stack, { storage: failingWrites }, () => buy(listing, buyer));
       assert.equal(response.status, 503, JSON.stringify(response.body));

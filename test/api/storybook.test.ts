@@ -167,7 +167,7 @@ describe('Storybooks', () => {
     const others = await api('GET', '/api/storybooks?limit=100', { key: user.key });
     assert.ok(!others.body.storybooks.some((book: any) => [older, newer].includes(book.id)), "another user's list never holds these books");
     const nobody = await createTestUser(stack, { credits: 1 });
-    assert.deepEqual((await api('GET', '/api/storybooks', { key: nobody.key })).body, { storybooks: [], total: 0, limit: LIMITS.storybookListLimit.default, offset: 0 });
+    assert.deepEqual((await api('GET', '/api/storybooks', { key: nobody.key })).body, { storybooks: [], total: 0, limit: LIMITS.storybookListLimit.default, offset: 0, next_cursor: null });
   });
 
   it('answers the error rules: 400, 402, 404, 409, and charges once per Idempotency-Key', async () => {

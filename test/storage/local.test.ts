@@ -5,6 +5,7 @@ import path from 'node:path';
 import { newStorageKey, type BlobStorage } from '../../src/storage';
 import { LocalFileStorage } from '../../src/storage/local';
 import { INVALID_KEYS } from './invalid-keys';
+import { assertListsEveryFileInPages } from './listing';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -24,6 +25,13 @@ describe('local file storage', () => {
 
   afterEach(async () => {
     await fs.rm(sandbox, { recursive: true, force: true });
+  });
+
+  it('lists every file in key order, page after page, with when it was written; leaves other names out', async () => {
+    await fs.mkdir(path.join(root, 'scenes'), { recursive: true });
+    await fs.writeFile(path.join(root, 'scenes', 'half-written.png.123.tmp'), 'x');
+    await assertListsEveryFileInPages(storage);
+    assert.ok(!(await storage.list('', 100)).some((file) => file.key.endsWith('.tmp')));
   });
 
   it('stores the exact bytes at root/key and reads them back', async () => {

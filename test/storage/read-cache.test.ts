@@ -18,6 +18,9 @@ function countingStore(): BlobStorage & { reads: number; files: Map<string, Buff
     async delete(key: string) {
       files.delete(key);
     },
+    async list() {
+      return [];
+    },
   };
   return store;
 }

@@ -6,6 +6,7 @@ import { LocalFileStorage } from '../../src/storage/local';
 import { S3Storage } from '../../src/storage/s3';
 import { motoServerCommand, startLocalS3Server, type LocalS3Server } from '../support/s3-server';
 import { INVALID_KEYS } from './invalid-keys';
+import { assertListsEveryFileInPages } from './listing';
 
 const BUCKET = 'likeness-test';
 const PREFIX = 'tenant-a';
@@ -54,6 +55,10 @@ describe('S3 storage against a local S3-compatible server', function () {
   after(async () => {
     bucket?.destroy();
     await server?.stop();
+  });
+
+  it('lists every file under its prefix in key order, page after page, with when it was written', async () => {
+    await assertListsEveryFileInPages(storage);
   });
 
   it('is chosen by STORAGE_BACKEND=s3', () => {

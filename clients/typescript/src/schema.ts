@@ -754,7 +754,7 @@ export interface paths {
         };
         /**
          * The caller's credit ledger, newest first
-         * @description Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry carries the balance after it.
+         * @description Grants, charges and refunds of the caller, newest first, paged with limit and offset or with cursor (next_cursor of the page before); each entry carries the balance after it.
          */
         get: operations["listCreditHistory"];
         put?: never;
@@ -814,7 +814,7 @@ export interface paths {
         };
         /**
          * Browse the public character library (no API key needed); most imported first, then by name
-         * @description Browses the public library of ready-made and published characters, with search; no API key needed.
+         * @description Browses the public library of ready-made and published characters, with search (every word, or the beginning of one, in the name, appearance or description); no API key needed. Pass next_cursor as cursor for the next page.
          */
         get: operations["listLibraryCharacters"];
         put?: never;
@@ -874,7 +874,7 @@ export interface paths {
         };
         /**
          * Search active listings (title and description), sorted by newest, price or popularity
-         * @description Searches the active listings of every seller by title and description; pages with limit and offset.
+         * @description Searches the active listings of every seller by the words of their title and description (each word, or its beginning, in any order); pages with limit and offset, or with cursor (next_cursor of the page before), which reads no row before the page however deep it is.
          */
         get: operations["searchMarketplaceListings"];
         put?: never;
@@ -1198,7 +1198,7 @@ export interface paths {
         };
         /**
          * Your storybooks, newest first
-         * @description The storybooks you made, newest first, with their status and page counts; pages with limit and offset. Read one with getStorybook.
+         * @description The storybooks you made, newest first, with their status and page counts; pages with limit and offset or cursor (next_cursor of the page before). Read one with getStorybook.
          */
         get: operations["listStorybooks"];
         put?: never;
@@ -1458,7 +1458,7 @@ export interface paths {
         };
         /**
          * A webhook endpoint's deliveries with their attempts
-         * @description Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when, the status code, the latency and the first 1 KB of the answer.
+         * @description Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when, the status code, the latency and the first 1 KB of the answer; pages with limit and offset or cursor (next_cursor of the page before).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1922,6 +1922,8 @@ export interface components {
         };
         CreditHistory: {
             entries: components["schemas"]["CreditEntry"][];
+            /** @description Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page */
+            next_cursor: string | null;
             /** @description All entries of the caller, not only this page */
             total: number;
         };
@@ -2016,6 +2018,8 @@ export interface components {
         };
         LibraryPage: {
             characters: components["schemas"]["LibraryCharacter"][];
+            /** @description Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page */
+            next_cursor: string | null;
             /** @description Number of all matches, not only this page */
             total: number;
         };
@@ -2046,6 +2050,8 @@ export interface components {
         ListingPage: {
             limit: number;
             listings: components["schemas"]["Listing"][];
+            /** @description Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page */
+            next_cursor: string | null;
             offset: number;
             /** @description Number of all matches, not only this page */
             total: number;
@@ -2267,6 +2273,8 @@ export interface components {
         SellerListingPage: {
             limit: number;
             listings: components["schemas"]["SellerListing"][];
+            /** @description Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page */
+            next_cursor: string | null;
             offset: number;
             /** @description Number of all your listings in this state, not only this page */
             total: number;
@@ -2322,6 +2330,8 @@ export interface components {
         };
         StorybookList: {
             limit: number;
+            /** @description Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page */
+            next_cursor: string | null;
             offset: number;
             storybooks: components["schemas"]["StorybookSummary"][];
             /** @description All your storybooks, not only this page */
@@ -2452,6 +2462,8 @@ export interface components {
         WebhookDeliveryList: {
             deliveries: components["schemas"]["WebhookDelivery"][];
             limit: number;
+            /** @description Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page */
+            next_cursor: string | null;
             offset: number;
             total: number;
         };
@@ -6874,6 +6886,8 @@ export interface operations {
     listCreditHistory: {
         parameters: {
             query?: {
+                /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
+                cursor?: string;
                 /** @description Page size, 1-200 (default 50); above 200 is a 400 */
                 limit?: number;
                 /** @description Entries to skip, for the next pages */
@@ -6903,13 +6917,14 @@ export interface operations {
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ],
-                     *       "total": 1
+                     *       "total": 1,
+                     *       "next_cursor": "next cursor"
                      *     }
                      */
                     "application/json": components["schemas"]["CreditHistory"];
                 };
             };
-            /** @description limit or offset out of range */
+            /** @description limit or offset out of range, or a cursor from another list */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6917,7 +6932,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "limit or offset out of range"
+                     *       "error": "limit or offset out of range, or a cursor from another list"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7308,6 +7323,8 @@ export interface operations {
     listLibraryCharacters: {
         parameters: {
             query?: {
+                /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
+                cursor?: string;
                 /** @description Page size, 1-200 (default 100); above 200 is a 400 */
                 limit?: number;
                 search?: string;
@@ -7342,13 +7359,14 @@ export interface operations {
                      *           "usage_count": 1
                      *         }
                      *       ],
-                     *       "total": 1
+                     *       "total": 1,
+                     *       "next_cursor": "next cursor"
                      *     }
                      */
                     "application/json": components["schemas"]["LibraryPage"];
                 };
             };
-            /** @description limit outside 1-200, or search too long */
+            /** @description limit outside 1-200, search too long, or a cursor from another list */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7356,7 +7374,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "limit outside 1-200, or search too long"
+                     *       "error": "limit outside 1-200, search too long, or a cursor from another list"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7530,6 +7548,8 @@ export interface operations {
     searchMarketplaceListings: {
         parameters: {
             query?: {
+                /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
+                cursor?: string;
                 /** @description Page size, 1-200 (default 50); above 200 is a 400 */
                 limit?: number;
                 /** @description Entries to skip, for the next pages */
@@ -7569,13 +7589,14 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "limit": 1,
-                     *       "offset": 1
+                     *       "offset": 1,
+                     *       "next_cursor": "next cursor"
                      *     }
                      */
                     "application/json": components["schemas"]["ListingPage"];
                 };
             };
-            /** @description Invalid sort, limit, offset or search */
+            /** @description Invalid sort, limit, offset, cursor or search */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7583,7 +7604,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Invalid sort, limit, offset or search"
+                     *       "error": "Invalid sort, limit, offset, cursor or search"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8129,6 +8150,8 @@ export interface operations {
     listMyMarketplaceListings: {
         parameters: {
             query?: {
+                /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
+                cursor?: string;
                 /** @description Page size, 1-200 (default 50); above 200 is a 400 */
                 limit?: number;
                 /** @description Entries to skip, for the next pages */
@@ -8168,13 +8191,14 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "limit": 1,
-                     *       "offset": 1
+                     *       "offset": 1,
+                     *       "next_cursor": "next cursor"
                      *     }
                      */
                     "application/json": components["schemas"]["SellerListingPage"];
                 };
             };
-            /** @description Invalid status, limit or offset */
+            /** @description Invalid status, limit, offset or cursor */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8182,7 +8206,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Invalid status, limit or offset"
+                     *       "error": "Invalid status, limit, offset or cursor"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9363,6 +9387,8 @@ export interface operations {
     listStorybooks: {
         parameters: {
             query?: {
+                /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
+                cursor?: string;
                 /** @description Page size, 1-100 (default 20); above 100 is a 400 */
                 limit?: number;
                 /** @description Entries to skip, for the next pages */
@@ -9398,7 +9424,8 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "limit": 1,
-                     *       "offset": 1
+                     *       "offset": 1,
+                     *       "next_cursor": "next cursor"
                      *     }
                      */
                     "application/json": components["schemas"]["StorybookList"];
@@ -10779,6 +10806,8 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
+                cursor?: string;
                 /** @description Page size, 1-100 (default 20); above 100 is a 400 */
                 limit?: number;
                 /** @description Entries to skip, for the next pages */
@@ -10828,7 +10857,8 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "limit": 1,
-                     *       "offset": 1
+                     *       "offset": 1,
+                     *       "next_cursor": "next cursor"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDeliveryList"];

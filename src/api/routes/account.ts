@@ -56,18 +56,19 @@ export function accountRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/credits/history',
     operationId: 'listCreditHistory',
-    description: 'Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry carries the balance after it.',
+    description:
+      'Grants, charges and refunds of the caller, newest first, paged with limit and offset or with cursor (next_cursor of the page before); each entry carries the balance after it.',
     tag: 'Account',
     summary: "The caller's credit ledger, newest first",
     query: CreditHistoryQuery,
     responses: {
       200: { description: 'Grants, charges and refunds', schema: CreditHistorySchema },
-      400: { description: 'limit or offset out of range', schema: ErrorSchema },
+      400: { description: 'limit or offset out of range, or a cursor from another list', schema: ErrorSchema },
     },
     handler: async (_ctx, { user, query }) => {
-      const { entries, total } = await deps.services.ledger.history(user.id, query);
+      const { rows: entries, total, nextCursor } = await deps.services.ledger.history(user.id, query);
       const words = await describeEntries(deps.dataSource, user.id, entries);
-      return { body: { entries: entries.map((entry) => creditEntryView(entry, words.get(entry.id) ?? entry.description)), total } };
+      return { body: { entries: entries.map((entry) => creditEntryView(entry, words.get(entry.id) ?? entry.description)), total, next_cursor: nextCursor } };
     },
   });
 

@@ -29,18 +29,20 @@ export function libraryRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/library',
     operationId: 'listLibraryCharacters',
-    description: 'Browses the public library of ready-made and published characters, with search; no API key needed.',
+    description:
+      'Browses the public library of ready-made and published characters, with search (every word, or the beginning of one, ' +
+      'in the name, appearance or description); no API key needed. Pass next_cursor as cursor for the next page.',
     tag: 'Library',
     summary: 'Browse the public character library (no API key needed); most imported first, then by name',
     auth: false,
     query: LibraryQuery,
     responses: {
       200: { description: 'One page of matches and the number of all matches', schema: LibraryPageSchema },
-      400: { description: 'limit outside 1-200, or search too long', schema: ErrorSchema },
+      400: { description: 'limit outside 1-200, search too long, or a cursor from another list', schema: ErrorSchema },
     },
     handler: async (_ctx, { query }) => {
       const page = await library.search(query);
-      return { body: { characters: page.characters.map(libraryCharacterView), total: page.total } };
+      return { body: { characters: page.rows.map(libraryCharacterView), total: page.total, next_cursor: page.nextCursor } };
     },
   });
 

@@ -55,17 +55,19 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/marketplace/listings',
     operationId: 'searchMarketplaceListings',
-    description: 'Searches the active listings of every seller by title and description; pages with limit and offset.',
+    description:
+      'Searches the active listings of every seller by the words of their title and description (each word, or its beginning, in any order); ' +
+      'pages with limit and offset, or with cursor (next_cursor of the page before), which reads no row before the page however deep it is.',
     tag: TAG,
     summary: 'Search active listings (title and description), sorted by newest, price or popularity',
     query: ListingsQuery,
     responses: {
       200: { description: 'One page of matches and the number of all matches', schema: ListingPageSchema },
-      400: { description: 'Invalid sort, limit, offset or search', schema: ErrorSchema },
+      400: { description: 'Invalid sort, limit, offset, cursor or search', schema: ErrorSchema },
     },
     handler: async (_ctx, { query }) => {
       const page = await marketplace.search(query);
-      return { body: { listings: page.listings.map(listingView), total: page.total, limit: query.limit, offset: query.offset } };
+      return { body: { listings: page.rows.map(listingView), total: page.total, limit: query.limit, offset: query.offset, next_cursor: page.nextCursor } };
     },
   });
 
@@ -79,16 +81,17 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     query: SellerListingsQuery,
     responses: {
       200: { description: 'One page of your listings and the number of all of them', schema: SellerListingPageSchema },
-      400: { description: 'Invalid status, limit or offset', schema: ErrorSchema },
+      400: { description: 'Invalid status, limit, offset or cursor', schema: ErrorSchema },
     },
     handler: async (_ctx, { user, query }) => {
       const page = await marketplace.sellerListings(user.id, query);
       return {
         body: {
-          listings: page.listings.map((view) => ({ ...listingView(view), earned_credits: view.earnedCredits })),
+          listings: page.rows.map((view) => ({ ...listingView(view), earned_credits: view.earnedCredits })),
           total: page.total,
           limit: query.limit,
           offset: query.offset,
+          next_cursor: page.nextCursor,
         },
       };
     },

@@ -84,14 +84,14 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/storybooks',
     operationId: 'listStorybooks',
-    description: 'The storybooks you made, newest first, with their status and page counts; pages with limit and offset. Read one with getStorybook.',
+    description: 'The storybooks you made, newest first, with their status and page counts; pages with limit and offset or cursor (next_cursor of the page before). Read one with getStorybook.',
     tag: 'Generation',
     summary: 'Your storybooks, newest first',
     query: StorybookListQuery,
     responses: { 200: { description: 'One page of your storybooks and how many you have', schema: StorybookListSchema } },
     handler: async (_ctx, { user, query }) => {
-      const { books, total } = await deps.services.storybooks.list(user.id, query);
-      return { body: { storybooks: books.map(storybookSummaryView), total, limit: query.limit, offset: query.offset } };
+      const { rows: books, total, nextCursor } = await deps.services.storybooks.list(user.id, query);
+      return { body: { storybooks: books.map(storybookSummaryView), total, limit: query.limit, offset: query.offset, next_cursor: nextCursor } };
     },
   });
 

@@ -212,15 +212,16 @@ export function webhookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/webhooks/:id/deliveries',
     operationId: 'listWebhookDeliveries',
-    description: 'Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when, the status code, the latency and the first 1 KB of the answer.',
+    description:
+      'Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when, the status code, the latency and the first 1 KB of the answer; pages with limit and offset or cursor (next_cursor of the page before).',
     tag: 'Webhooks',
     summary: "A webhook endpoint's deliveries with their attempts",
     params: IdParams,
     query: WebhookDeliveriesQuery,
     responses: { 200: { description: 'One page of deliveries', schema: WebhookDeliveryListSchema }, 404: NOT_FOUND_404 },
     handler: async (_ctx, { params, query, user }) => {
-      const { deliveries, total } = await webhookDeliveries.list(user.id, params.id, query);
-      return { body: { deliveries: deliveries.map(deliveryView), total, limit: query.limit, offset: query.offset } };
+      const { rows: deliveries, total, nextCursor } = await webhookDeliveries.list(user.id, params.id, query);
+      return { body: { deliveries: deliveries.map(deliveryView), total, limit: query.limit, offset: query.offset, next_cursor: nextCursor } };
     },
   });
 

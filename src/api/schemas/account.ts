@@ -1,6 +1,6 @@
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { z } from '../zod';
-import { isoDate, pageLimit, pageOffset } from './common';
+import { isoDate, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
 
 export const CreditsSchema = z.object({ credits: z.number().int(), plan: z.string() }).openapi('Credits');
 
@@ -27,7 +27,7 @@ export const RevokeApiKeyBody = z.object({ key_id: z.uuid() });
 
 export const RevokedSchema = z.object({ revoked: z.boolean() });
 
-export const CreditHistoryQuery = z.object({ limit: pageLimit(LIMITS.creditHistoryLimit), offset: pageOffset() });
+export const CreditHistoryQuery = z.object({ limit: pageLimit(LIMITS.creditHistoryLimit), offset: pageOffset(), cursor: pageCursor() });
 
 export const CreditEntrySchema = z
   .object({
@@ -47,5 +47,6 @@ export const CreditHistorySchema = z
   .object({
     entries: z.array(CreditEntrySchema),
     total: z.number().int().openapi({ description: 'All entries of the caller, not only this page' }),
+    next_cursor: nextCursorField(),
   })
   .openapi('CreditHistory');

@@ -24,6 +24,21 @@ export const pageOffset = () =>
     .default(0)
     .openapi({ description: 'Entries to skip, for the next pages' });
 
+/** The cursor of a keyset-paged list: the next_cursor of the page before (src/db/keyset.ts). */
+export const pageCursor = () =>
+  z
+    .string()
+    .max(1000, 'must be the next_cursor of the page before')
+    .optional()
+    .openapi({ description: 'next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset' });
+
+/** The field that names the page after this one. */
+export const nextCursorField = () =>
+  z
+    .string()
+    .nullable()
+    .openapi({ description: 'Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page' });
+
 export const isoDate = () => z.string().openapi({ format: 'date-time' });
 
 /** The file fields of multipart forms, so the form parser knows which parts must carry a filename. */

@@ -1,10 +1,11 @@
 import { LIMITS } from '../../config/pricing';
 import { z } from '../zod';
-import { pageLimit, ReferenceAltText } from './common';
+import { nextCursorField, pageCursor, pageLimit, ReferenceAltText } from './common';
 
 export const LibraryQuery = z.object({
   search: z.string().max(LIMITS.librarySearchLength, `must be at most ${LIMITS.librarySearchLength} characters`).optional(),
   limit: pageLimit(LIMITS.libraryLimit),
+  cursor: pageCursor(),
 });
 
 export const LibraryCharacterSchema = z
@@ -26,6 +27,7 @@ export const LibraryPageSchema = z
   .object({
     characters: z.array(LibraryCharacterSchema),
     total: z.number().int().openapi({ description: 'Number of all matches, not only this page' }),
+    next_cursor: nextCursorField(),
   })
   .openapi('LibraryPage');
 

@@ -1,7 +1,7 @@
 import { MARKETPLACE } from '../../config/pricing';
 import { LISTING_STATUSES } from '../../entities/marketplace-listing';
 import { z } from '../zod';
-import { isoDate, pageLimit, pageOffset, ReferenceAltText } from './common';
+import { isoDate, nextCursorField, pageCursor, pageLimit, pageOffset, ReferenceAltText } from './common';
 
 const ListingStatus = z.enum(LISTING_STATUSES).openapi('ListingStatus');
 
@@ -32,12 +32,14 @@ export const ListingsQuery = z.object({
   sort: z.enum(['newest', 'price', 'popular']).default('newest').openapi({ description: 'newest first, cheapest first, or most sold first' }),
   limit: pageLimit(MARKETPLACE.listingsLimit),
   offset: pageOffset(),
+  cursor: pageCursor(),
 });
 
 export const SellerListingsQuery = z.object({
   status: ListingStatus.optional().openapi({ description: 'Only active or only withdrawn listings; both when left out' }),
   limit: pageLimit(MARKETPLACE.listingsLimit),
   offset: pageOffset(),
+  cursor: pageCursor(),
 });
 
 export const ListingSchema = z
@@ -62,6 +64,7 @@ export const ListingPageSchema = z
     total: z.number().int().openapi({ description: 'Number of all matches, not only this page' }),
     limit: z.number().int(),
     offset: z.number().int(),
+    next_cursor: nextCursorField(),
   })
   .openapi('ListingPage');
 
@@ -73,6 +76,7 @@ export const SellerListingPageSchema = z
     total: z.number().int().openapi({ description: 'Number of all your listings in this state, not only this page' }),
     limit: z.number().int(),
     offset: z.number().int(),
+    next_cursor: nextCursorField(),
   })
   .openapi('SellerListingPage');
 

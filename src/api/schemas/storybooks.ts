@@ -1,7 +1,7 @@
 import { LIMITS } from '../../config/pricing';
 import { PDF_PAGE_SIZES, STORYBOOK_STATUSES } from '../../entities/storybook';
 import { z } from '../zod';
-import { isoDate, pageLimit, pageOffset } from './common';
+import { isoDate, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
 import { SceneAltText } from './generation';
 
 export const StorybookBody = z
@@ -58,7 +58,7 @@ export const StorybookResultSchema = z
   })
   .openapi('StorybookResult');
 
-export const StorybookListQuery = z.object({ limit: pageLimit(LIMITS.storybookListLimit), offset: pageOffset() });
+export const StorybookListQuery = z.object({ limit: pageLimit(LIMITS.storybookListLimit), offset: pageOffset(), cursor: pageCursor() });
 
 export const StorybookListSchema = z
   .object({
@@ -79,6 +79,7 @@ export const StorybookListSchema = z
     total: z.number().int().openapi({ description: 'All your storybooks, not only this page' }),
     limit: z.number().int(),
     offset: z.number().int(),
+    next_cursor: nextCursorField(),
   })
   .openapi('StorybookList');
 

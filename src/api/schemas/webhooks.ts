@@ -2,7 +2,7 @@ import { WEBHOOKS } from '../../config/pricing';
 import { WEBHOOK_ATTEMPT_OUTCOMES, WEBHOOK_DELIVERY_STATUSES } from '../../entities/webhook-delivery';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../vocabulary/webhooks';
 import { z } from '../zod';
-import { isoDate, pageLimit, pageOffset } from './common';
+import { isoDate, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
 
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).openapi('WebhookEventType', { description: 'An event an endpoint can subscribe to (GET /api/webhook-settings lists what each means)' });
 
@@ -74,7 +74,7 @@ export const DeletedWebhookEndpointSchema = z.object({ deleted: z.boolean(), id:
 
 export const DeliveryParams = z.object({ id: z.uuid(), delivery_id: z.uuid() });
 
-export const WebhookDeliveriesQuery = z.object({ limit: pageLimit(WEBHOOKS.deliveriesLimit), offset: pageOffset() });
+export const WebhookDeliveriesQuery = z.object({ limit: pageLimit(WEBHOOKS.deliveriesLimit), offset: pageOffset(), cursor: pageCursor() });
 
 export const WebhookAttemptSchema = z
   .object({
@@ -102,7 +102,7 @@ export const WebhookDeliverySchema = z
   .openapi('WebhookDelivery');
 
 export const WebhookDeliveryListSchema = z
-  .object({ deliveries: z.array(WebhookDeliverySchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .object({ deliveries: z.array(WebhookDeliverySchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int(), next_cursor: nextCursorField() })
   .openapi('WebhookDeliveryList');
 
 export const StartedDeliverySchema = z

@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
+from typing import cast
+
 if TYPE_CHECKING:
     from ..models.credit_entry import CreditEntry
 
@@ -20,10 +22,13 @@ class CreditHistory:
     Attributes:
         entries (list[CreditEntry]):
         total (int): All entries of the caller, not only this page
+        next_cursor (None | str): Pass as cursor for the next page; null on the last page. Pages read by cursor repeat
+            the total counted for the first page
     """
 
     entries: list[CreditEntry]
     total: int
+    next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,12 +39,16 @@ class CreditHistory:
 
         total = self.total
 
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "entries": entries,
                 "total": total,
+                "next_cursor": next_cursor,
             }
         )
 
@@ -59,9 +68,17 @@ class CreditHistory:
 
         total = d.pop("total")
 
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+
         credit_history = cls(
             entries=entries,
             total=total,
+            next_cursor=next_cursor,
         )
 
         credit_history.additional_properties = d

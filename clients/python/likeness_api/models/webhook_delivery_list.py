@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
+from typing import cast
+
 if TYPE_CHECKING:
     from ..models.webhook_delivery import WebhookDelivery
 
@@ -22,12 +24,15 @@ class WebhookDeliveryList:
         total (int):
         limit (int):
         offset (int):
+        next_cursor (None | str): Pass as cursor for the next page; null on the last page. Pages read by cursor repeat
+            the total counted for the first page
     """
 
     deliveries: list[WebhookDelivery]
     total: int
     limit: int
     offset: int
+    next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +47,9 @@ class WebhookDeliveryList:
 
         offset = self.offset
 
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -50,6 +58,7 @@ class WebhookDeliveryList:
                 "total": total,
                 "limit": limit,
                 "offset": offset,
+                "next_cursor": next_cursor,
             }
         )
 
@@ -73,11 +82,19 @@ class WebhookDeliveryList:
 
         offset = d.pop("offset")
 
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+
         webhook_delivery_list = cls(
             deliveries=deliveries,
             total=total,
             limit=limit,
             offset=offset,
+            next_cursor=next_cursor,
         )
 
         webhook_delivery_list.additional_properties = d

@@ -16,6 +16,7 @@ def _get_kwargs(
     *,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -27,6 +28,8 @@ def _get_kwargs(
     else:
         json_offset = offset
     params["offset"] = json_offset
+
+    params["cursor"] = cursor
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -79,15 +82,18 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Response[CreditHistory | Error]:
     """The caller's credit ledger, newest first
 
-     Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry
-    carries the balance after it.
+     Grants, charges and refunds of the caller, newest first, paged with limit and offset or with cursor
+    (next_cursor of the page before); each entry carries the balance after it.
 
     Args:
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -100,6 +106,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         offset=offset,
+        cursor=cursor,
     )
 
     response = client.get_httpx_client().request(
@@ -114,15 +121,18 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> CreditHistory | Error | None:
     """The caller's credit ledger, newest first
 
-     Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry
-    carries the balance after it.
+     Grants, charges and refunds of the caller, newest first, paged with limit and offset or with cursor
+    (next_cursor of the page before); each entry carries the balance after it.
 
     Args:
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,6 +146,7 @@ def sync(
         client=client,
         limit=limit,
         offset=offset,
+        cursor=cursor,
     ).parsed
 
 
@@ -144,15 +155,18 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Response[CreditHistory | Error]:
     """The caller's credit ledger, newest first
 
-     Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry
-    carries the balance after it.
+     Grants, charges and refunds of the caller, newest first, paged with limit and offset or with cursor
+    (next_cursor of the page before); each entry carries the balance after it.
 
     Args:
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,6 +179,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         offset=offset,
+        cursor=cursor,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -177,15 +192,18 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> CreditHistory | Error | None:
     """The caller's credit ledger, newest first
 
-     Grants, charges and refunds of the caller, newest first, paged with limit and offset; each entry
-    carries the balance after it.
+     Grants, charges and refunds of the caller, newest first, paged with limit and offset or with cursor
+    (next_cursor of the page before); each entry carries the balance after it.
 
     Args:
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,5 +218,6 @@ async def asyncio(
             client=client,
             limit=limit,
             offset=offset,
+            cursor=cursor,
         )
     ).parsed

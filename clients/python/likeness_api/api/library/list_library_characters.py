@@ -16,12 +16,15 @@ def _get_kwargs(
     *,
     search: str | Unset = UNSET,
     limit: int | Unset = 100,
+    cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
     params["search"] = search
 
     params["limit"] = limit
+
+    params["cursor"] = cursor
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -69,14 +72,19 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     search: str | Unset = UNSET,
     limit: int | Unset = 100,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | LibraryPage]:
     """Browse the public character library (no API key needed); most imported first, then by name
 
-     Browses the public library of ready-made and published characters, with search; no API key needed.
+     Browses the public library of ready-made and published characters, with search (every word, or the
+    beginning of one, in the name, appearance or description); no API key needed. Pass next_cursor as
+    cursor for the next page.
 
     Args:
         search (str | Unset):
         limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,6 +97,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         search=search,
         limit=limit,
+        cursor=cursor,
     )
 
     response = client.get_httpx_client().request(
@@ -103,14 +112,19 @@ def sync(
     client: AuthenticatedClient | Client,
     search: str | Unset = UNSET,
     limit: int | Unset = 100,
+    cursor: str | Unset = UNSET,
 ) -> Error | LibraryPage | None:
     """Browse the public character library (no API key needed); most imported first, then by name
 
-     Browses the public library of ready-made and published characters, with search; no API key needed.
+     Browses the public library of ready-made and published characters, with search (every word, or the
+    beginning of one, in the name, appearance or description); no API key needed. Pass next_cursor as
+    cursor for the next page.
 
     Args:
         search (str | Unset):
         limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,6 +138,7 @@ def sync(
         client=client,
         search=search,
         limit=limit,
+        cursor=cursor,
     ).parsed
 
 
@@ -132,14 +147,19 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     search: str | Unset = UNSET,
     limit: int | Unset = 100,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | LibraryPage]:
     """Browse the public character library (no API key needed); most imported first, then by name
 
-     Browses the public library of ready-made and published characters, with search; no API key needed.
+     Browses the public library of ready-made and published characters, with search (every word, or the
+    beginning of one, in the name, appearance or description); no API key needed. Pass next_cursor as
+    cursor for the next page.
 
     Args:
         search (str | Unset):
         limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,6 +172,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         search=search,
         limit=limit,
+        cursor=cursor,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -164,14 +185,19 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     search: str | Unset = UNSET,
     limit: int | Unset = 100,
+    cursor: str | Unset = UNSET,
 ) -> Error | LibraryPage | None:
     """Browse the public character library (no API key needed); most imported first, then by name
 
-     Browses the public library of ready-made and published characters, with search; no API key needed.
+     Browses the public library of ready-made and published characters, with search (every word, or the
+    beginning of one, in the name, appearance or description); no API key needed. Pass next_cursor as
+    cursor for the next page.
 
     Args:
         search (str | Unset):
         limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,5 +212,6 @@ async def asyncio(
             client=client,
             search=search,
             limit=limit,
+            cursor=cursor,
         )
     ).parsed

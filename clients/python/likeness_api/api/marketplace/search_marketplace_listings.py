@@ -19,6 +19,7 @@ def _get_kwargs(
     sort: SearchMarketplaceListingsSort | Unset = SearchMarketplaceListingsSort.NEWEST,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -38,6 +39,8 @@ def _get_kwargs(
     else:
         json_offset = offset
     params["offset"] = json_offset
+
+    params["cursor"] = cursor
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -92,10 +95,13 @@ def sync_detailed(
     sort: SearchMarketplaceListingsSort | Unset = SearchMarketplaceListingsSort.NEWEST,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | ListingPage]:
     """Search active listings (title and description), sorted by newest, price or popularity
 
-     Searches the active listings of every seller by title and description; pages with limit and offset.
+     Searches the active listings of every seller by the words of their title and description (each word,
+    or its beginning, in any order); pages with limit and offset, or with cursor (next_cursor of the
+    page before), which reads no row before the page however deep it is.
 
     Args:
         search (str | Unset):
@@ -103,6 +109,8 @@ def sync_detailed(
             first Default: SearchMarketplaceListingsSort.NEWEST.
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +125,7 @@ def sync_detailed(
         sort=sort,
         limit=limit,
         offset=offset,
+        cursor=cursor,
     )
 
     response = client.get_httpx_client().request(
@@ -133,10 +142,13 @@ def sync(
     sort: SearchMarketplaceListingsSort | Unset = SearchMarketplaceListingsSort.NEWEST,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Error | ListingPage | None:
     """Search active listings (title and description), sorted by newest, price or popularity
 
-     Searches the active listings of every seller by title and description; pages with limit and offset.
+     Searches the active listings of every seller by the words of their title and description (each word,
+    or its beginning, in any order); pages with limit and offset, or with cursor (next_cursor of the
+    page before), which reads no row before the page however deep it is.
 
     Args:
         search (str | Unset):
@@ -144,6 +156,8 @@ def sync(
             first Default: SearchMarketplaceListingsSort.NEWEST.
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,6 +173,7 @@ def sync(
         sort=sort,
         limit=limit,
         offset=offset,
+        cursor=cursor,
     ).parsed
 
 
@@ -169,10 +184,13 @@ async def asyncio_detailed(
     sort: SearchMarketplaceListingsSort | Unset = SearchMarketplaceListingsSort.NEWEST,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | ListingPage]:
     """Search active listings (title and description), sorted by newest, price or popularity
 
-     Searches the active listings of every seller by title and description; pages with limit and offset.
+     Searches the active listings of every seller by the words of their title and description (each word,
+    or its beginning, in any order); pages with limit and offset, or with cursor (next_cursor of the
+    page before), which reads no row before the page however deep it is.
 
     Args:
         search (str | Unset):
@@ -180,6 +198,8 @@ async def asyncio_detailed(
             first Default: SearchMarketplaceListingsSort.NEWEST.
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,6 +214,7 @@ async def asyncio_detailed(
         sort=sort,
         limit=limit,
         offset=offset,
+        cursor=cursor,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -208,10 +229,13 @@ async def asyncio(
     sort: SearchMarketplaceListingsSort | Unset = SearchMarketplaceListingsSort.NEWEST,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Error | ListingPage | None:
     """Search active listings (title and description), sorted by newest, price or popularity
 
-     Searches the active listings of every seller by title and description; pages with limit and offset.
+     Searches the active listings of every seller by the words of their title and description (each word,
+    or its beginning, in any order); pages with limit and offset, or with cursor (next_cursor of the
+    page before), which reads no row before the page however deep it is.
 
     Args:
         search (str | Unset):
@@ -219,6 +243,8 @@ async def asyncio(
             first Default: SearchMarketplaceListingsSort.NEWEST.
         limit (int | Unset): Page size, 1-200 (default 50); above 200 is a 400 Default: 50.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,5 +261,6 @@ async def asyncio(
             sort=sort,
             limit=limit,
             offset=offset,
+            cursor=cursor,
         )
     ).parsed

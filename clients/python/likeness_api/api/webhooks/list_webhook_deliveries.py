@@ -19,6 +19,7 @@ def _get_kwargs(
     *,
     limit: int | Unset = 20,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -30,6 +31,8 @@ def _get_kwargs(
     else:
         json_offset = offset
     params["offset"] = json_offset
+
+    params["cursor"] = cursor
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -90,16 +93,20 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | WebhookDeliveryList]:
     """A webhook endpoint's deliveries with their attempts
 
      Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when,
-    the status code, the latency and the first 1 KB of the answer.
+    the status code, the latency and the first 1 KB of the answer; pages with limit and offset or cursor
+    (next_cursor of the page before).
 
     Args:
         id (UUID):
         limit (int | Unset): Page size, 1-100 (default 20); above 100 is a 400 Default: 20.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,6 +120,7 @@ def sync_detailed(
         id=id,
         limit=limit,
         offset=offset,
+        cursor=cursor,
     )
 
     response = client.get_httpx_client().request(
@@ -128,16 +136,20 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Error | WebhookDeliveryList | None:
     """A webhook endpoint's deliveries with their attempts
 
      Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when,
-    the status code, the latency and the first 1 KB of the answer.
+    the status code, the latency and the first 1 KB of the answer; pages with limit and offset or cursor
+    (next_cursor of the page before).
 
     Args:
         id (UUID):
         limit (int | Unset): Page size, 1-100 (default 20); above 100 is a 400 Default: 20.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,6 +164,7 @@ def sync(
         client=client,
         limit=limit,
         offset=offset,
+        cursor=cursor,
     ).parsed
 
 
@@ -161,16 +174,20 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | WebhookDeliveryList]:
     """A webhook endpoint's deliveries with their attempts
 
      Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when,
-    the status code, the latency and the first 1 KB of the answer.
+    the status code, the latency and the first 1 KB of the answer; pages with limit and offset or cursor
+    (next_cursor of the page before).
 
     Args:
         id (UUID):
         limit (int | Unset): Page size, 1-100 (default 20); above 100 is a 400 Default: 20.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,6 +201,7 @@ async def asyncio_detailed(
         id=id,
         limit=limit,
         offset=offset,
+        cursor=cursor,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -197,16 +215,20 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
 ) -> Error | WebhookDeliveryList | None:
     """A webhook endpoint's deliveries with their attempts
 
      Deliveries to this endpoint, newest first, each with its event, its status and every attempt: when,
-    the status code, the latency and the first 1 KB of the answer.
+    the status code, the latency and the first 1 KB of the answer; pages with limit and offset or cursor
+    (next_cursor of the page before).
 
     Args:
         id (UUID):
         limit (int | Unset): Page size, 1-100 (default 20); above 100 is a 400 Default: 20.
         offset (int | None | Unset): Entries to skip, for the next pages Default: 0.
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,5 +244,6 @@ async def asyncio(
             client=client,
             limit=limit,
             offset=offset,
+            cursor=cursor,
         )
     ).parsed
