@@ -6,7 +6,7 @@ import type { DeliverWebhookInput, DeliverWebhookOutput } from '../../src/operat
 import type { MarketplacePurchaseInput } from '../../src/operations/marketplace-purchase';
 import { WORKFLOW_TYPES, workflowIds } from '../../src/temporal/contracts/names';
 import type { PlannedDelivery } from '../../src/temporal/contracts/webhooks';
-import { getTimeSkipping, startStubWorker, type StubWorker, type TimeSkipping } from '../support/time-skipping';
+import { startOwnTimeSkipping, startStubWorker, type StubWorker, type TimeSkipping } from '../support/time-skipping';
 import { stubWorld } from './stubs';
 
 const ACTIVITIES: Array<keyof Activities> = [
@@ -42,12 +42,13 @@ describe('webhook delivery runs with stub activities (time-skipping test server)
   let worker: StubWorker;
 
   before(async function () {
-    timeSkipping = await getTimeSkipping(this);
+    timeSkipping = await startOwnTimeSkipping(this);
     worker = await startStubWorker(timeSkipping, ACTIVITIES);
   });
 
   after(async () => {
     await worker?.stop();
+    await timeSkipping?.env.teardown();
   });
 
   it('retries on the production schedule, durable timers of 5 s to 10 h, for 3 days, then ends failed', async () => {
