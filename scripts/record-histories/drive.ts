@@ -4,6 +4,8 @@ import type { TestStack } from '../../test/support/stack';
 import { createTestUser } from '../../test/support/users';
 import type { WebhookReceiver } from '../../test/support/webhook-receiver';
 import { WEBHOOK_EVENT_TYPES } from '../../src/vocabulary/webhooks';
+import type { HousekeepingInput } from '../../src/temporal/contracts/housekeeping';
+import { TASK_QUEUES, WORKFLOW_TYPES, workflowIds } from '../../src/temporal/contracts/names';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,6 +61,14 @@ export async function driveEveryWorkflow(stack: TestStack, receiver?: WebhookRec
   const bought = await call(stack.baseUrl, 'POST', `/api/marketplace/listings/${listing.id}/buy`, { key: buyer.key });
   assert.equal(bought.status, 201, JSON.stringify(bought.body));
   await driveAccountWorkflows(stack, buyer);
+  await driveHousekeeping(stack);
+}
+
+/** A housekeeping run as its schedule starts it, with a batch size of one so that its history holds several batches. */
+export async function driveHousekeeping(stack: TestStack): Promise<void> {
+  await stack.dataSource.query(`INSERT INTO request_counts (key, count, window_ends_at) VALUES ('history:a', 1, now() - interval '1 hour'), ('history:b', 1, now() - interval '1 hour')`);
+  const input: HousekeepingInput = { job: 'request-counts', policy: { ...stack.config.housekeeping.policy, batchSize: 1 } };
+  await stack.env.client.workflow.execute(WORKFLOW_TYPES.housekeeping, { args: [input], taskQueue: TASK_QUEUES.generation, workflowId: workflowIds.housekeeping('request-counts') });
 }
 
 /**

@@ -5,6 +5,7 @@ import { createComicActivities } from './comics';
 import { createCreditActivities } from './credits';
 import type { ActivityDeps } from './deps';
 import { createGenerationActivities } from './generation';
+import { createHousekeepingActivities } from './housekeeping';
 import { createMarketplaceActivities } from './marketplace';
 import { createReferenceActivities } from './references';
 import { createStorybookActivities } from './storybooks';
@@ -24,6 +25,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createMarketplaceActivities(deps, ledger),
     ...createWebhookActivities(deps),
     ...createAccountActivities(deps, ledger),
+    ...createHousekeepingActivities(deps, ledger),
   };
 }
 

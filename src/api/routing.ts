@@ -20,6 +20,8 @@ interface ResponseSpec {
   schema?: Schema;
   /** Content type when not JSON (images, PDFs). */
   contentType?: string;
+  /** Headers the answer carries, documented with it. */
+  headers?: z.ZodObject;
 }
 
 export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
@@ -131,9 +133,8 @@ function sharedErrorResponses(spec: RouteSpec<Schema | undefined, Schema | undef
 function openApiRoute(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   for (const [status, response] of Object.entries({ ...sharedErrorResponses(spec), ...spec.responses })) {
-    responses[status] = response.schema
-      ? { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema } } }
-      : { description: response.description };
+    const described = { description: response.description, ...(response.headers ? { headers: response.headers } : {}) };
+    responses[status] = response.schema ? { ...described, content: { [response.contentType ?? 'application/json']: { schema: response.schema } } } : described;
   }
   const auth = spec.auth ?? true;
   return {

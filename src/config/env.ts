@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { HousekeepingJob, HousekeepingPolicy } from '../temporal/contracts/housekeeping';
 import type { WebhookDeliveryPolicy } from '../temporal/contracts/webhooks';
+import { HOUSEKEEPING } from './housekeeping';
 import { ACCOUNTS, CREDIT_PACK_NAMES, DEFAULTS, LIMITS, LIVE_PROGRESS, PAID_PLANS, WEBHOOKS, type CreditPack, type PaidPlan } from './pricing';
 
 /**
@@ -62,6 +64,8 @@ export interface AppConfig {
   webhooks: WebhookConfig;
   /** The Server-Sent Events of running comics and storybooks (LIVE_PROGRESS). */
   liveProgress: { checkIntervalMs: number; heartbeatMs: number; reconnectMs: number };
+  /** What the housekeeping schedules keep (handed to each run) and how often each job runs. */
+  housekeeping: { policy: HousekeepingPolicy; everyMs: Record<HousekeepingJob, number> };
 }
 
 export interface WebhookConfig {
@@ -275,6 +279,30 @@ function webhooksFrom(env: NodeJS.ProcessEnv): WebhookConfig {
   };
 }
 
+function durationFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
+  const text = env[name] || fallback;
+  const ms = parseDuration(text);
+  if (!ms) throw new Error(`${name} must be one duration like 24h or 30d, got "${text}"`);
+  return ms;
+}
+
+/** HOUSEKEEPING_EVERY_<JOB> (e.g. HOUSEKEEPING_EVERY_ORPHAN_FILES) sets how often a job runs. */
+function housekeepingFrom(env: NodeJS.ProcessEnv): AppConfig['housekeeping'] {
+  const everyMs = Object.fromEntries(
+    Object.entries(HOUSEKEEPING.every).map(([job, every]) => [job, durationFrom(env, `HOUSEKEEPING_EVERY_${job.toUpperCase().replace(/-/g, '_')}`, every)]),
+  ) as Record<HousekeepingJob, number>;
+  return {
+    policy: {
+      batchSize: intFrom(env, 'HOUSEKEEPING_BATCH_SIZE', HOUSEKEEPING.batchSize) || HOUSEKEEPING.batchSize,
+      idempotencyKeyLifetimeMs: durationFrom(env, 'IDEMPOTENCY_KEY_LIFETIME', `${LIMITS.idempotencyKeyTtlHours}h`),
+      accountTokenRetentionMs: durationFrom(env, 'ACCOUNT_TOKEN_RETENTION', HOUSEKEEPING.accountTokenRetention),
+      webhookRetentionMs: durationFrom(env, 'WEBHOOK_RETENTION', HOUSEKEEPING.webhookRetention),
+      fileGraceMs: durationFrom(env, 'ORPHAN_FILE_GRACE', HOUSEKEEPING.fileGrace),
+    },
+    everyMs,
+  };
+}
+
 /**
  * A stopping worker cancels the activities still running when its grace ends; this long after, it stops waiting for
  * them and exits, so it is gone well before the compose file's stop grace (45 s) kills it.
@@ -350,5 +378,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accountExportTtlMs,
     webhooks: webhooksFrom(env),
     liveProgress: { ...LIVE_PROGRESS },
+    housekeeping: housekeepingFrom(env),
   };
 }

@@ -28,10 +28,14 @@ export interface PageRequest {
   cursor?: string;
 }
 
-export interface Page<T> {
-  rows: T[];
-  /** Every row of the list; on a cursor's page, as counted for the first page (carried in the cursor). */
+/** A list's size: exact, or PostgreSQL's estimate where counting would read too much (a search matching much of a table). */
+export interface ListTotal {
   total: number;
+  exact: boolean;
+}
+
+export interface Page<T> extends ListTotal {
+  rows: T[];
   /** Names the page after this one; null on the last. */
   nextCursor: string | null;
 }
@@ -39,8 +43,9 @@ export interface Page<T> {
 interface Cursor {
   /** The last row's key values, as text. */
   v: string[];
-  /** The list's total, counted for the first page. */
+  /** The list's total, counted for the first page, and whether it was exact. */
   t: number;
+  e: boolean;
   /** Which list (and filters) the cursor belongs to. */
   s: string;
 }
@@ -63,7 +68,8 @@ function decodeCursor(text: string, scope: string, keyCount: number): Cursor {
   } catch {
     throw badRequest(INVALID_CURSOR);
   }
-  const valid = Array.isArray(cursor?.v) && cursor.v.length === keyCount && cursor.v.every((value) => typeof value === 'string') && Number.isSafeInteger(cursor.t);
+  const valid =
+    Array.isArray(cursor?.v) && cursor.v.length === keyCount && cursor.v.every((value) => typeof value === 'string') && Number.isSafeInteger(cursor.t) && typeof cursor.e === 'boolean';
   if (!valid || cursor.s !== scopeHash(scope)) throw badRequest(INVALID_CURSOR);
   return cursor;
 }
@@ -80,7 +86,7 @@ export async function fetchPage<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   order: ListOrder,
   page: PageRequest,
-  list: { scope: string; count: () => Promise<number> },
+  list: { scope: string; count: () => Promise<number | ListTotal> },
 ): Promise<Page<T>> {
   if (page.cursor && page.offset) throw badRequest('Give either offset or cursor, not both');
   const cursor = page.cursor ? decodeCursor(page.cursor, list.scope, order.keys.length) : undefined;
@@ -89,11 +95,30 @@ export async function fetchPage<T extends ObjectLiteral>(
   if (page.offset) await restrictToOffsetPage(query, order, page.offset, page.limit + 1);
   orderBy(query, order);
   order.keys.forEach((key, index) => query.addSelect(`(${key.sql})::text`, keyAlias(index)));
-  const [{ raw, entities }, total] = await Promise.all([query.limit(page.limit + 1).getRawAndEntities(), cursor ? cursor.t : list.count()]);
+  const [{ raw, entities }, counted] = await Promise.all([query.limit(page.limit + 1).getRawAndEntities(), cursor ? { total: cursor.t, exact: cursor.e } : list.count()]);
+  const { total, exact } = typeof counted === 'number' ? { total: counted, exact: true } : counted;
   const rows = entities.slice(0, page.limit);
   const last = raw[page.limit - 1] as Record<string, string> | undefined;
-  const nextCursor = entities.length > page.limit && last ? encodeCursor({ v: order.keys.map((_, index) => last[keyAlias(index)]), t: total, s: scopeHash(list.scope) }) : null;
-  return { rows, total, nextCursor };
+  const nextCursor = entities.length > page.limit && last ? encodeCursor({ v: order.keys.map((_, index) => last[keyAlias(index)]), t: total, e: exact, s: scopeHash(list.scope) }) : null;
+  return { rows, total, exact, nextCursor };
+}
+
+/** Matches are counted exactly up to this many; above it, estimated. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/**
+ * How many rows a query matches: PostgreSQL's estimate from its statistics where that is well above EXACT_COUNT_LIMIT
+ * (planning only, no row read), else counted reading at most EXACT_COUNT_LIMIT + 1 rows (exact up to the limit, the
+ * estimate above it, never below the limit). A search matching much of a table then costs what a narrow one does,
+ * where an exact count would read nearly every page of the table.
+ */
+export async function boundedCount(builder: SelectQueryBuilder<ObjectLiteral>): Promise<ListTotal> {
+  const [sql, parameters] = builder.clone().select('1').orderBy().getQueryAndParameters();
+  const [{ 'QUERY PLAN': [plan] }]: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> = await builder.connection.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
+  const estimate = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(plan.Plan['Plan Rows']));
+  if (plan.Plan['Plan Rows'] > 2 * EXACT_COUNT_LIMIT) return { total: estimate, exact: false };
+  const [{ count }]: Array<{ count: string }> = await builder.connection.query(`SELECT COUNT(*) AS count FROM (${sql} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS matches`, parameters);
+  return Number(count) <= EXACT_COUNT_LIMIT ? { total: Number(count), exact: true } : { total: estimate, exact: false };
 }
 
 function orderBy(query: SelectQueryBuilder<ObjectLiteral>, order: ListOrder): void {

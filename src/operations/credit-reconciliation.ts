@@ -13,7 +13,7 @@ export interface UnsettledCharge extends Settlement {
 }
 
 /** Charges of ended runs with units still open; runs in progress are left to finish themselves. */
-export async function findUnsettledCharges(deps: OperationDeps): Promise<UnsettledCharge[]> {
+export async function findUnsettledCharges(deps: Pick<OperationDeps, 'temporal'> & { services: Pick<OperationDeps['services'], 'ledger'> }): Promise<UnsettledCharge[]> {
   const unsettled: UnsettledCharge[] = [];
   for (const settlement of await deps.services.ledger.settlements({ openOnly: true })) {
     const workflowId = creditOperation.toWorkflowId(settlement.operationId);
@@ -24,7 +24,7 @@ export async function findUnsettledCharges(deps: OperationDeps): Promise<Unsettl
   return unsettled;
 }
 
-async function runStatusOf(deps: OperationDeps, workflowId: string): Promise<string> {
+async function runStatusOf(deps: Pick<OperationDeps, 'temporal'>, workflowId: string): Promise<string> {
   try {
     return (await deps.temporal.workflow.getHandle(workflowId).describe()).status.name;
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
 import { Character, type CharacterStatus, type FaceMode } from '../entities/character';
 import { GeneratedImage } from '../entities/generated-image';
 import { ReferenceImage } from '../entities/reference-image';
@@ -23,6 +24,20 @@ export interface NewCharacter {
 }
 
 export type LifecycleVerb = 'lock' | 'unlock' | 'publish';
+
+/** Newest first, through the index of each user's characters. */
+const NEWEST_FIRST: ListOrder = {
+  direction: 'DESC',
+  keys: [
+    { sql: 'character.created_at', type: 'timestamptz' },
+    { sql: 'character.id', type: 'uuid' },
+  ],
+};
+
+export interface CharacterListItem {
+  character: Character;
+  cover?: ReferenceImage;
+}
 
 /** The one state each move starts from, and where it leads (decisions.md, Characters). */
 const MOVES: Record<LifecycleVerb, { from: CharacterStatus; to: CharacterStatus }> = {
@@ -86,8 +101,19 @@ export class CharacterService {
   }
 
   /** The owner's characters, newest first, each with its cover reference (none before it has references). */
-  async list(userId: string): Promise<Array<{ character: Character; cover?: ReferenceImage }>> {
+  async list(userId: string): Promise<CharacterListItem[]> {
     const characters = await this.dataSource.getRepository(Character).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.withCovers(characters);
+  }
+
+  /** One page of list(), by keyset cursor. */
+  async page(userId: string, page: PageRequest): Promise<Page<CharacterListItem>> {
+    const builder = this.dataSource.getRepository(Character).createQueryBuilder('character').where('character.user_id = :userId', { userId });
+    const characters = await fetchPage(builder, NEWEST_FIRST, page, { scope: `characters:${userId}`, count: () => builder.getCount() });
+    return { ...characters, rows: await this.withCovers(characters.rows) };
+  }
+
+  private async withCovers(characters: Character[]): Promise<CharacterListItem[]> {
     const covers = await coverReferencesOf(this.dataSource.manager, characters.map((character) => character.id));
     return characters.map((character) => ({ character, cover: covers.get(character.id) }));
   }

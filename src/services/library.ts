@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { boundedCount, fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
 import { matchesWords, wordsQuery } from '../db/text-search';
 import { Character } from '../entities/character';
 import { LibraryCharacter } from '../entities/library-character';
@@ -41,22 +41,27 @@ export function coverReference(entry: Pick<LibraryCharacter, 'referenceKeys' | '
 }
 
 /**
- * The cover reference of each character that has references (coverLabel over the sheet in the order it was drawn:
- * its front view, else its first), one row per character read through the (character, label) index.
+ * The cover reference of each character that has references (coverLabel over the sheet in the order it was drawn: its
+ * front view, else its first), through the (character, label) index: the front views in one lookup, then the first
+ * reference of the few characters without one.
  */
 export async function coverReferencesOf(manager: EntityManager, characterIds: string[]): Promise<Map<string, ReferenceImage>> {
   if (!characterIds.length) return new Map();
-  const covers = await manager
-    .getRepository(ReferenceImage)
+  const references = manager.getRepository(ReferenceImage);
+  const fronts = await references.createQueryBuilder('reference').where('reference.character_id = ANY(:characterIds) AND reference.label = :label', { characterIds, label: COVER_LABEL }).getMany();
+  const covers = new Map(fronts.map((cover) => [cover.characterId, cover]));
+  const withoutFront = characterIds.filter((id) => !covers.has(id));
+  if (!withoutFront.length) return covers;
+  const firsts = await references
     .createQueryBuilder('reference')
     .distinctOn(['reference.character_id'])
-    .where('reference.character_id IN (:...characterIds)', { characterIds })
+    .where('reference.character_id = ANY(:withoutFront)', { withoutFront })
     .orderBy('reference.character_id')
-    .addOrderBy(`CASE WHEN reference.label = '${COVER_LABEL}' THEN 0 ELSE 1 END`)
     .addOrderBy('reference.created_at')
     .addOrderBy('reference.label')
     .getMany();
-  return new Map(covers.map((cover) => [cover.characterId, cover]));
+  for (const first of firsts) covers.set(first.characterId, first);
+  return covers;
 }
 
 /** Copies each labelled file to a new key under `folder`, so the copy outlives the original. */
@@ -154,16 +159,16 @@ export class LibraryService {
 
   /**
    * A page of the library in LIBRARY_ORDER, searched through its full-text index; the whole library's total is kept
-   * by a trigger, a search's is counted on its first page.
+   * by a trigger, a search's is counted on its first page (estimated above EXACT_COUNT_LIMIT matches).
    */
   async search(query: LibrarySearch): Promise<Page<LibraryCharacter>> {
     const builder = this.dataSource.getRepository(LibraryCharacter).createQueryBuilder('library');
     const words = wordsQuery(query.search);
-    if (query.search?.trim() && !words) return { rows: [], total: 0, nextCursor: null };
+    if (query.search?.trim() && !words) return { rows: [], total: 0, exact: true, nextCursor: null };
     if (words) builder.where(matchesWords('library.search_vector', 'words'), { words });
     return fetchPage(builder, LIBRARY_ORDER, query, {
       scope: `library:${words ?? ''}`,
-      count: () => (words ? builder.getCount() : listTotal(this.dataSource, 'library')),
+      count: () => (words ? boundedCount(builder) : listTotal(this.dataSource, 'library')),
     });
   }
 

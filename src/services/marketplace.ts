@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { MARKETPLACE, marketplaceFee } from '../config/pricing';
-import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { boundedCount, fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
 import { matchesWords, wordsQuery } from '../db/text-search';
 import { Character } from '../entities/character';
 import { MarketplaceListing, type ListingStatus } from '../entities/marketplace-listing';
@@ -164,16 +164,16 @@ export class MarketplaceService {
 
   /**
    * A page of the active listings in the chosen sort, searched through the full-text index; every active listing is
-   * counted by a trigger, a search's matches on its first page.
+   * counted by a trigger, a search's matches on its first page (estimated above EXACT_COUNT_LIMIT).
    */
   async search(query: ListingSearch): Promise<Page<ListingView>> {
     const builder = this.activeListings();
     const words = wordsQuery(query.search);
-    if (query.search?.trim() && !words) return { rows: [], total: 0, nextCursor: null };
+    if (query.search?.trim() && !words) return { rows: [], total: 0, exact: true, nextCursor: null };
     if (words) builder.andWhere(matchesWords('listing.search_vector', 'words'), { words });
     const page = await fetchPage(builder, SORT_ORDER[query.sort], query, {
       scope: `listings:${query.sort}:${words ?? ''}`,
-      count: () => (words ? builder.getCount() : listTotal(this.dataSource, 'active_listings')),
+      count: () => (words ? boundedCount(builder) : listTotal(this.dataSource, 'active_listings')),
     });
     return { ...page, rows: await this.viewsOf(page.rows) };
   }

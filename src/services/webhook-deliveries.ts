@@ -183,7 +183,7 @@ export class WebhookDeliveries {
   async list(userId: string, endpointId: string, page: PageRequest): Promise<Page<DeliveryWithAttempts>> {
     const endpoint = await findOwned(this.dataSource.manager, WebhookEndpoint, endpointId, userId, 'Webhook endpoint');
     const builder = this.dataSource.getRepository(WebhookDelivery).createQueryBuilder('delivery').where('delivery.endpoint_id = :endpointId', { endpointId: endpoint.id });
-    const { rows: deliveries, total, nextCursor } = await fetchPage(builder, NEWEST_FIRST, page, { scope: `deliveries:${endpoint.id}`, count: () => builder.getCount() });
+    const { rows: deliveries, ...paging } = await fetchPage(builder, NEWEST_FIRST, page, { scope: `deliveries:${endpoint.id}`, count: () => builder.getCount() });
     const ids = deliveries.map((delivery) => delivery.id);
     const [events, attempts] = await Promise.all([
       this.dataSource.getRepository(WebhookEvent).findBy({ id: In(deliveries.map((delivery) => delivery.eventId)) }),
@@ -195,8 +195,7 @@ export class WebhookDeliveries {
         event: events.find((event) => event.id === delivery.eventId) as WebhookEvent,
         attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
       })),
-      total,
-      nextCursor,
+      ...paging,
     };
   }
 

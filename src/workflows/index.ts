@@ -8,3 +8,4 @@ export { generateReferences } from './references';
 export { marketplacePurchase } from './marketplace-purchase';
 export { deliverWebhook, dispatchWebhookEvent } from './webhooks';
 export { deleteAccount, exportAccount, sendAccountEmail } from './account';
+export { housekeeping } from './housekeeping';

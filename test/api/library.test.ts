@@ -102,7 +102,7 @@ describe('character library: seeding, browsing, importing, publishing', () => {
       const byAppearance = await browse('?search=AFRO');
       assert.deepEqual(byAppearance.characters.map((item) => item.name).sort(), ['Commander Zara', 'Imani']);
       const nothing = await browse('?search=no-such-character-anywhere');
-      assert.deepEqual(nothing, { characters: [], total: 0, next_cursor: null });
+      assert.deepEqual(nothing, { characters: [], total: 0, total_exact: true, next_cursor: null });
     });
 
     it('treats % and _ in the search as plain characters', async () => {

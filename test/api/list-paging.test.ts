@@ -90,7 +90,22 @@ describe('lists: keyset cursors beside offset, word search', function () {
     assert.equal((await get(`/api/library?search=keeper+${tag.slice(0, 5)}`)).total, 30, 'the beginning of a word, in any order');
     assert.equal((await get(`/api/library?search=${tag}+lantern+number+7`)).total, 1);
     assert.equal((await get(`/api/library?search=eeper+${tag}`)).total, 0, 'not the middle of a word');
-    assert.deepEqual(await get('/api/library?search=%27%3A*%26'), { characters: [], total: 0, next_cursor: null });
+    assert.deepEqual(await get('/api/library?search=%27%3A*%26'), { characters: [], total: 0, total_exact: true, next_cursor: null });
+  });
+
+  it('counts a search exactly up to 1,000 matches and estimates above, reading no more than that', async () => {
+    assert.equal((await get(`/api/library?search=${tag}`)).total_exact, true);
+    const many = `m${crypto.randomBytes(4).toString('hex')}`;
+    await stack.dataSource.query(
+      `INSERT INTO library_characters (name, description, appearance_summary, personality_traits, descriptor, reference_keys) SELECT 'Crowd ' || $1, 'one of many', 'Adult', '[]', $2::jsonb, '{}' FROM generate_series(1, 1001)`,
+      [many, descriptor],
+    );
+    const page = await get(`/api/library?search=${many}&limit=1`);
+    assert.equal(page.total_exact, false);
+    assert.ok(page.total > 1000, String(page.total));
+    const next = await get(`/api/library?search=${many}&limit=1&cursor=${page.next_cursor}`);
+    assert.deepEqual([next.total, next.total_exact], [page.total, false], 'the next page carries the estimate');
+    await stack.dataSource.query('DELETE FROM library_characters WHERE name = $1', [`Crowd ${many}`]);
   });
 
   it('pages the credit history, storybooks and webhook deliveries by cursor, ties included', async () => {
@@ -112,6 +127,21 @@ describe('lists: keyset cursors beside offset, word search', function () {
       [owner.id, `paging-${tag}-`, endpointId, instant],
     );
     await assertPagesAgree(`/api/webhooks/${endpointId}/deliveries`, 'deliveries', 3, { user: owner });
+  });
+
+  it('pages the characters by cursor in headers when asked for a limit; without one, every character in one answer', async () => {
+    const all = (await call(stack.baseUrl, 'GET', '/api/characters', { key: owner.key })).body as Array<{ id: string }>;
+    assert.ok(all.length >= 20, String(all.length));
+    const paged: string[] = [];
+    for (let path = '/api/characters?limit=7'; ; ) {
+      const page = await call(stack.baseUrl, 'GET', path, { key: owner.key });
+      assert.equal(page.headers.get('x-total-count'), String(all.length));
+      paged.push(...(page.body as Array<{ id: string }>).map((character) => character.id));
+      const next = page.headers.get('x-next-cursor');
+      if (!next) break;
+      path = `/api/characters?limit=7&cursor=${encodeURIComponent(next)}`;
+    }
+    assert.deepEqual(paged, all.map((character) => character.id));
   });
 
   it('never repeats or skips a row when rows arrive between pages; the total stays the first page count', async () => {

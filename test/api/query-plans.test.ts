@@ -128,6 +128,8 @@ describe('query plans: every list and search route reads through an index', func
       '/api/marketplace/my-listings?status=active',
       '/api/marketplace/my-listings?status=withdrawn&offset=1',
       '/api/characters',
+      '/api/characters?limit=1',
+      `/api/characters?limit=1&cursor=${(await call(stack.baseUrl, 'GET', '/api/characters?limit=1', { key: user.key })).headers.get('x-next-cursor')}`,
       '/api/credits/history',
       '/api/credits/history?offset=2',
       `/api/credits/history?limit=1&cursor=${await first('/api/credits/history?limit=1')}`,

@@ -278,7 +278,7 @@ export interface paths {
         };
         /**
          * Your characters, newest first
-         * @description The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet.
+         * @description The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the next; X-Total-Count says how many there are).
          */
         get: operations["listCharacters"];
         put?: never;
@@ -2022,6 +2022,8 @@ export interface components {
             next_cursor: string | null;
             /** @description Number of all matches, not only this page */
             total: number;
+            /** @description false when the search matched more than 1,000 entries: total is then PostgreSQL's estimate, not a count */
+            total_exact: boolean;
         };
         Listing: {
             /**
@@ -2055,6 +2057,8 @@ export interface components {
             offset: number;
             /** @description Number of all matches, not only this page */
             total: number;
+            /** @description false when the search matched more than 1,000 entries: total is then PostgreSQL's estimate, not a count */
+            total_exact: boolean;
         };
         /** @enum {string} */
         ListingStatus: "active" | "withdrawn";
@@ -4166,7 +4170,12 @@ export interface operations {
     };
     listCharacters: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
+                cursor?: string;
+                /** @description Page size, 1-200; left out, every character in one answer (as the spec's clients expect) */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4176,6 +4185,10 @@ export interface operations {
             /** @description Characters */
             200: {
                 headers: {
+                    /** @description With limit: pass as cursor for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description With limit: how many characters you have */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4222,6 +4235,20 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["CharacterListItem"][];
+                };
+            };
+            /** @description limit out of range, or a cursor from another list */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "limit out of range, or a cursor from another list"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid API key, or no signed-in session */
@@ -7360,6 +7387,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "total": 1,
+                     *       "total_exact": true,
                      *       "next_cursor": "next cursor"
                      *     }
                      */
@@ -7588,6 +7616,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "total": 1,
+                     *       "total_exact": true,
                      *       "limit": 1,
                      *       "offset": 1,
                      *       "next_cursor": "next cursor"

@@ -2,12 +2,14 @@ import type { Character } from '../../entities/character';
 import type { ReferenceImage } from '../../entities/reference-image';
 import { createCharacter, fillCharacterDescriptor } from '../../operations/character';
 import { drawReferences } from '../../operations/references';
-import type { LifecycleVerb } from '../../services/characters';
+import type { CharacterListItem, LifecycleVerb } from '../../services/characters';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import { readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import {
+  CharacterListHeaders,
+  CharacterListQuery,
   CharacterListSchema,
   CharacterSchema,
   CharacterWithReferencesSchema,
@@ -102,17 +104,26 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/characters',
     operationId: 'listCharacters',
-    description: "The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet.",
+    description:
+      "The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet: every one, or with limit one page " +
+      '(its X-Next-Cursor header, passed as cursor, names the next; X-Total-Count says how many there are).',
     tag: TAG,
     summary: 'Your characters, newest first',
-    responses: { 200: { description: 'Characters', schema: CharacterListSchema } },
-    handler: async (_ctx, { user }) => ({
-      body: (await characters.list(user.id)).map(({ character, cover }) => ({
+    query: CharacterListQuery,
+    responses: {
+      200: { description: 'Characters', schema: CharacterListSchema, headers: CharacterListHeaders },
+      400: { description: 'limit out of range, or a cursor from another list', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, query }) => {
+      const listView = ({ character, cover }: CharacterListItem) => ({
         ...characterView(character),
         reference_image_url: cover ? fileUrl(cover.imageKey) : null,
         reference_image_alt_text: cover ? cover.altText : null,
-      })),
-    }),
+      });
+      if (!query.limit) return { body: (await characters.list(user.id)).map(listView) };
+      const page = await characters.page(user.id, { limit: query.limit, cursor: query.cursor });
+      return { body: page.rows.map(listView), headers: { 'X-Total-Count': String(page.total), ...(page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {}) } };
+    },
   });
 
   routes.add({

@@ -42,7 +42,7 @@ export function libraryRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     },
     handler: async (_ctx, { query }) => {
       const page = await library.search(query);
-      return { body: { characters: page.rows.map(libraryCharacterView), total: page.total, next_cursor: page.nextCursor } };
+      return { body: { characters: page.rows.map(libraryCharacterView), total: page.total, total_exact: page.exact, next_cursor: page.nextCursor } };
     },
   });
 

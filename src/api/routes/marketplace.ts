@@ -67,7 +67,9 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     },
     handler: async (_ctx, { query }) => {
       const page = await marketplace.search(query);
-      return { body: { listings: page.rows.map(listingView), total: page.total, limit: query.limit, offset: query.offset, next_cursor: page.nextCursor } };
+      return {
+        body: { listings: page.rows.map(listingView), total: page.total, total_exact: page.exact, limit: query.limit, offset: query.offset, next_cursor: page.nextCursor },
+      };
     },
   });
 

@@ -1,3 +1,4 @@
+import { EXACT_COUNT_LIMIT } from '../../db/keyset';
 import { z } from '../zod';
 
 export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
@@ -31,6 +32,10 @@ export const pageCursor = () =>
     .max(1000, 'must be the next_cursor of the page before')
     .optional()
     .openapi({ description: 'next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset' });
+
+/** Whether a search's total was counted or estimated (src/db/keyset.ts boundedCount). */
+export const totalExactField = () =>
+  z.boolean().openapi({ description: `false when the search matched more than ${EXACT_COUNT_LIMIT.toLocaleString('en')} entries: total is then PostgreSQL's estimate, not a count` });
 
 /** The field that names the page after this one. */
 export const nextCursorField = () =>

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../config/pricing';
 import { z } from '../zod';
-import { nextCursorField, pageCursor, pageLimit, ReferenceAltText } from './common';
+import { nextCursorField, pageCursor, pageLimit, ReferenceAltText, totalExactField } from './common';
 
 export const LibraryQuery = z.object({
   search: z.string().max(LIMITS.librarySearchLength, `must be at most ${LIMITS.librarySearchLength} characters`).optional(),
@@ -27,6 +27,7 @@ export const LibraryPageSchema = z
   .object({
     characters: z.array(LibraryCharacterSchema),
     total: z.number().int().openapi({ description: 'Number of all matches, not only this page' }),
+    total_exact: totalExactField(),
     next_cursor: nextCursorField(),
   })
   .openapi('LibraryPage');

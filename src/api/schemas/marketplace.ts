@@ -1,7 +1,7 @@
 import { MARKETPLACE } from '../../config/pricing';
 import { LISTING_STATUSES } from '../../entities/marketplace-listing';
 import { z } from '../zod';
-import { isoDate, nextCursorField, pageCursor, pageLimit, pageOffset, ReferenceAltText } from './common';
+import { isoDate, nextCursorField, pageCursor, pageLimit, pageOffset, ReferenceAltText, totalExactField } from './common';
 
 const ListingStatus = z.enum(LISTING_STATUSES).openapi('ListingStatus');
 
@@ -62,6 +62,7 @@ export const ListingPageSchema = z
   .object({
     listings: z.array(ListingSchema),
     total: z.number().int().openapi({ description: 'Number of all matches, not only this page' }),
+    total_exact: totalExactField(),
     limit: z.number().int(),
     offset: z.number().int(),
     next_cursor: nextCursorField(),

@@ -56,7 +56,22 @@ export const WORKFLOW_TYPES = {
   sendAccountEmail: 'sendAccountEmail',
   exportAccount: 'exportAccount',
   deleteAccount: 'deleteAccount',
+  housekeeping: 'housekeeping',
 } as const;
+
+/**
+ * Runs that store a file in one step and record the row pointing to it in a later one: until such a run ends, a file it
+ * wrote may not be recorded yet, so the orphan-files housekeeping leaves every file younger than the oldest of them.
+ */
+export const FILE_RECORDING_WORKFLOWS: readonly string[] = [
+  WORKFLOW_TYPES.generateScene,
+  WORKFLOW_TYPES.varyScene,
+  WORKFLOW_TYPES.generateStorybook,
+  WORKFLOW_TYPES.generateComic,
+  WORKFLOW_TYPES.generateComicPanel,
+  WORKFLOW_TYPES.generateReferences,
+  WORKFLOW_TYPES.marketplacePurchase,
+];
 
 /** Workflow ids are built from business ids so an operator can find a run from what a user reports. */
 export const workflowIds = {
@@ -82,7 +97,12 @@ export const workflowIds = {
   accountExport: (exportId: string) => `account-export-${exportId}`,
   /** One per account: asking again joins the run. */
   accountDeletion: (userId: string) => `account-deletion-${userId}`,
+  /** A housekeeping job's runs (its schedule adds the time each started). */
+  housekeeping: (job: string) => `housekeeping-${job}`,
 } as const;
+
+/** The Temporal Schedule that starts a housekeeping job (Schedules page of the Temporal UI). */
+export const housekeepingScheduleId = (job: string) => `likeness-housekeeping-${job}`;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const STORYBOOK_RUN = new RegExp(`^storybook-(${UUID})(?:-retry-\\d+)?$`);

@@ -22,12 +22,15 @@ class LibraryPage:
     Attributes:
         characters (list[LibraryCharacter]):
         total (int): Number of all matches, not only this page
+        total_exact (bool): false when the search matched more than 1,000 entries: total is then PostgreSQL's estimate,
+            not a count
         next_cursor (None | str): Pass as cursor for the next page; null on the last page. Pages read by cursor repeat
             the total counted for the first page
     """
 
     characters: list[LibraryCharacter]
     total: int
+    total_exact: bool
     next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,6 +42,8 @@ class LibraryPage:
 
         total = self.total
 
+        total_exact = self.total_exact
+
         next_cursor: None | str
         next_cursor = self.next_cursor
 
@@ -48,6 +53,7 @@ class LibraryPage:
             {
                 "characters": characters,
                 "total": total,
+                "total_exact": total_exact,
                 "next_cursor": next_cursor,
             }
         )
@@ -68,6 +74,8 @@ class LibraryPage:
 
         total = d.pop("total")
 
+        total_exact = d.pop("total_exact")
+
         def _parse_next_cursor(data: object) -> None | str:
             if data is None:
                 return data
@@ -78,6 +86,7 @@ class LibraryPage:
         library_page = cls(
             characters=characters,
             total=total,
+            total_exact=total_exact,
             next_cursor=next_cursor,
         )
 

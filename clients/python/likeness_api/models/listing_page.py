@@ -22,6 +22,8 @@ class ListingPage:
     Attributes:
         listings (list[Listing]):
         total (int): Number of all matches, not only this page
+        total_exact (bool): false when the search matched more than 1,000 entries: total is then PostgreSQL's estimate,
+            not a count
         limit (int):
         offset (int):
         next_cursor (None | str): Pass as cursor for the next page; null on the last page. Pages read by cursor repeat
@@ -30,6 +32,7 @@ class ListingPage:
 
     listings: list[Listing]
     total: int
+    total_exact: bool
     limit: int
     offset: int
     next_cursor: None | str
@@ -42,6 +45,8 @@ class ListingPage:
             listings.append(listings_item)
 
         total = self.total
+
+        total_exact = self.total_exact
 
         limit = self.limit
 
@@ -56,6 +61,7 @@ class ListingPage:
             {
                 "listings": listings,
                 "total": total,
+                "total_exact": total_exact,
                 "limit": limit,
                 "offset": offset,
                 "next_cursor": next_cursor,
@@ -78,6 +84,8 @@ class ListingPage:
 
         total = d.pop("total")
 
+        total_exact = d.pop("total_exact")
+
         limit = d.pop("limit")
 
         offset = d.pop("offset")
@@ -92,6 +100,7 @@ class ListingPage:
         listing_page = cls(
             listings=listings,
             total=total,
+            total_exact=total_exact,
             limit=limit,
             offset=offset,
             next_cursor=next_cursor,

@@ -4,17 +4,31 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.character_list_item import CharacterListItem
 from ...models.error import Error
+from ...types import Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["cursor"] = cursor
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/characters",
+        "params": params,
     }
 
     return _kwargs
@@ -32,6 +46,11 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -58,11 +77,20 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | list[CharacterListItem]]:
     """Your characters, newest first
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet.
+    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
+    next; X-Total-Count says how many there are).
+
+    Args:
+        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
+            spec's clients expect)
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -72,7 +100,10 @@ def sync_detailed(
         Response[Error | list[CharacterListItem]]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -84,11 +115,20 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 ) -> Error | list[CharacterListItem] | None:
     """Your characters, newest first
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet.
+    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
+    next; X-Total-Count says how many there are).
+
+    Args:
+        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
+            spec's clients expect)
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -100,17 +140,28 @@ def sync(
 
     return sync_detailed(
         client=client,
+        limit=limit,
+        cursor=cursor,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 ) -> Response[Error | list[CharacterListItem]]:
     """Your characters, newest first
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet.
+    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
+    next; X-Total-Count says how many there are).
+
+    Args:
+        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
+            spec's clients expect)
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,7 +171,10 @@ async def asyncio_detailed(
         Response[Error | list[CharacterListItem]]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -130,11 +184,20 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 ) -> Error | list[CharacterListItem] | None:
     """Your characters, newest first
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet.
+    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
+    next; X-Total-Count says how many there are).
+
+    Args:
+        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
+            spec's clients expect)
+        cursor (str | Unset): next_cursor of the page before: the page after it, read from where
+            that page ended (however deep), with no offset
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,5 +210,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            limit=limit,
+            cursor=cursor,
         )
     ).parsed
