@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { COMIC_STYLES, type ComicStyleKey } from '../../src/vocabulary';
-import { CHROMIUM_MISSING, chromiumIsInstalled, launchChromium } from '../support/browser';
+import { launchChromium, requireChromium } from '../support/browser';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -207,10 +207,7 @@ describe('comic exports checked by the reference validators: EPUBCheck, Ace by D
 
   describe("what a screen reader gets from an EPUB page, in Chromium's accessibility tree", function () {
     before(function () {
-      if (chromiumIsInstalled()) return;
-      if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(CHROMIUM_MISSING);
-      console.log(`      SKIPPED: ${CHROMIUM_MISSING}`);
-      this.skip();
+      requireChromium(this);
     });
 
     it('the right-to-left manga page: a figure whose caption reads every panel in reading order, lettering and speakers included', async () => {

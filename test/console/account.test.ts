@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
-import { CHROMIUM_MISSING, chromiumIsInstalled, launchChromium, screenshotAtBothWidths, SCREENSHOT_DIR } from '../support/browser';
+import { launchChromium, requireChromium, SCREENSHOT_DIR, screenshotAtBothWidths } from '../support/browser';
 import { createReadyCharacter } from '../support/characters';
 import { linkIn, waitForMail, type CaughtMail } from '../support/mailbox';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -42,11 +42,7 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
   before(async function () {
-    if (!chromiumIsInstalled()) {
-      if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(CHROMIUM_MISSING);
-      console.log(`    (skipped) ${CHROMIUM_MISSING}`);
-      this.skip();
-    }
+    requireChromium(this);
     buildConsoleIfStale();
     stack = await getTestStack();
     browser = await launchChromium();

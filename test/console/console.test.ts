@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
 import { CREDIT_PACKS, DEFAULTS, LIMITS, MARKETPLACE } from '../../src/config/pricing';
-import { CHROMIUM_MISSING, chromiumIsInstalled, launchChromium, screenshotAtBothWidths } from '../support/browser';
+import { launchChromium, requireChromium, screenshotAtBothWidths } from '../support/browser';
 import { call } from '../support/http';
 import type { LocalServer } from '../support/local-server';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -46,11 +46,7 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
   const visited: Record<string, string> = {};
 
   before(async function () {
-    if (!chromiumIsInstalled()) {
-      if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(CHROMIUM_MISSING);
-      console.log(`    (skipped) ${CHROMIUM_MISSING}`);
-      this.skip();
-    }
+    requireChromium(this);
     buildConsoleIfStale();
     stack = await getTestStack();
     browser = await launchChromium();

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
-import { CHROMIUM_MISSING, chromiumIsInstalled, launchChromium, screenshotAtBothWidths } from '../support/browser';
+import { launchChromium, requireChromium, screenshotAtBothWidths } from '../support/browser';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { withSideWorker } from '../support/side-services';
@@ -30,11 +30,7 @@ describe('web console in Chromium: webhooks and the live reader', function () {
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
   before(async function () {
-    if (!chromiumIsInstalled()) {
-      if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(CHROMIUM_MISSING);
-      console.log(`    (skipped) ${CHROMIUM_MISSING}`);
-      this.skip();
-    }
+    requireChromium(this);
     buildConsoleIfStale();
     stack = await getTestStack();
     receiver = await startWebhookReceiver();

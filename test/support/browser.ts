@@ -14,6 +14,14 @@ export function chromiumIsInstalled(): boolean {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
+/** Skips the suite without Chromium, saying why; a failure where every runner must run (LIKENESS_REQUIRE_ALL_RUNNERS=1). */
+export function requireChromium(context: Mocha.Context): void {
+  if (chromiumIsInstalled()) return;
+  if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(CHROMIUM_MISSING);
+  console.log(`    (skipped) ${CHROMIUM_MISSING}`);
+  context.skip();
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
 }
