@@ -89,6 +89,23 @@ function fuzz() {
   return { passed: cases.generated - failed, failed: failed || (ok ? 0 : 1) };
 }
 
+/**
+ * The short soak (`npm run soak -- --ci`): its own PostgreSQL, Temporal server, API and worker under mixed traffic for
+ * 2.5 minutes while the worker is killed and Temporal and PostgreSQL restart; one test, passed when money, runs and 5xx
+ * are right. It needs the PostgreSQL server binaries (skipped with a note without them, a failure where every runner
+ * must run); LIKENESS_SKIP_SOAK=1 skips it on purpose.
+ */
+function soak() {
+  console.log('\n== soak under faults (npm run soak -- --ci)');
+  if (process.env.LIKENESS_SKIP_SOAK === '1') return { passed: 0, failed: 0, note: 'soak skipped (LIKENESS_SKIP_SOAK=1)' };
+  if (!process.env.LIKENESS_PG_BIN && !fs.existsSync('/usr/lib/postgresql')) {
+    const note = 'soak: no PostgreSQL server binaries (apt-get install postgresql, or LIKENESS_PG_BIN)';
+    return requireAll ? { passed: 0, failed: 1, note } : { passed: 0, failed: 0, note: `${note}; skipped` };
+  }
+  const ok = run(bin('ts-node'), ['--transpile-only', path.join(root, 'bench/soak/index.ts'), '--ci']);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
 const mochaArgs = process.argv.slice(2);
 const steps = mochaArgs.length
   ? [() => mocha(mochaArgs)]
@@ -98,6 +115,7 @@ const steps = mochaArgs.length
       check('lint (ESLint with typescript-eslint, type-aware, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']),
       check('import cycles (dpdm, runtime imports)', bin('dpdm'), ['--no-tree', '--no-warning', '--transform', '--exit-code', 'circular:1', 'src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts']),
       () => mocha(),
+      soak,
       fuzz,
     ];
 

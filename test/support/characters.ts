@@ -11,7 +11,7 @@ const FIXTURE_LABELS = ['front', 'three_quarter'];
  * descriptor from the description, reference images rendered by the built-in illustrator.
  */
 export async function createReadyCharacter(
-  stack: TestStack,
+  stack: Pick<TestStack, 'dataSource'> & { deps: Pick<TestStack['deps'], 'models' | 'storage'> },
   userId: string,
   name: string,
   description: string,

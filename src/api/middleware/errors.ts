@@ -1,6 +1,7 @@
 import type { Next } from 'koa';
 import { AppError } from '../../errors';
 import type { AppContext } from '../context';
+import { UNAVAILABLE_RETRY_AFTER_S, unreachableDependency } from './unavailable';
 
 interface HttpLikeError {
   status?: number;
@@ -49,6 +50,13 @@ export function errorHandler(log: (error: unknown, ctx: AppContext) => void) {
         return;
       }
       log(error, ctx);
+      const unreachable = unreachableDependency(error);
+      if (unreachable) {
+        ctx.status = 503;
+        ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+        ctx.body = { error: `The ${unreachable} is unavailable for a moment (request ${ctx.state.requestId}); retry after ${UNAVAILABLE_RETRY_AFTER_S} s (with the same Idempotency-Key, a retry joins the first run)` };
+        return;
+      }
       ctx.status = 500;
       // True for paid requests too: a run that fails refunds what it did not deliver, and a retry with the same
       // Idempotency-Key joins the first run instead of paying again.
