@@ -2,14 +2,15 @@
  * `npm run judge-calibrate`: fits the judge's calibration (src/models/builtin/judge/calibration.ts) on the tuning
  * split only and prints the weights to paste there. Every pair of the tuning protocol (single-character scenes
  * scored against their character and wrong ones, 2-4 character scenes with one member swapped) contributes the
- * findings of the figure the judge assigned; right and wrong pairs weigh the same in the fit, then the intercept is
+ * findings of the figure the judge assigned, to the weights of its kind (one character or several; the whole figure
+ * or only part of it); right and wrong pairs weigh the same in the fit, then the intercept is
  * set so that few wrong pairs of the tuning split reach the default min_score (see shiftToDefault). The score is the
  * probability that the assigned figure is the character, so a right character whose assigned figure is not where
  * the image model drew it (a tree, part of another figure) counts as a wrong pair in the fit.
  */
 import sharp from 'sharp';
 import { LIMITS } from '../../src/config/pricing';
-import { calibrationInputs, logistic, type CalibrationWeights } from '../../src/models/builtin/judge/calibration';
+import { calibrationInputs, logistic, type CalibrationKey, type CalibrationWeights } from '../../src/models/builtin/judge/calibration';
 import { intersection, sharedArea } from '../../src/models/builtin/judge/figure';
 import { locateCharacters } from '../../src/models/builtin/judge/locate';
 import type { MatchFeatures } from '../../src/models/builtin/judge/match';
@@ -45,6 +46,7 @@ function recordingJudge(findings: Finding[]): ConsistencyJudge {
 interface Sample {
   inputs: number[];
   same: boolean;
+  partial: boolean;
 }
 
 const RIDGE = 1e-3;
@@ -91,7 +93,7 @@ function samplesOf(pairs: ScoredPair[], findings: Finding[]): Sample[] {
     if (!features || !box) return [];
     const drawn = pair.scene.placements.find((placement) => placement.name === pair.drawn.name);
     const found = pair.same && (!drawn || onDrawnFigure(box, drawn.box, frame));
-    return [{ inputs: calibrationInputs(features), same: found }];
+    return [{ inputs: calibrationInputs(features), same: found, partial: features.partial === 1 }];
   });
 }
 
@@ -119,14 +121,28 @@ export function shiftToDefault(weights: CalibrationWeights, samples: Sample[], t
   return shifted(low).map((value) => Number(value.toFixed(4)));
 }
 
-/** Fits single-character and crowd weights on a split's pairs. */
-export async function fitCalibration(data: SplitData): Promise<{ single: CalibrationWeights; crowd: CalibrationWeights; samples: { single: Sample[]; crowd: Sample[] } }> {
+type Fitted = Record<CalibrationKey, CalibrationWeights>;
+
+/** Fits single-character and crowd weights, for whole figures and for figures found in part, on a split's pairs. */
+export async function fitCalibration(data: SplitData): Promise<{ weights: Fitted; samples: Record<CalibrationKey, Sample[]> }> {
   const findings: Finding[] = [];
   const evaluation = await evaluate(recordingJudge(findings), data);
-  const samples = { single: samplesOf(evaluation.singles, findings), crowd: samplesOf(evaluation.multis, findings) };
+  const single = samplesOf(evaluation.singles, findings);
+  const crowd = samplesOf(evaluation.multis, findings);
+  const samples = {
+    single: single.filter((s) => !s.partial),
+    crowd: crowd.filter((s) => !s.partial),
+    singlePartial: single.filter((s) => s.partial),
+    crowdPartial: crowd.filter((s) => s.partial),
+  };
+  const fit = (key: CalibrationKey, ridge: number, threshold: number) => shiftToDefault(fitLogistic(samples[key], ridge), samples[key], threshold);
   return {
-    single: shiftToDefault(fitLogistic(samples.single), samples.single, LIMITS.minScore.generate),
-    crowd: shiftToDefault(fitLogistic(samples.crowd, CROWD_RIDGE), samples.crowd, LIMITS.minScore.multi),
+    weights: {
+      single: fit('single', RIDGE, LIMITS.minScore.generate),
+      crowd: fit('crowd', CROWD_RIDGE, LIMITS.minScore.multi),
+      singlePartial: fit('singlePartial', CROWD_RIDGE, LIMITS.minScore.generate),
+      crowdPartial: fit('crowdPartial', CROWD_RIDGE, LIMITS.minScore.multi),
+    },
     samples,
   };
 }
@@ -140,13 +156,11 @@ function passRates(weights: CalibrationWeights, samples: Sample[], threshold: nu
 }
 
 async function calibrate(): Promise<BenchReport> {
-  const fitted = await fitCalibration(await drawSplit('tuning'));
-  console.log(`export const CALIBRATION = {\n  single: [${fitted.single.join(', ')}],\n  crowd: [${fitted.crowd.join(', ')}],\n};`);
+  const { weights, samples } = await fitCalibration(await drawSplit('tuning'));
+  const keys = Object.keys(weights) as CalibrationKey[];
+  console.log(`export const CALIBRATION = {\n${keys.map((key) => `  ${key}: [${weights[key].join(', ')}],`).join('\n')}\n};`);
   return {
-    rows: [0.85, 0.9, 0.95].flatMap((threshold) => [
-      { name: `tuning, one character, pass at ${threshold}`, figure: passRates(fitted.single, fitted.samples.single, threshold) },
-      { name: `tuning, 2-4 characters, pass at ${threshold}`, figure: passRates(fitted.crowd, fitted.samples.crowd, threshold) },
-    ]),
+    rows: [0.85, 0.9, 0.95].flatMap((threshold) => keys.map((key) => ({ name: `tuning, ${key} (${samples[key].length} pairs), pass at ${threshold}`, figure: passRates(weights[key], samples[key], threshold) }))),
     details: [],
   };
 }

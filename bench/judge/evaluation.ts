@@ -8,7 +8,7 @@
 import { DEFAULTS } from '../../src/config/pricing';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { createRng, type Rng } from '../../src/models/builtin/illustrator/rng';
-import type { CharacterInput, CharacterPlacement, ConsistencyJudge, ImageModel, JudgeCharacter, ScoreResult } from '../../src/models/types';
+import type { CharacterInput, CharacterPlacement, ConsistencyJudge, ImageModel, JudgeCharacter, ScenePlan, ScoreResult } from '../../src/models/types';
 import { CastMember, generateCast, Split } from './cast';
 import { groupPrompt, scenePrompt } from './scenes';
 
@@ -29,8 +29,8 @@ export interface SplitPlan {
 
 /**
  * The evaluation split: about 33 characters, 99 single and 100 multi-character scenes. A 1 % target needs hundreds
- * of wrong pairs to be measured at all (with 51, one pass is 2 % and none still allows 5.7 % at 95 % confidence), so
- * the groups were raised from the first 20 scenes, which stay as they were, to 100 (297 wrong pairs).
+ * of wrong pairs to be measured at all (with 51, one pass is 2 % and none still allows 5.7 % at 95 % confidence).
+ * Its scenes go through every pose, place and interaction the built-in illustrator draws (scenes.ts).
  */
 export const EVALUATION_PLAN: SplitPlan = { families: 10, loners: 8, randomNegatives: 4, multiScenes: 100 };
 /** The tuning split is larger: thresholds and weights are fitted on it. */
@@ -53,6 +53,8 @@ export interface SceneCase {
   cast: EvaluationCharacter[];
   /** Where the image model drew each character (image pixels). */
   placements: CharacterPlacement[];
+  /** What the illustrator drew: each character's posture and action. */
+  plan?: ScenePlan;
 }
 
 export interface SplitData {
@@ -115,8 +117,8 @@ async function drawSheet(member: CastMember, rng: Rng): Promise<EvaluationCharac
 }
 
 async function drawScene(id: string, prompt: string, cast: EvaluationCharacter[], shot: Shot, modelName: ModelName, seed: number): Promise<SceneCase> {
-  const { png, layout } = await model(modelName).render({ prompt, characters: cast.map((c) => c.input), shot, seed });
-  return { id, prompt, png, shot, model: modelName, cast, placements: layout.characters };
+  const { png, layout, plan } = await model(modelName).render({ prompt, characters: cast.map((c) => c.input), shot, seed });
+  return { id, prompt, png, shot, model: modelName, cast, placements: layout.characters, plan };
 }
 
 function sceneModel(rng: Rng, character: EvaluationCharacter): ModelName {
@@ -149,14 +151,14 @@ export async function drawSplit(split: Split, plan: SplitPlan = planOf(split)): 
   for (const character of characters) {
     for (const shot of SHOTS) {
       const id = `${character.name}-${shot}`;
-      singles.push(await drawScene(id, scenePrompt(rng, character.name), [character], shot, sceneModel(rng, character), rng.int(1, 1_000_000)));
+      singles.push(await drawScene(id, scenePrompt(rng, character.name, singles.length), [character], shot, sceneModel(rng, character), rng.int(1, 1_000_000)));
     }
   }
   const multis: SceneCase[] = [];
   for (let i = 0; i < plan.multiScenes; i += 1) {
     const group = multiCast(rng, characters);
     const id = `group${i + 1}-${group.map((c) => c.name).join('-')}`;
-    multis.push(await drawScene(id, groupPrompt(rng, group.map((c) => c.name)), group, 'wide', sceneModel(rng, group[0]), rng.int(1, 1_000_000)));
+    multis.push(await drawScene(id, groupPrompt(rng, group.map((c) => c.name), i), group, 'wide', sceneModel(rng, group[0]), rng.int(1, 1_000_000)));
   }
   return { split, characters, singles, multis };
 }

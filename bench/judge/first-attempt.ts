@@ -1,15 +1,16 @@
 /**
  * How often a generate with the built-in models passes on its first attempt, measured the way the product runs
- * one: a random character's default reference sheet drawn by the default image model, then one scene with the
- * request's defaults (generate: wide shot, min_score 0.95; generate-multi: 2-4 characters, min_score 0.90 and
- * every character found), scored by the built-in judge.
+ * one: a random character's default reference sheet drawn by the default image model, then one scene of a random
+ * prompt of the split's corpus (bench/prompts/corpus.ts: one character for generate, 2-4 for generate-multi)
+ * with the request's defaults (generate: wide shot, min_score 0.95; generate-multi: min_score 0.90 and every
+ * character found), scored by the built-in judge.
  */
 import { DEFAULTS, LIMITS } from '../../src/config/pricing';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { createRng } from '../../src/models/builtin/illustrator/rng';
 import type { CharacterInput, ConsistencyJudge, ScoreResult } from '../../src/models/types';
-import { generateCast } from './cast';
-import { groupPrompt, scenePrompt } from './scenes';
+import { CORPUS } from '../prompts/corpus';
+import { generateCast, type Split } from './cast';
 
 export interface FirstAttempt {
   prompt: string;
@@ -24,17 +25,18 @@ export interface FirstAttemptRates {
 }
 
 const SEED_STEP = 7919;
+const LETTERS = ['A', 'B', 'C', 'D'];
 
 function consistency(result: ScoreResult): number {
   const scores = result.characterScores.map((entry) => entry.score);
   return Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
 }
 
-export async function measureFirstAttempts(judge: ConsistencyJudge, characters: number, groups: number): Promise<FirstAttemptRates> {
+export async function measureFirstAttempts(judge: ConsistencyJudge, characters: number, groups: number, split: Split = 'evaluation'): Promise<FirstAttemptRates> {
   const rng = createRng(5, 'judge-first-attempt');
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
   const cast: CharacterInput[] = [];
-  for (const member of generateCast('evaluation', { families: 0, loners: characters, stream: 'first-attempt' })) {
+  for (const member of generateCast(split, { families: 0, loners: characters, stream: 'first-attempt' })) {
     const input: CharacterInput = { name: member.name, description: member.description, descriptor: member.descriptor, references: [] };
     const baseSeed = rng.int(1, 2_000_000_000);
     input.references = await Promise.all(DEFAULTS.referenceLabels.map(async (label, i) => (await illustrator.renderReference({ character: input, label, seed: baseSeed + i * SEED_STEP })).png));
@@ -47,17 +49,19 @@ export async function measureFirstAttempts(judge: ConsistencyJudge, characters: 
     const found = !requireAll || result.foundCharacters >= characters.length;
     return { prompt, consistency: score, passed: found && score >= Math.round(minScore * 100), result };
   };
+  const prompts = CORPUS[split].map((p) => ({ text: p.text, size: LETTERS.filter((letter) => p.text.includes(`{${letter}}`)).length }));
+  const named = (text: string, group: CharacterInput[]) => LETTERS.reduce((t, letter, k) => t.replaceAll(`{${letter}}`, group[k]?.name ?? ''), text);
   const single: FirstAttempt[] = [];
-  for (const character of cast) single.push(await attempt(scenePrompt(rng, character.name), [character], LIMITS.minScore.generate, false));
+  for (const character of cast) single.push(await attempt(named(rng.pick(prompts.filter((p) => p.size === 1)).text, [character]), [character], LIMITS.minScore.generate, false));
   const multi: FirstAttempt[] = [];
   for (let i = 0; i < groups; i += 1) {
-    const size = rng.int(LIMITS.multiCharacters.min, LIMITS.multiCharacters.max);
+    const prompt = rng.pick(prompts.filter((p) => p.size >= LIMITS.multiCharacters.min && p.size <= LIMITS.multiCharacters.max));
     const group: CharacterInput[] = [];
-    while (group.length < size) {
+    while (group.length < prompt.size) {
       const next = rng.pick(cast);
       if (!group.includes(next)) group.push(next);
     }
-    multi.push(await attempt(groupPrompt(rng, group.map((c) => c.name)), group, LIMITS.minScore.multi, true));
+    multi.push(await attempt(named(prompt.text, group), group, LIMITS.minScore.multi, true));
   }
   return { single, multi };
 }

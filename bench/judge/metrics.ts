@@ -65,6 +65,22 @@ export function castFigures(label: string, casts: CastOutcome[], thresholds: rea
   };
 }
 
+/** What the character the judge was asked about does in the scene: its posture, or its posture and what it is on. */
+export function poseOf(pair: ScoredPair): string {
+  const drawn = pair.scene.plan?.characters.find((c) => c.name === pair.drawn.name);
+  if (!drawn) return 'unknown';
+  return drawn.on ? `${drawn.posture} on ${drawn.on.split(' ')[0]}` : drawn.posture;
+}
+
+/** ROC AUC and pass rates per pose of the drawn character (single-character scenes at 0.95, groups at 0.90). */
+export function poseFigures(evaluation: Evaluation): Figures[] {
+  const poses = [...new Set([...evaluation.singles, ...evaluation.multis].map(poseOf))].sort();
+  return poses.flatMap((pose) => [
+    figures(`single, ${pose}`, evaluation.singles.filter((p) => poseOf(p) === pose)),
+    figures(`2-4, ${pose}`, evaluation.multis.filter((p) => poseOf(p) === pose)),
+  ]).filter((f) => f.right > 0);
+}
+
 /** Every breakdown the report prints and the tests hold floors on. */
 export function breakdown(evaluation: Evaluation): Figures[] {
   const byShot = (shot: Shot) => figures(`single, ${shot}`, evaluation.singles.filter((p) => p.scene.shot === shot));

@@ -12,7 +12,7 @@ import { markdownTable } from '../table';
 import type { Split } from './cast';
 import { drawSplit, evaluate, type Evaluation } from './evaluation';
 import { measureFirstAttempts, type FirstAttemptRates } from './first-attempt';
-import { breakdown, figures, formatFigures, passRate, type Figures } from './metrics';
+import { breakdown, figures, formatFigures, passRate, poseFigures, type Figures } from './metrics';
 import { worstPairs, writeWorstPairs } from './worst-pairs';
 
 const OUT = path.join(__dirname, '..', '..', 'out', 'judge');
@@ -76,6 +76,7 @@ async function report(): Promise<BenchReport> {
   const evaluation = await evaluate(judge, data);
   console.log(`Split "${split}": ${data.characters.length} characters, ${data.singles.length} single-character and ${data.multis.length} group scenes\n`);
   console.log(formatFigures(breakdown(evaluation)));
+  console.log(`\nBy the pose of the drawn character (${split} split):\n${formatFigures(poseFigures(evaluation))}`);
   console.log(`\nCalibration (${split} split):\n${calibrationTable(evaluation)}\n`);
 
   const worst = worstPairs([...evaluation.singles, ...evaluation.multis], 10);
@@ -83,7 +84,7 @@ async function report(): Promise<BenchReport> {
   console.log(`Ten worst pairs (out/judge/${split}/):`);
   worst.forEach((pair, i) => console.log(`  ${files[i]}\n     "${pair.scene.prompt}" (${pair.scene.model}); ${pair.result.reasoning} ${pair.result.issues.join('; ')}`));
 
-  const attempts = await measureFirstAttempts(judge, FIRST_ATTEMPT_CHARACTERS, FIRST_ATTEMPT_GROUPS);
+  const attempts = await measureFirstAttempts(judge, FIRST_ATTEMPT_CHARACTERS, FIRST_ATTEMPT_GROUPS, split);
   const failed = [...attempts.single, ...attempts.multi].filter((a) => !a.passed);
   console.log(`\nFirst attempts that did not pass (${failed.length}):`);
   for (const attempt of failed) console.log(`  ${attempt.consistency} "${attempt.prompt}": ${attempt.result.issues.join('; ')}`);

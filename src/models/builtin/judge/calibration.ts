@@ -9,11 +9,20 @@ import type { MatchFeatures } from './match';
  * figures are smaller and stand close together. Inputs: intercept, then calibrationInputs in order.
  */
 export const CALIBRATION = {
-  single: [-32.11, 2.4661, 7.138, 3.0678, 3.7415, 0.0805, 0.2713, -6.0208, 3.4613, 4.4644, 1.5589, 1.5689, 1.2764, -1.319, 0.5656, 6.4687, -1.8176, 3.6833, 9.7802, -0.34, 2.5534],
-  crowd: [-21.8862, 2.0309, 2.5265, -1.8866, 1.4958, 0.0586, 1.2418, -1.5607, 1.7364, 0.8826, 0.628, -1.5928, 8.9836, -1.6645, 0.8143, 3.0298, 0.0699, 1.4847, 3.8183, 0.4129, 1.6534],
+  single: [-26.0111, 4.1271, 5.9646, -8.918, 7.7131, -1.0128, 3.5829, 5.1791, 4.0708, 1.7886, -0.5964, 5.7302, -1.2575, -1.7823, -1.4792, 3.2645, -1.0908, 2.8028, 10.0881, 1.1623, 0.8146],
+  crowd: [-34.0192, 2.4272, 2.3825, 1.4831, 1.7263, 0.2234, 1.3108, -0.2065, 1.2512, -0.0163, 0.9218, -1.2346, 23.1913, -4.0458, 0.8982, 3.0484, 0.0929, 1.5412, 2.5334, 0.1456, 1.6208],
+  singlePartial: [-12.3462, 1.8769, 2.3464, -1.4275, 0.527, -0.2692, 1.8041, -2.257, 2.5143, 1.4252, 0.1724, -1.3635, 2.5618, -0.3343, 0.2621, 0.8773, -0.1823, 0.8799, 2.8198, 0.2543, 1.0083],
+  crowdPartial: [-14.9183, 1.8246, 1.5587, -2.7442, 0.9563, 0.3837, 0.8296, -0.1478, 1.2358, 0.9985, 0.998, -1.66, 1.1554, -2.5769, 0.8588, 2.8331, -0.2422, 1.9216, 4.9595, 0.3879, 2.6925],
 };
 
 export type CalibrationWeights = number[];
+
+/** Which weights score a figure: one or several characters in the scene, the whole figure or only part of it. */
+export type CalibrationKey = keyof typeof CALIBRATION;
+
+export function calibrationKey(features: MatchFeatures, crowd: boolean): CalibrationKey {
+  return `${crowd ? 'crowd' : 'single'}${features.partial ? 'Partial' : ''}`;
+}
 
 /** The comparison's findings in the order of the weights after the intercept. */
 export function calibrationInputs(features: MatchFeatures): number[] {
@@ -31,5 +40,5 @@ export function logistic(weights: CalibrationWeights, inputs: number[]): number 
 
 /** 0-100: how sure the judge is that the figure is the character. */
 export function calibratedScore(features: MatchFeatures, crowd: boolean): number {
-  return Math.round(100 * logistic(crowd ? CALIBRATION.crowd : CALIBRATION.single, calibrationInputs(features)));
+  return Math.round(100 * logistic(CALIBRATION[calibrationKey(features, crowd)], calibrationInputs(features)));
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { analyseReference, figureColours, ReferenceFigure } from './figure';
 import { clusterColours, ColourSamples, Palette } from './palette';
-import { buildTemplate, COARSE_ROWS, FINE_ROWS, mirrored, Template, templateDistance } from './template';
+import { buildTemplate, COARSE_ROWS, FINE_ROWS, lyingDown, mirrored, Template, templateDistance, upperBody } from './template';
 
 /** Templates closer than this are one view (mood references differ from the front view only in the face). */
 const SAME_VIEW = 0.04;
@@ -12,6 +12,13 @@ export interface View {
   fine: Template;
 }
 
+/** Views of one way the figure can be shown, searched in windows of one shape. */
+export interface Family {
+  views: View[];
+  /** Width over height of the windows the views are searched in. */
+  aspect: number;
+}
+
 /** What the judge knows of a character from its references: its colours and, per view, where they sit. */
 export interface CharacterModel {
   palette: Palette;
@@ -19,6 +26,11 @@ export interface CharacterModel {
   views: View[];
   /** Width over height of the first reference's figure. */
   aspect: number;
+  /**
+   * The views to look for: the whole figure upright; its upper body alone (seated, in water, behind a table or a
+   * blanket, astride something); the first view lying down, head to either side.
+   */
+  families: Family[];
 }
 
 /** All views' colours together, each view weighing the same. */
@@ -43,7 +55,21 @@ function buildModel(figures: ReferenceFigure[]): CharacterModel {
   const views = figures.map((figure) => ({ coarse: buildTemplate(figure, palette, COARSE_ROWS), fine: buildTemplate(figure, palette, FINE_ROWS) }));
   const withMirrors = views.flatMap((view) => [view, { coarse: mirrored(view.coarse), fine: mirrored(view.fine) }]);
   const first = figures[0].box;
-  return { palette, views: distinctViews(withMirrors), aspect: first.width / first.height };
+  const upright = distinctViews(withMirrors);
+  const aspect = first.width / first.height;
+  const upper = upright.map((view) => ({ coarse: upperBody(view.coarse), fine: upperBody(view.fine) }));
+  const lying = [true, false].map((headLeft) => ({ coarse: lyingDown(views[0].coarse, headLeft), fine: lyingDown(views[0].fine, headLeft) }));
+  const shape = (view: View) => view.coarse.cols / view.coarse.rows;
+  return {
+    palette,
+    views: upright,
+    aspect,
+    families: [
+      { views: upright, aspect },
+      { views: upper, aspect: shape(upper[0]) },
+      { views: lying, aspect: shape(lying[0]) },
+    ],
+  };
 }
 
 const CACHE_LIMIT = 512;

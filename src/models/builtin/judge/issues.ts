@@ -35,7 +35,7 @@ function regionOf(template: Template, k: number): string {
     const at = cell.colours.indexOf(k);
     if (at < 0) continue;
     weight += cell.expected[at];
-    height += cell.expected[at] * ((cell.row + 0.5) / template.rows);
+    height += cell.expected[at] * cell.along;
   }
   const middle = weight ? height / weight : 0.5;
   return REGIONS[middle < 0.3 ? 0 : middle < 0.6 ? 1 : 2];

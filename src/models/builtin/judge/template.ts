@@ -27,10 +27,19 @@ export interface Template {
   headEdges: Array<[number, number]>;
   /** Places inside the head far from any edge of it (plain hair, plain skin), in the same units. */
   headFlats: Array<[number, number]>;
-  /** The columns of the figure's top cells (the crown of the head) and of its bottom cells (the feet). */
-  top: Span;
-  bottom: Span;
+  /** The columns of the figure's top cells (the crown of the head) and of its bottom cells (the feet), when upright. */
+  top?: Span;
+  bottom?: Span;
+  /** How the figure stands in it: whole and upright, its upper body only (the rest hidden or bent), or lying down. */
+  pose: TemplatePose;
+  /** Per grid cell: whether it is part of the head, and how far down the upright body it is (0 crown, 1 feet). */
+  head: Uint8Array;
+  along: Float32Array;
+  /** Whether an empty place (row, col), inside the grid or just outside, is around the head. */
+  headZone: (row: number, col: number) => boolean;
 }
+
+export type TemplatePose = 'upright' | 'upper' | 'lying';
 
 /** Columns from..to (inclusive) of the compared cells in or next to one row. */
 export interface Span {
@@ -51,6 +60,9 @@ export interface OutlineCell {
 export interface TemplateCell {
   row: number;
   col: number;
+  /** Part of the head; how far down the upright body (0 crown, 1 feet). */
+  head: boolean;
+  along: number;
   fill: number;
   /** Palette colours the cell expects, and the share of the cell each should cover. */
   colours: number[];
@@ -68,15 +80,14 @@ export const HEAD_ROWS = 0.3;
 /** A colour this much of a cell is one of its main colours. */
 const MAIN_COLOUR = 0.25;
 
-/** Empty cells next to the head's filled cells (and the row above the figure), with the filled neighbours' main colours. */
-function headOutline(rows: number, cols: number, fill: Float32Array, mix: Float32Array, K: number): OutlineCell[] {
-  const head = Math.ceil(rows * HEAD_ROWS);
-  const filled = (r: number, c: number) => r >= 0 && r < head && c >= 0 && c < cols && fill[r * cols + c] >= MIN_FILL;
-  const empty = (r: number, c: number) => r < 0 || c < 0 || c >= cols || fill[r * cols + c] < EMPTY;
+/** Empty cells around the head (inside the grid or just outside it) next to its filled cells, with those neighbours' main colours. */
+function headOutline(rows: number, cols: number, fill: Float32Array, mix: Float32Array, K: number, head: Uint8Array, zone: (row: number, col: number) => boolean): OutlineCell[] {
+  const filled = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols && head[r * cols + c] === 1 && fill[r * cols + c] >= MIN_FILL;
+  const empty = (r: number, c: number) => r < 0 || c < 0 || r >= rows || c >= cols || fill[r * cols + c] < EMPTY;
   const outline: OutlineCell[] = [];
-  for (let row = -1; row < head; row += 1) {
+  for (let row = -1; row <= rows; row += 1) {
     for (let col = -1; col <= cols; col += 1) {
-      if (!empty(row, col)) continue;
+      if (!zone(row, col) || !empty(row, col)) continue;
       const colours = new Set<number>();
       let outRow = 0;
       let outCol = 0;
@@ -93,7 +104,7 @@ function headOutline(rows: number, cols: number, fill: Float32Array, mix: Float3
   return outline;
 }
 
-function compared(rows: number, cols: number, fill: Float32Array, mix: Float32Array, K: number): TemplateCell[] {
+function compared(rows: number, cols: number, fill: Float32Array, mix: Float32Array, K: number, head: Uint8Array, along: Float32Array): TemplateCell[] {
   const cells: TemplateCell[] = [];
   for (let row = 0; row < rows; row += 1) {
     for (let col = 0; col < cols; col += 1) {
@@ -107,7 +118,7 @@ function compared(rows: number, cols: number, fill: Float32Array, mix: Float32Ar
         colours.push(k);
         expected.push(share);
       }
-      cells.push({ row, col, fill: fill[c], colours, expected });
+      cells.push({ row, col, head: head[c] === 1, along: along[c], fill: fill[c], colours, expected });
     }
   }
   return cells;
@@ -204,7 +215,11 @@ export function buildTemplate(figure: ReferenceFigure, palette: Palette, rows: n
     fill[c] = area[c] ? inCell / area[c] : 0;
     for (let k = 0; k < K; k += 1) mix[c * K + k] = inCell ? counts[c * K + k] / inCell : 0;
   }
-  const cells = compared(rows, cols, fill, mix, K);
+  const headRows = Math.ceil(rows * HEAD_ROWS);
+  const head = Uint8Array.from({ length: rows * cols }, (_, c) => (Math.floor(c / cols) < headRows ? 1 : 0));
+  const along = Float32Array.from({ length: rows * cols }, (_, c) => (Math.floor(c / cols) + 0.5) / rows);
+  const headZone = (row: number) => row < headRows;
+  const cells = compared(rows, cols, fill, mix, K, head, along);
   return {
     rows,
     cols,
@@ -212,38 +227,104 @@ export function buildTemplate(figure: ReferenceFigure, palette: Palette, rows: n
     mix,
     colours: K,
     cells,
-    outline: headOutline(rows, cols, fill, mix, K),
+    outline: headOutline(rows, cols, fill, mix, K, head, headZone),
     headEdges: headEdges(figure, left, cell, rows),
     headFlats: headFlats(figure, left, cell, rows),
     top: endSpan(cells, true),
     bottom: endSpan(cells, false),
+    pose: 'upright',
+    head,
+    along,
+    headZone,
   };
+}
+
+interface Remap {
+  rows: number;
+  cols: number;
+  /** Where a cell (row, col) of the template goes, and where a point (col, row) in cell units goes. */
+  cell: (row: number, col: number) => [number, number];
+  point: (p: [number, number]) => [number, number];
+  pose: TemplatePose;
+  headZone: (row: number, col: number) => boolean;
+  top?: Span;
+  bottom?: Span;
+}
+
+/** The template with its cells moved (mirrored, turned on its side, cut to the upper body). */
+function remapped(t: Template, m: Remap): Template {
+  const K = t.colours;
+  const fill = new Float32Array(m.rows * m.cols);
+  const mix = new Float32Array(m.rows * m.cols * K);
+  const head = new Uint8Array(m.rows * m.cols);
+  const along = new Float32Array(m.rows * m.cols);
+  for (let r = 0; r < t.rows; r += 1) {
+    for (let c = 0; c < t.cols; c += 1) {
+      const [nr, nc] = m.cell(r, c);
+      if (nr < 0 || nr >= m.rows || nc < 0 || nc >= m.cols) continue;
+      const from = r * t.cols + c;
+      const to = nr * m.cols + nc;
+      fill[to] = t.fill[from];
+      mix.set(t.mix.subarray(from * K, (from + 1) * K), to * K);
+      head[to] = t.head[from];
+      along[to] = t.along[from];
+    }
+  }
+  const inside = (points: Array<[number, number]>) => points.map(m.point).filter(([col, row]) => row >= 0 && row <= m.rows && col >= 0 && col <= m.cols);
+  return {
+    rows: m.rows,
+    cols: m.cols,
+    fill,
+    mix,
+    colours: K,
+    cells: compared(m.rows, m.cols, fill, mix, K, head, along),
+    outline: headOutline(m.rows, m.cols, fill, mix, K, head, m.headZone),
+    headEdges: inside(t.headEdges),
+    headFlats: inside(t.headFlats),
+    top: m.top,
+    bottom: m.bottom,
+    pose: m.pose,
+    head,
+    along,
+    headZone: m.headZone,
+  };
+}
+
+/** Share of the upright figure's height its upper body (head and chest) takes: what shows above a table, water or a bath. */
+const UPPER_BODY = 0.6;
+
+/** The upright figure from the crown to the chest: a figure seated, swimming or half hidden shows this much of itself. */
+export function upperBody(t: Template): Template {
+  const rows = Math.ceil(t.rows * UPPER_BODY);
+  return remapped(t, { rows, cols: t.cols, cell: (r, c) => [r, c], point: (p) => p, pose: 'upper', headZone: t.headZone, top: t.top });
+}
+
+/** The upright figure lying down, its head to the left (or, mirrored, to the right). */
+export function lyingDown(t: Template, headLeft: boolean): Template {
+  const { rows, cols } = t;
+  const headRows = Math.ceil(rows * HEAD_ROWS);
+  return remapped(t, {
+    rows: cols,
+    cols: rows,
+    cell: (r, c) => [cols - 1 - c, headLeft ? r : rows - 1 - r],
+    point: ([col, row]) => [headLeft ? row : rows - row, cols - col],
+    pose: 'lying',
+    headZone: (_row, col) => (headLeft ? col < headRows : col >= rows - headRows),
+  });
 }
 
 /** The figure facing the other way. */
 export function mirrored(t: Template): Template {
-  const fill = new Float32Array(t.fill.length);
-  const mix = new Float32Array(t.mix.length);
-  for (let r = 0; r < t.rows; r += 1) {
-    for (let c = 0; c < t.cols; c += 1) {
-      const from = r * t.cols + c;
-      const to = r * t.cols + (t.cols - 1 - c);
-      fill[to] = t.fill[from];
-      mix.set(t.mix.subarray(from * t.colours, (from + 1) * t.colours), to * t.colours);
-    }
-  }
-  const flip = (points: Array<[number, number]>) => points.map(([col, row]): [number, number] => [t.cols - col, row]);
-  return {
-    ...t,
-    fill,
-    mix,
-    cells: compared(t.rows, t.cols, fill, mix, t.colours),
-    outline: headOutline(t.rows, t.cols, fill, mix, t.colours),
-    headEdges: flip(t.headEdges),
-    headFlats: flip(t.headFlats),
-    top: mirroredSpan(t.top, t.cols),
-    bottom: mirroredSpan(t.bottom, t.cols),
-  };
+  return remapped(t, {
+    rows: t.rows,
+    cols: t.cols,
+    cell: (r, c) => [r, t.cols - 1 - c],
+    point: ([col, row]) => [t.cols - col, row],
+    pose: t.pose,
+    headZone: (row, col) => t.headZone(row, t.cols - 1 - col),
+    top: t.top && mirroredSpan(t.top, t.cols),
+    bottom: t.bottom && mirroredSpan(t.bottom, t.cols),
+  });
 }
 
 /** Mean difference of colour coverage per cell; templates of different widths are different views. */
