@@ -2,7 +2,8 @@
  * `npm run comic-gallery`: the kite story (two characters, 8 panels) planned by the built-in planner and drawn by
  * the built-in illustrator in every style preset, written to out/comics/<preset>/: the laid-out pages, the webtoon
  * slices, the EPUB, CBZ and PDF, and descriptions.txt (every panel's alt text in reading order, as a screen reader
- * gets it), to look at and listen to as a reader would.
+ * gets it), to look at and listen to as a reader would; then a day out (places, things and poses of every kind: a
+ * kitchen, bikes, a picnic by the lake, a swim, a sofa at bedtime) the same way in out/comics/day-out/<preset>/.
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import sharp from 'sharp';
@@ -25,20 +26,41 @@ import { type CharacterInput } from '../src/models/types';
 import { COMIC_STYLES } from '../src/vocabulary';
 import { DESCRIPTION_LANGUAGE } from '../src/vocabulary/alt-text';
 
-const STORY = 'Pip loses her kite in a storm and her friend Rusty the fox helps her find it in the old lighthouse. They argue, then laugh.';
-const cast: CharacterInput[] = [
-  { name: 'Pip', description: 'a small girl with short brown hair in a yellow raincoat and red boots' },
-  { name: 'Rusty', description: 'an orange fox with a blue scarf' },
-].map(({ name, description }) => ({ name, description, descriptor: describeCharacter(name, description), references: [] }));
+const characters = (people: Array<{ name: string; description: string }>): CharacterInput[] =>
+  people.map(({ name, description }) => ({ name, description, descriptor: describeCharacter(name, description), references: [] }));
 
-async function main(): Promise<void> {
-  const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+const STORIES = [
+  {
+    folder: (preset: string) => `out/comics/${preset}`,
+    title: 'The Kite',
+    story: 'Pip loses her kite in a storm and her friend Rusty the fox helps her find it in the old lighthouse. They argue, then laugh.',
+    cast: characters([
+      { name: 'Pip', description: 'a small girl with short brown hair in a yellow raincoat and red boots' },
+      { name: 'Rusty', description: 'an orange fox with a blue scarf' },
+    ]),
+  },
+  {
+    folder: (preset: string) => `out/comics/day-out/${preset}`,
+    title: 'A Day Out',
+    story:
+      'Amara and Bruno the bear cub cook pancakes in the kitchen. They ride their bikes to the park. They have a picnic by the lake and Bruno swims with the ducks. At the zoo Amara eats an ice cream next to the giraffes. At home Bruno falls asleep on the sofa and Amara reads him a story.',
+    cast: characters([
+      { name: 'Amara', description: 'a girl of eight with black braids, brown skin, a yellow dress and white sandals' },
+      { name: 'Bruno', description: 'a brown bear cub in blue overalls and a red cap' },
+    ]),
+  },
+];
+
+type Illustrator = ReturnType<typeof createBuiltinIllustrator>;
+
+/** One story in every preset: pages, webtoon slices, EPUB, CBZ, PDF and the panels' descriptions. */
+async function drawComic(illustrator: Illustrator, { folder: folderOf, title, story, cast }: (typeof STORIES)[number]): Promise<void> {
   const names = cast.map((character) => character.name);
   for (const preset of COMIC_STYLES) {
-    const folder = `out/comics/${preset}`;
+    const folder = folderOf(preset);
     mkdirSync(folder, { recursive: true });
-    const plan = planStory({ title: 'The Kite', story: STORY, characters: cast.map(({ name, description, descriptor }) => ({ name, description: description ?? '', descriptor })), pageCount: 8, style: preset });
-    const script = scriptFromPlan(plan, { title: 'The Kite', characters: cast.map(({ name, description }) => ({ name, description: description ?? '' })), pageCount: 8, styleLock: styleLockOf(preset) });
+    const plan = planStory({ title, story, characters: cast.map(({ name, description, descriptor }) => ({ name, description: description ?? '', descriptor })), pageCount: 8, style: preset });
+    const script = scriptFromPlan(plan, { title, characters: cast.map(({ name, description }) => ({ name, description: description ?? '' })), pageCount: 8, styleLock: styleLockOf(preset) });
     const anchor = await illustrator.render({ prompt: script.settingAnchorPrompt, stylePreset: preset, characters: cast, shot: 'establishing', seed: 7 });
     const arts = new Map<number, PanelArt>();
     const described = new Map<number, PdfPanelSource>();
@@ -72,8 +94,8 @@ async function main(): Promise<void> {
     writeFileSync(`${folder}/webtoon-strip.png`, await sharp(whole).resize({ width: 400 }).png().toBuffer());
     const book: ComicBook = {
       id: '00000000-0000-4000-8000-000000000000',
-      title: 'The Kite',
-      summary: STORY,
+      title,
+      summary: story,
       language: DESCRIPTION_LANGUAGE,
       characters: names,
       setting: script.setting,
@@ -84,11 +106,16 @@ async function main(): Promise<void> {
     };
     writeFileSync(`${folder}/comic.epub`, comicEpub(book));
     writeFileSync(`${folder}/comic.cbz`, comicCbz(book));
-    writeFileSync(`${folder}/comic.pdf`, await comicPdf({ title: book.title, summary: STORY, language: DESCRIPTION_LANGUAGE, pages: pdfPages }));
+    writeFileSync(`${folder}/comic.pdf`, await comicPdf({ title: book.title, summary: story, language: DESCRIPTION_LANGUAGE, pages: pdfPages }));
     const descriptions = pages.map((page, index) => [`Page ${index + 1}`, ...page.panels.map((panel) => `  Panel ${panel.pageNumber}. ${panel.altText}`)].join('\n'));
     writeFileSync(`${folder}/descriptions.txt`, `${descriptions.join('\n\n')}\n`);
-    console.log(`${preset}: ${pages.length} pages, setting "${script.setting}"`);
+    console.log(`${title}, ${preset}: ${pages.length} pages, setting "${script.setting}"`);
   }
+}
+
+async function main(): Promise<void> {
+  const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+  for (const story of STORIES) await drawComic(illustrator, story);
 }
 
 main().catch((error: unknown) => {
