@@ -63,7 +63,9 @@ function mocha(extraArgs = []) {
   const ok = run(bin('mocha'), ['--reporter', path.join(root, 'test/support/summary-reporter.js'), ...extraArgs], { LIKENESS_TEST_SUMMARY_FILE: summaryFile });
   const summary = readJson(summaryFile);
   if (!summary) return { passed: 0, failed: 1, note: 'mocha ended before reporting its totals' };
-  return { passed: summary.passed, failed: summary.failed || (ok ? 0 : 1) };
+  // Named again at the end, where a CI log cut to its tail still shows them.
+  const failures = (summary.failedTitles || []).map((title) => `mocha failed: ${title}`);
+  return { passed: summary.passed, failed: summary.failed || (ok ? 0 : 1), note: failures };
 }
 
 function findSchemathesis() {
@@ -125,7 +127,7 @@ for (const step of steps) {
   const result = step();
   totals.passed += result.passed;
   totals.failed += result.failed;
-  if (result.note) notes.push(result.note);
+  if (result.note) notes.push(...[].concat(result.note));
 }
 for (const note of notes) console.log(`note: ${note}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
