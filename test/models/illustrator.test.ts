@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { usedIcons } from '../../scripts/icons';
+import { panelScenePrompt } from '../../src/comics/prompt';
+import { styleLockOf } from '../../src/comics/styles';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
@@ -288,6 +290,16 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([desk.directions[0].posture, desk.props.map((p) => p.prop)], ['sitting', ['desk']]);
     assert.equal(plan('Ada hiding under a table').props[0].over, true);
     assert.equal(plan('Ada swimming in a pool').directions[0].posture, 'swimming');
+  });
+
+  it("reads a comic panel's scene, not its style lock: a style of comics in ink puts no book in anyone's hands", async () => {
+    const panel = (action: string, appearing: string[]) =>
+      panelScenePrompt({ setting: 'The lake', action, appearing, outfitLocks: [], styleLock: styleLockOf('classic_american') });
+    const swim = (await flat.render({ prompt: panel('Bruno swims with the ducks', ['Bruno']), characters: [bear], seed: 1, width: 512, height: 512 })).plan;
+    assert.deepEqual(swim?.characters.map(({ posture, action, holding }) => [posture, action, holding]), [['swimming', 'rest', undefined]]);
+    assert.deepEqual(swim?.unknownWords, []);
+    const reads = (await flat.render({ prompt: panel('Ada reads a comic by the lake', ['Ada']), characters: [girl], seed: 1, width: 512, height: 512 })).plan;
+    assert.deepEqual(reads?.characters.map(({ action, holding }) => [action, holding]), [['reading', 'book']]);
   });
 
   it('reads interactions of several characters and gives each its own pose', () => {

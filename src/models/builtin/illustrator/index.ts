@@ -4,7 +4,7 @@ import { AnchorSample, sampleAnchor } from './anchors';
 import { prepareBrand } from './brand';
 import { recogniseSetting } from './continuity';
 import { Rendering, resolveLook } from './look';
-import { parsePrompt, SceneSpec } from './prompt';
+import { parsePrompt, sceneText, SceneSpec } from './prompt';
 import { renderReferenceView } from './reference';
 import { describePlan } from './plan';
 import { renderScene } from './scene';
@@ -42,7 +42,7 @@ export function createBuiltinIllustrator(options: { name: string; rendering: Ren
       const { width, height } = size(name, request.width, request.height);
       if (request.characters.length > 4) throw new ModelError('At most 4 characters per scene', { provider: name, retryable: false, status: 400 });
       const variation = request.anchors?.variation;
-      const prompt = variation ? variation.sourcePrompt : request.prompt;
+      const prompt = sceneText(variation ? variation.sourcePrompt : request.prompt);
       const seed = variation ? variation.sourceSeed : request.seed;
       let spec = parsePrompt(prompt, request.characters);
       let characters = request.characters;

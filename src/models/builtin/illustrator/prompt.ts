@@ -88,6 +88,18 @@ export function plainText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+/**
+ * The part of a prompt that describes the scene, as comic panels write it ("Setting: ... Style: ..."): the trailing
+ * style clause (the comic's style lock, which the look already follows) is cut off, so "comics", "ink" or "golden"
+ * in it do not put a book in every hand or change the light, and the "Setting:" label is no unknown word.
+ */
+export function sceneText(prompt: string): string {
+  return prompt
+    .replace(/(^|[\s.;,])style:[\s\S]*$/i, '$1')
+    .replace(/(^|[\s.;,])setting:\s*/gi, '$1')
+    .trim();
+}
+
 export function parseSetting(text: string): PlaceKey | undefined {
   const t = plainText(text);
   if (LIGHTHOUSE_INSIDE.test(t)) return 'lighthouse_interior';
