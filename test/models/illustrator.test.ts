@@ -302,6 +302,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(reads?.characters.map(({ action, holding }) => [action, holding]), [['reading', 'book']]);
   });
 
+  it('gives everyone one of "their" things: they ride their bikes, both of them', () => {
+    const bikes = plan('They ride their bikes to the park', [girl, bear]);
+    assert.deepEqual(bikes.directions.map((d) => [d.posture, d.on?.prop]), [['riding', 'bicycle'], ['riding', 'bicycle']]);
+    const one = plan('Ada rides her bike to the park while Bruno waits', [girl, bear]);
+    assert.deepEqual(one.directions.map((d) => d.on?.prop), ['bicycle', undefined]);
+  });
+
   it('reads interactions of several characters and gives each its own pose', () => {
     assert.equal(plan('Ada and Bruno hugging in the garden', [girl, bear]).interaction, 'hugging');
     const hands = plan("Ada holds Bruno's hand as they cross the street", [girl, bear]);

@@ -183,9 +183,12 @@ interface Named {
   at: number;
   color?: string;
   over: boolean;
+  /** "their bikes": one each, for everyone in the scene. */
+  shared: boolean;
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+const THEIR = /\btheir\s+(\w+\s+)?$/;
 
 /** Props the text names, once each, leaving out animals that one of the characters is. */
 function namedProps(text: string, characters: CharacterInput[]): Named[] {
@@ -196,7 +199,8 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     const animal = (PROPS[f.key] as { species?: string }).species;
     if (seen.has(f.key) || (animal && species.has(animal))) continue;
     seen.add(f.key);
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(text.slice(Math.max(0, f.at - 30), f.at)) });
+    const before = text.slice(Math.max(0, f.at - 30), f.at);
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before), shared: THEIR.test(before) });
   }
   return out;
 }
@@ -316,6 +320,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const firstNamed = at.reduce((best, a, i) => (a >= 0 && (best < 0 || a < at[best]) ? i : best), -1);
   const focus = Math.max(0, firstNamed);
   const owners = (p: Named) => {
+    if (p.shared) return characters.map((_, i) => i);
     const mine = clauses.flatMap((c, i) => (within(p, c) ? [i] : []));
     return mine.length ? mine : [focus];
   };
