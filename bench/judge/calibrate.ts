@@ -128,8 +128,8 @@ const withIntercept = (weights: CalibrationWeights, intercept: number) => [inter
 
 /**
  * Raises the intercept (the prior odds of the right character) as far as the tuning split allows: at most
- * TUNING_WRONG_PASS of its wrong pairs, scored by the weights fitted on them, reach `threshold`; never below even
- * odds. The ranking, and so the ROC AUC, does not change.
+ * TUNING_WRONG_PASS of its wrong pairs, scored by the weights fitted on them, reach `threshold`; never below the
+ * fitted intercept. The ranking, and so the ROC AUC, does not change.
  */
 export function shiftInSample(weights: CalibrationWeights, samples: Sample[], threshold: number): CalibrationWeights {
   const wrong = samples.filter((s) => !s.same).map((s) => slopeOdds(weights, s.inputs));
