@@ -27,6 +27,11 @@ export interface Attempt {
   signal?: AbortSignal;
 }
 
+/**
+ * Node's timers and Date.now() may disagree by a millisecond or two: a request cut short at the deadline can fail a
+ * moment before Date.now() reaches it, and must not be reported as the server's answer.
+ */
+const TIMER_SLACK_MS = 5;
 /** Removing a job given up on is quick or not at all: it must not push the attempt past the activity's timeout. */
 const REMOVE_TIMEOUT_MS = 3_000;
 
@@ -44,7 +49,7 @@ export function comfyClient(config: ComfyClientConfig) {
     if (attempt.signal?.aborted) {
       throw new ModelError(`${provider} call was cancelled by its caller`, { provider, retryable: true, cause: attempt.signal.reason });
     }
-    if (Date.now() >= attempt.deadline) {
+    if (Date.now() >= attempt.deadline - TIMER_SLACK_MS) {
       const unanswered = lastFailure ? `; the server's last answer: ${lastFailure.message}` : '';
       throw new ModelError(`${provider} job did not finish within ${config.jobTimeoutMs} ms (COMFYUI_JOB_TIMEOUT_MS)${unanswered}`, {
         provider,
