@@ -61,6 +61,9 @@ function endedRunError(failure: unknown): AppError | undefined {
     return new AppError(503, 'The run was stopped by an operator before it finished; its undelivered credits are refunded by `likeness credits reconcile`. It is safe to retry.');
   }
   if (failure instanceof ActivityFailure) {
+    // A step that found the request itself wrong (the listing bought meanwhile, the character deleted) says so.
+    const type = failure.cause instanceof ApplicationFailure ? failure.cause.type : undefined;
+    if (type === FAILURE_TYPES.notFound || type === FAILURE_TYPES.conflict) return new AppError(FAILURE_STATUS[type], failure.cause!.message);
     return new AppError(503, `A service the run depends on failed (${failure.activityType}: ${failure.cause?.message ?? failure.message}). ${REFUNDED}`);
   }
   if (!(failure instanceof ApplicationFailure) || !failure.type) return undefined;

@@ -272,6 +272,18 @@ describe('marketplace: listings, purchases and the money they move', function ()
       await assertChargesSettled(stack, buyer);
     });
 
+    it('a buyer with credits for many sending 5 concurrent buys of one listing: one copy, paid once, every other answer a 409', async () => {
+      const listing = await listed(seller, 4);
+      const buyer = await createTestUser(stack, { credits: 40 });
+      const responses = await Promise.all(Array.from({ length: 5 }, () => buy(listing, buyer)));
+      const statuses = responses.map((response) => response.status).sort();
+      assert.deepEqual(statuses, [201, 409, 409, 409, 409], JSON.stringify(responses.map((response) => response.body)));
+      assert.ok(responses.filter((response) => response.status === 409).every((response) => /already bought this listing/.test(response.body.error)));
+      assert.equal((await copiesOf(buyer)).length, 1);
+      assert.equal(await balance(buyer), 36);
+      await assertChargesSettled(stack, buyer);
+    });
+
     it('a copy that fails in storage refunds the buyer, pays nobody and leaves no copy behind', async () => {
       const listing = await listed(seller, 7);
       const buyer = await createTestUser(stack, { credits: 7 });
