@@ -21,6 +21,17 @@ export interface ListOrder {
   direction: 'ASC' | 'DESC';
 }
 
+/** Newest first: by creation time, the id breaking ties (the order of most lists), over the query's alias. */
+export function newestFirst(alias: string): ListOrder {
+  return {
+    direction: 'DESC',
+    keys: [
+      { sql: `${alias}.created_at`, type: 'timestamptz' },
+      { sql: `${alias}.id`, type: 'uuid' },
+    ],
+  };
+}
+
 /** A page as a client asks for it: `limit` rows after `offset` rows, or after the row a `cursor` names. */
 export interface PageRequest {
   limit: number;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { fetchPage, newestFirst, type Page, type PageRequest } from '../db/keyset';
 import { Character, type CharacterStatus, type FaceMode } from '../entities/character';
 import { GeneratedImage } from '../entities/generated-image';
 import { ReferenceImage } from '../entities/reference-image';
@@ -26,13 +26,7 @@ export interface NewCharacter {
 export type LifecycleVerb = 'lock' | 'unlock' | 'publish';
 
 /** Newest first, through the index of each user's characters. */
-const NEWEST_FIRST: ListOrder = {
-  direction: 'DESC',
-  keys: [
-    { sql: 'character.created_at', type: 'timestamptz' },
-    { sql: 'character.id', type: 'uuid' },
-  ],
-};
+const NEWEST_FIRST = newestFirst('character');
 
 export interface CharacterListItem {
   character: Character;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { fetchPage, newestFirst, type Page, type PageRequest } from '../db/keyset';
 import { CreditEntry, CreditEntryKind } from '../entities/credit-entry';
 import { InsufficientCreditsError, notFound } from '../errors';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
@@ -8,13 +8,7 @@ import { CHANGE_KEYS, creditsLowEvent, recordedEvents, recordWebhookEvent } from
 const CHECK_VIOLATION = '23514';
 
 /** Newest first, through the index of each user's entries that move credits (credit_ledger_history_idx). */
-const HISTORY_ORDER: ListOrder = {
-  direction: 'DESC',
-  keys: [
-    { sql: 'entry.created_at', type: 'timestamptz' },
-    { sql: 'entry.id', type: 'uuid' },
-  ],
-};
+const HISTORY_ORDER = newestFirst('entry');
 
 export interface LedgerResult {
   /** False when this (operation, kind, unit) had already been applied: nothing changed. */

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { MARKETPLACE, marketplaceFee } from '../config/pricing';
-import { boundedCount, fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { boundedCount, fetchPage, newestFirst, type ListOrder, type Page, type PageRequest } from '../db/keyset';
 import { matchesWords, wordsQuery } from '../db/text-search';
 import { Character } from '../entities/character';
 import { MarketplaceListing, type ListingStatus } from '../entities/marketplace-listing';
@@ -83,14 +83,11 @@ export interface RecordedSale {
   events: WebhookEventRef[];
 }
 
-const NEWEST_KEYS = [
-  { sql: 'listing.created_at', type: 'timestamptz' },
-  { sql: 'listing.id', type: 'uuid' },
-] as const;
+const NEWEST_KEYS = newestFirst('listing').keys;
 
 /** Each sort with the newest first among equals; every key descending (the price negated), each backed by an index. */
 const SORT_ORDER: Record<ListingSort, ListOrder> = {
-  newest: { direction: 'DESC', keys: [...NEWEST_KEYS] },
+  newest: newestFirst('listing'),
   price: { direction: 'DESC', keys: [{ sql: '(-listing.price_credits)', type: 'integer' }, ...NEWEST_KEYS] },
   popular: { direction: 'DESC', keys: [{ sql: 'listing.sales_count', type: 'integer' }, ...NEWEST_KEYS] },
 };

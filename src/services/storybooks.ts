@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { fetchPage, newestFirst, type Page, type PageRequest } from '../db/keyset';
 import { GeneratedImage } from '../entities/generated-image';
 import { Storybook, StorybookPage, type StorybookStatus } from '../entities/storybook';
 import { conflict } from '../errors';
@@ -24,13 +24,7 @@ export interface FailedStorybook {
 }
 
 /** Newest first, through the index of each user's books. */
-const NEWEST_FIRST: ListOrder = {
-  direction: 'DESC',
-  keys: [
-    { sql: 'book.created_at', type: 'timestamptz' },
-    { sql: 'book.id', type: 'uuid' },
-  ],
-};
+const NEWEST_FIRST = newestFirst('book');
 
 /** The book's status from its pages: every page generated, some, or none. */
 export function bookStatus(generated: number, failed: number): Exclude<StorybookStatus, 'generating'> {

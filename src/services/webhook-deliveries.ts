@@ -3,7 +3,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { WebhookAttempt, WebhookDelivery, type WebhookAttemptOutcome } from '../entities/webhook-delivery';
 import { WebhookEndpoint } from '../entities/webhook-endpoint';
 import { WebhookEvent } from '../entities/webhook-event';
-import { fetchPage, type ListOrder, type Page, type PageRequest } from '../db/keyset';
+import { fetchPage, newestFirst, type Page, type PageRequest } from '../db/keyset';
 import { conflict, notFound } from '../errors';
 import type { PlannedDelivery, WebhookDeliveryStatus } from '../temporal/contracts/webhooks';
 import { WEBHOOK_TEST_EVENT } from '../vocabulary/webhooks';
@@ -60,13 +60,7 @@ interface TargetRow {
 const hostOf = (url: string) => new URL(url).host;
 
 /** Newest first, through the index of each endpoint's deliveries. */
-const NEWEST_FIRST: ListOrder = {
-  direction: 'DESC',
-  keys: [
-    { sql: 'delivery.created_at', type: 'timestamptz' },
-    { sql: 'delivery.id', type: 'uuid' },
-  ],
-};
+const NEWEST_FIRST = newestFirst('delivery');
 
 /** `259200000` as "3 days", `2000` as "2 s". */
 function inWords(ms: number): string {
