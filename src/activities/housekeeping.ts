@@ -1,8 +1,8 @@
 import { Context, log } from '@temporalio/activity';
 import type { Client } from '@temporalio/client';
 import { findUnsettledCharges, type UnsettledCharge } from '../operations/credit-reconciliation';
-import type { CreditLedger } from '../services/credit-ledger';
-import { Housekeeping, isRowJob, type BalanceMismatch } from '../services/housekeeping';
+import type { CreditLedger, ReconciliationMismatch } from '../services/credit-ledger';
+import { Housekeeping, isRowJob } from '../services/housekeeping';
 import { FILE_RECORDING_WORKFLOWS } from '../temporal/contracts/names';
 import type { HousekeepingBatch, HousekeepingJob, HousekeepingPolicy } from '../temporal/contracts/housekeeping';
 import type { ActivityDeps } from './deps';
@@ -28,7 +28,7 @@ async function unrecordedFilesBefore(client: Client, policy: HousekeepingPolicy)
   return new Date(before);
 }
 
-const mismatchFinding = (row: BalanceMismatch) => `user ${row.userId}: balance ${row.balance}, ledger entries sum to ${row.ledgerSum}`;
+const mismatchFinding = (row: ReconciliationMismatch) => `user ${row.userId}: balance ${row.balance}, ledger entries sum to ${row.ledgerSum}`;
 const unsettledFinding = (charge: UnsettledCharge) =>
   `${charge.workflowId} (user ${charge.userId}, run ${charge.runStatus}): unit(s) ${charge.open.join(', ')} neither delivered nor refunded (${charge.open.length * charge.unitCost} credit(s)); likeness credits reconcile --fix refunds them`;
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { HousekeepingJob, HousekeepingPolicy } from '../temporal/contracts/housekeeping';
+import type { ReconciliationMismatch } from './credit-ledger';
 
 /** The jobs that remove rows past an age: each a condition on its table (an index answers it), and the age it keeps. */
 type RowJob = Exclude<HousekeepingJob, 'orphan-files' | 'ledger-report'>;
@@ -30,12 +31,6 @@ const FILE_REFERENCES = [
   ['brand_assets', 'image_key'],
   ['account_exports', 'file_key'],
 ] as const;
-
-export interface BalanceMismatch {
-  userId: string;
-  balance: number;
-  ledgerSum: number;
-}
 
 export function isRowJob(job: HousekeepingJob): job is RowJob {
   return job in EXPIRED_ROWS;
@@ -73,7 +68,7 @@ export class Housekeeping {
    * Users after `afterId` (in id order, up to batchSize) whose balance differs from the sum of their ledger entries,
    * how many were looked at, and the last id (null when none was left).
    */
-  async balanceMismatches(afterId: string, policy: HousekeepingPolicy): Promise<{ mismatches: BalanceMismatch[]; checked: number; last: string | null }> {
+  async balanceMismatches(afterId: string, policy: HousekeepingPolicy): Promise<{ mismatches: ReconciliationMismatch[]; checked: number; last: string | null }> {
     const rows: Array<{ id: string; credits: number; ledger_sum: string }> = await this.dataSource.query(
       `SELECT batch.id, batch.credits, COALESCE((SELECT SUM(amount) FROM credit_ledger WHERE user_id = batch.id), 0) AS ledger_sum
          FROM (SELECT id, credits FROM users WHERE id > $1::uuid ORDER BY id LIMIT $2) batch ORDER BY batch.id`,
