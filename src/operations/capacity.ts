@@ -1,7 +1,8 @@
-import { isGrpcServiceError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { AppConfig } from '../config/env';
 import { AppError } from '../errors';
 import { TASK_QUEUES } from '../temporal/contracts/names';
+import { isTemporalUnreachable } from '../temporal/runtime/client';
 
 /**
  * Admission control for synchronous generation requests: an API process answers 503 with Retry-After
@@ -85,12 +86,6 @@ export function hasLiveWorker(pollers: PollerSighting[], workers: WorkerSighting
   return pollers.some((poller) => fresh(poller.lastAccessTime) && polledSinceShutdown(poller));
 }
 
-function isUnreachable(error: unknown): boolean {
-  const UNAVAILABLE = 14;
-  const DEADLINE_EXCEEDED = 4;
-  return isGrpcServiceError(error) && [UNAVAILABLE, DEADLINE_EXCEEDED].includes(Number(error.code));
-}
-
 /** One look at the generation queue: who polls it and what the workers' heartbeats say. */
 export async function inspectGenerationQueue(client: Client, namespace: string): Promise<QueueHealth> {
   const service = client.workflowService;
@@ -106,7 +101,7 @@ export async function inspectGenerationQueue(client: Client, namespace: string):
     return hasLiveWorker(queue.pollers ?? [], heartbeats, Date.now()) ? 'ok' : 'no-worker';
   } catch (error) {
     // Anything but unavailability (a server that forbids describing queues): no opinion, the run starts as usual.
-    return isUnreachable(error) ? 'unreachable' : 'ok';
+    return isTemporalUnreachable(error) ? 'unreachable' : 'ok';
   }
 }
 

@@ -1,4 +1,4 @@
-import { isGrpcServiceError } from '@temporalio/client';
+import { isTemporalUnreachable } from '../../temporal/runtime/client';
 
 /**
  * Errors that mean a dependency (PostgreSQL, Temporal) is out of reach for a moment, a restart or a failover: the API
@@ -13,8 +13,6 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 const DATABASE_GONE = /^(08|57P0[123])/;
 const SOCKET_GONE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 const CONNECTION_LOST = /Connection terminated|connection timeout|Client has encountered a connection error|Connection is closed/i;
-/** gRPC UNAVAILABLE and DEADLINE_EXCEEDED, as Temporal's client reports a server it cannot reach. */
-const GRPC_UNAVAILABLE = new Set([14, 4]);
 
 interface ErrorLike {
   code?: unknown;
@@ -29,6 +27,6 @@ export function unreachableDependency(error: unknown, depth = 0): 'database' | '
   const { code, message, cause, driverError } = error as ErrorLike;
   if (typeof code === 'string' && (DATABASE_GONE.test(code) || SOCKET_GONE.has(code))) return 'database';
   if (typeof message === 'string' && CONNECTION_LOST.test(message)) return 'database';
-  if (isGrpcServiceError(error) && GRPC_UNAVAILABLE.has(error.code)) return 'Temporal';
+  if (isTemporalUnreachable(error)) return 'Temporal';
   return unreachableDependency(driverError, depth + 1) ?? unreachableDependency(cause, depth + 1);
 }
