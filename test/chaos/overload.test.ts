@@ -10,8 +10,6 @@ import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } fro
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The API reuses its look at the task queue for a second; tests that change the workers wait past it. */
 const QUEUE_LOOK_MS = 1100;
-/** Polls recorded within a second of a worker's shutdown are taken for its last ones (src/operations/capacity.ts): a worker started again under the same identity comes later than that. */
-const RESTART_GAP_MS = 1500;
 
 async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
   const started = Date.now();
@@ -60,7 +58,7 @@ describe('Chaos: overload answers 503 with Retry-After before anything is charge
   it('answers 503 at once while no worker polls the generation queue, and generates again once one does', async () => {
     const caller = await newCaller(stack, 'Bolt');
     await pauseStackWorker();
-    await sleep(RESTART_GAP_MS);
+    await sleep(QUEUE_LOOK_MS);
     await assertRefusedUnpaid(stack, caller, await timed(generateScene(stack.baseUrl, caller, 'Bolt waves from a rooftop')), /No worker is serving generation requests/);
 
     await resumeStackWorker();
