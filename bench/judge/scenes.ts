@@ -18,7 +18,7 @@ export const POSE_PHRASES = [
 /** How each place is named in a prompt. */
 const PLACE_PHRASES: Record<PlaceKey, string> = {
   bedroom: 'in the bedroom', bathroom: 'in the bathroom', kitchen: 'in the kitchen', living_room: 'in the living room', classroom: 'in a classroom', library: 'in a library',
-  shop: 'in the shop', cafe: 'in a café', train: 'on the train', bus: 'on the bus', hospital: 'at the hospital', stage: 'on stage', lighthouse_interior: 'inside the lighthouse',
+  shop: 'in the shop', cafe: 'in a café', train: 'on the train', bus: 'on the bus', hospital: 'at the hospital', stage: 'on stage', garage: 'in the garage', cinema: 'at the cinema', party: 'at a party', lighthouse_interior: 'inside the lighthouse',
   park: 'in a park', playground: 'at the playground', garden: 'in the garden', beach: 'on the beach', pool: 'at the swimming pool', lake: 'by the lake', underwater: 'under the sea',
   forest: 'in the forest', mountain: 'on a mountain', snow_field: 'in the snow', farm: 'on the farm', zoo: 'at the zoo', city_street: 'in a city street', market: 'at the market',
   castle: 'at the castle', space: 'in space', desert: 'in the desert', campsite: 'at the campsite', lighthouse: 'by the lighthouse',

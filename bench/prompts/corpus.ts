@@ -79,6 +79,13 @@ const TUNING: CorpusPrompt[] = [
   { text: '{A} jumping on the bed', props: ['bed'], poses: ['jumping'] },
   { text: '{A} climbing a ladder to the treehouse', props: ['ladder'], poses: ['climbing'] },
   { text: '{A} fishing off the pier', place: 'lake|beach', props: ['fishing_rod'], poses: ['sitting|holding'] },
+  { text: '{A} fixing a bike in the garage', place: 'garage', props: ['bicycle'] },
+  { text: '{A} and {B} watching a film at the cinema', place: 'cinema' },
+  { text: '{A}, {B} and {C} at a birthday party', place: 'party', props: ['balloon'] },
+  { text: '{A} peeking out from behind the sofa', props: ['sofa'], poses: ['standing|crouching'] },
+  { text: '{A} waving from the top of the slide', place: 'playground', props: ['slide'], poses: ['waving'] },
+  { text: '{A} walking to school with a backpack', props: ['backpack'], poses: ['walking|holding'] },
+  { text: '{A} catching a fish at the lake', place: 'lake', props: ['fishing_rod'], poses: ['holding'] },
 ];
 
 /** Written before the illustrator's vocabulary; never tuned on. */
@@ -145,4 +152,56 @@ const EVALUATION: CorpusPrompt[] = [
   { text: '{A}, {B}, {C} and {D} wave goodbye from the train', place: 'train', poses: ['waving'] },
 ];
 
-export const CORPUS: Record<Split, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION };
+/**
+ * Written on 2026-11-26 after the garage, cinema, party, "behind" and "on top of" were added, and rendered for the
+ * first time after it was committed: a blind check of that change. Things the illustrator has no word for are
+ * still asked for (skates, fireworks, a crown): authors ask for them.
+ */
+const FRESH: CorpusPrompt[] = [
+  { text: '{A} blows out the candles on a birthday cake', props: ['birthday_cake|cake'], poses: ['standing|holding'] },
+  { text: '{A} walks the dog in the park', place: 'park', props: ['dog'], poses: ['walking'] },
+  { text: '{A} naps in a hammock in the garden', place: 'garden', props: ['hammock'], poses: ['sleeping|lying'] },
+  { text: '{A} and {B} build a snowman in the snow', place: 'snow_field', props: ['snowman'] },
+  { text: '{A} rides a scooter down the street', place: 'city_street', props: ['scooter'], poses: ['riding'] },
+  { text: '{A} paints a picture at school', place: 'classroom', props: ['easel|paintbrush'], poses: ['standing|holding|sitting'] },
+  { text: '{A} reads a map at the top of the mountain', place: 'mountain', props: ['map'], poses: ['holding|reading'] },
+  { text: '{A} sleeps in a tent at the campsite', place: 'campsite', props: ['tent'], poses: ['sleeping|lying'] },
+  { text: '{A} hugs a teddy bear in bed', place: 'bedroom', props: ['teddy_bear', 'bed'], poses: ['lying|sitting|hugging|holding'] },
+  { text: '{A} and {B} play football in the park', place: 'park', props: ['ball'], poses: ['running'] },
+  { text: '{A} eats spaghetti at the restaurant', place: 'cafe', props: ['spaghetti'], poses: ['eating'] },
+  { text: '{A} waits at the bus stop', place: 'city_street', props: ['bus_stop'], poses: ['standing'] },
+  { text: '{A} looks at the fish in the aquarium', place: 'underwater|zoo', props: ['fish'] },
+  { text: '{A} plays the violin in the living room', place: 'living_room', props: ['violin'], poses: ['playing'] },
+  { text: '{A} climbs the ladder to the treehouse in the garden', place: 'garden', props: ['ladder'], poses: ['climbing'] },
+  { text: '{A} and {B} have a pillow fight in the bedroom', place: 'bedroom', props: ['bed'] },
+  { text: '{A} sits by the campfire toasting marshmallows', place: 'campsite', props: ['campfire'], poses: ['sitting|sitting_floor'] },
+  { text: '{A} waters the plants on the balcony', props: ['watering_can'], poses: ['holding'] },
+  { text: '{A} skates on the frozen lake', place: 'lake|snow_field', props: ['skates'] },
+  { text: '{A} carries a big stack of books in the library', place: 'library', props: ['book'], poses: ['holding'] },
+  { text: '{A} and {B} share an umbrella in the rain', props: ['umbrella'] },
+  { text: '{A} plants flowers in the garden', place: 'garden', props: ['flower'], poses: ['crouching|holding'] },
+  { text: '{A} rides a camel in the desert', place: 'desert', props: ['camel'], poses: ['riding'] },
+  { text: '{A} looks through a telescope at the stars', props: ['telescope'], poses: ['standing|holding'] },
+  { text: '{A} and {B} bake a cake in the kitchen', place: 'kitchen', props: ['cake'] },
+  { text: '{A} sits on a swing at the playground', place: 'playground', props: ['swing'], poses: ['sitting'] },
+  { text: '{A} feeds a carrot to a rabbit', props: ['carrot', 'rabbit'], poses: ['holding|crouching'] },
+  { text: '{A} sails a boat on the lake', place: 'lake', props: ['boat'], poses: ['riding|sitting'] },
+  { text: '{A} rides in a taxi through the city', place: 'city_street', props: ['taxi'] },
+  { text: '{A} gets a check-up at the doctor', place: 'hospital' },
+  { text: '{A} and {B} watch fireworks at night', props: ['fireworks'] },
+  { text: '{A} takes a selfie at the beach', place: 'beach', props: ['phone|camera'], poses: ['holding'] },
+  { text: '{A} pulls a sled up the snowy hill', place: 'snow_field|mountain', props: ['sled'] },
+  { text: '{A} jumps in puddles in the rain', poses: ['jumping'] },
+  { text: '{A}, {B} and {C} sing on stage', place: 'stage', poses: ['standing|holding|cheering'] },
+  { text: '{A} wears a golden crown in the castle', place: 'castle', props: ['crown'] },
+  { text: '{A} and {B} dig in the sandpit', place: 'playground', poses: ['sitting_floor|crouching'] },
+  { text: '{A} milks the cow on the farm', place: 'farm', props: ['cow'], poses: ['crouching|sitting|sitting_floor'] },
+  { text: '{A} gives {B} a ride on the back of a bike', props: ['bicycle'], poses: ['riding'] },
+  { text: '{A}, {B}, {C} and {D} sit around the kitchen table eating breakfast', place: 'kitchen', props: ['table'], poses: ['sitting'] },
+  { text: '{A} unpacks a backpack at school', place: 'classroom', props: ['backpack'] },
+  { text: '{A} waits for the train at the station', place: 'train', poses: ['standing|sitting'] },
+];
+
+export type CorpusSplit = Split | 'fresh';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH };

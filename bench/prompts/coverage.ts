@@ -1,4 +1,5 @@
 /** Whether a scene plan shows what a corpus prompt asks for: its place, the things it names, each pose, the interaction. */
+import { PLACES, type PlaceEntry, type PlaceKey } from '../../src/models/builtin/illustrator/vocabulary/places';
 import type { ScenePlan } from '../../src/models/types';
 import type { CorpusPrompt } from './corpus';
 
@@ -14,9 +15,10 @@ export interface Coverage {
 
 const alternatives = (expected: string) => expected.split('|');
 
-/** Everything the plan draws: things in the scene, held, sat, lain or ridden on. */
+/** Everything the plan draws: things in the scene, held, sat, lain or ridden on, and what its place always shows. */
 export function drawnThings(plan: ScenePlan): Set<string> {
-  return new Set([...plan.props.map((p) => p.name), ...plan.characters.flatMap((c) => [c.holding, c.on?.split(' ')[0]].filter((x): x is string => Boolean(x)))]);
+  const furnished = (PLACES[plan.place as PlaceKey] as PlaceEntry | undefined)?.shows ?? [];
+  return new Set([...plan.props.map((p) => p.name), ...plan.characters.flatMap((c) => [c.holding, c.on?.split(' ')[0]].filter((x): x is string => Boolean(x))), ...furnished]);
 }
 
 /** What a character is shown doing: its posture and its arms ("sleeping" when it lies asleep). */

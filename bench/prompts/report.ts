@@ -1,5 +1,5 @@
 /**
- * `npm run prompt-report` (`-- --split tuning|evaluation`, both by default): what the built-in descriptor and
+ * `npm run prompt-report` (`-- --split tuning|evaluation|fresh`, all by default): what the built-in descriptor and
  * illustrator do with words as users write them. Prints the descriptor's attribute accuracy per split of
  * descriptions, then renders every corpus prompt with random characters, prints per split how many prompts get
  * their place, their named things, their poses and their interaction in the scene plan, and writes contact sheets
@@ -15,7 +15,7 @@ import type { CharacterInput, ScenePlan } from '../../src/models/types';
 import { generateCast, type Split } from '../judge/cast';
 import { markdownTable } from '../table';
 import { accuracy, checkDescription } from './attributes';
-import { CORPUS, type CorpusPrompt } from './corpus';
+import { CORPUS, type CorpusPrompt, type CorpusSplit } from './corpus';
 import { checkPlan, coverageRates, type Coverage } from './coverage';
 import { DESCRIPTIONS, FRESH, type DescribedCharacter } from './descriptions';
 
@@ -36,12 +36,15 @@ export interface RenderedPrompt {
 
 const percent = (met: number, asked: number) => (asked ? `${met}/${asked} (${((100 * met) / asked).toFixed(1)}%)` : '-');
 
-function splitsArgument(): Split[] {
+const CORPUS_SPLITS: CorpusSplit[] = ['tuning', 'evaluation', 'fresh'];
+
+function splitsArgument(): CorpusSplit[] {
   const at = process.argv.indexOf('--split');
-  const value = at >= 0 ? process.argv[at + 1] : 'both';
-  if (value === 'both') return ['tuning', 'evaluation'];
-  if (value !== 'tuning' && value !== 'evaluation') throw new Error(`--split must be tuning, evaluation or both, not ${value}`);
-  return [value];
+  const value = at >= 0 ? process.argv[at + 1] : 'all';
+  if (value === 'all') return CORPUS_SPLITS;
+  const chosen = CORPUS_SPLITS.find((split) => split === value);
+  if (!chosen) throw new Error(`--split must be ${CORPUS_SPLITS.join(', ')} or all, not ${value}`);
+  return [chosen];
 }
 
 function descriptorLines(label: string, cases: DescribedCharacter[]): string[] {
@@ -64,9 +67,12 @@ function castFor(prompt: CorpusPrompt, pool: CharacterInput[], seed: number): Ch
   return chosen;
 }
 
-export async function renderCorpus(split: Split): Promise<RenderedPrompt[]> {
+/** The fresh prompts are drawn with the evaluation split's characters, from a stream of their own. */
+const castSplit = (split: CorpusSplit): Split => (split === 'fresh' ? 'evaluation' : split);
+
+export async function renderCorpus(split: CorpusSplit): Promise<RenderedPrompt[]> {
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
-  const pool = generateCast(split, { families: 0, loners: 40, stream: 'prompts' }).map((m): CharacterInput => ({ name: m.name, description: m.description, descriptor: m.descriptor, references: [] }));
+  const pool = generateCast(castSplit(split), { families: 0, loners: 40, stream: split === 'fresh' ? 'prompts-fresh' : 'prompts' }).map((m): CharacterInput => ({ name: m.name, description: m.description, descriptor: m.descriptor, references: [] }));
   const rendered: RenderedPrompt[] = [];
   for (const [i, prompt] of CORPUS[split].entries()) {
     const characters = castFor(prompt, pool, i + 1);
@@ -91,7 +97,7 @@ function label(index: number, r: RenderedPrompt): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${LABEL}"><rect width="100%" height="100%" fill="#ffffff"/>${text}</svg>`);
 }
 
-async function writeSheets(split: Split, rendered: RenderedPrompt[]): Promise<string[]> {
+async function writeSheets(split: CorpusSplit, rendered: RenderedPrompt[]): Promise<string[]> {
   const folder = path.join(OUT, split);
   mkdirSync(folder, { recursive: true });
   for (const earlier of readdirSync(folder).filter((name) => name.endsWith('.png'))) rmSync(path.join(folder, earlier));

@@ -8,9 +8,9 @@ import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
 import { hasIcon } from '../../src/models/builtin/illustrator/things/icons';
-import { PLACE_KEYS } from '../../src/models/builtin/illustrator/vocabulary/places';
+import { PLACE_KEYS, PLACES, type PlaceEntry } from '../../src/models/builtin/illustrator/vocabulary/places';
 import { ACTIONS, POSTURES } from '../../src/models/builtin/illustrator/vocabulary/poses';
-import { PROP_KEYS } from '../../src/models/builtin/illustrator/vocabulary/props';
+import { PROP_KEYS, PROPS } from '../../src/models/builtin/illustrator/vocabulary/props';
 import { Box, CharacterInput, RenderRequest } from '../../src/models/types';
 import { COMIC_STYLES } from '../../src/vocabulary';
 
@@ -319,14 +319,29 @@ describe('builtin illustrator scene plan (issue 26)', () => {
   });
 
   it('falls back gracefully: the nearest place for one it does not draw, nothing invented for words it does not know', () => {
-    const cinema = plan('Ada eats popcorn at the cinema');
-    assert.deepEqual([cinema.setting, cinema.placeFrom, cinema.nearestTo], ['stage', 'nearest', 'cinema']);
+    const circus = plan('Ada juggles at the circus');
+    assert.deepEqual([circus.setting, circus.placeFrom, circus.nearestTo], ['stage', 'nearest', 'circus']);
     const odd = plan('Ada polishes a zeppelin beside the grandfather clock');
     assert.deepEqual(odd.props.map((p) => p.prop), ['clock']);
     assert.ok(odd.unknown.includes('zeppelin') && odd.unknown.includes('polishes'), odd.unknown.join(','));
     assert.deepEqual([odd.setting, odd.placeFrom], ['park', 'default']);
     assert.equal(plan('Ada floats in space next to a rocket').directions[0].posture, 'jumping');
     assert.equal(plan('Ada and Bruno ride the bus to school', [girl, bear]).directions[0].posture, 'sitting');
+  });
+
+  it('draws a garage, a cinema and a party, and says what a party always shows', () => {
+    assert.deepEqual(['Ada plays the drums in the garage', 'Ada eats popcorn at the cinema', 'Ada dances at the birthday party'].map((p) => plan(p).setting), ['garage', 'cinema', 'party']);
+    assert.deepEqual(PLACES.party.shows, ['balloon', 'cake', 'gift']);
+    for (const place of Object.values(PLACES) as PlaceEntry[]) for (const thing of place.shows ?? []) assert.ok(thing in PROPS, thing);
+  });
+
+  it('puts a figure behind a thing it hides behind and up on top of a thing it stands on', () => {
+    const tree = plan('Ada hides behind a tree in the park');
+    assert.deepEqual([tree.props.map((p) => [p.prop, p.hides]), tree.directions[0].on], [[['tree', true]], undefined]);
+    const sofa = plan('Ada and Bruno hide behind the sofa', [girl, bear]);
+    assert.deepEqual([sofa.props.map((p) => [p.prop, p.hides]), sofa.directions.map((d) => [d.posture, d.on])], [[['sofa', true]], [['standing', undefined], ['standing', undefined]]]);
+    assert.deepEqual(plan('Ada waves from the top of the slide').directions[0].on, { prop: 'slide', support: 'atop' });
+    assert.deepEqual(plan('Ada climbs the slide').directions[0].on, { prop: 'slide', support: 'climb' });
   });
 
   it('returns the plan with the picture and draws the place, the things and the figure in them', async () => {

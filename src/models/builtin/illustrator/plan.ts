@@ -20,7 +20,7 @@ export function describePlan(spec: SceneSpec, characters: CharacterInput[]): Sce
         ...(d.on ? { on: `${d.on.prop} (${d.on.support})` } : {}),
       };
     }),
-    props: spec.props.map((p) => ({ name: p.prop, where: p.over ? 'over' : p.contact, near: p.near.map((i) => characters[i]?.name).filter((n): n is string => Boolean(n)) })),
+    props: spec.props.map((p) => ({ name: p.prop, where: p.over ? 'over' : p.hides ? 'in front' : p.contact, near: p.near.map((i) => characters[i]?.name).filter((n): n is string => Boolean(n)) })),
     ...(spec.interaction ? { interaction: spec.interaction } : {}),
     unknownWords: spec.unknown,
   };

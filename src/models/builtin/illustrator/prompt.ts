@@ -16,7 +16,7 @@ import { NOTHING_TO_DRAW } from './vocabulary/unknown';
 import { earliest, findAll, type Found, pattern } from './vocabulary/words';
 
 /** How a figure uses a thing under or around it. */
-export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb';
+export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb' | 'atop';
 
 /** What each character does in the scene. */
 export interface Direction extends Pose {
@@ -35,6 +35,8 @@ export interface SceneProp {
   color?: string;
   /** Named after "under": the figure is under it (a table hidden under, a tree sat under). */
   over?: boolean;
+  /** Named after "behind": it stands in front of the figure and hides part of it. */
+  hides?: boolean;
 }
 
 export type Interaction = 'talking' | 'hugging' | 'holding_hands' | 'helping';
@@ -183,11 +185,16 @@ interface Named {
   at: number;
   color?: string;
   over: boolean;
+  hides: boolean;
+  /** "on top of the slide": the figure is up on it. */
+  atop: boolean;
   /** "their bikes": one each, for everyone in the scene. */
   shared: boolean;
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
 
 /** Props the text names, once each, leaving out animals that one of the characters is. */
@@ -200,7 +207,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     if (seen.has(f.key) || (animal && species.has(animal))) continue;
     seen.add(f.key);
     const before = text.slice(Math.max(0, f.at - 30), f.at);
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before), shared: THEIR.test(before) });
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before), hides: BEHIND.test(before), atop: ATOP.test(before), shared: THEIR.test(before) });
   }
   return out;
 }
@@ -218,8 +225,10 @@ function placeOf(text: string, props: Named[], postures: Posture[]): { setting: 
 }
 
 /** How a figure in `posture` uses the thing, if it uses it at all. */
-function supportFor(prop: PropKey, posture: Posture): Support | undefined {
+function supportFor(named: Named, posture: Posture): Support | undefined {
+  const { prop } = named;
   const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean };
+  if (named.atop && entry.climb && posture !== 'lying') return 'atop';
   if (posture === 'climbing' && entry.climb) return 'climb';
   if (posture === 'lying' && (entry.lie || entry.contact === 'bed')) return 'bed';
   if (entry.contact === 'bed' || entry.contact === 'seat') return 'seat';
@@ -260,8 +269,8 @@ function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
 }
 
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {
-  const posture = own.posture ?? general.posture ?? impliedPosture(mine) ?? 'standing';
-  const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p.prop, posture) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop)?.over);
+  const posture = own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides)) ?? 'standing';
+  const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, posture) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
   const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held');
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
   let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');
@@ -337,6 +346,9 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const directions = together(planned, interaction).map((d) => postureIn(place.setting, d));
   const used = new Set(directions.flatMap((d) => (d.on ? [d.on.prop] : [])));
   const scene = props.filter((p) => PROPS[p.prop].contact !== 'held' && !used.has(p.prop));
+  // Behind a sofa or a bench a crouching figure would vanish: it stands, and the seat hides its legs.
+  const behindSeat = new Set(scene.filter((p) => p.hides && PROPS[p.prop].contact === 'seat').flatMap(owners));
+  const shown = directions.map((d, i) => (behindSeat.has(i) && d.posture === 'crouching' ? { ...d, posture: 'standing' as const } : d));
   return {
     setting: place.setting,
     settingNamed: place.from === 'named' || place.from === 'nearest',
@@ -344,8 +356,8 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     nearestTo: place.nearestTo,
     time: parseTime(text),
     weather: parseWeather(text),
-    directions,
-    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: owners(p), color: p.color, over: p.over })),
+    directions: shown,
+    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: owners(p), color: p.color, over: p.over, hides: p.hides })),
     interaction,
     focus,
     unknown: unknownWords(text, names, [...coveredSpans(text), ...at.flatMap((a, i) => (a >= 0 ? [{ start: a, end: a + names[i].length }] : []))]),

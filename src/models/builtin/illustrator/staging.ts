@@ -72,6 +72,17 @@ export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], ind
   const context = { pen, stands, indoor, water: water?.kind, used: new Map<string, number>() };
   spec.props.forEach((prop, i) => {
     if (!prop.near.some((n) => stands[n])) return;
+    const hidingSeat = prop.hides ? supportDrawing(prop.prop, 'seat') : undefined;
+    if (hidingSeat) {
+      // "Behind the sofa": the seat stands in front of the figures and hides their legs, low enough for the
+      // smallest of them to look over it.
+      const hiding = actors.filter((a) => prop.near.includes(a.index));
+      const smallest = hiding.reduce((a, b) => (b.figure.standing < a.figure.standing ? b : a)).figure;
+      const done = hidingSeat(pen, hiding.map((a) => ({ ...userOf(a), figure: smallest, posture: 'standing' })), prop.color);
+      front += done.behind + done.front;
+      extents.push(done.extent);
+      return;
+    }
     const placed = placeSceneProp(context, { ...prop, near: prop.near.filter((n) => stands[n]) }, i);
     behind += placed.behind;
     front += placed.front;

@@ -5,6 +5,7 @@ import type { SettingContext } from './kit';
 import { campsite, desert, farm, garden, lake, playground, pool, snowField, underwater, zoo } from './open-air';
 import { beach, castle, cityStreet, forest, market, mountain, park, space } from './outdoor';
 import { bathroom, bus, cafe, hospital, livingRoom, shop, stage, train } from './rooms';
+import { cinema, garage, party } from './venues';
 
 export const SETTINGS = PLACE_KEYS;
 export type SettingKey = PlaceKey;
@@ -24,6 +25,9 @@ const DRAW: Record<PlaceKey, (ctx: SettingContext) => string> = {
   bus,
   hospital,
   stage,
+  garage,
+  cinema,
+  party,
   lighthouse_interior: lighthouseInterior,
   park,
   playground,

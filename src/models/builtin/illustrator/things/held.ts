@@ -48,7 +48,7 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number):
     case 'kite':
       return kite(pen, c, [x, y], s);
     case 'watering_can':
-      return pen.poly([[x - s * 2, y - s * 2.5], [x + s * 1.2, y - s * 2.5], [x + s * 1.2, y + s * 0.8], [x - s * 2, y + s * 0.8]], c) + pen.line([[x + s * 1.2, y - s * 0.2], [x + s * 3.6, y - s * 2.8]], darken(c, 0.2), 4) + pen.line([[x - s * 1.8, y - s * 2.5], [x - s * 0.4, y - s * 4], [x + s, y - s * 2.5]], darken(c, 0.2), 3, true);
+      return wateringCan(pen, c, [x, y], s * 1.5);
     case 'spade':
       return pen.line([[x, y + s * 1.5], [x, y - s * 8]], '#8b5a2b', 4) + pen.poly([[x - s * 1.3, y + s * 1.5], [x + s * 1.3, y + s * 1.5], [x + s * 1.1, y + s * 4], [x, y + s * 4.8], [x - s * 1.1, y + s * 4]], c);
     case 'image':
@@ -65,6 +65,12 @@ const HELD_SCALE = 1.6;
 function heldIcon(pen: Pen, item: HeldItem, [x, y]: Point): string {
   const entry = PROPS[item.kind as PropKey] as { icon?: string; size: number };
   return entry.icon ? drawIcon(pen, entry.icon, { x, y, size: entry.size * HELD_SCALE, anchor: [16, 22], tint: item.color }) : '';
+}
+
+/** A watering can with its spout raised, a handle over the top. */
+function wateringCan(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  return pen.poly([[x - s * 2, y - s * 2.5], [x + s * 1.2, y - s * 2.5], [x + s * 1.2, y + s * 0.8], [x - s * 2, y + s * 0.8]], c) +
+    pen.line([[x + s * 1.2, y - s * 0.2], [x + s * 3.6, y - s * 2.8]], darken(c, 0.2), 4) + pen.line([[x - s * 1.8, y - s * 2.5], [x - s * 0.4, y - s * 4], [x + s, y - s * 2.5]], darken(c, 0.2), 3, true);
 }
 
 /** A diamond kite flying up and out from the hand on its string, with a bowed tail. */

@@ -165,6 +165,23 @@ function overProp(c: SceneryContext, prop: SceneProp): Placed {
   return iconProp(c, prop, s.x - s.facing * box.width * 0.3, floor, size);
 }
 
+/** "Behind the tree": the thing stands in front of the figure, off to one side, and hides part of it. */
+function hidingProp(c: SceneryContext, prop: SceneProp): Placed {
+  const s = c.stands[prop.near[0]];
+  const box = worldBox(s);
+  const h = s.figure.standing;
+  const drawn = BESIDE[prop.prop];
+  const size = Math.max((PROPS[prop.prop] as { size: number }).size, h * (prop.prop === 'tree' ? 3.2 : 0.75));
+  const x = s.x + s.facing * box.width * (prop.prop === 'tree' ? 0.75 : 0.35);
+  const floor = s.y + 8;
+  if (drawn) {
+    const width = drawn.width * h;
+    return { behind: '', front: drawn.draw(c.pen, x, floor, floor, width, h, prop.color), extent: boundsOf([[x - width / 2, floor - h], [x + width / 2, floor]]) };
+  }
+  const placed = iconProp(c, prop, x, floor, size);
+  return { behind: '', front: placed.behind, extent: placed.extent };
+}
+
 function groundProp(c: SceneryContext, prop: SceneProp): Placed {
   const s = c.stands[prop.near[0]];
   const size = (PROPS[prop.prop] as { size: number }).size;
@@ -206,6 +223,7 @@ function wallProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
 
 export function placeSceneProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   if (prop.over) return overProp(c, prop);
+  if (prop.hides) return hidingProp(c, prop);
   switch (prop.contact) {
     case 'beside':
       return besideProp(c, prop);

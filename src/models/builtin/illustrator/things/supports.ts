@@ -223,18 +223,25 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   car: container('car'),
   bathtub: container('bathtub'),
 };
+/** Up on a climbed thing: at the top of the slide or the ladder, in the branches of the tree. */
+const TOPS: Partial<Record<PropKey, Drawing>> = {
+  tree: climbed('deciduous-tree', 2.3, 16, 0.95),
+  ladder: climbed('ladder', 1.5, 16, 1.2),
+  slide: climbed('playground-slide', 1.5, 9, 0.85),
+};
 const CLIMBS: Partial<Record<PropKey, Drawing>> = {
   tree: climbed('deciduous-tree', 2.3, 16, 0.45),
   ladder: climbed('ladder', 1.5, 16, 0.35),
   slide: climbed('playground-slide', 1.5, 9, 0.38),
 };
 
-export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb';
+export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb' | 'atop';
 
 export function supportDrawing(prop: PropKey, support: Support): Drawing | undefined {
   if (support === 'bed') return BEDS[prop] ?? bed('bed');
   if (support === 'seat') return SEATS[prop];
   if (support === 'climb') return CLIMBS[prop];
+  if (support === 'atop') return TOPS[prop];
   return MOUNTS[prop];
 }
 

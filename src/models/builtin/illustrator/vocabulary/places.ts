@@ -9,21 +9,26 @@ export interface PlaceEntry {
   indoor: boolean;
   /** Places it is the nearest drawing of. */
   nearest?: Words;
+  /** Things its drawing always shows (a party's balloons), as prop names. */
+  shows?: string[];
 }
 
 export const PLACES = {
   bedroom: { words: ['bedroom', 'bedtime', 'nursery'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
   kitchen: { words: ['kitchen'], indoor: true },
-  living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['house', 'home', 'flat', 'apartment', 'party', 'hall', 'garage', 'basement', 'cottage'] },
-  classroom: { words: ['classroom', 'school', 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'workshop'] },
+  living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['house', 'home', 'flat', 'apartment', 'hall', 'cottage'] },
+  classroom: { words: ['classroom', 'school', 'lesson', 'class'], indoor: true, nearest: ['office', 'studio'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true },
   shop: { words: ['shop', 'supermarket', 'store', 'grocer*', 'bakery', 'boutique', 'toy shop'], indoor: true, nearest: ['mall', 'pharmacy', 'chemist'] },
   cafe: { words: ['café', 'cafe', 'coffee shop', 'tea room', 'tearoom'], indoor: true, nearest: ['restaurant', 'diner', 'canteen', 'pizzeria', 'cafeteria'] },
   train: { words: ['train', 'railway', 'carriage', 'train station'], indoor: true, nearest: ['station', 'platform', 'tram', 'subway', 'underground'] },
   bus: { words: ['bus', 'coach'], indoor: true },
   hospital: { words: ['hospital', 'doctor*', 'clinic', 'nurse'], indoor: true, nearest: ['vet', 'dentist'] },
-  stage: { words: ['stage', 'theatre', 'theater', 'concert'], indoor: true, nearest: ['cinema', 'movie*', 'circus', 'auditorium'] },
+  stage: { words: ['stage', 'theatre', 'theater', 'concert'], indoor: true, nearest: ['circus', 'auditorium'] },
+  garage: { words: ['garage', 'carport', 'car repair', 'mechanic*'], indoor: true, nearest: ['workshop', 'shed', 'basement'], shows: ['car', 'hammer'] },
+  cinema: { words: ['cinema', 'cinemas', 'movie theat*', 'movies', 'film show*', 'film screening'], indoor: true, nearest: ['movie*', 'film*'], shows: ['popcorn'] },
+  party: { words: ['party', 'parties', 'birthday party', 'disco'], indoor: true, nearest: ['ballroom', 'festival'], shows: ['balloon', 'cake', 'gift'] },
   lighthouse_interior: { words: ['lamp room', 'spiral stair*'], indoor: true },
   park: { words: ['park', 'meadow', 'grass'], indoor: false, nearest: ['stadium', 'field', 'lawn', 'pitch', 'outside', 'outdoors'] },
   playground: { words: ['playground', 'swings', 'see-saw', 'seesaw', 'climbing frame', 'sandpit'], indoor: false },
