@@ -344,6 +344,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada climbs the slide').directions[0].on, { prop: 'slide', support: 'climb' });
   });
 
+  it('rides a camel or an elephant only when the words say ride, and sits in a taxi', () => {
+    assert.deepEqual(plan('Ada rides a camel in the desert').directions[0].on, { prop: 'camel', support: 'ride' });
+    const watching = plan('Ada looks at the camel in the desert');
+    assert.deepEqual([watching.directions[0].on, watching.props.map((p) => p.prop)], [undefined, ['camel']]);
+    assert.deepEqual(plan('Ada rides in a taxi through the city').directions[0].on, { prop: 'taxi', support: 'inside' });
+  });
+
   it('returns the plan with the picture and draws the place, the things and the figure in them', async () => {
     const bath = await flat.render({ prompt: 'Ada splashes in the bath with a rubber duck', characters: [girl], seed: 3, ...SMALL });
     assert.deepEqual([bath.plan?.place, bath.plan?.characters[0].on, bath.plan?.props.map((p) => p.name)], ['bathroom', 'bathtub (inside)', ['duck']]);

@@ -227,7 +227,8 @@ function placeOf(text: string, props: Named[], postures: Posture[]): { setting: 
 /** How a figure in `posture` uses the thing, if it uses it at all. */
 function supportFor(named: Named, posture: Posture): Support | undefined {
   const { prop } = named;
-  const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean };
+  const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean; mount?: boolean };
+  if (posture === 'riding' && entry.mount) return 'ride';
   if (named.atop && entry.climb && posture !== 'lying') return 'atop';
   if (posture === 'climbing' && entry.climb) return 'climb';
   if (posture === 'lying' && (entry.lie || entry.contact === 'bed')) return 'bed';
@@ -265,7 +266,7 @@ function impliedPosture(props: Named[]): Posture | undefined {
 function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
   if (support === 'inside') return 'seat';
   if (support !== 'ride') return undefined;
-  return ['scooter', 'skateboard', 'surfboard', 'skis'].includes(prop) ? 'stand' : ['bicycle', 'horse'].includes(prop) ? 'saddle' : 'seat';
+  return ['scooter', 'skateboard', 'surfboard', 'skis'].includes(prop) ? 'stand' : ['bicycle', 'horse', 'camel', 'elephant'].includes(prop) ? 'saddle' : 'seat';
 }
 
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {

@@ -214,6 +214,8 @@ const BEDS: Partial<Record<PropKey, Drawing>> = { bed: bed('bed'), sofa: bed('so
 const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   bicycle: iconMount('bicycle', [20, 12.5], 28.8, -1, byLegs(1.45, 16.3)),
   horse: iconMount('horse', [17, 12.5], 30, -1, byHeight(0.62, 17.5)),
+  camel: iconMount('camel', [15, 12], 30, -1, byHeight(1.25, 17.5)),
+  elephant: iconMount('elephant', [16, 11], 30, -1, byHeight(1.4, 17.5)),
   scooter: iconMount('kick-scooter', [18, 26], 30, -1, byHeight(0.55, 24), true),
   sled: iconMount('sled', [18, 13], 30, -1, byHeight(0.32, 17)),
   boat: iconMount('canoe', [16, 19], 30, -1, byHeight(1.15, 32), false, true),
@@ -221,6 +223,7 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   surfboard: board('surfboard'),
   skis: board('skis'),
   car: container('car'),
+  taxi: (pen, users, colour) => container('car')(pen, users, colour ?? '#f2c230'),
   bathtub: container('bathtub'),
 };
 /** Up on a climbed thing: at the top of the slide or the ladder, in the branches of the tree. */

@@ -26,6 +26,8 @@ export interface PropEntry {
   /** A figure that climbs (or lies) uses it so: up the tree, on the sofa. */
   climb?: boolean;
   lie?: boolean;
+  /** An animal ridden when the words say so (on a camel), else standing by. */
+  mount?: boolean;
   /** A species word: not a prop when a character of the scene is that animal. */
   species?: string;
 }
@@ -75,7 +77,7 @@ export const PROPS = {
   airplane: scenery(['aeroplane', 'airplane', 'plane', 'jet'], 'airplane', 90, 'sky', 'vehicle'),
   helicopter: scenery(['helicopter'], 'helicopter', 90, 'sky', 'vehicle'),
   tractor: scenery(['tractor'], 'tractor', 150, 'ground', 'vehicle', { home: 'farm' }),
-  taxi: scenery(['taxi', 'cab'], 'taxi', 110, 'ground', 'vehicle', { home: 'city_street' }),
+  taxi: { words: ['taxi', 'cab'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding' },
   fire_engine: scenery(['fire engine', 'fire truck'], 'fire-engine', 130, 'ground', 'vehicle', { home: 'city_street' }),
   // Animals (each a species word of its own: a cat character is not also a prop).
   dog: animal(['dog', 'puppy', 'puppies', 'pup'], 'dog', 70, { species: 'dog' }),
@@ -105,7 +107,7 @@ export const PROPS = {
   butterfly: scenery(['butterfly', 'butterflies'], 'butterfly', 30, 'sky', 'animal', { home: 'garden' }),
   bee: scenery(['bee', 'bees', 'bumblebee'], 'honeybee', 25, 'sky', 'animal', { home: 'garden' }),
   ladybird: animal(['ladybird', 'ladybug'], 'lady-beetle', 18, { home: 'garden' }),
-  elephant: animal(['elephant'], 'elephant', 250, { home: 'zoo' }),
+  elephant: animal(['elephant'], 'elephant', 250, { home: 'zoo', mount: true }),
   giraffe: animal(['giraffe'], 'giraffe', 320, { home: 'zoo' }),
   lion: animal(['lion', 'lioness'], 'lion', 110, { home: 'zoo' }),
   tiger: animal(['tiger'], 'tiger', 120, { home: 'zoo' }),
@@ -115,7 +117,7 @@ export const PROPS = {
   panda: animal(['panda'], 'panda', 100, { home: 'zoo', species: 'bear' }),
   kangaroo: animal(['kangaroo'], 'kangaroo', 150, { home: 'zoo' }),
   flamingo: animal(['flamingo'], 'flamingo', 130, { home: 'zoo' }),
-  camel: animal(['camel'], 'camel', 220, { home: 'desert' }),
+  camel: animal(['camel'], 'camel', 220, { home: 'desert', mount: true }),
   deer: animal(['deer', 'reindeer'], 'deer', 160, { home: 'forest' }),
   squirrel: animal(['squirrel'], 'chipmunk', 40, { home: 'park' }),
   hedgehog: animal(['hedgehog'], 'hedgehog', 35, { home: 'garden' }),
