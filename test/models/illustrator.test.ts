@@ -344,6 +344,24 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada climbs the slide').directions[0].on, { prop: 'slide', support: 'climb' });
   });
 
+  it("keeps another animal of a character's species when the words walk, feed or play with it", () => {
+    const dog = cast('Rex', 'a small brown dog with a red collar');
+    assert.deepEqual(plan('Ada walks the dog in the park', [girl]).props.map((p) => p.prop), ['dog']);
+    assert.deepEqual(plan('Rex walks the dog in the park', [dog]).props.map((p) => p.prop), ['dog']);
+    assert.deepEqual(plan('Rex the dog runs in the park', [dog]).props.map((p) => p.prop), []);
+  });
+
+  it('draws puddles and a sandpit under the feet, skates, fireworks, a pillow fight and a picture being painted', () => {
+    assert.deepEqual(plan('Ada jumps in puddles in the rain').props.map((p) => p.prop), ['puddle']);
+    const dig = plan('Ada and Bruno dig in the sandpit', [girl, bear]);
+    assert.deepEqual([dig.setting, dig.props.map((p) => p.prop), dig.directions[0].held?.kind], ['playground', ['sandpit'], 'spade']);
+    const skate = plan('Ada skates on the frozen lake');
+    assert.deepEqual([skate.setting, skate.directions[0].on], ['snow_field', { prop: 'skates', support: 'ride' }]);
+    assert.deepEqual(plan('Ada and Bruno watch fireworks at night', [girl, bear]).props.map((p) => p.prop), ['fireworks']);
+    assert.deepEqual(plan('Ada has a pillow fight in the bedroom').directions.map((d) => [d.posture, d.held?.kind]), [['jumping', 'pillow']]);
+    assert.deepEqual(plan('Ada paints a picture at school').props.map((p) => p.prop), ['easel']);
+  });
+
   it('rides a camel or an elephant only when the words say ride, and sits in a taxi', () => {
     assert.deepEqual(plan('Ada rides a camel in the desert').directions[0].on, { prop: 'camel', support: 'ride' });
     const watching = plan('Ada looks at the camel in the desert');

@@ -196,15 +196,24 @@ const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
+const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|wash|washes|washing|chase|chases|chasing|play with|plays with|playing with)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
+
+/**
+ * Whether an animal word names one of the characters rather than another animal: a character of that species is
+ * in the scene, and the word is not the object of a verb for a separate animal ("walks the dog", "feeds a cat").
+ */
+function namesACharacter(text: string, at: number, animal: string | undefined, characters: CharacterInput[]): boolean {
+  if (!animal || !characters.some((c) => c.descriptor.species === animal)) return false;
+  return !ANOTHER_ANIMAL.test(text.slice(Math.max(0, at - 30), at));
+}
 
 /** Props the text names, once each, leaving out animals that one of the characters is. */
 function namedProps(text: string, characters: CharacterInput[]): Named[] {
-  const species = new Set<string>(characters.map((c) => c.descriptor.species));
   const seen = new Set<PropKey>();
   const out: Named[] = [];
   for (const f of outermost(findAll(text, PROP_TABLE))) {
     const animal = (PROPS[f.key] as { species?: string }).species;
-    if (seen.has(f.key) || (animal && species.has(animal))) continue;
+    if (seen.has(f.key) || namesACharacter(text, f.at, animal, characters)) continue;
     seen.add(f.key);
     const before = text.slice(Math.max(0, f.at - 30), f.at);
     out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before), hides: BEHIND.test(before), atop: ATOP.test(before), shared: THEIR.test(before) });
@@ -266,7 +275,7 @@ function impliedPosture(props: Named[]): Posture | undefined {
 function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
   if (support === 'inside') return 'seat';
   if (support !== 'ride') return undefined;
-  return ['scooter', 'skateboard', 'surfboard', 'skis'].includes(prop) ? 'stand' : ['bicycle', 'horse', 'camel', 'elephant'].includes(prop) ? 'saddle' : 'seat';
+  return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : ['bicycle', 'horse', 'camel', 'elephant'].includes(prop) ? 'saddle' : 'seat';
 }
 
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {

@@ -17,7 +17,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', map: '#f3e3b5', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
+  lantern: '#8d6e63', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
 };
 
 /** Draws an item held at `at`; `s` is the hand size in local units. */
@@ -49,6 +49,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number):
       return kite(pen, c, [x, y], s);
     case 'watering_can':
       return wateringCan(pen, c, [x, y], s * 1.5);
+    case 'pillow':
+      return pen.rect(x - s * 3, y - s * 4, s * 6, s * 4, c, { rx: s * 1.4 }) + pen.line([[x - s * 1.8, y - s * 2], [x + s * 1.8, y - s * 2]], '#d8dde3', 2);
     case 'spade':
       return pen.line([[x, y + s * 1.5], [x, y - s * 8]], '#8b5a2b', 4) + pen.poly([[x - s * 1.3, y + s * 1.5], [x + s * 1.3, y + s * 1.5], [x + s * 1.1, y + s * 4], [x, y + s * 4.8], [x - s * 1.1, y + s * 4]], c);
     case 'image':

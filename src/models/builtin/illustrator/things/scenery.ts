@@ -221,8 +221,25 @@ function wallProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   return { ...iconProp(c, prop, s.x + (index % 2 ? 1 : -1) * 260, -380, size), extent: undefined };
 }
 
+/** A puddle or a sandpit on the ground under everyone in the scene. */
+function underfootProp(c: SceneryContext, prop: SceneProp): Placed {
+  const stands = c.stands.filter(Boolean);
+  const h = Math.max(...stands.map((s) => s.figure.standing));
+  const x0 = Math.min(...stands.map((s) => s.x)) - h * 0.45;
+  const x1 = Math.max(...stands.map((s) => s.x)) + h * 0.45;
+  const floor = Math.max(...stands.map((s) => s.y));
+  const [cx, rx, ry] = [(x0 + x1) / 2, (x1 - x0) / 2, h * 0.09];
+  const drawn =
+    prop.prop === 'sandpit'
+      ? c.pen.rect(x0 - 16, floor - ry - 16, x1 - x0 + 32, ry * 2 + 32, '#a8743f', { rx: 10 }) + c.pen.rect(x0, floor - ry, x1 - x0, ry * 2, prop.color ?? '#f2d38b', { rx: 6 }) +
+        drawIcon(c.pen, 'bucket', { x: x1 - h * 0.15, y: floor + ry * 0.5, size: h * 0.22 })
+      : c.pen.ellipse(cx, floor + ry * 0.2, rx, ry, prop.color ?? '#5d9cd6') + c.pen.spot(cx - rx * 0.4, floor, rx * 0.25, ry * 0.3, '#a9d1f5');
+  return { behind: drawn, front: '', extent: boundsOf([[x0 - 16, floor - ry - 16], [x1 + 16, floor + ry + 16]]) };
+}
+
 export function placeSceneProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   if (prop.over) return overProp(c, prop);
+  if ((PROPS[prop.prop] as { underfoot?: boolean }).underfoot) return underfootProp(c, prop);
   if (prop.hides) return hidingProp(c, prop);
   switch (prop.contact) {
     case 'beside':

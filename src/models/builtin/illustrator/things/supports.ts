@@ -146,7 +146,7 @@ function iconMount(icon: string, anchor: Point, ground: number, faces: 1 | -1, s
 }
 
 /** A board under the feet: skateboard, surfboard on a wave, skis. */
-function board(kind: 'skateboard' | 'surfboard' | 'skis'): Drawing {
+function board(kind: 'skateboard' | 'surfboard' | 'skis' | 'skates'): Drawing {
   return (pen, users, colour) => {
     let behind = '';
     let front = '';
@@ -158,7 +158,8 @@ function board(kind: 'skateboard' | 'surfboard' | 'skis'): Drawing {
       const c = colour ?? (kind === 'skateboard' ? '#6a5acd' : kind === 'surfboard' ? '#f39c12' : '#d6453b');
       if (kind === 'skateboard') behind += [-0.3, 0.3].map((f) => pen.ellipse(u.x + f * w, deck + h * 0.05, h * 0.035, h * 0.035, '#333333')).join('');
       if (kind === 'surfboard') behind += pen.path(`M${u.x - h * 1.2} ${u.y + 10}Q${u.x - h * 0.2} ${u.y - h * 0.55} ${u.x + h * 0.9} ${u.y - h * 0.2}L${u.x + h * 1.2} ${u.y + 10}Z`, '#2f9fd0');
-      const plank = kind === 'skis' ? [-6, 6].map((dy) => pen.rect(u.x - w / 2, deck + dy, w, h * 0.02, c, { rx: 4 })).join('') : pen.rect(u.x - w / 2, deck, w, h * 0.04, c, { rx: h * 0.02 });
+      const blades = [-1, 1].map((side) => pen.rect(u.x + side * h * 0.07 - h * 0.07, deck - h * 0.01, h * 0.14, h * 0.025, '#9aa6ad', { rx: 3 })).join('');
+      const plank = kind === 'skates' ? blades : kind === 'skis' ? [-6, 6].map((dy) => pen.rect(u.x - w / 2, deck + dy, w, h * 0.02, c, { rx: 4 })).join('') : pen.rect(u.x - w / 2, deck, w, h * 0.04, c, { rx: h * 0.02 });
       front += plank;
       extents.push([u.x - w / 2, deck - h], [u.x + w / 2, u.y]);
     }
@@ -222,6 +223,7 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   skateboard: board('skateboard'),
   surfboard: board('surfboard'),
   skis: board('skis'),
+  skates: board('skates'),
   car: container('car'),
   taxi: (pen, users, colour) => container('car')(pen, users, colour ?? '#f2c230'),
   bathtub: container('bathtub'),

@@ -39,7 +39,7 @@ export const PLACES = {
   underwater: { words: ['underwater', 'under the sea', 'under water', 'coral reef', 'reef', 'seabed', 'sea bed', 'ocean floor'], indoor: false },
   forest: { words: ['forest', 'wood', 'woods', 'jungle', 'woodland'], indoor: false },
   mountain: { words: ['mountain', 'hill', 'peak', 'summit', 'cliff', 'hik*'], indoor: false, nearest: ['valley', 'canyon'] },
-  snow_field: { words: ['snow', 'snowy field', 'snowfield', 'ski slope', 'arctic', 'north pole', 'snowman', 'igloo'], indoor: false },
+  snow_field: { words: ['frozen lake', 'frozen pond', 'ice rink', 'snow', 'snowy field', 'snowfield', 'ski slope', 'arctic', 'north pole', 'snowman', 'igloo'], indoor: false },
   farm: { words: ['farm', 'farmyard', 'barn', 'field of', 'tractor', 'orchard'], indoor: false },
   zoo: { words: ['zoo', 'safari', 'wildlife park'], indoor: false },
   city_street: { words: ['city', 'street', 'town', 'downtown', 'sidewalk', 'pavement', 'road', 'crossing', 'bus stop'], indoor: false, nearest: ['village', 'square', 'market town'] },

@@ -28,6 +28,8 @@ export interface PropEntry {
   lie?: boolean;
   /** An animal ridden when the words say so (on a camel), else standing by. */
   mount?: boolean;
+  /** Drawn on the ground under the figures' feet (a puddle, a sandpit). */
+  underfoot?: boolean;
   /** A species word: not a prop when a character of the scene is that animal. */
   species?: string;
 }
@@ -51,7 +53,7 @@ export const PROPS = {
   toilet: scenery(['toilet'], 'toilet', 80, 'ground', 'furniture', { home: 'bathroom' }),
   piano: { words: ['piano', 'keyboard'], size: 120, contact: 'beside', group: 'instrument', home: 'living_room', posture: 'sitting', action: 'playing' },
   fireplace: { words: ['fireplace', 'fireside', 'hearth', 'by the fire'], size: 150, contact: 'beside', group: 'furniture', home: 'living_room' },
-  easel: { words: ['easel', 'canvas'], size: 150, contact: 'beside', group: 'tool', action: 'holding' },
+  easel: { words: ['easel', 'canvas', 'paint* a picture', 'paint* pictures', 'paint* a portrait'], size: 150, contact: 'beside', group: 'tool', action: 'holding' },
   bookshelf: { words: ['bookshelf', 'bookshelves', 'bookcase'], size: 200, contact: 'beside', group: 'furniture', home: 'library' },
   television: scenery(['television', 'tv', 'telly', 'cartoon*'], 'television', 70, 'beside', 'furniture', { home: 'living_room', posture: 'sitting' }),
   clock: scenery(['clock'], 'mantelpiece-clock', 45, 'wall', 'furniture'),
@@ -69,6 +71,7 @@ export const PROPS = {
   skateboard: { words: ['skateboard*', 'skate park'], size: 0, contact: 'ride', group: 'vehicle', home: 'park', posture: 'riding' },
   surfboard: { words: ['surfboard', 'surf*'], size: 0, contact: 'ride', group: 'vehicle', home: 'beach', posture: 'riding' },
   skis: { words: ['skis', 'ski', 'skiing'], icon: 'skis', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
+  skates: { words: ['skates', 'skate', 'skating', 'ice skat*', 'roller skat*', 'rollerblad*'], icon: 'ice-skate', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
   sled: { words: ['sled', 'sledge', 'sledging', 'sledding', 'toboggan'], icon: 'sled', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
   horse: { words: ['horse', 'pony', 'horseback'], icon: 'horse', size: 0, contact: 'ride', group: 'animal', home: 'farm', posture: 'riding' },
   car: { words: ['car', 'cars', 'drive', 'driving', 'convertible'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding' },
@@ -168,6 +171,9 @@ export const PROPS = {
   frisbee: held(['frisbee', 'flying disc'], 'flying-disc', 30, 'toy'),
   racket: held(['racket', 'tennis'], 'tennis', 45, 'toy'),
   chess: { words: ['chess', 'chessboard', 'board game'], size: 20, contact: 'beside', group: 'toy', posture: 'sitting' },
+  pillow: held(['pillow fight', 'pillow fights'], undefined, 30, 'toy', { action: 'holding' }),
+  puddle: { words: ['puddle', 'puddles'], size: 20, contact: 'ground', group: 'weather', underfoot: true },
+  sandpit: { words: ['sandpit', 'sand pit', 'sandbox'], size: 30, contact: 'ground', group: 'toy', home: 'playground', posture: 'sitting_floor', underfoot: true },
   sandcastle: { words: ['sandcastle', 'sand castle'], size: 60, contact: 'ground', group: 'toy', home: 'beach', posture: 'sitting_floor' },
   snowman: scenery(['snowman', 'snowmen'], 'snowman', 120, 'ground', 'weather', { home: 'snow_field' }),
   gift: held(['gift', 'present', 'parcel'], 'wrapped-gift', 34, 'toy'),
@@ -186,7 +192,7 @@ export const PROPS = {
   magnifying_glass: held(['magnifying glass'], 'magnifying-glass-tilted-left', 34, 'tool'),
   fishing_rod: held(['fishing rod', 'fishing pole', 'fishing', 'catch* a fish', 'catch* fish'], 'fishing-pole', 70, 'tool', { home: 'lake' }),
   watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden' }),
-  spade: held(['spade', 'shovel', 'bucket and spade'], undefined, 60, 'tool'),
+  spade: held(['spade', 'shovel', 'bucket and spade', 'dig', 'digs', 'digging'], undefined, 60, 'tool'),
   bucket: held(['bucket', 'pail'], 'bucket', 30, 'tool'),
   basket: held(['basket', 'hamper', 'picnic'], 'basket', 34, 'tool'),
   picnic_blanket: { words: ['picnic', 'picnic blanket', 'rug', 'beach towel', 'mat'], size: 8, contact: 'seat', group: 'furniture', posture: 'sitting_floor', lie: true },
@@ -194,7 +200,7 @@ export const PROPS = {
   shopping_bag: held(['shopping bag', 'shopping bags', 'bag of shopping'], 'shopping-bags', 40, 'tool', { home: 'shop' }),
   shopping_cart: scenery(['trolley', 'shopping cart', 'shopping trolley'], 'shopping-cart', 90, 'beside', 'tool', { home: 'shop' }),
   laptop: held(['laptop', 'computer', 'tablet'], 'laptop', 40, 'tool'),
-  phone: held(['phone', 'smartphone', 'mobile'], undefined, 20, 'tool'),
+  phone: held(['phone', 'smartphone', 'mobile', 'selfie', 'selfies'], undefined, 20, 'tool'),
   map: held(['map', 'treasure map'], undefined, 34, 'tool'),
   lantern: held(['lantern', 'lamp'], undefined, 30, 'tool'),
   torch: held(['torch', 'flashlight'], 'flashlight', 30, 'tool'),
@@ -216,6 +222,7 @@ export const PROPS = {
   rainbow: scenery(['rainbow'], 'rainbow', 300, 'sky', 'weather'),
   sun: scenery(['sun', 'sunshine', 'sunny'], 'sun', 110, 'sky', 'weather'),
   moon: scenery(['moon', 'moonlight'], 'crescent-moon', 110, 'sky', 'weather'),
+  fireworks: scenery(['firework*'], 'fireworks', 200, 'sky', 'weather'),
   star: scenery(['star', 'stars', 'starry', 'stargaz*'], 'glowing-star', 50, 'sky', 'weather'),
   cloud: scenery(['cloud', 'clouds'], 'cloud', 110, 'sky', 'weather'),
 } satisfies Record<string, PropEntry>;
