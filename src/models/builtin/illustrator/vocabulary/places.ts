@@ -32,7 +32,7 @@ export const PLACES = {
   lighthouse_interior: { words: ['lamp room', 'spiral stair*'], indoor: true },
   park: { words: ['park', 'meadow', 'grass'], indoor: false, nearest: ['stadium', 'field', 'lawn', 'pitch', 'outside', 'outdoors'] },
   playground: { words: ['playground', 'swings', 'see-saw', 'seesaw', 'climbing frame', 'sandpit'], indoor: false },
-  garden: { words: ['garden', 'backyard', 'back yard', 'yard', 'vegetable patch', 'allotment'], indoor: false },
+  garden: { words: ['garden', 'backyard', 'back yard', 'yard', 'vegetable patch', 'allotment'], indoor: false, shows: ['flower', 'fence'] },
   beach: { words: ['beach', 'seaside', 'sea shore', 'shore', 'sand dune*', 'coast', 'ocean', 'sea', 'pier'], indoor: false },
   pool: { words: ['swimming pool', 'pool', 'paddling pool'], indoor: false },
   lake: { words: ['lake', 'pond', 'river', 'stream', 'riverbank'], indoor: false, nearest: ['canal', 'marsh', 'swamp'] },
