@@ -38,6 +38,12 @@ const WORKER_STATUS = { running: 1, shuttingDown: 2, shutdown: 3 } as const;
 const WORKFLOW_QUEUE = 1;
 /** Workers heartbeat at most every 60 s and long polls last about a minute: older sightings are of gone workers. */
 const SIGHTING_FRESH_MS = 90_000;
+/**
+ * Polls the server records up to this long after a worker announced its shutdown are that worker's last ones (a long
+ * poll it had open, cancelled as it stopped). A worker started again has an identity of its own (workerIdentity), so
+ * no new worker's polls are mistaken for them.
+ */
+const LAST_POLLS_AFTER_SHUTDOWN_MS = 1_000;
 /** How long one look at the queue is reused: a burst of requests costs one round trip. */
 const QUEUE_CHECK_CACHE_MS = 1_000;
 /** How long the API waits for Temporal to describe the queue before calling it unreachable. */
@@ -61,7 +67,7 @@ function millisOf(time: Timestamp | null | undefined): number {
 /**
  * Whether some worker serves the queue: one whose heartbeat says it runs (workers heartbeat about once a
  * minute, so a new one may have none yet), or one that polled recently and after the last shutdown
- * announced under its identity (a stopped worker's pollers stay listed for minutes). In doubt it answers
+ * announced under its identity (a stopped worker's pollers stay listed for minutes, its last poll a moment after). In doubt it answers
  * true: a request that waits for a worker is better than a 503 while one serves.
  */
 export function hasLiveWorker(pollers: PollerSighting[], workers: WorkerSighting[], now: number): boolean {
@@ -73,9 +79,11 @@ export function hasLiveWorker(pollers: PollerSighting[], workers: WorkerSighting
     const identity = worker.workerIdentity ?? '';
     lastShutdown.set(identity, Math.max(lastShutdown.get(identity) ?? 0, millisOf(worker.heartbeatTime)));
   }
-  return pollers.some(
-    (poller) => fresh(poller.lastAccessTime) && millisOf(poller.lastAccessTime) > (lastShutdown.get(poller.identity ?? '') ?? 0),
-  );
+  const polledSinceShutdown = (poller: PollerSighting) => {
+    const shutdown = lastShutdown.get(poller.identity ?? '');
+    return shutdown === undefined || millisOf(poller.lastAccessTime) > shutdown + LAST_POLLS_AFTER_SHUTDOWN_MS;
+  };
+  return pollers.some((poller) => fresh(poller.lastAccessTime) && polledSinceShutdown(poller));
 }
 
 /** One look at the generation queue: who polls it and what the workers' heartbeats say. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { hasLiveWorker, type PollerSighting, type WorkerSighting } from '../../src/operations/capacity';
+import { workerIdentity } from '../../src/temporal/runtime/worker';
 
 /** temporal.api.enums.v1.WorkerStatus */
 const RUNNING = 1;
@@ -19,8 +20,16 @@ describe('generation admission: does a worker serve the queue?', () => {
     assert.equal(hasLiveWorker(polled(now - 120_000), [], now), false);
   });
 
-  it('takes the polls of a worker that has since stopped for no worker', () => {
+  it('takes the last poll of a worker that stopped, recorded a moment after it said so, for no worker', () => {
     assert.equal(hasLiveWorker(polled(stoppedAt - 500), stopped, now), false);
+    assert.equal(hasLiveWorker(polled(stoppedAt + 300), stopped, now), false);
+  });
+
+  it('gives a worker started again in the same process an identity of its own, so its first polls count at once', () => {
+    const [first, again] = [workerIdentity(), workerIdentity()];
+    assert.notEqual(first, again);
+    assert.ok(first.startsWith(`${process.pid}@`), first);
+    assert.equal(hasLiveWorker([{ identity: again, lastAccessTime: at(stoppedAt + 100) }], [{ ...stopped[0], workerIdentity: first }], now), true);
   });
 
   it('sees a worker started again under the same identity once it polls', () => {

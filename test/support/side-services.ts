@@ -29,17 +29,13 @@ export interface SideWorkerOptions {
   overrides?: Partial<WorkerOptions>;
 }
 
-let sideWorkers = 0;
-
 export async function startSideWorker(stack: TestStack, options: SideWorkerOptions = {}): Promise<SideWorker> {
-  sideWorkers += 1;
   const worker = await createWorker({
     connection: options.connection ?? stack.env.nativeConnection,
     config: stack.config,
     deps: { ...stack.deps, ...options.deps },
     workflowBundle: stack.workflowBundle,
-    // Its own identity: to Temporal it is another worker than the stack's (paused) one in this process.
-    overrides: { identity: `side-${sideWorkers}@${process.pid}`, shutdownGraceTime: 1000, ...options.overrides },
+    overrides: { shutdownGraceTime: 1000, ...options.overrides },
   });
   const running = worker.run();
   return {

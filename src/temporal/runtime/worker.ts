@@ -1,6 +1,7 @@
 import { NativeConnection, Worker, WorkerOptions, bundleWorkflowCode } from '@temporalio/worker';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker as Thread } from 'node:worker_threads';
 import type { AppConfig } from '../../config/env';
@@ -72,6 +73,15 @@ export interface CreateWorkerOptions {
   overrides?: Partial<WorkerOptions>;
 }
 
+/**
+ * Each worker its own identity (the SDK's default is the process's pid and host): a worker started again in the
+ * same process is then never taken for the one that stopped, whose shutdown admission control reads by identity
+ * (src/operations/capacity.ts).
+ */
+export function workerIdentity(): string {
+  return `${process.pid}@${os.hostname()}/${randomUUID().slice(0, 8)}`;
+}
+
 export function createWorker(options: CreateWorkerOptions): Promise<Worker> {
   const { config } = options;
   return Worker.create({
@@ -85,6 +95,7 @@ export function createWorker(options: CreateWorkerOptions): Promise<Worker> {
     // Running activities finish (or heartbeat-time out) before the process exits on deploy.
     shutdownGraceTime: config.worker.shutdownGraceMs,
     shutdownForceTime: config.worker.shutdownForceMs,
+    identity: workerIdentity(),
     ...options.overrides,
   });
 }
