@@ -362,6 +362,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada paints a picture at school').props.map((p) => p.prop), ['easel']);
   });
 
+  it('lies in a tent to sleep in it, and puts one umbrella over everyone who shares it', () => {
+    assert.deepEqual(plan('Ada sleeps in a tent at the campsite').directions[0].on, { prop: 'tent', support: 'bed' });
+    const shared = plan('Ada and Bruno share an umbrella in the rain', [girl, bear]);
+    assert.deepEqual([shared.props.map((p) => [p.prop, p.over, p.near]), shared.directions.map((d) => d.held)], [[['umbrella', true, [0, 1]]], [undefined, undefined]]);
+    assert.equal(plan('Ada walks in the rain with an umbrella').directions[0].held?.kind, 'umbrella');
+  });
+
   it('rides a camel or an elephant only when the words say ride, and sits in a taxi', () => {
     assert.deepEqual(plan('Ada rides a camel in the desert').directions[0].on, { prop: 'camel', support: 'ride' });
     const watching = plan('Ada looks at the camel in the desert');

@@ -193,6 +193,8 @@ interface Named {
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+/** "They share an umbrella": one umbrella over all of them. */
+const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
@@ -216,7 +218,8 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     if (seen.has(f.key) || namesACharacter(text, f.at, animal, characters)) continue;
     seen.add(f.key);
     const before = text.slice(Math.max(0, f.at - 30), f.at);
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before), hides: BEHIND.test(before), atop: ATOP.test(before), shared: THEIR.test(before) });
+    const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), shared: THEIR.test(before) || sharedOver });
   }
   return out;
 }
@@ -347,7 +350,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const expressions = findAll(text, EXPRESSION_TABLE);
   const generalExpression = expressions.find((f) => !clauses.some((c) => within(f, c)) && f.key !== 'sleeping')?.key ?? 'happy';
   const planned = characters.map((_, i) => {
-    const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || owners(p)[0] === i));
+    const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || (owners(p)[0] === i && !p.over)));
     const expression = expressions.find((f) => within(f, clauses[i]))?.key ?? generalExpression;
     return directionFor(text, own[i], general, mine, expression);
   });
@@ -355,7 +358,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const place = placeOf(text, props, planned.map((d) => d.posture));
   const directions = together(planned, interaction).map((d) => postureIn(place.setting, d));
   const used = new Set(directions.flatMap((d) => (d.on ? [d.on.prop] : [])));
-  const scene = props.filter((p) => PROPS[p.prop].contact !== 'held' && !used.has(p.prop));
+  const scene = props.filter((p) => (PROPS[p.prop].contact !== 'held' || p.over) && !used.has(p.prop));
   // Behind a sofa or a bench a crouching figure would vanish: it stands, and the seat hides its legs.
   const behindSeat = new Set(scene.filter((p) => p.hides && PROPS[p.prop].contact === 'seat').flatMap(owners));
   const shown = directions.map((d, i) => (behindSeat.has(i) && d.posture === 'crouching' ? { ...d, posture: 'standing' as const } : d));

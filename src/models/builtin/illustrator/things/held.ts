@@ -36,7 +36,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number):
     case 'flower':
       return pen.line([[x, y], [x, y - s * 3.5]], '#3f8f3a', 3) + [0, 1, 2, 3, 4].map((i) => pen.ellipse(x + Math.cos(i * 1.26) * s * 0.8, y - s * 4 + Math.sin(i * 1.26) * s * 0.8, s * 0.6, s * 0.6, c)).join('') + pen.ellipse(x, y - s * 4, s * 0.45, s * 0.45, '#ffd54a');
     case 'umbrella':
-      return pen.line([[x, y + s], [x, y - s * 9]], '#3a3030', 3) + pen.path(`M${x - s * 6} ${y - s * 8.5}Q${x} ${y - s * 15} ${x + s * 6} ${y - s * 8.5}Z`, c);
+      // Held high enough that the canopy clears the head.
+      return pen.line([[x, y + s], [x, y - s * 14]], '#3a3030', 3) + pen.path(`M${x - s * 7} ${y - s * 13.5}Q${x} ${y - s * 21} ${x + s * 7} ${y - s * 13.5}Z`, c);
     case 'phone':
       return pen.rect(x - s * 0.7, y - s * 1.3, s * 1.4, s * 2.4, '#2d2d35', { rx: s * 0.25 }) + pen.spotPath([[x - s * 0.5, y - s * 1.05], [x + s * 0.5, y - s * 1.05], [x + s * 0.5, y + s * 0.8], [x - s * 0.5, y + s * 0.8]], '#8fd3ff');
     case 'sword':

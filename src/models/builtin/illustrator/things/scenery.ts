@@ -156,10 +156,15 @@ function overProp(c: SceneryContext, prop: SceneProp): Placed {
     return { behind: '', front: table(c.pen, s.x, floor, box.y - h * 0.06, width, h, prop.color), extent: boundsOf([[s.x - width / 2, box.y - h * 0.1], [s.x + width / 2, floor]]) };
   }
   if (prop.prop === 'umbrella') {
-    const x = s.x - s.facing * box.width * 0.45;
-    const top = box.y - h * 0.25;
-    const canopy = c.pen.path(`M${s.x - h * 0.6} ${top + h * 0.12}Q${s.x} ${top - h * 0.32} ${s.x + h * 0.6} ${top + h * 0.12}Z`, prop.color ?? '#e53935');
-    return { behind: c.pen.line([[x, floor], [s.x, top]], '#6d4c33', 5) + canopy, front: '', extent: boundsOf([[s.x - h * 0.6, top - h * 0.3], [s.x + h * 0.6, floor]]) };
+    // One canopy over everyone under it: its middle between them, wide enough for all.
+    const under = prop.near.map((i) => c.stands[i]).filter(Boolean);
+    const [left, right] = [Math.min(...under.map((u) => u.x)), Math.max(...under.map((u) => u.x))];
+    const mid = (left + right) / 2;
+    const half = (right - left) / 2 + h * 0.45;
+    const x = mid - s.facing * box.width * 0.45;
+    const top = Math.min(...under.map((u) => worldBox(u).y)) - h * 0.2;
+    const canopy = c.pen.path(`M${mid - half} ${top + h * 0.12}Q${mid} ${top - h * 0.32} ${mid + half} ${top + h * 0.12}Z`, prop.color ?? '#e53935');
+    return { behind: c.pen.line([[x, floor], [mid, top]], '#6d4c33', 5) + canopy, front: '', extent: boundsOf([[mid - half, top - h * 0.3], [mid + half, floor]]) };
   }
   const size = Math.max((PROPS[prop.prop] as { size: number }).size, h * 1.6);
   return iconProp(c, prop, s.x - s.facing * box.width * 0.3, floor, size);

@@ -80,11 +80,11 @@ const rug: Drawing = (pen, users, colour) => {
 };
 
 /** A bed (or a sofa, a bench) to lie on: as long as the figure, its pillow at the head, a blanket over the legs. */
-function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock'): Drawing {
+function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock' | 'tent'): Drawing {
   return (pen, users, colour) => {
     const h = tallest(users);
     const floor = floorOf(users);
-    const height = kind === 'hammock' ? 0.35 * h : 0.26 * h;
+    const height = kind === 'hammock' ? 0.35 * h : kind === 'tent' ? 0.07 * h : 0.26 * h;
     const lying = users.filter((u) => u.posture === 'lying');
     // A body lying down sinks a little into the mattress.
     const lift = users.map((u) => (u.posture === 'lying' ? u.y + u.figure.rest[1] - (floor - height) - u.figure.box.height * 0.15 : u.y - (floor - height)));
@@ -102,6 +102,11 @@ function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock'): Drawing {
       behind = posts + el('path', { d: `M${x0 - 40} ${top - h * 0.35}Q${(x0 + x1) / 2} ${top + h * 0.25} ${x1 + 40} ${top - h * 0.35}`, fill: 'none', stroke: pen.color(colour ?? '#e8a33d'), 'stroke-width': h * 0.03 });
       front = pen.path(`M${x0 - 10} ${top - h * 0.12}Q${(x0 + x1) / 2} ${top + h * 0.16} ${x1 + 10} ${top - h * 0.12}L${x1 + 10} ${top - h * 0.06}Q${(x0 + x1) / 2} ${top + h * 0.24} ${x0 - 10} ${top - h * 0.06}Z`, colour ?? '#e8a33d');
       return { lift, behind, front, extent: extentOf([[x0 - 48, top - h * 0.5], [x1 + 48, floor]]) };
+    }
+    if (kind === 'tent') {
+      // Lying in the tent's open door on a sleeping bag, the tent standing over the figure.
+      const tent = drawIcon(pen, 'tent', { x: (x0 + x1) / 2, y: floor + h * 0.12, size: Math.max(x1 - x0, h) * 1.5 });
+      return { lift, behind: tent + pen.rect(x0 - 10, top, x1 - x0 + 20, height, colour ?? '#3f7fbf', { rx: 12 }), front: '', extent: extentOf([[x0 - h * 0.4, top - h * 1.2], [x1 + h * 0.4, floor]]) };
     }
     const headboard = kind === 'sofa' ? pen.rect(x0, top - h * 0.3, x1 - x0, h * 0.3, darken(frame, 0.08)) : kind === 'bed' ? pen.rect(headLeft ? x0 - 14 : x1 - 6, top - h * 0.28, 20, h * 0.28 + height, frame) : '';
     behind += headboard + pen.rect(x0, top, x1 - x0, height * 0.55, kind === 'bed' ? '#f7f4ee' : frame) + pen.rect(x0, top + height * 0.55, x1 - x0, height * 0.3, darken(frame, 0.15));
@@ -211,7 +216,7 @@ const SEATS: Partial<Record<PropKey, Drawing>> = {
   sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
   desk: seat('chair'), piano: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
-const BEDS: Partial<Record<PropKey, Drawing>> = { bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
+const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
 const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   bicycle: iconMount('bicycle', [20, 12.5], 28.8, -1, byLegs(1.45, 16.3)),
   horse: iconMount('horse', [17, 12.5], 30, -1, byHeight(0.62, 17.5)),

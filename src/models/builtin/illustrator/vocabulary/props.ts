@@ -210,7 +210,7 @@ export const PROPS = {
   trophy: held(['trophy', 'cup final', 'medal'], 'trophy', 34, 'tool'),
   flower: held(['flower', 'flowers', 'rose', 'bouquet', 'daisy', 'tulip'], undefined, 30, 'nature', { home: 'garden' }),
   // Scenery a prompt names.
-  tent: scenery(['tent'], 'tent', 120, 'ground', 'building', { home: 'campsite' }),
+  tent: scenery(['tent'], 'tent', 120, 'ground', 'building', { home: 'campsite', lie: true }),
   campfire: scenery(['campfire', 'camp fire', 'bonfire', 'fire', 'marshmallow*'], 'fire', 60, 'ground', 'nature', { home: 'campsite' }),
   house: scenery(['house', 'cottage'], 'house', 220, 'ground', 'building'),
   fountain: scenery(['fountain'], 'fountain', 120, 'ground', 'building', { home: 'park' }),
