@@ -3,7 +3,8 @@
  * the built-in illustrator in every style preset, written to out/comics/<preset>/: the laid-out pages, the webtoon
  * slices, the EPUB, CBZ and PDF, and descriptions.txt (every panel's alt text in reading order, as a screen reader
  * gets it), to look at and listen to as a reader would; then a day out (places, things and poses of every kind: a
- * kitchen, bikes, a picnic by the lake, a swim, a sofa at bedtime) the same way in out/comics/day-out/<preset>/.
+ * kitchen, bikes, a picnic by the lake, a swim, a sofa at bedtime) the same way in out/comics/day-out/<preset>/, and a
+ * surprise party (a garage, hiding behind the sofa, a party, the cinema, a tent) in out/comics/surprise/<preset>/.
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import sharp from 'sharp';
@@ -47,6 +48,16 @@ const STORIES = [
     cast: characters([
       { name: 'Amara', description: 'a girl of eight with black braids, brown skin, a yellow dress and white sandals' },
       { name: 'Bruno', description: 'a brown bear cub in blue overalls and a red cap' },
+    ]),
+  },
+  {
+    folder: (preset: string) => `out/comics/surprise/${preset}`,
+    title: 'The Surprise Party',
+    story:
+      'Mia and Rusty the fox fix a bike in the garage. They hide behind the sofa to surprise Gran. At the birthday party everyone dances. Then they eat popcorn at the cinema. At night they sleep in a tent in the garden.',
+    cast: characters([
+      { name: 'Mia', description: 'a girl of seven with curly red hair, a green sweater, blue jeans and white sneakers' },
+      { name: 'Rusty', description: 'an orange fox with a blue scarf' },
     ]),
   },
 ];

@@ -197,6 +197,7 @@ const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
 const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|wash|washes|washing|chase|chases|chasing|play with|plays with|playing with)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
 
@@ -341,8 +342,10 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const props = namedProps(text, characters);
   const firstNamed = at.reduce((best, a, i) => (a >= 0 && (best < 0 || a < at[best]) ? i : best), -1);
   const focus = Math.max(0, firstNamed);
+  // "They hide behind the sofa" (a comic beat names no one): what they do, they all do.
+  const everyone = at.every((a) => a < 0) && THEY.test(text);
   const owners = (p: Named) => {
-    if (p.shared) return characters.map((_, i) => i);
+    if (p.shared || everyone) return characters.map((_, i) => i);
     const mine = clauses.flatMap((c, i) => (within(p, c) ? [i] : []));
     return mine.length ? mine : [focus];
   };

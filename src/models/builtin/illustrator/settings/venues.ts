@@ -52,7 +52,8 @@ export function cinema(ctx: SettingContext): string {
     pen.path('M-475 -255 L-250 -380 L-60 -300 L150 -420 L475 -255 Z', '#9fc4e8', { stroke: 'none' }) + pen.ellipse(260, -450, 36, 36, '#ffe08a', { stroke: 'none' });
   const curtains = [-1, 1].map((s) => pen.rect(s * 500 + (s < 0 ? -200 : 0), -620, 200, FLOOR + 620, '#7a1020')).join('');
   const steps = Array.from({ length: 12 }, (_, i) => pen.ellipse(-1500 + i * 270, FLOOR - 8, 8, 8, '#ffd873', { stroke: 'none' })).join('');
-  return wall(ctx, FLOOR, '#241c33', '#3b2f4f') + screenLight + screen + curtains + seatRows(ctx) + steps +
+  const audience = Array.from({ length: 9 }, (_, i) => pen.path(`M${-440 + i * 110} -200Q${-440 + i * 110} -262 ${-385 + i * 110} -262Q${-330 + i * 110} -262 ${-330 + i * 110} -200Z`, '#120e1a', { stroke: 'none' })).join('');
+  return wall(ctx, FLOOR, '#241c33', '#3b2f4f') + screenLight + screen + audience + curtains + seatRows(ctx) + steps +
     drawIcon(pen, 'popcorn', { x: side(ctx) * 150, y: FLOOR + 60, size: 80 });
 }
 
@@ -84,6 +85,6 @@ export function party(ctx: SettingContext): string {
   const table = pen.rect(s * 420 - 200, -230, 400, 110, '#f4efe6') + pen.rect(s * 420 - 215, -245, 430, 22, PARTY_COLOURS[3]) +
     drawIcon(pen, 'birthday-cake', { x: s * 420, y: -240, size: 130 }) + drawIcon(pen, 'wrapped-gift', { x: s * 420 - 140, y: -240, size: 70 });
   const confetti = Array.from({ length: 40 }, () => pen.rect(rng.range(-1400, 1400), rng.range(-760, -150), 14, 8, rng.pick(PARTY_COLOURS), { stroke: 'none' })).join('');
-  return wall(ctx, FLOOR, '#fdf0f4', '#c99a66') + confetti + bunting(ctx, -620) + balloons(ctx, -s * 330, -150) + balloons(ctx, s * 640, -250) + table +
+  return wall(ctx, FLOOR, '#fdf0f4', '#c99a66') + confetti + bunting(ctx, -310) + balloons(ctx, -s * 330, 0) + balloons(ctx, s * 640, -60) + table +
     drawIcon(pen, 'party-popper', { x: -s * 250, y: -420, size: 90 });
 }

@@ -105,8 +105,11 @@ function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock' | 'tent'): Drawing {
     }
     if (kind === 'tent') {
       // Lying in the tent's open door on a sleeping bag, the tent standing over the figure.
-      const tent = drawIcon(pen, 'tent', { x: (x0 + x1) / 2, y: floor + h * 0.12, size: Math.max(x1 - x0, h) * 1.5 });
-      return { lift, behind: tent + pen.rect(x0 - 10, top, x1 - x0 + 20, height, colour ?? '#3f7fbf', { rx: 12 }), front: '', extent: extentOf([[x0 - h * 0.4, top - h * 1.2], [x1 + h * 0.4, floor]]) };
+      const tents = users.map((u) => {
+        const [a, b] = [u.x + u.figure.box.x, u.x + u.figure.box.x + u.figure.box.width];
+        return drawIcon(pen, 'tent', { x: (a + b) / 2, y: floor + h * 0.12, size: Math.max(b - a, h) * 1.5 }) + pen.rect(a - 10, top, b - a + 20, height, colour ?? '#3f7fbf', { rx: 12 });
+      });
+      return { lift, behind: tents.join(''), front: '', extent: extentOf([[x0 - h * 0.4, top - h * 1.2], [x1 + h * 0.4, floor]]) };
     }
     const headboard = kind === 'sofa' ? pen.rect(x0, top - h * 0.3, x1 - x0, h * 0.3, darken(frame, 0.08)) : kind === 'bed' ? pen.rect(headLeft ? x0 - 14 : x1 - 6, top - h * 0.28, 20, h * 0.28 + height, frame) : '';
     behind += headboard + pen.rect(x0, top, x1 - x0, height * 0.55, kind === 'bed' ? '#f7f4ee' : frame) + pen.rect(x0, top + height * 0.55, x1 - x0, height * 0.3, darken(frame, 0.15));
