@@ -1,4 +1,4 @@
-import { darken, lighten } from '../color';
+import { darken, distance, lighten } from '../color';
 import type { Pen } from '../pen';
 import { el, Point } from '../svg';
 import { PROPS, type PropKey } from '../vocabulary/props';
@@ -20,11 +20,23 @@ const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   lantern: '#8d6e63', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
 };
 
-/** Draws an item held at `at`; `s` is the hand size in local units. */
-export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number): string {
+/** A drawn thing's usual colour closer than this to the clothes it is held against would vanish into them. */
+const LOST_AGAINST = 90;
+/** Colours a held thing takes instead of one lost against the clothes: the one farthest from them. */
+const STAND_OUT = ['#e53935', '#1e88e5', '#fbc02d', '#3f9a4a', '#8e24aa', '#ffffff'];
+
+/** The thing's colour: as the prompt says, else its usual one unless that is lost against `against` (the top). */
+function heldColour(item: HeldItem, against: string | undefined): string {
+  const usual = item.color ?? DRAWN_COLOUR[item.kind] ?? '#e53935';
+  if (item.color || !against || distance(usual, against) >= LOST_AGAINST) return usual;
+  return STAND_OUT.reduce((best, c) => (distance(c, against) > distance(best, against) ? c : best));
+}
+
+/** Draws an item held at `at` in front of clothes of colour `against`; `hand` is the hand size in local units. */
+export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, against?: string): string {
   // Drawn things are sized by the hand that holds them; they read at picture-book size at about this many hands.
   const s = hand * DRAWN_SCALE;
-  const c = item.color ?? DRAWN_COLOUR[item.kind] ?? '#e53935';
+  const c = heldColour(item, against);
   switch (item.kind) {
     case 'book':
       return pen.poly([[x - s * 2.4, y - s * 1.6], [x, y - s * 1.2], [x + s * 2.4, y - s * 1.6], [x + s * 2.4, y + s * 1.2], [x, y + s * 1.6], [x - s * 2.4, y + s * 1.2]], c) +

@@ -136,9 +136,13 @@ function besideProp(c: SceneryContext, prop: SceneProp): Placed {
   const h = Math.max(...users.map((u) => u.figure.standing));
   const drawn = BESIDE[prop.prop];
   const size = (PROPS[prop.prop] as { size: number }).size;
-  const width = drawn ? drawn.width * h : iconWidth(prop.prop, size);
   const pair = users.length > 1 && users[0].facing !== users[1].facing;
-  const x = pair ? (users[0].x + users[1].x) / 2 : sideSlot(c, s, s.facing, width);
+  // Three or more around one table: it stands across all of them.
+  const around = users.length > 2 && drawn !== undefined;
+  const span = Math.max(...users.map((u) => u.x)) - Math.min(...users.map((u) => u.x));
+  const width = around ? span + h * 0.6 : drawn ? drawn.width * h : iconWidth(prop.prop, size);
+  const middle = (Math.max(...users.map((u) => u.x)) + Math.min(...users.map((u) => u.x))) / 2;
+  const x = around ? middle : pair ? (users[0].x + users[1].x) / 2 : sideSlot(c, s, s.facing, width);
   const floor = Math.max(...users.map((u) => u.y)) - 4;
   if (!drawn) return iconProp(c, prop, x, floor, size);
   const top = Math.min(...users.map(workTop));
