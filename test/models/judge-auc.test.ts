@@ -9,14 +9,18 @@ import { createBuiltinJudge } from '../../src/models/builtin/judge';
  * under the measured figures (README, "How the judge scores"), so a change that makes the judge worse fails here.
  */
 const FLOORS = {
-  /** Measured 0.9865 overall (99 single-character and 100 group scenes through every pose, place and interaction), 0.9922 on close-ups; the target is 0.99. */
-  auc: 0.982,
-  closeupAuc: 0.99,
-  /** Right single-character renders passing the default min_score 0.95 (measured 76.8 %; the target is 95 %), and wrong characters passing it (0.4 %). */
+  /**
+   * Measured 0.9819 overall (99 single-character and 100 group scenes through every pose, place and interaction), 0.9910
+   * on close-ups; the target is 0.99. The split's scenes changed when the illustrator gained a garage, a cinema and a
+   * party and began hiding figures behind things (0.9865 and 0.9922 on the scenes before).
+   */
+  auc: 0.978,
+  closeupAuc: 0.986,
+  /** Right single-character renders passing the default min_score 0.95 (measured 77.8 %; the target is 95 %), and wrong characters passing it (0.2 %). */
   singleRightAt95: 0.74,
   singleWrongAt95: 0.01,
-  /** Per character in 2-4 character scenes at the default 0.90: measured 84.2 % right (the target is 93 %) and 1.03 % wrong (3 of 291; the target is at most 1 %). */
-  crowdRightAt90: 0.81,
+  /** Per character in 2-4 character scenes at the default 0.90: measured 85.6 % right (the target is 93 %) and 1.03 % wrong (3 of 291; the target is at most 1 %). */
+  crowdRightAt90: 0.82,
   crowdWrongAt90: 0.012,
 };
 
