@@ -149,7 +149,8 @@ function held(b: Body): string {
   if (!item) return '';
   const [l, r] = b.limbs.arms.map((a) => a.hand);
   const at: Point = b.spec.grip === 'both' ? [(l[0] + r[0]) / 2, (l[1] + r[1]) / 2] : r;
-  const clothes = b.w.outer?.color ?? b.w.top?.color ?? b.w.dress ?? b.h.d.skin;
+  // The thing is held in front of the chest: the top (an open jacket shows it), else the dress or the coat.
+  const clothes = b.w.top?.color ?? b.w.dress ?? b.w.outer?.color ?? b.h.d.skin;
   return drawHeld(b.h.pen, item, at, b.p.armW * 0.62, clothes);
 }
 
