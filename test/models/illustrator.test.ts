@@ -10,7 +10,7 @@ import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
 import { hasIcon } from '../../src/models/builtin/illustrator/things/icons';
 import { PLACE_KEYS, PLACES, type PlaceEntry } from '../../src/models/builtin/illustrator/vocabulary/places';
 import { ACTIONS, POSTURES } from '../../src/models/builtin/illustrator/vocabulary/poses';
-import { PROP_KEYS, PROPS } from '../../src/models/builtin/illustrator/vocabulary/props';
+import { PROP_KEYS, PROPS, sceneSize } from '../../src/models/builtin/illustrator/vocabulary/props';
 import { Box, CharacterInput, RenderRequest } from '../../src/models/types';
 import { COMIC_STYLES } from '../../src/vocabulary';
 
@@ -367,6 +367,14 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const shared = plan('Ada and Bruno share an umbrella in the rain', [girl, bear]);
     assert.deepEqual([shared.props.map((p) => [p.prop, p.over, p.near]), shared.directions.map((d) => d.held)], [[['umbrella', true, [0, 1]]], [undefined, undefined]]);
     assert.equal(plan('Ada walks in the rain with an umbrella').directions[0].held?.kind, 'umbrella');
+  });
+
+  it('stands next to a horse rather than on it, and draws every thing with an icon at a size that shows when nobody rides it', () => {
+    const horse = plan('Ada stands next to a horse on the farm');
+    assert.deepEqual([horse.directions[0].on, horse.props.map((p) => p.prop)], [undefined, ['horse']]);
+    assert.deepEqual(plan('Ada helps Bruno up after Bruno falls off a bike', [girl, bear]).props.map((p) => p.prop), ['bicycle']);
+    const invisible = PROP_KEYS.filter((key) => (PROPS[key] as { icon?: string }).icon && sceneSize(key) <= 0);
+    assert.deepEqual(invisible, []);
   });
 
   it('rides a camel or an elephant only when the words say ride, and sits in a taxi', () => {

@@ -188,6 +188,8 @@ interface Named {
   hides: boolean;
   /** "on top of the slide": the figure is up on it. */
   atop: boolean;
+  /** "next to the horse": the figure stands by it, not on it. */
+  beside: boolean;
   /** "their bikes": one each, for everyone in the scene. */
   shared: boolean;
 }
@@ -195,6 +197,7 @@ interface Named {
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 /** "They share an umbrella": one umbrella over all of them. */
 const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
+const NEXT_TO = /\b(next to|beside|near|alongside)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
@@ -220,7 +223,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     seen.add(f.key);
     const before = text.slice(Math.max(0, f.at - 30), f.at);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), shared: THEIR.test(before) || sharedOver });
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), beside: NEXT_TO.test(before), shared: THEIR.test(before) || sharedOver });
   }
   return out;
 }
@@ -241,6 +244,7 @@ function placeOf(text: string, props: Named[], postures: Posture[]): { setting: 
 function supportFor(named: Named, posture: Posture): Support | undefined {
   const { prop } = named;
   const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean; mount?: boolean };
+  if (named.beside) return undefined;
   if (posture === 'riding' && entry.mount) return 'ride';
   if (named.atop && entry.climb && posture !== 'lying') return 'atop';
   if (posture === 'climbing' && entry.climb) return 'climb';

@@ -9,7 +9,7 @@ import type { Pen } from '../pen';
 import type { SceneProp } from '../prompt';
 import { boundsOf, Point, Rect } from '../svg';
 import type { Posture } from '../vocabulary/poses';
-import { PROPS, type PropKey } from '../vocabulary/props';
+import { PROPS, sceneSize, type PropKey } from '../vocabulary/props';
 import { WORLD } from '../settings/kit';
 import { drawIcon } from './icons';
 
@@ -135,7 +135,7 @@ function besideProp(c: SceneryContext, prop: SceneProp): Placed {
   const s = users[0];
   const h = Math.max(...users.map((u) => u.figure.standing));
   const drawn = BESIDE[prop.prop];
-  const size = (PROPS[prop.prop] as { size: number }).size;
+  const size = sceneSize(prop.prop);
   const pair = users.length > 1 && users[0].facing !== users[1].facing;
   // Three or more around one table: it stands across all of them.
   const around = users.length > 2 && drawn !== undefined;
@@ -170,7 +170,7 @@ function overProp(c: SceneryContext, prop: SceneProp): Placed {
     const canopy = c.pen.path(`M${mid - half} ${top + h * 0.12}Q${mid} ${top - h * 0.32} ${mid + half} ${top + h * 0.12}Z`, prop.color ?? '#e53935');
     return { behind: c.pen.line([[x, floor], [mid, top]], '#6d4c33', 5) + canopy, front: '', extent: boundsOf([[mid - half, top - h * 0.3], [mid + half, floor]]) };
   }
-  const size = Math.max((PROPS[prop.prop] as { size: number }).size, h * 1.6);
+  const size = Math.max(sceneSize(prop.prop), h * 1.6);
   return iconProp(c, prop, s.x - s.facing * box.width * 0.3, floor, size);
 }
 
@@ -180,7 +180,7 @@ function hidingProp(c: SceneryContext, prop: SceneProp): Placed {
   const box = worldBox(s);
   const h = s.figure.standing;
   const drawn = BESIDE[prop.prop];
-  const size = Math.max((PROPS[prop.prop] as { size: number }).size, h * (prop.prop === 'tree' ? 3.2 : 0.75));
+  const size = Math.max(sceneSize(prop.prop), h * (prop.prop === 'tree' ? 3.2 : 0.75));
   const x = s.x + s.facing * box.width * (prop.prop === 'tree' ? 0.75 : 0.35);
   const floor = s.y + 8;
   if (drawn) {
@@ -193,7 +193,7 @@ function hidingProp(c: SceneryContext, prop: SceneProp): Placed {
 
 function groundProp(c: SceneryContext, prop: SceneProp): Placed {
   const s = c.stands[prop.near[0]];
-  const size = (PROPS[prop.prop] as { size: number }).size;
+  const size = sceneSize(prop.prop);
   const drawn = BESIDE[prop.prop];
   const h = s.figure.standing;
   const width = drawn ? drawn.width * h : iconWidth(prop.prop, size);
@@ -208,7 +208,7 @@ function groundProp(c: SceneryContext, prop: SceneProp): Placed {
 function waterProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   if (!c.water) return groundProp(c, prop);
   const s = c.stands[prop.near[0]];
-  const size = (PROPS[prop.prop] as { size: number }).size;
+  const size = sceneSize(prop.prop);
   const x = sideSlot(c, s, index % 2 ? s.facing : (-s.facing as 1 | -1), size);
   const y = c.water === 'all' ? s.y - s.figure.standing * (0.4 + 0.3 * (index % 2)) : s.y + 20;
   return iconProp(c, prop, x, y, size);
@@ -217,7 +217,7 @@ function waterProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
 function skyProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   const top = Math.min(...c.stands.map((s) => worldBox(s).y));
   const centre = c.stands.reduce((sum, s) => sum + s.x, 0) / c.stands.length;
-  const size = (PROPS[prop.prop] as { size: number }).size;
+  const size = sceneSize(prop.prop);
   const x = centre + (index % 2 ? 1 : -1) * (180 + index * 90);
   const y = top - 60 - (index % 3) * 40;
   return { ...iconProp(c, prop, x, y, size), extent: undefined };
@@ -226,7 +226,7 @@ function skyProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
 function wallProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   if (!c.indoor) return groundProp(c, prop);
   const s = c.stands[prop.near[0]];
-  const size = (PROPS[prop.prop] as { size: number }).size;
+  const size = sceneSize(prop.prop);
   return { ...iconProp(c, prop, s.x + (index % 2 ? 1 : -1) * 260, -380, size), extent: undefined };
 }
 

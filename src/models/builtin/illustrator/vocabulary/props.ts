@@ -14,8 +14,10 @@ export interface PropEntry {
   words: Words;
   /** A Fluent Emoji Flat icon; without one the illustrator draws the thing itself (see props/drawn.ts). */
   icon?: string;
-  /** Height in world units: a child stands about 135, an adult about 190. Held things: their longest side. */
+  /** Height in world units: a child stands about 135, an adult about 190. Held things: their longest side. 0: drawn to fit its rider. */
   size: number;
+  /** Its height when nobody rides it (a bike dropped on the grass, a horse standing by). */
+  idle?: number;
   contact: Contact;
   group: PropGroup;
   /** Where it is when the prompt names no place. */
@@ -66,16 +68,16 @@ export const PROPS = {
   palm_tree: scenery(['palm tree', 'palm'], 'palm-tree', 300, 'ground', 'nature', { home: 'beach' }),
   pine_tree: scenery(['pine tree', 'fir tree', 'christmas tree'], 'christmas-tree', 260, 'ground', 'nature', { home: 'forest' }),
   // Things ridden or sat in.
-  bicycle: { words: ['bicycle', 'bike', 'tricycle', 'cycle', 'cycling', 'motorbike', 'motorcycle'], icon: 'bicycle', size: 0, contact: 'ride', group: 'vehicle', home: 'park', posture: 'riding' },
-  scooter: { words: ['scooter'], icon: 'kick-scooter', size: 0, contact: 'ride', group: 'vehicle', home: 'city_street', posture: 'riding' },
+  bicycle: { words: ['bicycle', 'bike', 'tricycle', 'cycle', 'cycling', 'motorbike', 'motorcycle'], icon: 'bicycle', size: 0, idle: 90, contact: 'ride', group: 'vehicle', home: 'park', posture: 'riding' },
+  scooter: { words: ['scooter'], icon: 'kick-scooter', size: 0, idle: 80, contact: 'ride', group: 'vehicle', home: 'city_street', posture: 'riding' },
   skateboard: { words: ['skateboard*', 'skate park'], size: 0, contact: 'ride', group: 'vehicle', home: 'park', posture: 'riding' },
   surfboard: { words: ['surfboard', 'surf*'], size: 0, contact: 'ride', group: 'vehicle', home: 'beach', posture: 'riding' },
-  skis: { words: ['skis', 'ski', 'skiing'], icon: 'skis', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
-  skates: { words: ['skates', 'skate', 'skating', 'ice skat*', 'roller skat*', 'rollerblad*'], icon: 'ice-skate', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
-  sled: { words: ['sled', 'sledge', 'sledging', 'sledding', 'toboggan'], icon: 'sled', size: 0, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
-  horse: { words: ['horse', 'pony', 'horseback'], icon: 'horse', size: 0, contact: 'ride', group: 'animal', home: 'farm', posture: 'riding' },
+  skis: { words: ['skis', 'ski', 'skiing'], icon: 'skis', size: 0, idle: 100, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
+  skates: { words: ['skates', 'skate', 'skating', 'ice skat*', 'roller skat*', 'rollerblad*'], icon: 'ice-skate', size: 0, idle: 35, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
+  sled: { words: ['sled', 'sledge', 'sledging', 'sledding', 'toboggan'], icon: 'sled', size: 0, idle: 55, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
+  horse: { words: ['horse', 'pony', 'horseback'], icon: 'horse', size: 0, idle: 170, contact: 'ride', group: 'animal', home: 'farm', posture: 'riding' },
   car: { words: ['car', 'cars', 'drive', 'driving', 'convertible'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding' },
-  boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing'], icon: 'canoe', size: 0, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding' },
+  boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing'], icon: 'canoe', size: 0, idle: 110, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding' },
   rocket: scenery(['rocket', 'spaceship'], 'rocket', 260, 'ground', 'vehicle', { home: 'space' }),
   airplane: scenery(['aeroplane', 'airplane', 'plane', 'jet'], 'airplane', 90, 'sky', 'vehicle'),
   helicopter: scenery(['helicopter'], 'helicopter', 90, 'sky', 'vehicle'),
@@ -228,6 +230,9 @@ export const PROPS = {
 } satisfies Record<string, PropEntry>;
 
 export type PropKey = keyof typeof PROPS;
+/** The size a thing is drawn at in the scene: its own, or for a thing drawn to fit its rider, its size standing by. */
+export const sceneSize = (prop: PropKey): number => (PROPS[prop] as PropEntry).size || ((PROPS[prop] as PropEntry).idle ?? 0);
+
 export const PROP_KEYS = Object.keys(PROPS) as PropKey[];
 export const PROP_TABLE = compile<PropKey, PropEntry>(PROPS);
 
