@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { usedIcons } from '../../scripts/icons';
 import { panelScenePrompt } from '../../src/comics/prompt';
 import { styleLockOf } from '../../src/comics/styles';
-import { describeCharacter } from '../../src/models/builtin/descriptor';
+import { colorHex, describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
 import { hasIcon } from '../../src/models/builtin/illustrator/things/icons';
@@ -375,6 +375,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada helps Bruno up after Bruno falls off a bike', [girl, bear]).props.map((p) => p.prop), ['bicycle']);
     const invisible = PROP_KEYS.filter((key) => (PROPS[key] as { icon?: string }).icon && sceneSize(key) <= 0);
     assert.deepEqual(invisible, []);
+  });
+
+  it('draws a held thing in the colour the prompt names, and outside a shop in the street', () => {
+    const bag = plan('Ada holds up a big red shopping bag outside the shop');
+    assert.deepEqual([bag.setting, bag.directions[0].held?.kind, bag.directions[0].held?.color], ['city_street', 'shopping_bag', colorHex('red')]);
+    assert.equal(plan('Ada holds a blue balloon').directions[0].held?.color, colorHex('blue'));
+    assert.equal(plan('Ada shops in the shop').setting, 'shop');
   });
 
   it('rides a camel or an elephant only when the words say ride, and sits in a taxi', () => {

@@ -9,7 +9,7 @@ import { EXPRESSIONS, Expression } from './character/head';
 import type { Pose, RideStyle } from './character/poses';
 import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
-import { NEAREST_TABLE, PLACE_TABLE, type PlaceKey } from './vocabulary/places';
+import { isIndoor, NEAREST_TABLE, PLACE_TABLE, type PlaceKey } from './vocabulary/places';
 import { POSE_TABLE, POSE_WORDS, type Action, type Posture } from './vocabulary/poses';
 import { PROP_TABLE, PROPS, type Contact, type PropKey } from './vocabulary/props';
 import { NOTHING_TO_DRAW } from './vocabulary/unknown';
@@ -102,11 +102,16 @@ export function sceneText(prompt: string): string {
     .trim();
 }
 
+/** "Outside the shop": the street in front of an indoor place, not the room. */
+const OUTSIDE = /\boutside\s+(the|a|an|her|his|their|our)?\s*(\w+\s+)?$/;
+
 export function parseSetting(text: string): PlaceKey | undefined {
   const t = plainText(text);
   if (LIGHTHOUSE_INSIDE.test(t)) return 'lighthouse_interior';
   if (LIGHTHOUSE.test(t)) return 'lighthouse';
-  return earliest(t, PLACE_TABLE);
+  const first = findAll(t, PLACE_TABLE)[0];
+  if (first && isIndoor(first.key) && OUTSIDE.test(t.slice(Math.max(0, first.at - 40), first.at))) return 'city_street';
+  return first?.key;
 }
 
 interface Span {
@@ -293,7 +298,7 @@ function directionFor(text: string, own: { posture?: Posture; action?: Action },
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
   let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');
   if (action === 'rest' && posture === 'lying' && /\b(sleep|asleep|nap|doz)/.test(text)) action = 'sleeping';
-  const held: HeldItem | undefined = heldProp ? { kind: heldProp.prop, color: heldProp.color && colorHex(heldProp.color) } : action === 'reading' ? { kind: 'book' } : undefined;
+  const held: HeldItem | undefined = heldProp ? { kind: heldProp.prop, color: heldProp.color } : action === 'reading' ? { kind: 'book' } : undefined;
   const on = used?.support ? { prop: used.prop, support: used.support } : undefined;
   return { posture, action, expression, held, on, ride: on && rideStyle(on.prop, on.support) };
 }
