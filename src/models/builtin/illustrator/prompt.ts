@@ -213,9 +213,9 @@ const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|pettin
  * Whether an animal word names one of the characters rather than another animal: a character of that species is
  * in the scene, and the word is not the object of a verb for a separate animal ("walks the dog", "feeds a cat").
  */
-function namesACharacter(text: string, at: number, animal: string | undefined, characters: CharacterInput[]): boolean {
+function namesACharacter(before: string, animal: string | undefined, characters: CharacterInput[]): boolean {
   if (!animal || !characters.some((c) => c.descriptor.species === animal)) return false;
-  return !ANOTHER_ANIMAL.test(text.slice(Math.max(0, at - 30), at));
+  return !ANOTHER_ANIMAL.test(before);
 }
 
 /** Props the text names, once each, leaving out animals that one of the characters is. */
@@ -224,9 +224,9 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
   const out: Named[] = [];
   for (const f of outermost(findAll(text, PROP_TABLE))) {
     const animal = (PROPS[f.key] as { species?: string }).species;
-    if (seen.has(f.key) || namesACharacter(text, f.at, animal, characters)) continue;
-    seen.add(f.key);
     const before = text.slice(Math.max(0, f.at - 30), f.at);
+    if (seen.has(f.key) || namesACharacter(before, animal, characters)) continue;
+    seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), beside: NEXT_TO.test(before), shared: THEIR.test(before) || sharedOver });
   }
@@ -288,7 +288,8 @@ function impliedPosture(props: Named[]): Posture | undefined {
 function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
   if (support === 'inside') return 'seat';
   if (support !== 'ride') return undefined;
-  return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : ['bicycle', 'horse', 'camel', 'elephant'].includes(prop) ? 'saddle' : 'seat';
+  const mounted = ['bicycle', 'horse'].includes(prop) || (PROPS[prop] as { mount?: boolean }).mount;
+  return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : mounted ? 'saddle' : 'seat';
 }
 
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {

@@ -42,6 +42,12 @@ export interface SceneryContext {
 const worldBox = (s: Stand): Rect => ({ x: s.x + s.figure.box.x, y: s.y + s.figure.box.y, width: s.figure.box.width, height: s.figure.box.height });
 
 /** Height of a working surface for the figure: at the hands of a seated figure, the waist of a standing one. */
+/** The leftmost and rightmost feet of the figures (where they stand, not their outlines). */
+function standingSpan(stands: Stand[]): { left: number; right: number } {
+  const xs = stands.map((s) => s.x);
+  return { left: Math.min(...xs), right: Math.max(...xs) };
+}
+
 function workTop(s: Stand): number {
   const h = s.figure.standing;
   return s.posture === 'sitting' ? s.y + s.figure.rest[1] - 0.2 * h : s.posture === 'sitting_floor' || s.posture === 'crouching' ? s.y - 0.12 * h : s.y - 0.45 * h;
@@ -139,10 +145,9 @@ function besideProp(c: SceneryContext, prop: SceneProp): Placed {
   const pair = users.length > 1 && users[0].facing !== users[1].facing;
   // Three or more around one table: it stands across all of them.
   const around = users.length > 2 && drawn !== undefined;
-  const span = Math.max(...users.map((u) => u.x)) - Math.min(...users.map((u) => u.x));
-  const width = around ? span + h * 0.6 : drawn ? drawn.width * h : iconWidth(prop.prop, size);
-  const middle = (Math.max(...users.map((u) => u.x)) + Math.min(...users.map((u) => u.x))) / 2;
-  const x = around ? middle : pair ? (users[0].x + users[1].x) / 2 : sideSlot(c, s, s.facing, width);
+  const { left, right } = standingSpan(users);
+  const width = around ? right - left + h * 0.6 : drawn ? drawn.width * h : iconWidth(prop.prop, size);
+  const x = around ? (left + right) / 2 : pair ? (users[0].x + users[1].x) / 2 : sideSlot(c, s, s.facing, width);
   const floor = Math.max(...users.map((u) => u.y)) - 4;
   if (!drawn) return iconProp(c, prop, x, floor, size);
   const top = Math.min(...users.map(workTop));
@@ -162,7 +167,7 @@ function overProp(c: SceneryContext, prop: SceneProp): Placed {
   if (prop.prop === 'umbrella') {
     // One canopy over everyone under it: its middle between them, wide enough for all.
     const under = prop.near.map((i) => c.stands[i]).filter(Boolean);
-    const [left, right] = [Math.min(...under.map((u) => u.x)), Math.max(...under.map((u) => u.x))];
+    const { left, right } = standingSpan(under);
     const mid = (left + right) / 2;
     const half = (right - left) / 2 + h * 0.45;
     const x = mid - s.facing * box.width * 0.45;
@@ -234,8 +239,8 @@ function wallProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
 function underfootProp(c: SceneryContext, prop: SceneProp): Placed {
   const stands = c.stands.filter(Boolean);
   const h = Math.max(...stands.map((s) => s.figure.standing));
-  const x0 = Math.min(...stands.map((s) => s.x)) - h * 0.45;
-  const x1 = Math.max(...stands.map((s) => s.x)) + h * 0.45;
+  const { left, right } = standingSpan(stands);
+  const [x0, x1] = [left - h * 0.45, right + h * 0.45];
   const floor = Math.max(...stands.map((s) => s.y));
   const [cx, rx, ry] = [(x0 + x1) / 2, (x1 - x0) / 2, h * 0.09];
   const drawn =

@@ -220,6 +220,7 @@ const SEATS: Partial<Record<PropKey, Drawing>> = {
   desk: seat('chair'), piano: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
+const car = container('car');
 const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   bicycle: iconMount('bicycle', [20, 12.5], 28.8, -1, byLegs(1.45, 16.3)),
   horse: iconMount('horse', [17, 12.5], 30, -1, byHeight(0.62, 17.5)),
@@ -232,21 +233,23 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   surfboard: board('surfboard'),
   skis: board('skis'),
   skates: board('skates'),
-  car: container('car'),
-  taxi: (pen, users, colour) => container('car')(pen, users, colour ?? '#f2c230'),
+  car,
+  taxi: (pen, users, colour) => car(pen, users, colour ?? '#f2c230'),
   bathtub: container('bathtub'),
 };
-/** Up on a climbed thing: at the top of the slide or the ladder, in the branches of the tree. */
-const TOPS: Partial<Record<PropKey, Drawing>> = {
-  tree: climbed('deciduous-tree', 2.3, 16, 0.95),
-  ladder: climbed('ladder', 1.5, 16, 1.2),
-  slide: climbed('playground-slide', 1.5, 9, 0.85),
+/**
+ * Climbed things: the icon, its height in figure heights, where its foot is in the icon, and how far (in figure
+ * heights) a figure is lifted climbing it and up on top of it (at the top of the slide, in the branches of the tree).
+ */
+const CLIMBED = {
+  tree: { icon: 'deciduous-tree', size: 2.3, anchorX: 16, climbing: 0.45, onTop: 0.95 },
+  ladder: { icon: 'ladder', size: 1.5, anchorX: 16, climbing: 0.35, onTop: 1.2 },
+  slide: { icon: 'playground-slide', size: 1.5, anchorX: 9, climbing: 0.38, onTop: 0.85 },
 };
-const CLIMBS: Partial<Record<PropKey, Drawing>> = {
-  tree: climbed('deciduous-tree', 2.3, 16, 0.45),
-  ladder: climbed('ladder', 1.5, 16, 0.35),
-  slide: climbed('playground-slide', 1.5, 9, 0.38),
-};
+const climbedAt = (lift: 'climbing' | 'onTop'): Partial<Record<PropKey, Drawing>> =>
+  Object.fromEntries(Object.entries(CLIMBED).map(([prop, c]) => [prop, climbed(c.icon, c.size, c.anchorX, c[lift])]));
+const CLIMBS = climbedAt('climbing');
+const TOPS = climbedAt('onTop');
 
 export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb' | 'atop';
 

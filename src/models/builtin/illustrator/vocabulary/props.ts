@@ -231,7 +231,10 @@ export const PROPS = {
 
 export type PropKey = keyof typeof PROPS;
 /** The size a thing is drawn at in the scene: its own, or for a thing drawn to fit its rider, its size standing by. */
-export const sceneSize = (prop: PropKey): number => (PROPS[prop] as PropEntry).size || ((PROPS[prop] as PropEntry).idle ?? 0);
+export function sceneSize(prop: PropKey): number {
+  const entry: PropEntry = PROPS[prop];
+  return entry.size || (entry.idle ?? 0);
+}
 
 export const PROP_KEYS = Object.keys(PROPS) as PropKey[];
 export const PROP_TABLE = compile<PropKey, PropEntry>(PROPS);
