@@ -1,9 +1,8 @@
 import { darken, lighten } from '../color';
 import { el, type Point } from '../svg';
-import { cloud, ground, SettingContext, sky, wall, WORLD } from './kit';
+import { cloud, FLOOR, ground, SettingContext, sky, wall, WORLD } from './kit';
 
 const HORIZON = -170;
-const FLOOR = -120;
 const LAMP_GLOW = '#ffe27a';
 
 /** The lamp shines (and sweeps a beam) at night and in bad weather, when a lighthouse is needed. */

@@ -1,7 +1,5 @@
 import { darken } from '../color';
-import { bookshelf, SettingContext, wall, windowPane, WORLD } from './kit';
-
-const FLOOR = -120;
+import { bookshelf, FLOOR, SettingContext, wall, windowPane, WORLD } from './kit';
 
 function floorBoards(ctx: SettingContext, color: string): string {
   return Array.from({ length: 8 }, (_, i) => ctx.pen.line([[WORLD.left, FLOOR + 40 + i * i * 14], [WORLD.right, FLOOR + 40 + i * i * 14]], darken(color, 0.15), 2)).join('');

@@ -9,6 +9,9 @@ export type Weather = 'clear' | 'rain' | 'snow';
 /** World coordinates: feet stand near y = 0, x = 0 is the middle of the cast; the world is drawn well past any frame. */
 export const WORLD = { left: -2600, right: 2600, top: -2400, bottom: 1600 } as const;
 
+/** The line where the floor of a room meets its back wall; figures stand in front of it, near y = 0. */
+export const FLOOR = -120;
+
 export interface SettingContext {
   pen: Pen;
   rng: Rng;
@@ -28,6 +31,9 @@ export function skyColors(ctx: SettingContext): [string, string] {
   const [top, bottom] = ctx.sky ?? SKIES[ctx.time];
   return ctx.weather === 'rain' ? [darken(top, 0.25), darken(bottom, 0.2)] : [top, bottom];
 }
+
+/** A side of the place (left -1, right 1) its big thing goes to, away from where the cast stands. */
+export const side = (ctx: SettingContext): 1 | -1 => ctx.rng.pick([-1, 1] as const);
 
 export function sky(ctx: SettingContext, horizon: number): string {
   const [top, bottom] = skyColors(ctx).map((c) => ctx.pen.color(c));

@@ -1,9 +1,7 @@
 /** Rooms and vehicles people are inside: each recognisable by what stands along its walls. */
 import { darken, lighten } from '../color';
 import { drawIcon } from '../things/icons';
-import { SettingContext, wall, windowPane, WORLD } from './kit';
-
-const FLOOR = -120;
+import { FLOOR, SettingContext, side, wall, windowPane, WORLD } from './kit';
 
 function tiles(ctx: SettingContext, top: number, bottom: number, size: number, colour: string): string {
   const lines: string[] = [];
@@ -11,9 +9,6 @@ function tiles(ctx: SettingContext, top: number, bottom: number, size: number, c
   for (let x = -1600; x < 1600; x += size) lines.push(ctx.pen.line([[x, top], [x, bottom]], darken(colour, 0.12), 1.5));
   return ctx.pen.rect(WORLD.left, top, WORLD.right - WORLD.left, bottom - top, colour, { stroke: 'none' }) + lines.join('');
 }
-
-/** A side of the room the furniture goes to, away from where the cast stands. */
-const side = (ctx: SettingContext) => ctx.rng.pick([-1, 1]);
 
 export function bathroom(ctx: SettingContext): string {
   const { pen } = ctx;

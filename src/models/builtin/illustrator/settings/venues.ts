@@ -1,12 +1,7 @@
 /** Places people go to for one thing: a garage to fix the car, a cinema to watch a film, a party to celebrate. */
 import { darken, lighten } from '../color';
 import { drawIcon } from '../things/icons';
-import { SettingContext, wall, WORLD } from './kit';
-
-const FLOOR = -120;
-
-/** A side of the room the big thing (the car, the cake table) goes to. */
-const side = (ctx: SettingContext) => ctx.rng.pick([-1, 1]);
+import { FLOOR, SettingContext, side, wall, WORLD } from './kit';
 
 /** A roller door of horizontal slats, half open, with the daylight (or the night) under it. */
 function rollerDoor(ctx: SettingContext, x: number, width: number): string {
