@@ -384,6 +384,18 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(plan('Ada shops in the shop').setting, 'shop');
   });
 
+  it('hides a bather\'s legs and boots inside the bath', async () => {
+    const boots = colorHex('green');
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(boots.slice(at, at + 2), 16));
+    for (const shot of ['medium', 'wide'] as const) {
+      const bath = await flat.render({ prompt: 'Mia takes a bath in the bathroom', characters: [mia], seed: 5, shot, ...SMALL });
+      const { data } = await sharp(bath.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let bootPixels = 0;
+      for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 24) bootPixels += 1;
+      assert.equal(bootPixels, 0, `${shot}: ${bootPixels} pixels of the green boots show`);
+    }
+  });
+
   it('rides a camel or an elephant only when the words say ride, and sits in a taxi', () => {
     assert.deepEqual(plan('Ada rides a camel in the desert').directions[0].on, { prop: 'camel', support: 'ride' });
     const watching = plan('Ada looks at the camel in the desert');

@@ -186,9 +186,11 @@ function container(kind: 'bathtub' | 'car'): Drawing {
     const hips = floor - h * (kind === 'bathtub' ? 0.14 : 0.2);
     const lift = users.map((u) => u.y + u.figure.rest[1] - hips);
     if (kind === 'bathtub') {
+      // A bather is never lowered below the floor: the feet would show under the bath.
+      const raised = lift.map((l) => Math.max(0, l));
       const foam = Array.from({ length: Math.ceil((x1 - x0) / 40) }, (_, i) => pen.ellipse(x0 + 20 + i * 40, rim + 4, 26, 18, '#ffffff')).join('');
-      const front = pen.rect(x0, rim, x1 - x0, floor - rim - 16, colour ?? '#f4f6f8', { rx: 30 }) + foam + [x0 + 20, x1 - 40].map((x) => pen.rect(x, floor - 20, 20, 20, '#9aa6ad')).join('');
-      return { lift, behind: pen.rect(x0, rim - 10, x1 - x0, 20, '#dfe6ea', { rx: 10 }), front, extent: extentOf([[x0, rim - 10], [x1, floor]]) };
+      const front = [x0 + 20, x1 - 40].map((x) => pen.rect(x, floor - 4, 20, 20, '#9aa6ad')).join('') + pen.rect(x0, rim, x1 - x0, floor + 8 - rim, colour ?? '#f4f6f8', { rx: 30 }) + foam;
+      return { lift: raised, behind: pen.rect(x0, rim - 10, x1 - x0, 20, '#dfe6ea', { rx: 10 }), front, extent: extentOf([[x0, rim - 10], [x1, floor + 16]]) };
     }
     const c = colour ?? '#d6453b';
     const wheel = (x: number) => pen.ellipse(x, floor - h * 0.08, h * 0.09, h * 0.09, '#2b2b2b') + pen.ellipse(x, floor - h * 0.08, h * 0.04, h * 0.04, '#cccccc');
