@@ -385,7 +385,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
   });
 
   it('hides a bather\'s legs and boots inside the bath', async () => {
-    const boots = colorHex('green');
+    const boots = colorHex('green') ?? assert.fail('green has no colour');
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(boots.slice(at, at + 2), 16));
     for (const shot of ['medium', 'wide'] as const) {
       const bath = await flat.render({ prompt: 'Mia takes a bath in the bathroom', characters: [mia], seed: 5, shot, ...SMALL });
