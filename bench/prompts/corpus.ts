@@ -202,6 +202,54 @@ const FRESH: CorpusPrompt[] = [
   { text: '{A} waits for the train at the station', place: 'train', poses: ['standing|sitting'] },
 ];
 
-export type CorpusSplit = Split | 'fresh';
+/**
+ * Written on 2026-11-26 (a second blind set) before any of it was rendered, and committed before its first render:
+ * the check of the illustrator as it stood after the first fresh set's fixes. Things it has no word for are asked
+ * for as authors ask for them.
+ */
+const FRESH2: CorpusPrompt[] = [
+  { text: '{A} brushes her hair in front of the mirror', place: 'bathroom|bedroom', poses: ['standing|holding'] },
+  { text: '{A} and {B} play chess in the library', place: 'library', props: ['chess'], poses: ['sitting'] },
+  { text: '{A} rides a horse across the farm', place: 'farm', props: ['horse'], poses: ['riding'] },
+  { text: '{A} eats a slice of pizza at the café', place: 'cafe', props: ['pizza'], poses: ['eating|sitting'] },
+  { text: '{A} sweeps the floor of the kitchen with a broom', place: 'kitchen', props: ['broom'], poses: ['holding|standing'] },
+  { text: '{A} and {B} hold hands on the way to school', interaction: 'holding_hands', poses: ['walking|standing'] },
+  { text: '{A} flies a kite on the hill', place: 'park|mountain', props: ['kite'], poses: ['holding|standing|running'] },
+  { text: '{A} sits on the sofa watching television', place: 'living_room', props: ['sofa', 'television'], poses: ['sitting'] },
+  { text: '{A} blows bubbles in the garden', place: 'garden', props: ['bubbles'] },
+  { text: '{A} feeds the ducks at the pond', place: 'lake|park', props: ['duck'], poses: ['standing|crouching|holding'] },
+  { text: '{A} plays the drums on stage', place: 'stage', props: ['drum'], poses: ['playing|sitting'] },
+  { text: '{A} and {B} have a snowball fight', place: 'snow_field', props: ['snowball'] },
+  { text: '{A} hangs a star on top of the Christmas tree', props: ['christmas_tree|pine_tree', 'star'] },
+  { text: '{A} reads a bedtime story to {B}', props: ['book'], poses: ['reading|holding|sitting', 'lying|sitting|sleeping'] },
+  { text: '{A} slides down the slide at the playground', place: 'playground', props: ['slide'] },
+  { text: '{A} buys apples at the market', place: 'market', props: ['apple'], poses: ['holding|standing'] },
+  { text: '{A} hammers a nail in the garage', place: 'garage', props: ['hammer'], poses: ['holding'] },
+  { text: '{A} and {B} watch a film at the cinema, eating popcorn', place: 'cinema', props: ['popcorn'], poses: ['sitting|eating'] },
+  { text: '{A} swims with the dolphins in the sea', place: 'underwater|beach', props: ['dolphin'], poses: ['swimming'] },
+  { text: '{A} sits at a desk writing a letter', props: ['desk', 'letter'], poses: ['sitting'] },
+  { text: '{A} cries because her ice cream fell on the ground', props: ['ice_cream'] },
+  { text: '{A} and {B} high-five after the race', poses: ['standing|cheering|jumping'] },
+  { text: '{A} rows a boat with {B} on the lake', place: 'lake', props: ['boat'], poses: ['riding|sitting'] },
+  { text: '{A} builds a sandcastle on the beach', place: 'beach', props: ['sandcastle'], poses: ['crouching|sitting_floor'] },
+  { text: '{A} plays the guitar by the campfire', place: 'campsite', props: ['guitar', 'campfire'], poses: ['playing|sitting'] },
+  { text: '{A} waters the tomatoes in the vegetable garden', place: 'garden', props: ['watering_can'], poses: ['holding'] },
+  { text: '{A} carries a lantern through the dark forest', place: 'forest', props: ['lantern'], poses: ['holding|walking'] },
+  { text: '{A} looks at a butterfly through a magnifying glass', props: ['butterfly', 'magnifying_glass'], poses: ['holding'] },
+  { text: '{A} and {B} ride the bus to the zoo', place: 'bus', poses: ['sitting'] },
+  { text: '{A} sleeps on the sofa with the cat', place: 'living_room', props: ['sofa', 'cat'], poses: ['sleeping|lying'] },
+  { text: '{A} skis down the mountain', place: 'mountain|snow_field', props: ['skis'], poses: ['riding'] },
+  { text: '{A} hugs {B} at the front door', interaction: 'hugging', poses: ['hugging'] },
+  { text: '{A} plays hide and seek behind the curtain', poses: ['standing|crouching'] },
+  { text: '{A}, {B} and {C} eat pizza at a party', place: 'party', props: ['pizza'], poses: ['eating|holding'] },
+  { text: '{A} launches a paper rocket in the classroom', place: 'classroom', props: ['rocket'] },
+  { text: '{A} rides a bike with a basket full of flowers', props: ['bicycle', 'flower'], poses: ['riding'] },
+  { text: '{A} helps {B} carry a heavy box', interaction: 'helping', props: ['box'] },
+  { text: '{A} looks out of the window of the train', place: 'train', poses: ['sitting|standing'] },
+  { text: '{A} talks to a parrot at the zoo', place: 'zoo', props: ['parrot'], interaction: 'talking' },
+  { text: '{A} stands on a chair to reach the cookie jar', place: 'kitchen', props: ['chair', 'cookie'], poses: ['standing'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH };
+export type CorpusSplit = Split | 'fresh' | 'fresh2';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2 };

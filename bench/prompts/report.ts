@@ -1,5 +1,5 @@
 /**
- * `npm run prompt-report` (`-- --split tuning|evaluation|fresh`, all by default): what the built-in descriptor and
+ * `npm run prompt-report` (`-- --split tuning|evaluation|fresh|fresh2`, all by default): what the built-in descriptor and
  * illustrator do with words as users write them. Prints the descriptor's attribute accuracy per split of
  * descriptions, then renders every corpus prompt with random characters, prints per split how many prompts get
  * their place, their named things, their poses and their interaction in the scene plan, and writes contact sheets
@@ -36,7 +36,7 @@ export interface RenderedPrompt {
 
 const percent = (met: number, asked: number) => (asked ? `${met}/${asked} (${((100 * met) / asked).toFixed(1)}%)` : '-');
 
-const CORPUS_SPLITS: CorpusSplit[] = ['tuning', 'evaluation', 'fresh'];
+const CORPUS_SPLITS: CorpusSplit[] = ['tuning', 'evaluation', 'fresh', 'fresh2'];
 
 function splitsArgument(): CorpusSplit[] {
   const at = process.argv.indexOf('--split');
@@ -67,12 +67,13 @@ function castFor(prompt: CorpusPrompt, pool: CharacterInput[], seed: number): Ch
   return chosen;
 }
 
-/** The fresh prompts are drawn with the evaluation split's characters, from a stream of their own. */
-const castSplit = (split: CorpusSplit): Split => (split === 'fresh' ? 'evaluation' : split);
+/** The fresh prompts are drawn with the evaluation split's characters, from a stream of their own per set. */
+const castSplit = (split: CorpusSplit): Split => (split === 'tuning' ? 'tuning' : 'evaluation');
+const castStream = (split: CorpusSplit): string => (split === 'fresh' || split === 'fresh2' ? `prompts-${split}` : 'prompts');
 
 export async function renderCorpus(split: CorpusSplit): Promise<RenderedPrompt[]> {
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
-  const pool = generateCast(castSplit(split), { families: 0, loners: 40, stream: split === 'fresh' ? 'prompts-fresh' : 'prompts' }).map((m): CharacterInput => ({ name: m.name, description: m.description, descriptor: m.descriptor, references: [] }));
+  const pool = generateCast(castSplit(split), { families: 0, loners: 40, stream: castStream(split) }).map((m): CharacterInput => ({ name: m.name, description: m.description, descriptor: m.descriptor, references: [] }));
   const rendered: RenderedPrompt[] = [];
   for (const [i, prompt] of CORPUS[split].entries()) {
     const characters = castFor(prompt, pool, i + 1);
