@@ -6,7 +6,9 @@ import { panelScenePrompt } from '../../src/comics/prompt';
 import { styleLockOf } from '../../src/comics/styles';
 import { colorHex, describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
+import { poseSpec } from '../../src/models/builtin/illustrator/character/poses';
 import { parsePrompt } from '../../src/models/builtin/illustrator/prompt';
+import { carryOf } from '../../src/models/builtin/illustrator/things/held';
 import { hasIcon } from '../../src/models/builtin/illustrator/things/icons';
 import { PLACE_KEYS, PLACES, type PlaceEntry } from '../../src/models/builtin/illustrator/vocabulary/places';
 import { ACTIONS, POSTURES } from '../../src/models/builtin/illustrator/vocabulary/poses';
@@ -382,6 +384,33 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([bag.setting, bag.directions[0].held?.kind, bag.directions[0].held?.color], ['city_street', 'shopping_bag', colorHex('red')]);
     assert.equal(plan('Ada holds a blue balloon').directions[0].held?.color, colorHex('blue'));
     assert.equal(plan('Ada shops in the shop').setting, 'shop');
+  });
+
+  it('draws a snowball fight in the snow with a snowball for each fighter, and the new held things', () => {
+    const leo = cast('Leo', 'a boy with black hair in a green sweater');
+    const fight = plan('Ada and Leo have a snowball fight', [girl, leo]);
+    assert.deepEqual([fight.setting, fight.directions.map((d) => d.held?.kind)], ['snow_field', ['snowball', 'snowball']]);
+    assert.deepEqual(plan('Ada throws a snowball at Leo', [girl, leo]).directions.map((d) => d.held?.kind), ['snowball', undefined]);
+    assert.deepEqual(['Ada blows bubbles in the garden', 'Ada carries a heavy box', 'Ada reaches for the cookie jar'].map((p) => plan(p).directions[0].held?.kind), ['bubbles', 'box', 'jar']);
+    assert.deepEqual([plan('Ada reaches for the cookie jar').setting, plan('Ada brushes her hair in front of the mirror').setting], ['kitchen', 'bathroom']);
+    assert.equal(plan('Ada reads the paper on a bench').directions[0].held?.kind, 'newspaper');
+    const paperRocket = plan('Ada launches a paper rocket in the classroom');
+    assert.deepEqual([paperRocket.directions[0].held?.kind, paperRocket.props], ['toy_rocket', []]);
+    const drums = plan('Ada plays the drums on stage');
+    assert.deepEqual([drums.directions[0].posture, drums.directions[0].action], ['sitting', 'playing']);
+  });
+
+  it('carries a lantern, a bucket or a watering can in one hand at the side, a box in both hands in front', () => {
+    const hands = (prompt: string) => {
+      const d = plan(prompt).directions[0];
+      return poseSpec({ posture: d.posture, action: d.action }, d.held && carryOf(d.held)).hands;
+    };
+    const atSide = hands('Ada carries a lantern through the forest');
+    assert.deepEqual([hands('Ada waters the plants'), hands('Ada carries a bucket')], [atSide, atSide]);
+    const [, right] = atSide;
+    const [boxLeft] = hands('Ada carries a heavy box');
+    assert.ok(right[0] > 0.3 && right[1] > 0.7, `the lantern hand hangs at the side: ${right.join(", ")}`);
+    assert.ok(boxLeft[0] < 0, `both hands hold the box in front: ${boxLeft.join(", ")}`);
   });
 
   it('hides a bather\'s legs and boots inside the bath', async () => {

@@ -363,7 +363,8 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const expressions = findAll(text, EXPRESSION_TABLE);
   const generalExpression = expressions.find((f) => !clauses.some((c) => within(f, c)) && f.key !== 'sleeping')?.key ?? 'happy';
   const planned = characters.map((_, i) => {
-    const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || (owners(p)[0] === i && !p.over)));
+    const heldBy = (p: Named) => !p.over && (owners(p)[0] === i || Boolean((PROPS[p.prop] as { each?: boolean }).each));
+    const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || heldBy(p)));
     const expression = expressions.find((f) => within(f, clauses[i]))?.key ?? generalExpression;
     return directionFor(text, own[i], general, mine, expression);
   });

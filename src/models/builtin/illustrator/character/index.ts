@@ -1,7 +1,7 @@
 import type { CharacterDescriptor } from '../../../../vocabulary';
 import { darken } from '../color';
 import type { Pen } from '../pen';
-import { drawHeld, HeldItem } from '../things/held';
+import { carryOf, drawHeld, HeldItem } from '../things/held';
 import { apply, compose, el, IDENTITY, Matrix, matrixAttr, Point, Rect, rotate, scale, transformRect, translate, boundsOf } from '../svg';
 import { backpack, bodyWear, headWear, motionMarks } from './accessories';
 import { Expression, featureShift, HeadContext, View } from './head';
@@ -230,7 +230,7 @@ function posing(b: Body): Matrix {
 
 export function drawCharacter(pen: Pen, d: CharacterDescriptor, name: string, state: CharacterState): Figure {
   const p = proportions(d);
-  const spec = poseSpec(state.pose, Boolean(state.held));
+  const spec = poseSpec(state.pose, state.held && carryOf(state.held));
   const narrow = state.view === 'side' ? 0.35 : state.view === 'three_quarter' ? 0.85 : 1;
   const h: HeadContext = {
     pen,

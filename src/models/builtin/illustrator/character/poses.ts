@@ -74,9 +74,19 @@ const ACTIONS: Record<Exclude<Action, 'rest' | 'sleeping'>, Pick<PoseSpec, 'hand
 /** Arms that a held thing needs when the action leaves them at rest. */
 const HOLD_AT_REST: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.35, 0.72]], grip: 'right' };
 
-export function poseSpec(pose: Pose, holds = false): PoseSpec {
+/** How a held thing is carried: in both hands in front of the chest, or in one hand at the side (a lantern, a bucket). */
+export type Carry = 'front' | 'side';
+
+/** The arms: as the action has them, except that a thing carried at the side keeps them down, one hand holding it. */
+function armsFor(pose: Pose, carry?: Carry): Partial<PoseSpec> {
+  const holdingDown = carry && !pose.ride ? HOLD_AT_REST : {};
+  if (pose.action === 'rest' || pose.action === 'sleeping') return holdingDown;
+  return pose.action === 'holding' && carry === 'side' ? holdingDown : ACTIONS[pose.action];
+}
+
+export function poseSpec(pose: Pose, carry?: Carry): PoseSpec {
   const base = POSTURES[pose.posture];
   const ridden = pose.posture === 'riding' && pose.ride ? { ...base, ...RIDES[pose.ride] } : base;
-  const arms: Partial<PoseSpec> = pose.action === 'rest' || pose.action === 'sleeping' ? (holds && !pose.ride ? HOLD_AT_REST : {}) : ACTIONS[pose.action];
+  const arms = armsFor(pose, carry);
   return { ...ridden, ...arms, motionLines: Boolean(ridden.motionLines || arms.motionLines) };
 }

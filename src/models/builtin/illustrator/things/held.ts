@@ -1,4 +1,5 @@
 import { darken, distance, lighten } from '../color';
+import type { Carry } from '../character/poses';
 import type { Pen } from '../pen';
 import { el, Point } from '../svg';
 import { PROPS, type PropKey } from '../vocabulary/props';
@@ -17,8 +18,16 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
+  lantern: '#8d6e63', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
 };
+
+/** How the figure carries the thing: at its side when the vocabulary says so, else in both hands in front. */
+export function carryOf(item: HeldItem): Carry {
+  return item.kind !== 'image' && (PROPS[item.kind] as { atSide?: boolean }).atSide ? 'side' : 'front';
+}
+
+/** Things whose colour is what they are (snow is white), never changed to stand out from the clothes. */
+const OWN_COLOUR = new Set<HeldItem['kind']>(['snowball', 'bubbles']);
 
 /** A drawn thing's usual colour closer than this to the clothes it is held against would vanish into them. */
 const LOST_AGAINST = 90;
@@ -28,7 +37,7 @@ const STAND_OUT = ['#e53935', '#1e88e5', '#fbc02d', '#3f9a4a', '#8e24aa', '#ffff
 /** The thing's colour: as the prompt says, else its usual one unless that is lost against `against` (the top). */
 function heldColour(item: HeldItem, against: string | undefined): string {
   const usual = item.color ?? DRAWN_COLOUR[item.kind] ?? '#e53935';
-  if (item.color || !against || distance(usual, against) >= LOST_AGAINST) return usual;
+  if (item.color || !against || OWN_COLOUR.has(item.kind) || distance(usual, against) >= LOST_AGAINST) return usual;
   return STAND_OUT.reduce((best, c) => (distance(c, against) > distance(best, against) ? c : best));
 }
 
@@ -55,7 +64,11 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
     case 'sword':
       return pen.poly([[x - s * 0.3, y - s * 0.8], [x, y - s * 9], [x + s * 0.3, y - s * 0.8]], '#d8dde3') + pen.rect(x - s * 1.2, y - s * 0.9, s * 2.4, s * 0.5, c);
     case 'lantern':
-      return pen.line([[x, y], [x, y + s * 1.2]], '#333333', 2) + pen.rect(x - s * 1, y + s * 1.2, s * 2, s * 2.6, '#ffe08a', { rx: s * 0.4 }) + pen.rect(x - s * 1.2, y + s * 1, s * 2.4, s * 0.5, c);
+      return lantern(pen, c, [x, y], s * 1.6);
+    case 'bubbles':
+      return bubbles(pen, c, [x, y], s);
+    case 'snowball':
+      return pen.ellipse(x, y - s * 1.2, s * 1.6, s * 1.6, c) + pen.spot(x + s * 0.5, y - s * 0.6, s * 0.9, s * 0.7, '#d6e4f0');
     case 'map':
       return pen.rect(x - s * 2.6, y - s * 1.8, s * 5.2, s * 3.2, '#f3e3b5') + pen.line([[x - s * 1.8, y + s * 0.8], [x - s * 0.3, y - s * 0.5], [x + s * 1.6, y - s * 0.9]], '#c0392b', 2);
     case 'kite':
@@ -80,6 +93,19 @@ const HELD_SCALE = 1.6;
 function heldIcon(pen: Pen, item: HeldItem, [x, y]: Point): string {
   const entry = PROPS[item.kind as PropKey] as { icon?: string; size: number };
   return entry.icon ? drawIcon(pen, entry.icon, { x, y, size: entry.size * HELD_SCALE, anchor: [16, 22], tint: item.color }) : '';
+}
+
+/** A bubble wand in the hand and soap bubbles drifting up and away from it, past the head. */
+function bubbles(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const ring = pen.line([[x, y], [x + s * 1.5, y - s * 3]], '#8e24aa', 2) + pen.ellipse(x + s * 1.8, y - s * 3.8, s * 0.9, s * 0.9, 'none', { stroke: '#8e24aa', 'stroke-width': pen.px(2) });
+  const drift: Array<[number, number, number]> = [[3.5, -6, 1.3], [5.5, -8.5, 1.8], [3, -11, 1.1], [6.5, -12.5, 1.5], [4.5, -15, 1]];
+  return ring + drift.map(([dx, dy, r]) => pen.ellipse(x + s * dx, y + s * dy, s * r, s * r, c, { 'fill-opacity': 0.55 }) + pen.spot(x + s * (dx - r * 0.35), y + s * (dy - r * 0.35), s * r * 0.25, s * r * 0.25, '#ffffff')).join('');
+}
+
+/** A lit lantern hanging from the hand: a warm glow around a glass body under a cap. */
+function lantern(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  return pen.ellipse(x, y + s * 2.5, s * 2.6, s * 2.6, '#fff3c4', { opacity: 0.55, stroke: 'none' }) + pen.line([[x, y], [x, y + s * 1.2]], '#333333', 2) +
+    pen.rect(x - s, y + s * 1.2, s * 2, s * 2.6, '#ffe08a', { rx: s * 0.4 }) + pen.rect(x - s * 1.2, y + s, s * 2.4, s * 0.5, c) + pen.rect(x - s * 1.2, y + s * 3.7, s * 2.4, s * 0.4, c);
 }
 
 /** A watering can with its spout raised, a handle over the top. */

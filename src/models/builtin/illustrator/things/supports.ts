@@ -219,7 +219,7 @@ const byHeight = (factor: number, span: number) => (u: User) => (factor * u.figu
 /** Every thing a figure can use, by what it is and how it is used. */
 const SEATS: Partial<Record<PropKey, Drawing>> = {
   sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
-  desk: seat('chair'), piano: seat('stool'), table: seat('chair'), chess: seat('chair'),
+  desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
 const car = container('car');

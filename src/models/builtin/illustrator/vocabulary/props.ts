@@ -34,6 +34,10 @@ export interface PropEntry {
   underfoot?: boolean;
   /** A species word: not a prop when a character of the scene is that animal. */
   species?: string;
+  /** Held: carried in one hand at the side (a lantern, a bucket), not in both hands in front of the chest. */
+  atSide?: boolean;
+  /** Held by each character whose words name it ("Mia and Leo have a snowball fight"), not by the first alone. */
+  each?: boolean;
 }
 
 const held = (words: Words, icon: string | undefined, size: number, group: PropGroup, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact: 'held', group, ...extra });
@@ -59,6 +63,7 @@ export const PROPS = {
   bookshelf: { words: ['bookshelf', 'bookshelves', 'bookcase'], size: 200, contact: 'beside', group: 'furniture', home: 'library' },
   television: scenery(['television', 'tv', 'telly', 'cartoon*'], 'television', 70, 'beside', 'furniture', { home: 'living_room', posture: 'sitting' }),
   clock: scenery(['clock'], 'mantelpiece-clock', 45, 'wall', 'furniture'),
+  mirror: scenery(['mirror'], 'mirror', 70, 'wall', 'furniture', { home: 'bathroom' }),
   picture: scenery(['picture on the wall', 'painting on the wall'], 'framed-picture', 60, 'wall', 'furniture'),
   fence: { words: ['fence', 'gate'], size: 70, contact: 'beside', group: 'building', home: 'garden' },
   swing: { words: ['swing', 'swings'], size: 170, contact: 'seat', group: 'toy', home: 'playground' },
@@ -78,7 +83,7 @@ export const PROPS = {
   horse: { words: ['horse', 'pony', 'horseback'], icon: 'horse', size: 0, idle: 170, contact: 'ride', group: 'animal', home: 'farm', posture: 'riding' },
   car: { words: ['car', 'cars', 'drive', 'driving', 'convertible'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding' },
   boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing'], icon: 'canoe', size: 0, idle: 110, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding' },
-  rocket: scenery(['rocket', 'spaceship'], 'rocket', 260, 'ground', 'vehicle', { home: 'space' }),
+  rocket: scenery(['(?<!(paper|toy) )rocket', 'spaceship'], 'rocket', 260, 'ground', 'vehicle', { home: 'space' }),
   airplane: scenery(['aeroplane', 'airplane', 'plane', 'jet'], 'airplane', 90, 'sky', 'vehicle'),
   helicopter: scenery(['helicopter'], 'helicopter', 90, 'sky', 'vehicle'),
   tractor: scenery(['tractor'], 'tractor', 150, 'ground', 'vehicle', { home: 'farm' }),
@@ -160,7 +165,7 @@ export const PROPS = {
   flute: held(['flute', 'recorder', 'clarinet'], 'flute', 50, 'instrument', { action: 'playing' }),
   saxophone: held(['saxophone', 'sax'], 'saxophone', 55, 'instrument', { action: 'playing' }),
   microphone: held(['microphone', 'mic', 'karaoke', 'sing', 'sings', 'singing'], 'microphone', 35, 'instrument', { home: 'stage', action: 'playing' }),
-  drum: scenery(['drum', 'drums', 'drum kit'], 'drum', 60, 'beside', 'instrument', { action: 'playing' }),
+  drum: scenery(['drum', 'drums', 'drum kit'], 'drum', 60, 'beside', 'instrument', { posture: 'sitting', action: 'playing' }),
   // Toys and play.
   ball: held(['ball', 'football', 'soccer', 'play* catch', 'beach ball'], 'soccer-ball', 28, 'toy'),
   basketball: held(['basketball'], 'basketball', 30, 'toy'),
@@ -173,7 +178,7 @@ export const PROPS = {
   frisbee: held(['frisbee', 'flying disc'], 'flying-disc', 30, 'toy'),
   racket: held(['racket', 'tennis'], 'tennis', 45, 'toy'),
   chess: { words: ['chess', 'chessboard', 'board game'], size: 20, contact: 'beside', group: 'toy', posture: 'sitting' },
-  pillow: held(['pillow fight', 'pillow fights'], undefined, 30, 'toy', { action: 'holding' }),
+  pillow: held(['pillow fight', 'pillow fights'], undefined, 30, 'toy', { action: 'holding', each: true }),
   puddle: { words: ['puddle', 'puddles'], size: 20, contact: 'ground', group: 'weather', underfoot: true },
   sandpit: { words: ['sandpit', 'sand pit', 'sandbox'], size: 30, contact: 'ground', group: 'toy', home: 'playground', posture: 'sitting_floor', underfoot: true },
   sandcastle: { words: ['sandcastle', 'sand castle'], size: 60, contact: 'ground', group: 'toy', home: 'beach', posture: 'sitting_floor' },
@@ -181,7 +186,7 @@ export const PROPS = {
   gift: held(['gift', 'present', 'parcel'], 'wrapped-gift', 34, 'toy'),
   // Tools and everyday things.
   book: held(['book', 'storybook', 'story', 'comic', 'diary', 'novel', 'notebook'], undefined, 30, 'tool', { action: 'reading' }),
-  newspaper: held(['newspaper', 'paper'], 'newspaper', 36, 'tool', { action: 'reading' }),
+  newspaper: held(['newspaper', 'paper(?! (rocket|plane|aeroplane|airplane|boat|hat|crown|chain|doll|lantern|cup|bag|kite))'], 'newspaper', 36, 'tool', { action: 'reading' }),
   letter: held(['letter', 'envelope', 'card', 'postcard'], 'envelope', 26, 'tool'),
   toothbrush: held(['toothbrush', 'brush* teeth', 'brush* her teeth', 'brush* his teeth', 'brush* their teeth'], 'toothbrush', 30, 'tool', { home: 'bathroom' }),
   paintbrush: held(['paintbrush', 'paint', 'painting'], 'paintbrush', 34, 'tool'),
@@ -191,12 +196,17 @@ export const PROPS = {
   scissors: held(['scissors'], 'scissors', 26, 'tool'),
   camera: held(['camera', 'photo', 'photograph', 'picture of'], 'camera', 30, 'tool'),
   telescope: scenery(['telescope'], 'telescope', 110, 'beside', 'tool'),
-  magnifying_glass: held(['magnifying glass'], 'magnifying-glass-tilted-left', 34, 'tool'),
+  magnifying_glass: held(['magnifying glass'], 'magnifying-glass-tilted-left', 46, 'tool'),
   fishing_rod: held(['fishing rod', 'fishing pole', 'fishing', 'catch* a fish', 'catch* fish'], 'fishing-pole', 70, 'tool', { home: 'lake' }),
-  watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden' }),
+  watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden', atSide: true }),
   spade: held(['spade', 'shovel', 'bucket and spade', 'dig', 'digs', 'digging'], undefined, 60, 'tool'),
-  bucket: held(['bucket', 'pail'], 'bucket', 30, 'tool'),
-  basket: held(['basket', 'hamper', 'picnic'], 'basket', 34, 'tool'),
+  bucket: held(['bucket', 'pail'], 'bucket', 30, 'tool', { atSide: true }),
+  basket: held(['basket', 'hamper', 'picnic'], 'basket', 34, 'tool', { atSide: true }),
+  box: held(['box', 'cardboard box', 'package', 'crate'], 'package', 44, 'tool'),
+  jar: held(['jar', 'cookie jar', 'jam jar', 'honey jar'], 'jar', 30, 'food', { home: 'kitchen' }),
+  bubbles: held(['bubble', 'blow* bubbles', 'soap bubble', 'bubble wand'], undefined, 30, 'toy'),
+  toy_rocket: held(['paper rocket', 'toy rocket', 'model rocket', 'paper plane', 'paper aeroplane', 'paper airplane'], 'rocket', 40, 'toy'),
+  snowball: held(['snowball fight', 'snowball'], undefined, 20, 'toy', { home: 'snow_field', each: true }),
   picnic_blanket: { words: ['picnic', 'picnic blanket', 'rug', 'beach towel', 'mat'], size: 8, contact: 'seat', group: 'furniture', posture: 'sitting_floor', lie: true },
   backpack: held(['backpack', 'backpacks', 'rucksack', 'school bag', 'schoolbag'], 'backpack', 45, 'tool', { action: 'rest' }),
   shopping_bag: held(['shopping bag', 'shopping bags', 'bag of shopping'], 'shopping-bags', 60, 'tool', { home: 'shop' }),
@@ -204,7 +214,7 @@ export const PROPS = {
   laptop: held(['laptop', 'computer', 'tablet'], 'laptop', 40, 'tool'),
   phone: held(['phone', 'smartphone', 'mobile', 'selfie', 'selfies'], undefined, 20, 'tool'),
   map: held(['map', 'treasure map'], undefined, 34, 'tool'),
-  lantern: held(['lantern', 'lamp'], undefined, 30, 'tool'),
+  lantern: held(['lantern', 'lamp'], undefined, 30, 'tool', { atSide: true }),
   torch: held(['torch', 'flashlight'], 'flashlight', 30, 'tool'),
   umbrella: held(['umbrella', 'parasol', 'beach umbrella'], undefined, 40, 'weather'),
   wand: held(['wand', 'magic wand'], 'magic-wand', 40, 'tool'),
