@@ -409,8 +409,8 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([hands('Ada waters the plants'), hands('Ada carries a bucket')], [atSide, atSide]);
     const [, right] = atSide;
     const [boxLeft] = hands('Ada carries a heavy box');
-    assert.ok(right[0] > 0.3 && right[1] > 0.7, `the lantern hand hangs at the side: ${right.join(", ")}`);
-    assert.ok(boxLeft[0] < 0, `both hands hold the box in front: ${boxLeft.join(", ")}`);
+    assert.ok(right[0] > 0.3 && right[1] > 0.7, `the lantern hand hangs at the side: ${right.join(', ')}`);
+    assert.ok(boxLeft[0] < 0, `both hands hold the box in front: ${boxLeft.join(', ')}`);
   });
 
   it('hides a bather\'s legs and boots inside the bath', async () => {
