@@ -400,6 +400,15 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([drums.directions[0].posture, drums.directions[0].action], ['sitting', 'playing']);
   });
 
+  it('seats a figure on the chute of a slide it slides down, and keeps climbing it or sitting on top apart', () => {
+    for (const prompt of ['Ada slides down the slide at the playground', 'Ada goes down the slide']) {
+      const d = plan(prompt).directions[0];
+      assert.deepEqual([d.posture, d.on], ['sitting', { prop: 'slide', support: 'down' }], prompt);
+    }
+    assert.deepEqual(plan('Ada climbs the slide').directions[0].on, { prop: 'slide', support: 'climb' });
+    assert.deepEqual(plan('Ada sits at the top of the slide').directions[0].on, { prop: 'slide', support: 'atop' });
+  });
+
   it('carries a lantern, a bucket or a watering can in one hand at the side, a box in both hands in front', () => {
     const hands = (prompt: string) => {
       const d = plan(prompt).directions[0];

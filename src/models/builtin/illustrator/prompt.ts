@@ -16,7 +16,7 @@ import { NOTHING_TO_DRAW } from './vocabulary/unknown';
 import { earliest, findAll, type Found, pattern } from './vocabulary/words';
 
 /** How a figure uses a thing under or around it. */
-export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb' | 'atop';
+export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb' | 'atop' | 'down';
 
 /** What each character does in the scene. */
 export interface Direction extends Pose {
@@ -193,6 +193,8 @@ interface Named {
   hides: boolean;
   /** "on top of the slide": the figure is up on it. */
   atop: boolean;
+  /** "slides down the slide": the figure sits on its way down it. */
+  down: boolean;
   /** "next to the horse": the figure stands by it, not on it. */
   beside: boolean;
   /** "their bikes": one each, for everyone in the scene. */
@@ -205,6 +207,7 @@ const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/
 const NEXT_TO = /\b(next to|beside|near|alongside)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+const DOWN = /\b(slid(e|es|ing)|go(es|ing)?|went|whizz(es|ing)?|zoom(s|ing)?)\s+down\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
 const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|wash|washes|washing|chase|chases|chasing|play with|plays with|playing with)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
@@ -228,7 +231,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     if (seen.has(f.key) || namesACharacter(before, animal, characters)) continue;
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), beside: NEXT_TO.test(before), shared: THEIR.test(before) || sharedOver });
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before), shared: THEIR.test(before) || sharedOver });
   }
   return out;
 }
@@ -248,10 +251,11 @@ function placeOf(text: string, props: Named[], postures: Posture[]): { setting: 
 /** How a figure in `posture` uses the thing, if it uses it at all. */
 function supportFor(named: Named, posture: Posture): Support | undefined {
   const { prop } = named;
-  const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean; mount?: boolean };
+  const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean; mount?: boolean; slidDown?: boolean };
   if (named.beside) return undefined;
   if (posture === 'riding' && entry.mount) return 'ride';
   if (named.atop && entry.climb && posture !== 'lying') return 'atop';
+  if (named.down && entry.slidDown) return 'down';
   if (posture === 'climbing' && entry.climb) return 'climb';
   if (posture === 'lying' && (entry.lie || entry.contact === 'bed')) return 'bed';
   if (entry.contact === 'bed' || entry.contact === 'seat') return 'seat';
@@ -293,8 +297,10 @@ function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
 }
 
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {
-  const posture = own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides)) ?? 'standing';
-  const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, posture) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
+  const worded = own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides)) ?? 'standing';
+  const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
+  // Nobody slides down a slide standing.
+  const posture = used?.support === 'down' ? 'sitting' : worded;
   const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held');
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
   let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');

@@ -6,6 +6,7 @@
 import type { Figure } from '../character';
 import { darken, lighten } from '../color';
 import type { Pen } from '../pen';
+import type { Support } from '../prompt';
 import { boundsOf, el, Point, Rect } from '../svg';
 import type { Posture } from '../vocabulary/poses';
 import type { PropKey } from '../vocabulary/props';
@@ -248,18 +249,20 @@ const CLIMBED = {
   ladder: { icon: 'ladder', size: 1.5, anchorX: 16, climbing: 0.35, onTop: 1.2 },
   slide: { icon: 'playground-slide', size: 1.5, anchorX: 9, climbing: 0.38, onTop: 0.85 },
 };
+/** Halfway down the slide's chute, seated. */
+const SLIDING: Partial<Record<PropKey, Drawing>> = { slide: climbed('playground-slide', 1.5, 20, 0.3) };
 const climbedAt = (lift: 'climbing' | 'onTop'): Partial<Record<PropKey, Drawing>> =>
   Object.fromEntries(Object.entries(CLIMBED).map(([prop, c]) => [prop, climbed(c.icon, c.size, c.anchorX, c[lift])]));
 const CLIMBS = climbedAt('climbing');
 const TOPS = climbedAt('onTop');
 
-export type Support = 'seat' | 'bed' | 'ride' | 'inside' | 'climb' | 'atop';
 
 export function supportDrawing(prop: PropKey, support: Support): Drawing | undefined {
   if (support === 'bed') return BEDS[prop] ?? bed('bed');
   if (support === 'seat') return SEATS[prop];
   if (support === 'climb') return CLIMBS[prop];
   if (support === 'atop') return TOPS[prop];
+  if (support === 'down') return SLIDING[prop];
   return MOUNTS[prop];
 }
 

@@ -30,6 +30,8 @@ export interface PropEntry {
   lie?: boolean;
   /** An animal ridden when the words say so (on a camel), else standing by. */
   mount?: boolean;
+  /** Slid down sitting when the words say so (down the slide). */
+  slidDown?: boolean;
   /** Drawn on the ground under the figures' feet (a puddle, a sandpit). */
   underfoot?: boolean;
   /** A species word: not a prop when a character of the scene is that animal. */
@@ -67,7 +69,7 @@ export const PROPS = {
   picture: scenery(['picture on the wall', 'painting on the wall'], 'framed-picture', 60, 'wall', 'furniture'),
   fence: { words: ['fence', 'gate'], size: 70, contact: 'beside', group: 'building', home: 'garden' },
   swing: { words: ['swing', 'swings'], size: 170, contact: 'seat', group: 'toy', home: 'playground' },
-  slide: scenery(['slide'], 'playground-slide', 170, 'beside', 'toy', { home: 'playground', climb: true }),
+  slide: scenery(['slide(?!s? down)'], 'playground-slide', 170, 'beside', 'toy', { home: 'playground', climb: true, slidDown: true }),
   ladder: scenery(['ladder', 'treehouse'], 'ladder', 190, 'beside', 'tool', { climb: true }),
   tree: scenery(['tree', 'apple tree', 'oak'], 'deciduous-tree', 300, 'beside', 'nature', { home: 'park', climb: true }),
   palm_tree: scenery(['palm tree', 'palm'], 'palm-tree', 300, 'ground', 'nature', { home: 'beach' }),
