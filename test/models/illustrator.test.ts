@@ -315,6 +315,10 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(plan('Ada and Bruno hugging in the garden', [girl, bear]).interaction, 'hugging');
     const hands = plan("Ada holds Bruno's hand as they cross the street", [girl, bear]);
     assert.deepEqual([hands.interaction, hands.directions.map((d) => d.action)], ['holding_hands', ['holding_hands', 'holding_hands']]);
+    for (const prompt of ['Ada and Bruno high-five after the race', 'Ada gives Bruno a high five']) {
+      const five = plan(prompt, [girl, bear]);
+      assert.deepEqual([five.interaction, five.directions.map((d) => `${d.posture}/${d.action}`)], ['high_five', ['standing/high_five', 'standing/high_five']], prompt);
+    }
     const help = plan('Ada helps Bruno up after Bruno falls off a bike', [girl, bear]);
     assert.deepEqual([help.interaction, help.directions[0].action, help.directions[1].posture, help.directions[1].on], ['helping', 'reaching', 'sitting_floor', undefined]);
     assert.deepEqual(plan('Ada plays football with Bruno in the park', [girl, bear]).directions.map((d) => d.posture), ['running', 'running']);

@@ -15,14 +15,14 @@ const SPACING = 240;
 const WIDE_SPACING = 330;
 
 /**
- * How close two figures stand when they hug (an arm over the other's shoulders, faces just apart) or hold hands
- * (both arms reaching down to meet between them).
+ * How close two figures stand when they hug (an arm over the other's shoulders, faces just apart), hold hands
+ * (both arms reaching down to meet between them) or give each other a high five (raised hands meeting).
  */
 function closeSpacing(characters: CharacterInput[], interaction: Interaction): number | undefined {
   const bodies = characters.map((c) => proportions(c.descriptor));
   if (interaction === 'hugging') return Math.max(...bodies.map((p) => Math.max(p.headR * 2.3 + 4, p.shoulderX * 2 + 8)));
   const reaches = bodies.map((p) => p.shoulderX + 0.62 * (p.upperArm + p.foreArm)).sort((a, b) => b - a);
-  if (interaction === 'holding_hands') return reaches.length === 2 ? reaches[0] + reaches[1] : 2 * reaches[0];
+  if (interaction === 'holding_hands' || interaction === 'high_five') return reaches.length === 2 ? reaches[0] + reaches[1] : 2 * reaches[0];
   return undefined;
 }
 

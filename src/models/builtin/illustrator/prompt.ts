@@ -39,7 +39,7 @@ export interface SceneProp {
   hides?: boolean;
 }
 
-export type Interaction = 'talking' | 'hugging' | 'holding_hands' | 'helping';
+export type Interaction = 'talking' | 'hugging' | 'holding_hands' | 'high_five' | 'helping';
 
 /** How the place was chosen: named, the nearest drawn place to one named, where the named things belong, or none said. */
 export type PlaceFrom = 'named' | 'nearest' | 'implied' | 'default' | 'anchor';
@@ -310,12 +310,14 @@ function directionFor(text: string, own: { posture?: Posture; action?: Action },
   return { posture, action, expression, held, on, ride: on && rideStyle(on.prop, on.support) };
 }
 
-const INTERACTIONS: Array<[Action, Interaction]> = [['hugging', 'hugging'], ['holding_hands', 'holding_hands'], ['reaching', 'helping'], ['talking', 'talking']];
+const INTERACTIONS: Array<[Action, Interaction]> = [['hugging', 'hugging'], ['holding_hands', 'holding_hands'], ['high_five', 'high_five'], ['reaching', 'helping'], ['talking', 'talking']];
 
-/** Hugs and held hands take two: everyone in the scene does it unless its own words say something else. */
+/** Hugs, held hands and high fives take two: everyone in the scene does it unless its own words say something else. */
 function together(directions: Direction[], interaction: Interaction | undefined): Direction[] {
-  if (interaction !== 'hugging' && interaction !== 'holding_hands') return directions;
-  return directions.map((d) => (d.action === 'rest' || d.action === 'holding' ? { ...d, action: interaction, held: d.action === 'holding' ? undefined : d.held } : d));
+  if (interaction !== 'hugging' && interaction !== 'holding_hands' && interaction !== 'high_five') return directions;
+  const joined = directions.map((d) => (d.action === 'rest' || d.action === 'holding' ? { ...d, action: interaction, held: d.action === 'holding' ? undefined : d.held } : d));
+  // A high five is given standing still (or jumping): runners would pass each other.
+  return interaction === 'high_five' ? joined.map((d) => (d.posture === 'running' || d.posture === 'walking' ? { ...d, posture: 'standing' } : d)) : joined;
 }
 
 /**

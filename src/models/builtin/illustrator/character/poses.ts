@@ -67,6 +67,7 @@ const ACTIONS: Record<Exclude<Action, 'rest' | 'sleeping'>, Pick<PoseSpec, 'hand
   thinking: { hands: [REST, [-0.32, -0.02]] },
   hugging: { hands: [[-0.3, 0.35], [1.1, -0.18]] },
   holding_hands: { hands: [REST, [0.85, 0.78]] },
+  high_five: { hands: [REST, [0.7, -0.7]] },
   reaching: { hands: [REST, [0.9, 0.5]] },
   talking: { hands: [REST, [0.55, 0.3]] },
 };

@@ -5,7 +5,7 @@ export const POSTURES = ['standing', 'walking', 'running', 'jumping', 'sitting',
 export type Posture = (typeof POSTURES)[number];
 
 /** What the arms do. */
-export const ACTIONS = ['rest', 'waving', 'pointing', 'holding', 'reading', 'eating', 'playing', 'cheering', 'thinking', 'hugging', 'holding_hands', 'reaching', 'talking', 'sleeping'] as const;
+export const ACTIONS = ['rest', 'waving', 'pointing', 'holding', 'reading', 'eating', 'playing', 'cheering', 'thinking', 'hugging', 'holding_hands', 'high_five', 'reaching', 'talking', 'sleeping'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export interface PoseEntry {
@@ -36,6 +36,7 @@ export const POSE_WORDS = {
   pointing: { words: ['point*', 'look* at the star*', 'stargaz*'], action: 'pointing' },
   holding: { words: ['hold*', 'held', 'carr(y|ies|ying|ied)', 'grab*', 'offer*', 'show', 'shows', 'showing', 'giv(e|es|ing)', 'gave', 'buy*', 'bought', 'catch*', 'caught', 'fly*', 'flies', 'brush*', 'water(s|ing)? the', 'watering', 'cook', 'cooks', 'cooking', 'cooked', 'bak(e|es|ing)', 'paint*', 'draw', 'draws', 'drawing', 'writ*', 'homework', 'fishing', 'toast*', 'feed*', 'pet', 'pets', 'stroke*', 'throw*', 'play* catch', 'photo*', 'sing', 'sings', 'singing', 'sang', 'check* out', 'shopping'], action: 'holding' },
   hugging: { words: ['hug', 'hugs', 'hugging', 'hugged', 'cuddl*', 'embrac*'], action: 'hugging' },
+  high_five: { words: ['high-fiv*', 'high fiv*', 'giv(e|es|ing|en) [a-z]+ a high(-| )fiv*'], action: 'high_five' },
   holding_hands: { words: ['hand in hand', 'holding hands', 'hold* hands', "hold* [a-z]+'s hand", 'hold* her hand', 'hold* his hand', 'hold* their hand*'], action: 'holding_hands' },
   reaching: { words: ['help*', 'pull* up', 'lift*', 'rescu*', 'reach*'], action: 'reaching' },
   reading: { words: ['read', 'reads', 'reading', 'stud(y|ies|ying)', 'brows(e|es|ing)'], action: 'reading' },
