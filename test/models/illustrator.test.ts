@@ -413,13 +413,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada sits at the top of the slide').directions[0].on, { prop: 'slide', support: 'atop' });
   });
 
-  it('carries a lantern, a bucket or a watering can in one hand at the side, a box in both hands in front', () => {
+  it('carries a lantern, a bucket, a watering can or a magnifying glass in one hand at the side, a box in both hands in front', () => {
     const hands = (prompt: string) => {
       const d = plan(prompt).directions[0];
       return poseSpec({ posture: d.posture, action: d.action }, d.held && carryOf(d.held)).hands;
     };
     const atSide = hands('Ada carries a lantern through the forest');
-    assert.deepEqual([hands('Ada waters the plants'), hands('Ada carries a bucket')], [atSide, atSide]);
+    assert.deepEqual([hands('Ada waters the plants'), hands('Ada carries a bucket'), hands('Ada looks through a magnifying glass')], [atSide, atSide, atSide]);
     const [, right] = atSide;
     const [boxLeft] = hands('Ada carries a heavy box');
     assert.ok(right[0] > 0.3 && right[1] > 0.7, `the lantern hand hangs at the side: ${right.join(', ')}`);

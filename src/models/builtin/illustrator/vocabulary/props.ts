@@ -198,7 +198,7 @@ export const PROPS = {
   scissors: held(['scissors'], 'scissors', 26, 'tool'),
   camera: held(['camera', 'photo', 'photograph', 'picture of'], 'camera', 30, 'tool'),
   telescope: scenery(['telescope'], 'telescope', 110, 'beside', 'tool'),
-  magnifying_glass: held(['magnifying glass'], 'magnifying-glass-tilted-left', 46, 'tool'),
+  magnifying_glass: held(['magnifying glass'], undefined, 40, 'tool', { atSide: true }),
   fishing_rod: held(['fishing rod', 'fishing pole', 'fishing', 'catch* a fish', 'catch* fish'], 'fishing-pole', 70, 'tool', { home: 'lake' }),
   watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden', atSide: true }),
   spade: held(['spade', 'shovel', 'bucket and spade', 'dig', 'digs', 'digging'], undefined, 60, 'tool'),
