@@ -426,15 +426,28 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(boxLeft[0] < 0, `both hands hold the box in front: ${boxLeft.join(', ')}`);
   });
 
-  it('hides a bather\'s legs and boots inside the bath', async () => {
+  it('hides the legs and boots of a figure in a bath or a car', async () => {
     const boots = colorHex('green') ?? assert.fail('green has no colour');
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(boots.slice(at, at + 2), 16));
-    for (const shot of ['medium', 'wide'] as const) {
-      const bath = await flat.render({ prompt: 'Mia takes a bath in the bathroom', characters: [mia], seed: 5, shot, ...SMALL });
-      const { data } = await sharp(bath.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      let bootPixels = 0;
-      for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 24) bootPixels += 1;
-      assert.equal(bootPixels, 0, `${shot}: ${bootPixels} pixels of the green boots show`);
+    for (const prompt of ['Mia takes a bath in the bathroom', 'Mia drives a car in the city']) {
+      for (const shot of ['medium', 'wide'] as const) {
+        const picture = await flat.render({ prompt, characters: [mia], seed: 5, shot, ...SMALL });
+        const { data } = await sharp(picture.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        let bootPixels = 0;
+        for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 24) bootPixels += 1;
+        assert.equal(bootPixels, 0, `${prompt}, ${shot}: ${bootPixels} pixels of the green boots show`);
+      }
+    }
+  });
+
+  it('seats a companion "with" someone in the same boat or car, side by side', async () => {
+    const leo = cast('Leo', 'a boy with black hair in a red sweater');
+    for (const prompt of ['Mia rows a boat with Leo on the lake', 'Mia drives a car with Leo']) {
+      const picture = await flat.render({ prompt, characters: [mia, leo], seed: 4, shot: 'wide', ...SMALL });
+      assert.deepEqual(picture.plan?.characters.map((c) => c.on), [picture.plan?.characters[0].on, picture.plan?.characters[0].on], prompt);
+      const [a, b] = picture.layout.characters.map((c) => c.box);
+      const apart = Math.abs(a.x + a.width / 2 - (b.x + b.width / 2));
+      assert.ok(apart < 1.2 * Math.max(a.width, b.width), `${prompt}: the two sit ${apart.toFixed(0)} px apart, figures ${a.width.toFixed(0)} and ${b.width.toFixed(0)} wide`);
     }
   });
 

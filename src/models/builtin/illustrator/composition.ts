@@ -2,6 +2,7 @@ import type { CharacterInput } from '../../types';
 import { proportions } from './character/skeleton';
 import type { Direction, Interaction } from './prompt';
 import type { Rng } from './rng';
+import { propEntry } from './vocabulary/props';
 
 /** Where one character stands in world units (feet at y). */
 export interface Placement {
@@ -26,7 +27,21 @@ function closeSpacing(characters: CharacterInput[], interaction: Interaction): n
   return undefined;
 }
 
+/** Between passengers of one boat or car: they sit shoulder to shoulder. */
+const SEAT_GAP = 24;
+
+/** When everyone sits in one thing that seats them all (a rowing boat, a car), their spacing in it. */
+function sharedSeatSpacing(characters: CharacterInput[], directions: Direction[]): number | undefined {
+  const [first] = directions;
+  const seats = first.on ? propEntry(first.on.prop).seats ?? 1 : 1;
+  if (!first.on || first.on.support !== 'inside' || seats < 2 || directions.length < 2) return undefined;
+  if (!directions.every((d) => d.on?.prop === first.on?.prop && d.on?.support === 'inside')) return undefined;
+  return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + SEAT_GAP;
+}
+
 function spacingFor(characters: CharacterInput[], directions: Direction[], interaction: Interaction | undefined, roomy: boolean): number {
+  const together = sharedSeatSpacing(characters, directions);
+  if (together) return together;
   const close = interaction && closeSpacing(characters, interaction);
   if (close && !roomy) return close;
   return roomy || directions.some((d) => d.posture === 'lying' || d.posture === 'riding' || d.on) ? WIDE_SPACING : SPACING;

@@ -11,7 +11,7 @@ import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
 import { isIndoor, NEAREST_TABLE, PLACE_TABLE, type PlaceKey } from './vocabulary/places';
 import { POSE_TABLE, POSE_WORDS, type Action, type Posture } from './vocabulary/poses';
-import { PROP_TABLE, PROPS, type Contact, type PropKey } from './vocabulary/props';
+import { PROP_TABLE, PROPS, propEntry, type Contact, type PropKey } from './vocabulary/props';
 import { NOTHING_TO_DRAW } from './vocabulary/unknown';
 import { earliest, findAll, type Found, pattern } from './vocabulary/words';
 
@@ -328,8 +328,14 @@ function sharedWith(text: string, at: number[], clauses: Array<Span | undefined>
   if (at[index] < 0) return {};
   const mine = clauses[index] ? posesIn(text, clauses[index]) : {};
   if (mine.posture || mine.action) return {};
-  const host = clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && /\bwith\s*$/.test(text.slice(c.start, c.end)));
+  const host = withHost(text, at, clauses, index);
   return host >= 0 ? posesIn(text, clauses[host]) : {};
+}
+
+/** The character whose words end in "with" just before this one's name ("Zara rows a boat with Sia"), or -1. */
+function withHost(text: string, at: number[], clauses: Array<Span | undefined>, index: number): number {
+  if (at[index] < 0) return -1;
+  return clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && /\bwith\s*$/.test(text.slice(c.start, c.end)));
 }
 
 /** Content words outside every match of the vocabulary, the names, colours, times and weather. */
@@ -365,7 +371,10 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const owners = (p: Named) => {
     if (p.shared || everyone) return characters.map((_, i) => i);
     const mine = clauses.flatMap((c, i) => (within(p, c) ? [i] : []));
-    return mine.length ? mine : [focus];
+    const named = mine.length ? mine : [focus];
+    // "Zara rows a boat with Sia": Sia is in the boat too, as many as it seats.
+    const companions = characters.flatMap((_, j) => (!named.includes(j) && named.includes(withHost(text, at, clauses, j)) ? [j] : []));
+    return [...named, ...companions].slice(0, Math.max(named.length, propEntry(p.prop).seats ?? 1));
   };
   const own = clauses.map((c, i) => ({ ...(c ? posesIn(text, c) : {}), ...sharedWith(text, at, clauses, i) }));
   const expressions = findAll(text, EXPRESSION_TABLE);

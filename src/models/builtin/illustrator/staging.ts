@@ -10,6 +10,7 @@ import type { Rect } from './svg';
 import { placeSceneProp, type Stand, swimmingWater } from './things/scenery';
 import { DEFAULT_SEAT, supportDrawing, type User } from './things/supports';
 import type { PlaceKey } from './vocabulary/places';
+import { propEntry } from './vocabulary/props';
 
 export interface StagedActor {
   index: number;
@@ -35,14 +36,14 @@ const WATER: Partial<Record<PlaceKey, { kind: 'surface' | 'all'; colour: string 
   underwater: { kind: 'all', colour: '#1f8fc9' },
 };
 
-/** Figures that use one thing together (two on a sofa) share one drawing of it; each mount is its own. */
+/** Figures that use one thing together (two on a sofa, two in a rowing boat) share one drawing of it; each mount is its own. */
 function supportGroups(spec: SceneSpec, actors: StagedActor[]): StagedActor[][] {
   const groups = new Map<string, StagedActor[]>();
   for (const a of actors) {
     const on = spec.directions[a.index].on;
     const seated = spec.directions[a.index].posture === 'sitting';
     if (!on && !seated) continue;
-    const shared = on && (on.support === 'seat' || on.support === 'bed');
+    const shared = on && (on.support === 'seat' || on.support === 'bed' || (on.support === 'inside' && (propEntry(on.prop).seats ?? 1) > 1));
     const key = on ? (shared ? `${on.prop}:${on.support}` : `${a.index}`) : `${a.index}:stool`;
     groups.set(key, [...(groups.get(key) ?? []), a]);
   }

@@ -154,6 +154,24 @@ function iconMount(icon: string, anchor: Point, ground: number, faces: 1 | -1, s
   };
 }
 
+/** Room the boat leaves beyond its passengers, as a share of their row. */
+const BOAT_ROOM = 1.3;
+
+/** One boat for everyone in it, as long as the row of its passengers, its side in front of their legs. */
+function boatFor(icon: string, anchor: Point, ground: number, scaleOf: (u: User) => number): Drawing {
+  const one = iconMount(icon, anchor, ground, -1, scaleOf, false, true);
+  return (pen, users, colour) => {
+    if (users.length < 2) return one(pen, users, colour);
+    const k = Math.max(32 * Math.max(...users.map(scaleOf)), (right(users) - left(users)) * BOAT_ROOM) / 32;
+    const x = (left(users) + right(users)) / 2;
+    const floor = floorOf(users);
+    const seatY = floor - (ground - anchor[1]) * k;
+    const front = drawIcon(pen, icon, { x, y: seatY, size: 32 * k, anchor, flip: users[0].facing !== -1 });
+    const lift = users.map((u) => Math.max(0, u.y + u.figure.rest[1] - seatY));
+    return { lift, behind: '', front, extent: extentOf([[x - 16 * k, floor - ground * k], [x + 16 * k, floor]]) };
+  };
+}
+
 /** A board under the feet: skateboard, surfboard on a wave, skis. */
 function board(kind: 'skateboard' | 'surfboard' | 'skis' | 'skates'): Drawing {
   return (pen, users, colour) => {
@@ -185,17 +203,17 @@ function container(kind: 'bathtub' | 'car'): Drawing {
     const x1 = right(users) + h * 0.22;
     const rim = floor - h * (kind === 'bathtub' ? 0.34 : 0.36);
     const hips = floor - h * (kind === 'bathtub' ? 0.14 : 0.2);
-    const lift = users.map((u) => u.y + u.figure.rest[1] - hips);
+    // The side's lower edge: the feet stay above it, or they would show under the bath or the car.
+    const bottom = kind === 'bathtub' ? floor : floor - h * 0.1;
+    const lift = users.map((u) => Math.max(u.y + u.figure.rest[1] - hips, u.y - bottom + h * 0.04));
     if (kind === 'bathtub') {
-      // A bather is never lowered below the floor: the feet would show under the bath.
-      const raised = lift.map((l) => Math.max(0, l));
       const foam = Array.from({ length: Math.ceil((x1 - x0) / 40) }, (_, i) => pen.ellipse(x0 + 20 + i * 40, rim + 4, 26, 18, '#ffffff')).join('');
       const front = [x0 + 20, x1 - 40].map((x) => pen.rect(x, floor - 4, 20, 20, '#9aa6ad')).join('') + pen.rect(x0, rim, x1 - x0, floor + 8 - rim, colour ?? '#f4f6f8', { rx: 30 }) + foam;
-      return { lift: raised, behind: pen.rect(x0, rim - 10, x1 - x0, 20, '#dfe6ea', { rx: 10 }), front, extent: extentOf([[x0, rim - 10], [x1, floor + 16]]) };
+      return { lift, behind: pen.rect(x0, rim - 10, x1 - x0, 20, '#dfe6ea', { rx: 10 }), front, extent: extentOf([[x0, rim - 10], [x1, floor + 16]]) };
     }
     const c = colour ?? '#d6453b';
     const wheel = (x: number) => pen.ellipse(x, floor - h * 0.08, h * 0.09, h * 0.09, '#2b2b2b') + pen.ellipse(x, floor - h * 0.08, h * 0.04, h * 0.04, '#cccccc');
-    const body = pen.path(`M${x0 - h * 0.25} ${floor - h * 0.1}L${x0 - h * 0.25} ${rim + h * 0.08}Q${x0 - h * 0.2} ${rim} ${x0} ${rim}L${x1} ${rim}Q${x1 + h * 0.3} ${rim} ${x1 + h * 0.35} ${rim + h * 0.12}L${x1 + h * 0.35} ${floor - h * 0.1}Z`, c);
+    const body = pen.path(`M${x0 - h * 0.25} ${bottom}L${x0 - h * 0.25} ${rim + h * 0.08}Q${x0 - h * 0.2} ${rim} ${x0} ${rim}L${x1} ${rim}Q${x1 + h * 0.3} ${rim} ${x1 + h * 0.35} ${rim + h * 0.12}L${x1 + h * 0.35} ${bottom}Z`, c);
     const screen = pen.poly([[x1 - h * 0.05, rim], [x1 + h * 0.05, rim - h * 0.16], [x1 + h * 0.09, rim - h * 0.16], [x1 + h * 0.02, rim]], '#bfe3f5');
     const facing = users[0].facing;
     const mirror = (svg: string) => (facing > 0 ? svg : `<g transform="translate(${x0 + x1} 0) scale(-1 1)">${svg}</g>`);
@@ -231,7 +249,7 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   elephant: iconMount('elephant', [16, 11], 30, -1, byHeight(1.4, 17.5)),
   scooter: iconMount('kick-scooter', [18, 26], 30, -1, byHeight(0.55, 24), true),
   sled: iconMount('sled', [18, 13], 30, -1, byHeight(0.32, 17)),
-  boat: iconMount('canoe', [16, 19], 30, -1, byHeight(1.15, 32), false, true),
+  boat: boatFor('canoe', [16, 19], 30, byHeight(1.15, 32)),
   skateboard: board('skateboard'),
   surfboard: board('surfboard'),
   skis: board('skis'),

@@ -30,6 +30,8 @@ export interface PropEntry {
   lie?: boolean;
   /** An animal ridden when the words say so (on a camel), else standing by. */
   mount?: boolean;
+  /** How many sit in it together: "Mia rows a boat with Leo" puts both in one boat. */
+  seats?: number;
   /** Slid down sitting when the words say so (down the slide). */
   slidDown?: boolean;
   /** Drawn on the ground under the figures' feet (a puddle, a sandpit). */
@@ -83,13 +85,13 @@ export const PROPS = {
   skates: { words: ['skates', 'skate', 'skating', 'ice skat*', 'roller skat*', 'rollerblad*'], icon: 'ice-skate', size: 0, idle: 35, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
   sled: { words: ['sled', 'sledge', 'sledging', 'sledding', 'toboggan'], icon: 'sled', size: 0, idle: 55, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
   horse: { words: ['horse', 'pony', 'horseback'], icon: 'horse', size: 0, idle: 170, contact: 'ride', group: 'animal', home: 'farm', posture: 'riding' },
-  car: { words: ['car', 'cars', 'drive', 'driving', 'convertible'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding' },
-  boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing'], icon: 'canoe', size: 0, idle: 110, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding' },
+  car: { words: ['car', 'cars', 'drive', 'driving', 'convertible'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding', seats: 4 },
+  boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing'], icon: 'canoe', size: 0, idle: 110, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding', seats: 2 },
   rocket: scenery(['(?<!(paper|toy) )rocket', 'spaceship'], 'rocket', 260, 'ground', 'vehicle', { home: 'space' }),
   airplane: scenery(['aeroplane', 'airplane', 'plane', 'jet'], 'airplane', 90, 'sky', 'vehicle'),
   helicopter: scenery(['helicopter'], 'helicopter', 90, 'sky', 'vehicle'),
   tractor: scenery(['tractor'], 'tractor', 150, 'ground', 'vehicle', { home: 'farm' }),
-  taxi: { words: ['taxi', 'cab'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding' },
+  taxi: { words: ['taxi', 'cab'], size: 0, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding', seats: 4 },
   fire_engine: scenery(['fire engine', 'fire truck'], 'fire-engine', 130, 'ground', 'vehicle', { home: 'city_street' }),
   // Animals (each a species word of its own: a cat character is not also a prop).
   dog: animal(['dog', 'puppy', 'puppies', 'pup'], 'dog', 70, { species: 'dog' }),
