@@ -426,6 +426,24 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(boxLeft[0] < 0, `both hands hold the box in front: ${boxLeft.join(', ')}`);
   });
 
+  it('puts on what a scene says a character wears (a crown, party hats) without making a golden crown golden hour', async () => {
+    const crowned = plan('Ada wears a golden crown in the castle');
+    assert.deepEqual([crowned.directions[0].wears, crowned.time], [{ piece: 'crown', color: colorHex('golden') }, 'day']);
+    assert.equal(plan('Ada walks home at golden hour').time, 'golden');
+    assert.deepEqual(plan('Ada and Bruno wear party hats at the party', [girl, bear]).directions.map((d) => d.wears?.piece), ['party hat', 'party hat']);
+    assert.equal(plan('Ada plays in the park with her friends').directions[0].wears, undefined);
+    const gold = colorHex('golden') ?? assert.fail('golden has no colour');
+    const goldPixels = async (prompt: string) => {
+      const { data } = await sharp((await flat.render({ prompt, characters: [girl], seed: 2, shot: 'medium', ...SMALL })).png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(gold.slice(at, at + 2), 16));
+      let count = 0;
+      for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 20) count += 1;
+      return count;
+    };
+    const [plain, crown] = [await goldPixels('Ada stands in the bedroom'), await goldPixels('Ada wears a golden crown in the bedroom')];
+    assert.ok(crown > plain + 200, `a golden crown shows: ${crown} golden pixels against ${plain} without`);
+  });
+
   it('hides the legs and boots of a figure in a bath or a car', async () => {
     const boots = colorHex('green') ?? assert.fail('green has no colour');
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(boots.slice(at, at + 2), 16));

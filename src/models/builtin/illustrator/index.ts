@@ -4,7 +4,7 @@ import { AnchorSample, sampleAnchor } from './anchors';
 import { prepareBrand } from './brand';
 import { recogniseSetting } from './continuity';
 import { Rendering, resolveLook } from './look';
-import { parsePrompt, sceneText, SceneSpec } from './prompt';
+import { namesTime, parsePrompt, sceneText, SceneSpec } from './prompt';
 import { renderReferenceView } from './reference';
 import { describePlan } from './plan';
 import { renderScene } from './scene';
@@ -28,9 +28,8 @@ async function applyAnchor(spec: SceneSpec, prompt: string, image?: Buffer): Pro
   const sample = await sampleAnchor(image);
   if (!sample) return { spec };
   const seen = await recogniseSetting(sample);
-  const timeNamed = /\b(night|midnight|moonlit|starry|evening|golden|sunset|sunrise|dusk|dawn|twilight|day)\b/i.test(prompt);
   const setting = spec.settingNamed ? spec.setting : seen.setting;
-  return { spec: { ...spec, setting, placeFrom: setting === spec.setting ? spec.placeFrom : 'anchor', time: timeNamed ? spec.time : seen.time }, sample };
+  return { spec: { ...spec, setting, placeFrom: setting === spec.setting ? spec.placeFrom : 'anchor', time: namesTime(prompt) ? spec.time : seen.time }, sample };
 }
 
 /** The built-in offline illustrator: SVG scenes drawn from character descriptors, rasterised with resvg. */

@@ -24,6 +24,8 @@ export interface Direction extends Pose {
   held?: HeldItem;
   /** The thing the figure sits, stands, lies or rides on, sits in or climbs. */
   on?: { prop: PropKey; support: Support };
+  /** Something the scene puts on the character ("wears a golden crown"), over its usual outfit. */
+  wears?: { piece: string; color: string };
 }
 
 /** A thing drawn in the scene (held and used things travel with their character's direction instead). */
@@ -76,7 +78,24 @@ const EXPRESSION_TABLE = (
   ] as Array<[Expression, string[]]>
 ).map(([key, words]) => ({ key, re: pattern(words) }));
 
-const TIME_WORDS = /\b(night|midnight|moonlit|starry|dark|evening|bedtime|golden|sunset|sunrise|dusk|dawn|twilight|day|daytime|afternoon|morning)\b/g;
+/** "golden" is the light only when the words say so ("golden hour", "golden light"), not in "a golden crown". */
+const GOLDEN_LIGHT = 'golden(?=\\s+(?:hour|light|glow|sky|sunlight|evening|afternoon))';
+const TIME_WORDS = new RegExp(`\\b(night|midnight|moonlit|starry|dark|evening|bedtime|${GOLDEN_LIGHT}|sunset|sunrise|dusk|dawn|twilight|day|daytime|afternoon|morning)\\b`, 'g');
+
+/** Headwear and wraps a scene puts on a character: "wears a golden crown", "in a party hat", "puts on a red cape". */
+const WORN = /\b(?:wear(?:s|ing)?|put(?:s|ting)? on|in|with)\s+(?:a|an|her|his|their)?\s*(?:([a-z]+)\s+)??(crown|tiara|party hat|paper hat|wizard hat|witch hat|top hat|hat|cap|helmet|beanie|cape|apron|scarf)(?:s|es)?\b/;
+const WORN_COLOUR: Record<string, string> = { crown: '#e2b13c', tiara: '#cfd8dc', 'party hat': '#e53935', 'paper hat': '#fbc02d', 'wizard hat': '#5e35b1', 'witch hat': '#37474f', helmet: '#d32f2f', apron: '#ffffff' };
+
+/** What the words about a character put on it for this scene. */
+function wornIn(words: string): Direction['wears'] {
+  const m = WORN.exec(words);
+  if (!m) return undefined;
+  const [, colourWord, piece] = m;
+  return { piece, color: (colourWord && colorHex(colourWord)) || WORN_COLOUR[piece] || '#3f7fd1' };
+}
+
+/** Whether the prompt says when the scene happens. */
+export const namesTime = (text: string): boolean => new RegExp(TIME_WORDS.source, 'i').test(text);
 /** Weather words, not clothing or things named after weather (raincoat, rain boots, rainbow, snow boots). */
 const RAIN = /\b(rain(?!coat|boot|bow|\s+boots|\s+coat|\s+jacket)\w*|storm\w*|drizzl\w*|downpour|puddle\w*)/g;
 const SNOW = /\b(snow(?!\s*boots|suit|man|men|ball)\w*|blizzard|winter\w*|frost\w*)/g;
@@ -142,7 +161,7 @@ export function parseExpression(text: string): Expression | undefined {
 export function parseTime(text: string): TimeOfDay {
   const t = plainText(text);
   if (/\b(night|midnight|moonlit|starry|stars|dark\b|evening|bedtime)/.test(t)) return 'night';
-  if (/\b(golden|sunset|sunrise|dusk|dawn|twilight)/.test(t)) return 'golden';
+  if (new RegExp(`\\b(${GOLDEN_LIGHT}|sunset|sunrise|dusk|dawn|twilight)`).test(t)) return 'golden';
   return 'day';
 }
 
@@ -353,7 +372,7 @@ function unknownWords(text: string, names: string[], covered: Span[]): string[] 
 function coveredSpans(text: string): Span[] {
   const tables = [PLACE_TABLE, NEAREST_TABLE, POSE_TABLE, PROP_TABLE, EXPRESSION_TABLE] as Array<ReadonlyArray<{ key: string; re: RegExp }>>;
   const spans: Span[] = tables.flatMap((table) => findAll(text, table).map((f) => ({ start: f.at, end: f.end })));
-  for (const re of [TIME_WORDS, RAIN, SNOW, /\blighthouse\b/g]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const re of [TIME_WORDS, RAIN, SNOW, /\blighthouse\b/g, new RegExp(WORN.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 
@@ -383,7 +402,8 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     const heldBy = (p: Named) => !p.over && (owners(p)[0] === i || Boolean((PROPS[p.prop] as { each?: boolean }).each));
     const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || heldBy(p)));
     const expression = expressions.find((f) => within(f, clauses[i]))?.key ?? generalExpression;
-    return directionFor(text, own[i], general, mine, expression);
+    const wears = clauses[i] && wornIn(text.slice(clauses[i].start, clauses[i].end));
+    return { ...directionFor(text, own[i], general, mine, expression), ...(wears ? { wears } : {}) };
   });
   const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => planned.some((d) => d.action === action))?.[1] : undefined;
   const place = placeOf(text, props, planned.map((d) => d.posture));

@@ -79,6 +79,7 @@ function castStates(r: SceneRequest, placements: Placement[], overShoulder: numb
       held,
       logo: i === r.spec.focus ? r.brand?.logo : undefined,
       supported: dir.on?.support === 'bed',
+      wears: dir.wears,
     };
     const world = translate(placements[i].x, placements[i].y);
     return { index: i, state, world, figure: drawCharacter(probe, c.descriptor, c.name, state) };

@@ -21,6 +21,8 @@ export interface CharacterState {
   logo?: string;
   /** The scene draws what the figure lies on (else a lying figure gets a pillow on the ground). */
   supported?: boolean;
+  /** Put on for this scene over the usual outfit (a crown, a party hat). */
+  wears?: { piece: string; color: string };
 }
 
 export interface Figure {
@@ -228,7 +230,8 @@ function posing(b: Body): Matrix {
   return compose(m, scale(state.facing, 1));
 }
 
-export function drawCharacter(pen: Pen, d: CharacterDescriptor, name: string, state: CharacterState): Figure {
+export function drawCharacter(pen: Pen, usual: CharacterDescriptor, name: string, state: CharacterState): Figure {
+  const d = state.wears ? { ...usual, outfit: [state.wears, ...usual.outfit] } : usual;
   const p = proportions(d);
   const spec = poseSpec(state.pose, state.held && carryOf(state.held));
   const narrow = state.view === 'side' ? 0.35 : state.view === 'three_quarter' ? 0.85 : 1;

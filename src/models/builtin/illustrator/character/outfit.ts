@@ -22,7 +22,7 @@ const SLOT_WORDS: Array<[RegExp, Slot, string]> = [
   [/baseball cap|\bcap\b/, 'hat', 'cap'],
   [/beanie|bobble|woolly hat/, 'hat', 'beanie'],
   [/crown|tiara/, 'hat', 'crown'],
-  [/wizard|witch/, 'hat', 'wizard'],
+  [/wizard|witch|party hat|paper hat/, 'hat', 'wizard'],
   [/top hat/, 'hat', 'top'],
   [/helmet/, 'hat', 'helmet'],
   [/beret/, 'hat', 'beret'],
