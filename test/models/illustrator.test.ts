@@ -426,6 +426,17 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(boxLeft[0] < 0, `both hands hold the box in front: ${boxLeft.join(', ')}`);
   });
 
+  it('draws a bedtime story at the bedside: the listener in bed, the reader sitting by it', () => {
+    for (const prompt of ['Ada reads a bedtime story to Bruno', 'Ada tucks Bruno into bed']) {
+      const story = plan(prompt, [girl, bear]);
+      const [reader, listener] = story.directions;
+      assert.deepEqual([story.setting, reader.posture, listener.posture, listener.on], ['bedroom', 'sitting', 'lying', { prop: 'bed', support: 'bed' }], prompt);
+    }
+    assert.equal(plan('Ada reads a bedtime story to Bruno', [girl, bear]).directions[0].held?.kind, 'book');
+    const teeth = plan('Ada brushes her teeth at bedtime').directions[0];
+    assert.deepEqual([teeth.posture, teeth.held?.kind], ['standing', 'toothbrush']);
+  });
+
   it('puts on what a scene says a character wears (a crown, party hats) without making a golden crown golden hour', async () => {
     const crowned = plan('Ada wears a golden crown in the castle');
     assert.deepEqual([crowned.directions[0].wears, crowned.time], [{ piece: 'crown', color: colorHex('golden') }, 'day']);

@@ -331,6 +331,18 @@ function directionFor(text: string, own: { posture?: Posture; action?: Action },
 
 const INTERACTIONS: Array<[Action, Interaction]> = [['hugging', 'hugging'], ['holding_hands', 'holding_hands'], ['high_five', 'high_five'], ['reaching', 'helping'], ['talking', 'talking']];
 
+/** "Reads a bedtime story to Leo", "tucks Leo into bed": a scene at someone's bedside. */
+const BEDTIME = /\b(bedtime|bed-time|goodnight story|tuck(s|ed|ing)?\b.*\b(in|into) bed)\b/;
+
+/** At bedtime the others lie in bed; the one the prompt is about sits at the bedside (reading, when it reads). */
+function atBedtime(directions: Direction[], focus: number): Direction[] {
+  return directions.map((d, i): Direction =>
+    i === focus
+      ? { ...d, posture: 'sitting', on: undefined, ride: undefined }
+      : { ...d, posture: 'lying', action: d.action === 'reading' || d.action === 'holding' ? 'rest' : d.action, held: undefined, on: { prop: 'bed', support: 'bed' }, ride: undefined },
+  );
+}
+
 /** Hugs, held hands and high fives take two: everyone in the scene does it unless its own words say something else. */
 function together(directions: Direction[], interaction: Interaction | undefined): Direction[] {
   if (interaction !== 'hugging' && interaction !== 'holding_hands' && interaction !== 'high_five') return directions;
@@ -372,7 +384,7 @@ function unknownWords(text: string, names: string[], covered: Span[]): string[] 
 function coveredSpans(text: string): Span[] {
   const tables = [PLACE_TABLE, NEAREST_TABLE, POSE_TABLE, PROP_TABLE, EXPRESSION_TABLE] as Array<ReadonlyArray<{ key: string; re: RegExp }>>;
   const spans: Span[] = tables.flatMap((table) => findAll(text, table).map((f) => ({ start: f.at, end: f.end })));
-  for (const re of [TIME_WORDS, RAIN, SNOW, /\blighthouse\b/g, new RegExp(WORN.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const re of [TIME_WORDS, RAIN, SNOW, /\blighthouse\b/g, new RegExp(WORN.source, 'g'), new RegExp(BEDTIME.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 
@@ -405,9 +417,12 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     const wears = clauses[i] && wornIn(text.slice(clauses[i].start, clauses[i].end));
     return { ...directionFor(text, own[i], general, mine, expression), ...(wears ? { wears } : {}) };
   });
-  const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => planned.some((d) => d.action === action))?.[1] : undefined;
-  const place = placeOf(text, props, planned.map((d) => d.posture));
-  const directions = together(planned, interaction).map((d) => postureIn(place.setting, d));
+  const bedtime = characters.length > 1 && BEDTIME.test(text);
+  const cast = bedtime ? atBedtime(planned, focus) : planned;
+  const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => cast.some((d) => d.action === action))?.[1] : undefined;
+  const named = placeOf(text, props, cast.map((d) => d.posture));
+  const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;
+  const directions = together(cast, interaction).map((d) => postureIn(place.setting, d));
   const used = new Set(directions.flatMap((d) => (d.on ? [d.on.prop] : [])));
   const scene = props.filter((p) => (PROPS[p.prop].contact !== 'held' || p.over) && !used.has(p.prop));
   // Behind a sofa or a bench a crouching figure would vanish: it stands, and the seat hides its legs.
