@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
+  lantern: '#8d6e63', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side when the vocabulary says so, else in both hands in front. */
@@ -65,6 +65,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return pen.poly([[x - s * 0.3, y - s * 0.8], [x, y - s * 9], [x + s * 0.3, y - s * 0.8]], '#d8dde3') + pen.rect(x - s * 1.2, y - s * 0.9, s * 2.4, s * 0.5, c);
     case 'lantern':
       return lantern(pen, c, [x, y], s * 1.6);
+    case 'shopping_bag':
+      return shoppingBag(pen, c, [x, y], s);
     case 'magnifying_glass':
       return magnifier(pen, c, [x, y], s);
     case 'bubbles':
@@ -95,6 +97,13 @@ const HELD_SCALE = 1.6;
 function heldIcon(pen: Pen, item: HeldItem, [x, y]: Point): string {
   const entry = PROPS[item.kind as PropKey] as { icon?: string; size: number };
   return entry.icon ? drawIcon(pen, entry.icon, { x, y, size: entry.size * HELD_SCALE, anchor: [16, 22], tint: item.color }) : '';
+}
+
+/** A paper shopping bag hanging from its two handles in the hand, a fold along its top. */
+function shoppingBag(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [w, h, top] = [s * 5, s * 5.5, y + s * 1.2];
+  const handles = [-1, 1].map((side) => pen.path(`M${x + side * w * 0.3} ${top}Q${x + side * w * 0.1} ${y - s * 1.2} ${x} ${y}`, 'none', { stroke: darken(c, 0.35), 'stroke-width': pen.px(3) })).join('');
+  return handles + pen.poly([[x - w / 2, top], [x + w / 2, top], [x + w * 0.55, top + h], [x - w * 0.55, top + h]], c) + pen.rect(x - w / 2, top, w, s * 0.7, lighten(c, 0.25));
 }
 
 /** A magnifying glass held out to the side of the body: a handle, a thick rim and a pale lens with a glint. */

@@ -213,7 +213,7 @@ export const PROPS = {
   snowball: held(['snowball fight', 'snowball'], undefined, 20, 'toy', { home: 'snow_field', each: true }),
   picnic_blanket: { words: ['picnic', 'picnic blanket', 'rug', 'beach towel', 'mat'], size: 8, contact: 'seat', group: 'furniture', posture: 'sitting_floor', lie: true },
   backpack: held(['backpack', 'backpacks', 'rucksack', 'school bag', 'schoolbag'], 'backpack', 45, 'tool', { action: 'rest' }),
-  shopping_bag: held(['shopping bag', 'shopping bags', 'bag of shopping'], 'shopping-bags', 60, 'tool', { home: 'shop' }),
+  shopping_bag: held(['shopping bag', 'shopping bags', 'bag of shopping'], undefined, 60, 'tool', { home: 'shop', atSide: true }),
   shopping_cart: scenery(['trolley', 'shopping cart', 'shopping trolley'], 'shopping-cart', 90, 'beside', 'tool', { home: 'shop' }),
   laptop: held(['laptop', 'computer', 'tablet'], 'laptop', 40, 'tool'),
   phone: held(['phone', 'smartphone', 'mobile', 'selfie', 'selfies'], undefined, 20, 'tool'),
