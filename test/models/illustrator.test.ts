@@ -455,6 +455,17 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(crown > plain + 200, `a golden crown shows: ${crown} golden pixels against ${plain} without`);
   });
 
+  it('frames a close-up of a figure lying down on its head and shoulders, as for one standing', async () => {
+    const faceOffset = async (prompt: string) => {
+      const closeup = await flat.render({ prompt, characters: [mia], seed: 3, shot: 'closeup', ...SMALL });
+      const { face } = closeup.layout.characters[0];
+      return Math.abs(face.x + face.width / 2 - SMALL.width / 2) / face.width;
+    };
+    const lying = await faceOffset('Mia lies on the grass in the park');
+    assert.ok(lying > 0.3, `the view leans from the face toward the body beside it (${lying.toFixed(2)} face widths)`);
+    assert.ok((await faceOffset('Mia stands in the park')) < 0.15, 'a standing figure keeps its face in the middle');
+  });
+
   it('hides the legs and boots of a figure in a bath or a car', async () => {
     const boots = colorHex('green') ?? assert.fail('green has no colour');
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(boots.slice(at, at + 2), 16));

@@ -33,6 +33,9 @@ function fit(r: Rect, aspect: number, margin: number): number {
   return Math.max(r.height * margin, (r.width * margin) / aspect);
 }
 
+/** How far (in face widths) a close-up's centre may move from the face toward the middle of the figure. */
+const CLOSEUP_LEAN = 0.6;
+
 /** `scenery`: where the things the figures use stand, kept in view by the shots that show the whole group. */
 function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: number, scenery: Rect[]): View {
   const figures = union(cast.map((c) => c.box));
@@ -55,8 +58,12 @@ function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: 
       const height = Math.max(main.box.height * 0.78, (main.face.width * 3.2) / aspect);
       return { cx: mx, cy: main.box.y - height * 0.06 + height / 2, height, tilt: 0 };
     }
-    case 'closeup':
-      return { cx: main.face.x + main.face.width / 2, cy: main.face.y + main.face.height * 0.78, height: main.face.height * 2.5, tilt: 0 };
+    case 'closeup': {
+      // Head and shoulders: the view leans from the face toward the body, which for a figure lying down is beside it.
+      const fx = main.face.x + main.face.width / 2;
+      const lean = Math.max(-CLOSEUP_LEAN, Math.min(CLOSEUP_LEAN, (mx - fx) / main.face.width)) * main.face.width;
+      return { cx: fx + lean, cy: main.face.y + main.face.height * 0.78, height: main.face.height * 2.5, tilt: 0 };
+    }
     case 'reaction_closeup': {
       const who = cast[partnerOf(cast, focus)];
       return { cx: who.face.x + who.face.width / 2, cy: who.face.y + who.face.height * 0.62, height: who.face.height * 1.9, tilt: 0 };
