@@ -27,6 +27,7 @@ const pipCast = cast('Pip', 'a small girl in a yellow raincoat');
 const gran = cast('Gran', 'an old woman with white hair in a bun and a purple dress');
 
 const SMALL = { width: 384, height: 384 };
+const WHOLE: Box = { x: 0, y: 0, ...SMALL };
 
 interface Pixels {
   data: Buffer;
@@ -444,15 +445,9 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada and Bruno wear party hats at the party', [girl, bear]).directions.map((d) => d.wears?.piece), ['party hat', 'party hat']);
     assert.equal(plan('Ada plays in the park with her friends').directions[0].wears, undefined);
     const gold = colorHex('golden') ?? assert.fail('golden has no colour');
-    const goldPixels = async (prompt: string) => {
-      const { data } = await sharp((await flat.render({ prompt, characters: [girl], seed: 2, shot: 'medium', ...SMALL })).png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      const [r, g, b] = [1, 3, 5].map((at) => parseInt(gold.slice(at, at + 2), 16));
-      let count = 0;
-      for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 20) count += 1;
-      return count;
-    };
-    const [plain, crown] = [await goldPixels('Ada stands in the bedroom'), await goldPixels('Ada wears a golden crown in the bedroom')];
-    assert.ok(crown > plain + 200, `a golden crown shows: ${crown} golden pixels against ${plain} without`);
+    const goldShare = async (prompt: string) => shareNear(await pixels((await flat.render({ prompt, characters: [girl], seed: 2, shot: 'medium', ...SMALL })).png), WHOLE, gold, 12);
+    const [plain, crown] = [await goldShare('Ada stands in the bedroom'), await goldShare('Ada wears a golden crown in the bedroom')];
+    assert.ok(crown > plain + 0.001, `a golden crown shows: ${(100 * crown).toFixed(2)} % of the picture golden against ${(100 * plain).toFixed(2)} % without`);
   });
 
   it('frames a close-up of a figure lying down on its head and shoulders, as for one standing', async () => {
@@ -468,14 +463,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
 
   it('hides the legs and boots of a figure in a bath or a car', async () => {
     const boots = colorHex('green') ?? assert.fail('green has no colour');
-    const [r, g, b] = [1, 3, 5].map((at) => parseInt(boots.slice(at, at + 2), 16));
     for (const prompt of ['Mia takes a bath in the bathroom', 'Mia drives a car in the city']) {
       for (const shot of ['medium', 'wide'] as const) {
         const picture = await flat.render({ prompt, characters: [mia], seed: 5, shot, ...SMALL });
-        const { data } = await sharp(picture.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-        let bootPixels = 0;
-        for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 24) bootPixels += 1;
-        assert.equal(bootPixels, 0, `${prompt}, ${shot}: ${bootPixels} pixels of the green boots show`);
+        const shown = shareNear(await pixels(picture.png), WHOLE, boots, 15);
+        assert.equal(shown, 0, `${prompt}, ${shot}: ${(100 * shown).toFixed(2)} % of the picture is the green boots`);
       }
     }
   });
