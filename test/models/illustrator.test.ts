@@ -414,7 +414,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada sits at the top of the slide').directions[0].on, { prop: 'slide', support: 'atop' });
   });
 
-  it('carries a lantern, a bucket, a watering can or a magnifying glass in one hand at the side, a box in both hands in front', () => {
+  it('carries a lantern, a bucket, a watering can or a magnifying glass in one hand at the side, a box in both hands in front, a hairbrush up to the head', () => {
     const hands = (prompt: string) => {
       const d = plan(prompt).directions[0];
       return poseSpec({ posture: d.posture, action: d.action }, d.held && carryOf(d.held)).hands;
@@ -425,6 +425,9 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const [boxLeft] = hands('Ada carries a heavy box');
     assert.ok(right[0] > 0.3 && right[1] > 0.7, `the lantern hand hangs at the side: ${right.join(', ')}`);
     assert.ok(boxLeft[0] < 0, `both hands hold the box in front: ${boxLeft.join(', ')}`);
+    const [, brushHand] = hands('Ada brushes her hair in front of the mirror');
+    assert.ok(brushHand[1] < 0, `the hairbrush is raised to the head: ${brushHand.join(', ')}`);
+    assert.deepEqual(plan('Ada combs her hair').directions[0].held?.kind, 'hairbrush');
   });
 
   it('draws a bedtime story at the bedside: the listener in bed, the reader sitting by it', () => {

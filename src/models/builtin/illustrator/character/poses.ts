@@ -75,12 +75,16 @@ const ACTIONS: Record<Exclude<Action, 'rest' | 'sleeping'>, Pick<PoseSpec, 'hand
 /** Arms that a held thing needs when the action leaves them at rest. */
 const HOLD_AT_REST: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.35, 0.72]], grip: 'right' };
 
-/** How a held thing is carried: in both hands in front of the chest, or in one hand at the side (a lantern, a bucket). */
-export type Carry = 'front' | 'side';
+/** How a held thing is carried: in both hands in front of the chest, in one hand at the side (a lantern, a bucket), or raised to the head (a hairbrush). */
+export type Carry = 'front' | 'side' | 'head';
 
-/** The arms: as the action has them, except that a thing carried at the side keeps them down, one hand holding it. */
+/** One hand raised beside the head (brushing hair), the other at rest. */
+const HOLD_AT_HEAD: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.5, -0.55]], grip: 'right' };
+
+/** The arms: as the action has them, except that a thing carried at the side keeps them down, one hand holding it, and one raised to the head lifts that hand. */
 function armsFor(pose: Pose, carry?: Carry): Partial<PoseSpec> {
   const holdingDown = carry && !pose.ride ? HOLD_AT_REST : {};
+  if (pose.action === 'holding' && carry === 'head' && !pose.ride) return HOLD_AT_HEAD;
   if (pose.action === 'rest' || pose.action === 'sleeping') return holdingDown;
   return pose.action === 'holding' && carry === 'side' ? holdingDown : ACTIONS[pose.action];
 }

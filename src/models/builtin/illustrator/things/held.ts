@@ -18,12 +18,12 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
 };
 
-/** How the figure carries the thing: at its side when the vocabulary says so, else in both hands in front. */
+/** How the figure carries the thing: at its side or raised to the head when the vocabulary says so, else in both hands in front. */
 export function carryOf(item: HeldItem): Carry {
-  return item.kind !== 'image' && (PROPS[item.kind] as { atSide?: boolean }).atSide ? 'side' : 'front';
+  return (item.kind !== 'image' && (PROPS[item.kind] as { carried?: Carry }).carried) || 'front';
 }
 
 /** Things whose colour is what they are (snow is white), never changed to stand out from the clothes. */
@@ -65,6 +65,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return pen.poly([[x - s * 0.3, y - s * 0.8], [x, y - s * 9], [x + s * 0.3, y - s * 0.8]], '#d8dde3') + pen.rect(x - s * 1.2, y - s * 0.9, s * 2.4, s * 0.5, c);
     case 'lantern':
       return lantern(pen, c, [x, y], s * 1.6);
+    case 'hairbrush':
+      return hairbrush(pen, c, [x, y], s);
     case 'shopping_bag':
       return shoppingBag(pen, c, [x, y], s);
     case 'magnifying_glass':
@@ -97,6 +99,12 @@ const HELD_SCALE = 1.6;
 function heldIcon(pen: Pen, item: HeldItem, [x, y]: Point): string {
   const entry = PROPS[item.kind as PropKey] as { icon?: string; size: number };
   return entry.icon ? drawIcon(pen, entry.icon, { x, y, size: entry.size * HELD_SCALE, anchor: [16, 22], tint: item.color }) : '';
+}
+
+/** A paddle hairbrush held up by its handle, rows of bristles on its face. */
+function hairbrush(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const bristles = [-0.5, 0, 0.5].flatMap((dx) => [-3.8, -3.1, -2.4, -1.7].map((dy) => pen.ellipse(x + s * dx, y + s * dy, s * 0.14, s * 0.14, '#2b2b2b', { stroke: 'none' }))).join('');
+  return pen.line([[x, y + s * 1.6], [x, y - s * 1]], c, 6, true) + pen.rect(x - s * 0.95, y - s * 4.5, s * 1.9, s * 3.5, c, { rx: s * 0.8 }) + bristles;
 }
 
 /** A paper shopping bag hanging from its two handles in the hand, a fold along its top. */

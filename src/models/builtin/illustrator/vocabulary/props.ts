@@ -38,8 +38,8 @@ export interface PropEntry {
   underfoot?: boolean;
   /** A species word: not a prop when a character of the scene is that animal. */
   species?: string;
-  /** Held: carried in one hand at the side (a lantern, a bucket), not in both hands in front of the chest. */
-  atSide?: boolean;
+  /** Held: carried in one hand at the side (a lantern, a bucket) or raised to the head (a hairbrush), not in both hands in front of the chest. */
+  carried?: 'side' | 'head';
   /** Held by each character whose words name it ("Mia and Leo have a snowball fight"), not by the first alone. */
   each?: boolean;
 }
@@ -192,6 +192,7 @@ export const PROPS = {
   book: held(['book', 'storybook', 'story', 'comic', 'diary', 'novel', 'notebook'], undefined, 30, 'tool', { action: 'reading' }),
   newspaper: held(['newspaper', 'paper(?! (rocket|plane|aeroplane|airplane|boat|hat|crown|chain|doll|lantern|cup|bag|kite))'], 'newspaper', 36, 'tool', { action: 'reading' }),
   letter: held(['letter', 'envelope', 'card', 'postcard'], 'envelope', 26, 'tool'),
+  hairbrush: held(['brush* (her|his|their|its) hair', 'comb* (her|his|their|its) hair', 'hairbrush', 'comb'], undefined, 30, 'tool', { carried: 'head' }),
   toothbrush: held(['toothbrush', 'brush* teeth', 'brush* her teeth', 'brush* his teeth', 'brush* their teeth'], 'toothbrush', 30, 'tool', { home: 'bathroom' }),
   paintbrush: held(['paintbrush', 'paint', 'painting'], 'paintbrush', 34, 'tool'),
   crayon: held(['crayon', 'pencil', 'pen', 'drawing'], 'crayon', 26, 'tool'),
@@ -200,12 +201,12 @@ export const PROPS = {
   scissors: held(['scissors'], 'scissors', 26, 'tool'),
   camera: held(['camera', 'photo', 'photograph', 'picture of'], 'camera', 30, 'tool'),
   telescope: scenery(['telescope'], 'telescope', 110, 'beside', 'tool'),
-  magnifying_glass: held(['magnifying glass'], undefined, 40, 'tool', { atSide: true }),
+  magnifying_glass: held(['magnifying glass'], undefined, 40, 'tool', { carried: 'side' }),
   fishing_rod: held(['fishing rod', 'fishing pole', 'fishing', 'catch* a fish', 'catch* fish'], 'fishing-pole', 70, 'tool', { home: 'lake' }),
-  watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden', atSide: true }),
+  watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden', carried: 'side' }),
   spade: held(['spade', 'shovel', 'bucket and spade', 'dig', 'digs', 'digging'], undefined, 60, 'tool'),
-  bucket: held(['bucket', 'pail'], 'bucket', 30, 'tool', { atSide: true }),
-  basket: held(['basket', 'hamper', 'picnic'], 'basket', 34, 'tool', { atSide: true }),
+  bucket: held(['bucket', 'pail'], 'bucket', 30, 'tool', { carried: 'side' }),
+  basket: held(['basket', 'hamper', 'picnic'], 'basket', 34, 'tool', { carried: 'side' }),
   box: held(['box', 'cardboard box', 'package', 'crate'], 'package', 44, 'tool'),
   jar: held(['jar', 'cookie jar', 'jam jar', 'honey jar'], 'jar', 30, 'food', { home: 'kitchen' }),
   bubbles: held(['bubble', 'blow* bubbles', 'soap bubble', 'bubble wand'], undefined, 30, 'toy'),
@@ -213,12 +214,12 @@ export const PROPS = {
   snowball: held(['snowball fight', 'snowball'], undefined, 20, 'toy', { home: 'snow_field', each: true }),
   picnic_blanket: { words: ['picnic', 'picnic blanket', 'rug', 'beach towel', 'mat'], size: 8, contact: 'seat', group: 'furniture', posture: 'sitting_floor', lie: true },
   backpack: held(['backpack', 'backpacks', 'rucksack', 'school bag', 'schoolbag'], 'backpack', 45, 'tool', { action: 'rest' }),
-  shopping_bag: held(['shopping bag', 'shopping bags', 'bag of shopping'], undefined, 60, 'tool', { home: 'shop', atSide: true }),
+  shopping_bag: held(['shopping bag', 'shopping bags', 'bag of shopping'], undefined, 60, 'tool', { home: 'shop', carried: 'side' }),
   shopping_cart: scenery(['trolley', 'shopping cart', 'shopping trolley'], 'shopping-cart', 90, 'beside', 'tool', { home: 'shop' }),
   laptop: held(['laptop', 'computer', 'tablet'], 'laptop', 40, 'tool'),
   phone: held(['phone', 'smartphone', 'mobile', 'selfie', 'selfies'], undefined, 20, 'tool'),
   map: held(['map', 'treasure map'], undefined, 34, 'tool'),
-  lantern: held(['lantern', 'lamp'], undefined, 30, 'tool', { atSide: true }),
+  lantern: held(['lantern', 'lamp'], undefined, 30, 'tool', { carried: 'side' }),
   torch: held(['torch', 'flashlight'], 'flashlight', 30, 'tool'),
   umbrella: held(['umbrella', 'parasol', 'beach umbrella'], undefined, 40, 'weather'),
   wand: held(['wand', 'magic wand'], 'magic-wand', 40, 'tool'),
