@@ -430,6 +430,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada combs her hair').directions[0].held?.kind, 'hairbrush');
   });
 
+  it('hides a figure behind a curtain in the living room', () => {
+    const hiding = plan('Ada plays hide and seek behind the curtain');
+    assert.deepEqual([hiding.setting, hiding.props.map((p) => `${p.prop}${p.hides ? ' (hides)' : ''}`)], ['living_room', ['curtain (hides)']]);
+  });
+
   it('draws a bedtime story at the bedside: the listener in bed, the reader sitting by it', () => {
     for (const prompt of ['Ada reads a bedtime story to Bruno', 'Ada tucks Bruno into bed']) {
       const story = plan(prompt, [girl, bear]);

@@ -72,6 +72,16 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       return pen.rect(x - width / 2, top - h * 0.45, width, floor - top + h * 0.45, body) + pen.rect(x - width * 0.48, top - h * 0.03, width * 0.96, h * 0.08, darken(body, 0.2)) + keys;
     },
   },
+  curtain: {
+    width: 0.6,
+    draw: (pen, x, floor, _top, width, h, c) => {
+      // A drape from a rail above the head to the floor, its folds in a darker shade.
+      const colour = c ?? '#b23a48';
+      const top = floor - h * 1.3;
+      const folds = [-0.25, 0, 0.25].map((f) => pen.rect(x + f * width - width * 0.04, top + h * 0.06, width * 0.08, floor - top - h * 0.06, darken(colour, 0.18), { stroke: 'none' })).join('');
+      return pen.rect(x - width / 2, top + h * 0.04, width, floor - top - h * 0.04, colour) + folds + pen.rect(x - width * 0.6, top, width * 1.2, h * 0.05, '#6d4c41', { rx: h * 0.02 });
+    },
+  },
   easel: {
     width: 0.5,
     draw: (pen, x, floor, _top, width, h) => {

@@ -62,6 +62,7 @@ export const PROPS = {
   bathtub: { words: ['bath', 'baths', 'bathtub', 'tub', 'bubble bath'], size: 70, contact: 'inside', group: 'furniture', home: 'bathroom', posture: 'sitting' },
   toilet: scenery(['toilet'], 'toilet', 80, 'ground', 'furniture', { home: 'bathroom' }),
   piano: { words: ['piano', 'keyboard'], size: 120, contact: 'beside', group: 'instrument', home: 'living_room', posture: 'sitting', action: 'playing' },
+  curtain: { words: ['curtain', 'drapes'], size: 170, contact: 'beside', group: 'furniture', home: 'living_room' },
   fireplace: { words: ['fireplace', 'fireside', 'hearth', 'by the fire'], size: 150, contact: 'beside', group: 'furniture', home: 'living_room' },
   easel: { words: ['easel', 'canvas', 'paint* a picture', 'paint* pictures', 'paint* a portrait'], size: 150, contact: 'beside', group: 'tool', action: 'holding' },
   bookshelf: { words: ['bookshelf', 'bookshelves', 'bookcase'], size: 200, contact: 'beside', group: 'furniture', home: 'library' },
