@@ -480,6 +480,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     }
   });
 
+  it('draws a scene with nobody in it (a brand-only scene)', async () => {
+    const empty = await flat.render({ prompt: 'a sunny beach with a red umbrella', characters: [], seed: 1, ...SMALL });
+    assert.deepEqual([empty.plan?.place, empty.layout.characters], ['beach', []]);
+  });
+
   it('seats a companion "with" someone in the same boat or car, side by side', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     for (const prompt of ['Mia rows a boat with Leo on the lake', 'Mia drives a car with Leo']) {

@@ -33,8 +33,7 @@ const SEAT_GAP = 24;
 /** When everyone sits in one thing that seats them all (a rowing boat, a car), their spacing in it. */
 function sharedSeatSpacing(characters: CharacterInput[], directions: Direction[]): number | undefined {
   const [first] = directions;
-  const seats = first.on ? propEntry(first.on.prop).seats ?? 1 : 1;
-  if (!first.on || first.on.support !== 'inside' || seats < 2 || directions.length < 2) return undefined;
+  if (directions.length < 2 || !first.on || first.on.support !== 'inside' || (propEntry(first.on.prop).seats ?? 1) < 2) return undefined;
   if (!directions.every((d) => d.on?.prop === first.on?.prop && d.on?.support === 'inside')) return undefined;
   return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + SEAT_GAP;
 }
