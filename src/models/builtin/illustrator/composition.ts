@@ -1,8 +1,7 @@
 import type { CharacterInput } from '../../types';
 import { proportions } from './character/skeleton';
-import type { Direction, Interaction } from './prompt';
+import { seatsSeveral, type Direction, type Interaction } from './prompt';
 import type { Rng } from './rng';
-import { propEntry } from './vocabulary/props';
 
 /** Where one character stands in world units (feet at y). */
 export interface Placement {
@@ -33,7 +32,7 @@ const SEAT_GAP = 24;
 /** When everyone sits in one thing that seats them all (a rowing boat, a car), their spacing in it. */
 function sharedSeatSpacing(characters: CharacterInput[], directions: Direction[]): number | undefined {
   const [first] = directions;
-  if (directions.length < 2 || !first.on || first.on.support !== 'inside' || (propEntry(first.on.prop).seats ?? 1) < 2) return undefined;
+  if (directions.length < 2 || !seatsSeveral(first.on)) return undefined;
   if (!directions.every((d) => d.on?.prop === first.on?.prop && d.on?.support === 'inside')) return undefined;
   return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + SEAT_GAP;
 }

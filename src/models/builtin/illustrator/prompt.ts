@@ -28,6 +28,11 @@ export interface Direction extends Pose {
   wears?: { piece: string; color: string };
 }
 
+/** Whether the thing a figure sits in seats several (a rowing boat, a car): its passengers share one. */
+export function seatsSeveral(on: Direction['on']): boolean {
+  return on?.support === 'inside' && (propEntry(on.prop).seats ?? 1) > 1;
+}
+
 /** A thing drawn in the scene (held and used things travel with their character's direction instead). */
 export interface SceneProp {
   prop: PropKey;
@@ -270,7 +275,7 @@ function placeOf(text: string, props: Named[], postures: Posture[]): { setting: 
 /** How a figure in `posture` uses the thing, if it uses it at all. */
 function supportFor(named: Named, posture: Posture): Support | undefined {
   const { prop } = named;
-  const entry = PROPS[prop] as { contact: Contact; lie?: boolean; climb?: boolean; mount?: boolean; slidDown?: boolean };
+  const entry = propEntry(prop);
   if (named.beside) return undefined;
   if (posture === 'riding' && entry.mount) return 'ride';
   if (named.atop && entry.climb && posture !== 'lying') return 'atop';
@@ -411,7 +416,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const expressions = findAll(text, EXPRESSION_TABLE);
   const generalExpression = expressions.find((f) => !clauses.some((c) => within(f, c)) && f.key !== 'sleeping')?.key ?? 'happy';
   const planned = characters.map((_, i) => {
-    const heldBy = (p: Named) => !p.over && (owners(p)[0] === i || Boolean((PROPS[p.prop] as { each?: boolean }).each));
+    const heldBy = (p: Named) => !p.over && (owners(p)[0] === i || Boolean(propEntry(p.prop).each));
     const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || heldBy(p)));
     const expression = expressions.find((f) => within(f, clauses[i]))?.key ?? generalExpression;
     const wears = clauses[i] && wornIn(text.slice(clauses[i].start, clauses[i].end));

@@ -5,12 +5,11 @@
  */
 import type { Figure } from './character';
 import type { Pen } from './pen';
-import type { SceneSpec } from './prompt';
+import { seatsSeveral, type SceneSpec } from './prompt';
 import type { Rect } from './svg';
 import { placeSceneProp, type Stand, swimmingWater } from './things/scenery';
 import { DEFAULT_SEAT, supportDrawing, type User } from './things/supports';
 import type { PlaceKey } from './vocabulary/places';
-import { propEntry } from './vocabulary/props';
 
 export interface StagedActor {
   index: number;
@@ -43,7 +42,7 @@ function supportGroups(spec: SceneSpec, actors: StagedActor[]): StagedActor[][] 
     const on = spec.directions[a.index].on;
     const seated = spec.directions[a.index].posture === 'sitting';
     if (!on && !seated) continue;
-    const shared = on && (on.support === 'seat' || on.support === 'bed' || (on.support === 'inside' && (propEntry(on.prop).seats ?? 1) > 1));
+    const shared = on && (on.support === 'seat' || on.support === 'bed' || seatsSeveral(on));
     const key = on ? (shared ? `${on.prop}:${on.support}` : `${a.index}`) : `${a.index}:stool`;
     groups.set(key, [...(groups.get(key) ?? []), a]);
   }

@@ -2,7 +2,7 @@ import { darken, distance, lighten } from '../color';
 import type { Carry } from '../character/poses';
 import type { Pen } from '../pen';
 import { el, Point } from '../svg';
-import { PROPS, type PropKey } from '../vocabulary/props';
+import { PROPS, propEntry, type PropKey } from '../vocabulary/props';
 import { drawIcon } from './icons';
 
 export interface HeldItem {
@@ -23,7 +23,7 @@ const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
 
 /** How the figure carries the thing: at its side or raised to the head when the vocabulary says so, else in both hands in front. */
 export function carryOf(item: HeldItem): Carry {
-  return (item.kind !== 'image' && (PROPS[item.kind] as { carried?: Carry }).carried) || 'front';
+  return (item.kind !== 'image' && propEntry(item.kind).carried) || 'front';
 }
 
 /** Things whose colour is what they are (snow is white), never changed to stand out from the clothes. */

@@ -268,7 +268,7 @@ const CLIMBED = {
   slide: { icon: 'playground-slide', size: 1.5, anchorX: 9, climbing: 0.38, onTop: 0.85 },
 };
 /** Halfway down the slide's chute, seated. */
-const SLIDING: Partial<Record<PropKey, Drawing>> = { slide: climbed('playground-slide', 1.5, 20, 0.3) };
+const SLIDING: Partial<Record<PropKey, Drawing>> = { slide: climbed(CLIMBED.slide.icon, CLIMBED.slide.size, 20, 0.3) };
 const climbedAt = (lift: 'climbing' | 'onTop'): Partial<Record<PropKey, Drawing>> =>
   Object.fromEntries(Object.entries(CLIMBED).map(([prop, c]) => [prop, climbed(c.icon, c.size, c.anchorX, c[lift])]));
 const CLIMBS = climbedAt('climbing');
