@@ -480,6 +480,20 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     }
   });
 
+  it('draws one bed in a bedroom where someone lies in bed: the room leaves its own out', async () => {
+    const blanket = '#f7a8b8';
+    const pinkAwayFromFigure = async (prompt: string) => {
+      const picture = await flat.render({ prompt, characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+      const figure = picture.layout.characters[0].box;
+      const p = await pixels(picture.png);
+      const margin = figure.width * 0.4;
+      const [left, right] = [Math.max(0, Math.floor(figure.x - margin)), Math.min(SMALL.width, Math.ceil(figure.x + figure.width + margin))];
+      return shareNear(p, { x: 0, y: 0, width: left, height: SMALL.height }, blanket, 12) + shareNear(p, { x: right, y: 0, width: SMALL.width - right, height: SMALL.height }, blanket, 12);
+    };
+    assert.ok((await pinkAwayFromFigure('Mia reads a book in the bedroom')) > 0.005, 'a bedroom has its own bed');
+    assert.equal(await pinkAwayFromFigure('Mia sleeps in bed in the bedroom'), 0, 'the only bed is the one Mia sleeps in');
+  });
+
   it('draws a scene with nobody in it (a brand-only scene)', async () => {
     const empty = await flat.render({ prompt: 'a sunny beach with a red umbrella', characters: [], seed: 1, ...SMALL });
     assert.deepEqual([empty.plan?.place, empty.layout.characters], ['beach', []]);

@@ -19,6 +19,7 @@ import { stageScene, type Staged } from './staging';
 import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
 import { apply, compose, el, invert, Matrix, matrixAttr, Rect, scale, svgDocument, transformRect, translate } from './svg';
+import type { PropKey } from './vocabulary/props';
 
 export interface SceneRequest {
   spec: SceneSpec;
@@ -122,6 +123,11 @@ function thingsAround(r: SceneRequest, actors: Actor[], placements: Placement[],
   return stageScene(measure, r.spec, staged, isIndoor(r.spec.setting));
 }
 
+/** The things the scene draws itself (what the cast sits or lies on, the props it names). */
+function furnitureDrawn(spec: SceneRequest['spec']): Set<PropKey> {
+  return new Set([...spec.directions.flatMap((d) => (d.on ? [d.on.prop] : [])), ...spec.props.map((p) => p.prop)]);
+}
+
 const EMPTY_STAGE: CastBoxes = { box: { x: -60, y: -230, width: 120, height: 230 }, face: { x: -30, y: -230, width: 60, height: 60 } };
 
 export async function renderScene(r: SceneRequest): Promise<RenderResult> {
@@ -159,7 +165,7 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
     castTop: Math.min(...edges.map((b) => b.y)),
     indoor: isIndoor(r.spec.setting),
   };
-  const settingSvg = drawSetting(r.spec.setting, { pen: bgPen, rng: createRng(r.seed, 'setting'), time: r.spec.time, weather: r.spec.weather }) + (r.brand ? brandProps(bgPen, r.brand, stage) : '');
+  const settingSvg = drawSetting(r.spec.setting, { pen: bgPen, rng: createRng(r.seed, 'setting'), time: r.spec.time, weather: r.spec.weather, drawnBy: furnitureDrawn(r.spec) }) + (r.brand ? brandProps(bgPen, r.brand, stage) : '');
   const background = el('g', { transform: matrixAttr(camera.matrix) }, `<defs>${bgDefs.toString()}</defs>` + settingSvg);
 
   const fx = createRng(r.seed, 'fx');

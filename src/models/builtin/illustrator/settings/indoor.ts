@@ -1,5 +1,5 @@
 import { darken } from '../color';
-import { bookshelf, FLOOR, SettingContext, wall, windowPane, WORLD } from './kit';
+import { bookshelf, FLOOR, sceneDraws, SettingContext, wall, windowPane, WORLD } from './kit';
 
 function floorBoards(ctx: SettingContext, color: string): string {
   return Array.from({ length: 8 }, (_, i) => ctx.pen.line([[WORLD.left, FLOOR + 40 + i * i * 14], [WORLD.right, FLOOR + 40 + i * i * 14]], darken(color, 0.15), 2)).join('');
@@ -41,7 +41,7 @@ export function bedroom(ctx: SettingContext): string {
   const { pen, rng } = ctx;
   const stripes = Array.from({ length: 30 }, (_, i) => pen.rect(-1500 + i * 100, WORLD.top, 40, FLOOR - WORLD.top, '#c9dcef', { stroke: 'none' })).join('');
   const bedX = rng.pick([-560, 200]);
-  const bed = pen.rect(bedX, -330, 40, 230, '#9b6b43') + pen.rect(bedX, -200, 460, 90, '#9b6b43') + pen.rect(bedX + 30, -250, 430, 70, '#f7a8b8') + pen.ellipse(bedX + 110, -262, 70, 30, '#ffffff');
+  const bed = sceneDraws(ctx, 'bed') ? '' : pen.rect(bedX, -330, 40, 230, '#9b6b43') + pen.rect(bedX, -200, 460, 90, '#9b6b43') + pen.rect(bedX + 30, -250, 430, 70, '#f7a8b8') + pen.ellipse(bedX + 110, -262, 70, 30, '#ffffff');
   const lampX = bedX > 0 ? bedX - 110 : bedX + 540;
   const lamp = pen.rect(lampX - 60, -240, 120, 120, '#c89b62') + pen.rect(lampX - 6, -320, 12, 80, '#555') + pen.poly([[lampX - 50, -320], [lampX + 50, -320], [lampX + 30, -390], [lampX - 30, -390]], ctx.time === 'night' ? '#ffe08a' : '#f2d6a2');
   const win = windowPane(ctx, -bedX * 0.6 - 130, -500, 260, 220);

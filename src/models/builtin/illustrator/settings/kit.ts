@@ -2,6 +2,7 @@ import { darken, lighten } from '../color';
 import type { Pen } from '../pen';
 import type { Rng } from '../rng';
 import { el } from '../svg';
+import type { PropKey } from '../vocabulary/props';
 
 export type TimeOfDay = 'day' | 'golden' | 'night';
 export type Weather = 'clear' | 'rain' | 'snow';
@@ -19,7 +20,12 @@ export interface SettingContext {
   weather: Weather;
   /** Extra colours pulled from an anchor image, when one was given. */
   sky?: [string, string];
+  /** Furniture the scene draws itself, for the cast to use: the place leaves its own out (a bedroom's bed when someone lies in one). */
+  drawnBy?: ReadonlySet<PropKey>;
 }
+
+/** Whether the scene draws this piece of furniture itself, so the place must not draw a second one. */
+export const sceneDraws = (ctx: SettingContext, prop: PropKey): boolean => ctx.drawnBy?.has(prop) ?? false;
 
 const SKIES: Record<TimeOfDay, [string, string]> = {
   day: ['#6fbcec', '#d4effc'],

@@ -1,7 +1,7 @@
 /** Rooms and vehicles people are inside: each recognisable by what stands along its walls. */
 import { darken, lighten } from '../color';
 import { drawIcon } from '../things/icons';
-import { FLOOR, SettingContext, side, wall, windowPane, WORLD } from './kit';
+import { FLOOR, sceneDraws, SettingContext, side, wall, windowPane, WORLD } from './kit';
 
 function tiles(ctx: SettingContext, top: number, bottom: number, size: number, colour: string): string {
   const lines: string[] = [];
@@ -101,7 +101,7 @@ export function hospital(ctx: SettingContext): string {
   const { pen } = ctx;
   const s = side(ctx);
   const bedX = s * 400;
-  const bed = pen.rect(bedX - 230, -250, 460, 70, '#f4f6f8') + pen.rect(bedX - 240, -190, 480, 30, '#9aa6ad') + pen.rect(bedX - 230, -160, 12, 60, '#9aa6ad') + pen.rect(bedX + 218, -160, 12, 60, '#9aa6ad') +
+  const bed = sceneDraws(ctx, 'bed') ? '' : pen.rect(bedX - 230, -250, 460, 70, '#f4f6f8') + pen.rect(bedX - 240, -190, 480, 30, '#9aa6ad') + pen.rect(bedX - 230, -160, 12, 60, '#9aa6ad') + pen.rect(bedX + 218, -160, 12, 60, '#9aa6ad') +
     pen.rect(bedX + s * 230 - 8, -360, 16, 180, '#9aa6ad') + pen.rect(bedX - 200, -260, 360, 40, '#8fc3ea', { rx: 10 });
   const curtain = pen.rect(-s * 420 - 150, -640, 300, 520, '#a8d5c9') + [0, 1, 2, 3].map((i) => pen.line([[-s * 420 - 110 + i * 75, -630], [-s * 420 - 110 + i * 75, -130]], darken('#a8d5c9', 0.15), 3)).join('');
   const cross = pen.rect(-30, -470, 60, 150, '#e53935', { stroke: 'none' }) + pen.rect(-75, -425, 150, 60, '#e53935', { stroke: 'none' });
