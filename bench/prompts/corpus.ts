@@ -250,6 +250,53 @@ const FRESH2: CorpusPrompt[] = [
   { text: '{A} stands on a chair to reach the cookie jar', place: 'kitchen', props: ['chair', 'cookie'], poses: ['standing'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2';
+/**
+ * Written on 2026-11-26 (a third blind set) and committed before its first render: the check of the illustrator
+ * as it stood after the second fresh set's fixes. As before, things may be named that it has no word for.
+ */
+const FRESH3: CorpusPrompt[] = [
+  { text: '{A} bakes a cake with {B} in the kitchen', place: 'kitchen', props: ['cake'], poses: ['standing|holding'] },
+  { text: '{A} reads a map on top of the mountain', place: 'mountain', props: ['map'], poses: ['holding|reading|standing'] },
+  { text: '{A} fishes from the end of the pier', place: 'lake|beach', props: ['fishing_rod'], poses: ['holding|sitting|standing'] },
+  { text: '{A} paints a picture at an easel in the park', place: 'park', props: ['easel'], poses: ['holding|standing|painting'] },
+  { text: '{A} and {B} share an umbrella in the rain', props: ['umbrella'], poses: ['standing|walking|holding'] },
+  { text: '{A} jumps in a puddle in her red wellies', props: ['puddle'], poses: ['jumping'] },
+  { text: '{A} feeds a carrot to a rabbit', props: ['carrot', 'rabbit'], poses: ['holding|crouching|standing'] },
+  { text: '{A} plays the violin at the concert', place: 'stage', props: ['violin'], poses: ['playing'] },
+  { text: '{A} naps under a big oak tree', place: 'park|forest|garden', props: ['tree'], poses: ['sleeping|lying|sitting'] },
+  { text: '{A} pushes {B} on the swing', place: 'playground|park|garden', props: ['swing'], poses: ['standing|holding', 'sitting'], interaction: 'helping' },
+  { text: '{A} takes a photo of the elephants at the zoo', place: 'zoo', props: ['camera', 'elephant'], poses: ['holding'] },
+  { text: '{A} blows out the candles on the birthday cake', place: 'party', props: ['cake', 'candle'] },
+  { text: '{A} and {B} build a snowman', place: 'snow_field', props: ['snowman'] },
+  { text: '{A} screams on the roller coaster at the fair', props: ['roller_coaster'], poses: ['riding|sitting'] },
+  { text: '{A} plants seeds in a flower pot', place: 'garden', props: ['flower_pot|plant'], poses: ['crouching|holding|standing'] },
+  { text: '{A} counts the stars from the rooftop', props: ['star'], poses: ['sitting|lying|pointing|standing'] },
+  { text: '{A} eats spaghetti at the kitchen table', place: 'kitchen', props: ['spaghetti|pasta', 'table'], poses: ['sitting|eating'] },
+  { text: '{A} carries a stack of books through the library', place: 'library', props: ['book'], poses: ['holding|walking'] },
+  { text: '{A} and {B} play football in the park', place: 'park', props: ['ball|football'], poses: ['running|kicking|standing'] },
+  { text: '{A} sits by the fire with a mug of cocoa', props: ['fireplace|campfire', 'cup|mug'], poses: ['sitting|holding'] },
+  { text: '{A} pets a dog in the street', place: 'city_street', props: ['dog'], poses: ['crouching|standing|holding'] },
+  { text: '{A} sails a toy boat in the bath', place: 'bathroom', props: ['bathtub', 'boat'], poses: ['sitting'] },
+  { text: '{A} and {B} dance at the wedding', poses: ['dancing'] },
+  { text: '{A} climbs a rope in the gym', props: ['rope'], poses: ['climbing'] },
+  { text: '{A} plays tennis', props: ['tennis_racket|racket', 'ball'], poses: ['holding|running|standing'] },
+  { text: '{A} picks strawberries on the farm', place: 'farm', props: ['strawberry'], poses: ['crouching|holding|standing'] },
+  { text: '{A} whispers a secret to {B}', interaction: 'talking', poses: ['standing|sitting'] },
+  { text: '{A} bounces across the moon in a spacesuit', place: 'space', props: ['moon'], poses: ['jumping|standing'] },
+  { text: '{A} plays the trumpet in the parade', place: 'city_street', props: ['trumpet'], poses: ['playing|walking'] },
+  { text: '{A} hides under the bed', place: 'bedroom', props: ['bed'], poses: ['crouching|lying'] },
+  { text: '{A}, {B} and {C} sing around the piano', props: ['piano'], poses: ['standing|singing|sitting'] },
+  { text: '{A} waits on a bench at the bus stop in the rain', place: 'city_street', props: ['bench'], poses: ['sitting'] },
+  { text: '{A} builds a tower of blocks on the floor', props: ['blocks|toy'], poses: ['sitting_floor|crouching'] },
+  { text: '{A} catches a butterfly with a net', props: ['butterfly', 'net'], poses: ['holding|running'] },
+  { text: '{A} brushes the pony in the stable', place: 'farm', props: ['horse|pony', 'brush|hairbrush'], poses: ['holding|standing'] },
+  { text: '{A} skates on the frozen lake', place: 'lake|snow_field', props: ['skates'], poses: ['skating|standing'] },
+  { text: '{A} reads the newspaper on the train', place: 'train', props: ['newspaper'], poses: ['sitting|reading'] },
+  { text: '{A} and {B} lie on the grass looking at the clouds', place: 'park|garden', poses: ['lying'] },
+  { text: '{A} pours tea for {B} at the café', place: 'cafe', props: ['teapot|cup'], poses: ['sitting|holding'], interaction: 'helping|talking' },
+  { text: '{A} climbs up into the treehouse', props: ['treehouse|tree|ladder'], poses: ['climbing'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3 };

@@ -45,7 +45,7 @@ export function checkPlan(prompt: CorpusPrompt, plan: ScenePlan): Coverage {
     if (wrong.length) misses.push(`poses ${wrong.map((c) => `${c.name} ${c.posture}/${c.action}`).join(', ')} (asked ${prompt.poses.join(', ')})`);
   }
   if (prompt.interaction) {
-    result.interaction = plan.interaction === prompt.interaction;
+    result.interaction = alternatives(prompt.interaction).includes(plan.interaction ?? '');
     if (!result.interaction) misses.push(`interaction ${prompt.interaction} (drew ${plan.interaction ?? 'none'})`);
   }
   result.all = misses.length === 0;

@@ -1,5 +1,5 @@
 /**
- * `npm run prompt-report` (`-- --split tuning|evaluation|fresh|fresh2`, all by default): what the built-in descriptor and
+ * `npm run prompt-report` (`-- --split tuning|evaluation|fresh|fresh2|fresh3`, all by default): what the built-in descriptor and
  * illustrator do with words as users write them. Prints the descriptor's attribute accuracy per split of
  * descriptions, then renders every corpus prompt with random characters, prints per split how many prompts get
  * their place, their named things, their poses and their interaction in the scene plan, and writes contact sheets
@@ -36,7 +36,7 @@ export interface RenderedPrompt {
 
 const percent = (met: number, asked: number) => (asked ? `${met}/${asked} (${((100 * met) / asked).toFixed(1)}%)` : '-');
 
-const CORPUS_SPLITS: CorpusSplit[] = ['tuning', 'evaluation', 'fresh', 'fresh2'];
+const CORPUS_SPLITS: CorpusSplit[] = ['tuning', 'evaluation', 'fresh', 'fresh2', 'fresh3'];
 
 function splitsArgument(): CorpusSplit[] {
   const at = process.argv.indexOf('--split');
@@ -69,7 +69,7 @@ function castFor(prompt: CorpusPrompt, pool: CharacterInput[], seed: number): Ch
 
 /** The fresh prompts are drawn with the evaluation split's characters, from a stream of their own per set. */
 const castSplit = (split: CorpusSplit): Split => (split === 'tuning' ? 'tuning' : 'evaluation');
-const castStream = (split: CorpusSplit): string => (split === 'fresh' || split === 'fresh2' ? `prompts-${split}` : 'prompts');
+const castStream = (split: CorpusSplit): string => (split.startsWith('fresh') ? `prompts-${split}` : 'prompts');
 
 export async function renderCorpus(split: CorpusSplit): Promise<RenderedPrompt[]> {
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
