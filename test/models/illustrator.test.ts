@@ -517,6 +517,55 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada rides in a taxi through the city').directions[0].on, { prop: 'taxi', support: 'inside' });
   });
 
+  it('looks after a pony standing beside it, and pushes a friend on the swing', () => {
+    for (const prompt of ['Ada brushes the pony in the stable', 'Ada pets the camel']) {
+      const tending = plan(prompt);
+      assert.deepEqual([tending.directions[0].posture, tending.directions[0].on, tending.props.map((p) => p.prop)], ['standing', undefined, [prompt.includes('pony') ? 'horse' : 'camel']], prompt);
+    }
+    assert.equal(plan('Ada brushes the pony in the stable').setting, 'farm');
+    const swing = plan('Ada pushes Leo on the swing', [girl, cast('Leo', 'a boy in a red sweater')]);
+    assert.deepEqual(
+      [swing.interaction, swing.directions.map((d) => [d.posture, d.action, d.on?.prop])],
+      ['helping', [['standing', 'reaching', undefined], ['sitting', 'rest', 'swing']]],
+    );
+  });
+
+  it('knows the places and things of a third blind prompt set: the moon, a wedding, a parade, a toy boat, a net, a teapot', () => {
+    const places: Array<[string, string]> = [
+      ['Ada bounces across the moon in a spacesuit', 'space'],
+      ['Ada dances at the wedding', 'party'],
+      ['Ada plays the trumpet in the parade', 'city_street'],
+      ['Ada builds a tower of blocks on the floor', 'living_room'],
+      ['Ada blows out the candles on the birthday cake', 'party'],
+    ];
+    for (const [prompt, place] of places) assert.equal(plan(prompt).setting, place, prompt);
+    const held: Array<[string, string]> = [
+      ['Ada sails a toy boat in the bath', 'toy_boat'],
+      ['Ada catches a butterfly with a net', 'net'],
+      ['Ada pours tea at the café', 'teapot'],
+      ['Ada plants seeds in a flower pot', 'flower_pot'],
+      ['Ada fishes from the end of the pier', 'fishing_rod'],
+    ];
+    for (const [prompt, kind] of held) assert.equal(plan(prompt).directions[0].held?.kind, kind, prompt);
+    assert.deepEqual(plan('Ada sails a toy boat in the bath').directions[0].on, { prop: 'bathtub', support: 'inside' });
+    assert.deepEqual(plan('Ada screams on the roller coaster at the fair').props.map((p) => p.prop), ['roller_coaster']);
+  });
+
+  it('draws the bed over a figure hiding under it, and two sharing an umbrella side by side', async () => {
+    const blanket = '#f7a8b8';
+    const hiding = await flat.render({ prompt: 'Mia hides under the bed', characters: [mia], seed: 2, shot: 'medium', ...SMALL });
+    const figure = hiding.layout.characters[0].box;
+    const above = { x: Math.max(0, Math.round(figure.x - figure.width * 0.5)), y: Math.max(0, Math.round(figure.y - figure.height * 0.6)), width: Math.round(figure.width * 2), height: Math.round(figure.height * 0.6) };
+    assert.ok(shareNear(await pixels(hiding.png), { ...above, width: Math.min(above.width, SMALL.width - above.x) }, blanket, 12) > 0.03, 'a blanketed bed just over the hiding figure');
+    const leo = cast('Leo', 'a boy with black hair in a red sweater');
+    const apart = async (prompt: string) => {
+      const [a, b] = (await flat.render({ prompt, characters: [mia, leo], seed: 4, shot: 'wide', ...SMALL })).layout.characters.map((c) => c.box);
+      return Math.abs(a.x + a.width / 2 - (b.x + b.width / 2)) / Math.max(a.width, b.width);
+    };
+    const sharing = await apart('Mia and Leo share an umbrella in the rain');
+    assert.ok(sharing < 1.4 && sharing < (await apart('Mia and Leo stand in the rain')), `under one umbrella they stand ${sharing.toFixed(2)} figure widths apart`);
+  });
+
   it('returns the plan with the picture and draws the place, the things and the figure in them', async () => {
     const bath = await flat.render({ prompt: 'Ada splashes in the bath with a rubber duck', characters: [girl], seed: 3, ...SMALL });
     assert.deepEqual([bath.plan?.place, bath.plan?.characters[0].on, bath.plan?.props.map((p) => p.name)], ['bathroom', 'bathtub (inside)', ['duck']]);

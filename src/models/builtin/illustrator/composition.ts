@@ -37,9 +37,13 @@ function sharedSeatSpacing(characters: CharacterInput[], directions: Direction[]
   return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + SEAT_GAP;
 }
 
-function spacingFor(characters: CharacterInput[], directions: Direction[], interaction: Interaction | undefined, roomy: boolean): number {
+/** Under one umbrella: side by side, a little apart. */
+const HUDDLE_GAP = 36;
+
+function spacingFor(characters: CharacterInput[], directions: Direction[], interaction: Interaction | undefined, roomy: boolean, huddled: boolean): number {
   const together = sharedSeatSpacing(characters, directions);
   if (together) return together;
+  if (huddled) return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + HUDDLE_GAP;
   const close = interaction && closeSpacing(characters, interaction);
   if (close && !roomy) return close;
   return roomy || directions.some((d) => d.posture === 'lying' || d.posture === 'riding' || d.on) ? WIDE_SPACING : SPACING;
@@ -48,11 +52,11 @@ function spacingFor(characters: CharacterInput[], directions: Direction[], inter
 /**
  * Characters stand in a row around x = 0 with seeded jitter; the spacing is wider than any head (and any
  * outstretched arm), so faces never overlap, unless they hug or hold hands, when they stand close; `roomy`: things
- * stand beside the figures.
+ * stand beside the figures; `huddled`: they share one thing over them (an umbrella) and stand side by side under it.
  */
-export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng, interaction?: Interaction, roomy = false): Placement[] {
+export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng, interaction?: Interaction, roomy = false, huddled = false): Placement[] {
   const n = characters.length;
-  const spacing = spacingFor(characters, directions, interaction, roomy);
+  const spacing = spacingFor(characters, directions, interaction, roomy, huddled);
   const jitter = spacing < SPACING ? 6 : 28;
   const lone: 1 | -1 = rng.next() < 0.5 ? 1 : -1;
   return characters.map((_, i) => {

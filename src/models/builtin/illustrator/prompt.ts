@@ -228,13 +228,14 @@ interface Named {
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 /** "They share an umbrella": one umbrella over all of them. */
 const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
+const SHARED_UMBRELLA = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?umbrella/g;
 const NEXT_TO = /\b(next to|beside|near|alongside)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const DOWN = /\b(slid(e|es|ing)|go(es|ing)?|went|whizz(es|ing)?|zoom(s|ing)?)\s+down\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
-const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|wash|washes|washing|chase|chases|chasing|play with|plays with|playing with)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
+const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
 
 /**
  * Whether an animal word names one of the characters rather than another animal: a character of that species is
@@ -255,7 +256,9 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     if (seen.has(f.key) || namesACharacter(before, animal, characters)) continue;
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before), shared: THEIR.test(before) || sharedOver });
+    // "Brushes the pony", "feeds the camel": an animal one could ride is looked after standing beside it.
+    const tended = PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before);
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver });
   }
   return out;
 }
@@ -321,7 +324,7 @@ function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
 }
 
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {
-  const worded = own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides)) ?? 'standing';
+  const worded = own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides && !p.beside)) ?? 'standing';
   const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
   // Nobody slides down a slide standing.
   const posture = used?.support === 'down' ? 'sitting' : worded;
@@ -389,7 +392,7 @@ function unknownWords(text: string, names: string[], covered: Span[]): string[] 
 function coveredSpans(text: string): Span[] {
   const tables = [PLACE_TABLE, NEAREST_TABLE, POSE_TABLE, PROP_TABLE, EXPRESSION_TABLE] as Array<ReadonlyArray<{ key: string; re: RegExp }>>;
   const spans: Span[] = tables.flatMap((table) => findAll(text, table).map((f) => ({ start: f.at, end: f.end })));
-  for (const re of [TIME_WORDS, RAIN, SNOW, /\blighthouse\b/g, new RegExp(WORN.source, 'g'), new RegExp(BEDTIME.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const re of [TIME_WORDS, RAIN, SNOW, SHARED_UMBRELLA, /\blighthouse\b/g, new RegExp(WORN.source, 'g'), new RegExp(BEDTIME.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 

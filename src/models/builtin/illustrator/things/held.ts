@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', net: '#f5f5f5', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side or raised to the head when the vocabulary says so, else in both hands in front. */
@@ -71,6 +71,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return shoppingBag(pen, c, [x, y], s);
     case 'magnifying_glass':
       return magnifier(pen, c, [x, y], s);
+    case 'net':
+      return net(pen, c, [x, y], s);
     case 'bubbles':
       return bubbles(pen, c, [x, y], s);
     case 'snowball':
@@ -119,6 +121,14 @@ function magnifier(pen: Pen, c: string, [x, y]: Point, s: number): string {
   const [lx, ly] = [x + s * 4.2, y - s * 2.4];
   return pen.line([[x, y], [lx - s * 1.2, ly + s * 1.6]], '#8b5a2b', 8, true) + pen.ellipse(lx, ly, s * 2.3, s * 2.3, c) + pen.ellipse(lx, ly, s * 1.75, s * 1.75, '#d8f0ff') +
     pen.spot(lx - s * 0.6, ly - s * 0.6, s * 0.5, s * 0.35, '#ffffff');
+}
+
+/** A butterfly net raised on its long handle: a hoop and the mesh bag hanging from it. */
+function net(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [hx, hy, r] = [x + s * 5, y - s * 9, s * 2.6];
+  const bag = pen.path(`M${hx - r} ${hy}Q${hx - r * 0.6} ${hy + r * 2.6} ${hx + r * 0.4} ${hy + r * 2.2}Q${hx + r * 0.9} ${hy + r * 1.2} ${hx + r} ${hy}Z`, c, { 'fill-opacity': 0.8 });
+  const mesh = [-0.5, 0, 0.5].map((k) => pen.line([[hx + r * k, hy], [hx + r * (k * 0.4 - 0.1), hy + r * 2.1]], '#b0bec5', 1)).join('');
+  return pen.line([[x, y + s * 1.5], [hx - r * 0.7, hy + r * 0.7]], '#8b5a2b', 5, true) + bag + mesh + pen.ellipse(hx, hy, r, r * 0.45, 'none', { stroke: '#5d4037', 'stroke-width': pen.px(3) });
 }
 
 /** A bubble wand in the hand and soap bubbles drifting up and away from it, past the head. */

@@ -60,9 +60,22 @@ const table: Beside = (pen, x, floor, top, width, h, colour) => {
   return [x - width / 2 + 8, x + width / 2 - 20].map((lx) => pen.rect(lx, top, 12, floor - top, darken(c, 0.3))).join('') + pen.rect(x - width / 2, top - h * 0.04, width, h * 0.05, c);
 };
 
+/** A bed seen from the side, its mattress at `top` and the floor under it open: somewhere to hide. */
+const bedAbove: Beside = (pen, x, floor, top, width, h, colour) => {
+  const frame = '#9b6b43';
+  const [x0, x1] = [x - width / 2, x + width / 2];
+  const legs = [x0 + 4, x1 - 16].map((lx) => pen.rect(lx, top, 12, floor - top, darken(frame, 0.2))).join('');
+  const headboard = pen.rect(x0 - 14, top - h * 0.3, 20, floor - top + h * 0.3, frame);
+  const mattress = pen.rect(x0, top - h * 0.09, width, h * 0.07, '#f7f4ee') + pen.rect(x0, top - h * 0.02, width, h * 0.05, frame);
+  const pillow = pen.ellipse(x0 + h * 0.14, top - h * 0.11, h * 0.12, h * 0.045, '#ffffff');
+  const blanket = pen.rect(x0 + width * 0.3, top - h * 0.11, width * 0.7 + 4, h * 0.17, colour ?? '#f7a8b8', { rx: 6 });
+  return legs + headboard + mattress + pillow + blanket;
+};
+
 const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
   table: { width: 0.75, draw: table },
   desk: { width: 0.75, draw: (pen, x, floor, top, width, h, c) => table(pen, x, floor, top, width, h, c ?? '#8b5a2b') + pen.rect(x - width * 0.1, top, width * 0.5, (floor - top) * 0.45, darken(c ?? '#8b5a2b', 0.15)) + drawIcon(pen, 'books', { x: x + width * 0.28, y: top - h * 0.04, size: h * 0.22 }) },
+  birthday_cake: { width: 0.45, draw: (pen, x, floor, top, width, h) => table(pen, x, floor, top, width, h, '#f4efe6') + drawIcon(pen, 'birthday-cake', { x, y: top - h * 0.04, size: h * 0.3 }) },
   chess: { width: 0.45, draw: (pen, x, floor, top, width, h) => table(pen, x, floor, top, width, h) + Array.from({ length: 16 }, (_, i) => pen.rect(x - width * 0.35 + (i % 4) * width * 0.175, top - h * 0.06 - Math.floor(i / 4) * 3, width * 0.175, 3, (i + Math.floor(i / 4)) % 2 ? '#222222' : '#f4f4f4', { stroke: 'none' })).join('') + drawIcon(pen, 'chess-pawn', { x: x - width * 0.2, y: top - h * 0.05, size: h * 0.12 }) },
   piano: {
     width: 0.85,
@@ -173,6 +186,11 @@ function overProp(c: SceneryContext, prop: SceneProp): Placed {
   if (prop.prop === 'table' || prop.prop === 'desk') {
     const width = box.width + h * 0.5;
     return { behind: '', front: table(c.pen, s.x, floor, box.y - h * 0.06, width, h, prop.color), extent: boundsOf([[s.x - width / 2, box.y - h * 0.1], [s.x + width / 2, floor]]) };
+  }
+  if (prop.prop === 'bed') {
+    const width = box.width + h * 0.9;
+    const top = box.y - h * 0.04;
+    return { behind: '', front: bedAbove(c.pen, s.x - s.facing * h * 0.2, floor, top, width, h, prop.color), extent: boundsOf([[s.x - width, top - h * 0.3], [s.x + width, floor]]) };
   }
   if (prop.prop === 'umbrella') {
     // One canopy over everyone under it: its middle between them, wide enough for all.

@@ -185,7 +185,10 @@ function board(kind: 'skateboard' | 'surfboard' | 'skis' | 'skates'): Drawing {
       const c = colour ?? (kind === 'skateboard' ? '#6a5acd' : kind === 'surfboard' ? '#f39c12' : '#d6453b');
       if (kind === 'skateboard') behind += [-0.3, 0.3].map((f) => pen.ellipse(u.x + f * w, deck + h * 0.05, h * 0.035, h * 0.035, '#333333')).join('');
       if (kind === 'surfboard') behind += pen.path(`M${u.x - h * 1.2} ${u.y + 10}Q${u.x - h * 0.2} ${u.y - h * 0.55} ${u.x + h * 0.9} ${u.y - h * 0.2}L${u.x + h * 1.2} ${u.y + 10}Z`, '#2f9fd0');
-      const blades = [-1, 1].map((side) => pen.rect(u.x + side * h * 0.07 - h * 0.07, deck - h * 0.01, h * 0.14, h * 0.025, '#9aa6ad', { rx: 3 })).join('');
+      // Skates: a white boot over each foot on a silver blade, so the feet read as skating.
+      // The feet stand apart on a board (the riding pose puts each a third of a leg out from the hip).
+      const feet = [-1, 1].map((side) => u.x + side * (0.35 * u.figure.legs + h * 0.04));
+      const blades = feet.map((x) => pen.rect(x - h * 0.08, deck - h * 0.085, h * 0.16, h * 0.08, colour ?? '#ffffff', { rx: 5 }) + pen.rect(x - h * 0.085, deck - h * 0.005, h * 0.17, h * 0.025, '#9aa6ad', { rx: 3 })).join('');
       const plank = kind === 'skates' ? blades : kind === 'skis' ? [-6, 6].map((dy) => pen.rect(u.x - w / 2, deck + dy, w, h * 0.02, c, { rx: 4 })).join('') : pen.rect(u.x - w / 2, deck, w, h * 0.04, c, { rx: h * 0.02 });
       front += plank;
       extents.push([u.x - w / 2, deck - h], [u.x + w / 2, u.y]);

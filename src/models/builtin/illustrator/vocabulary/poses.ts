@@ -38,6 +38,7 @@ export const POSE_WORDS = {
   hugging: { words: ['hug', 'hugs', 'hugging', 'hugged', 'cuddl*', 'embrac*'], action: 'hugging' },
   high_five: { words: ['high-fiv*', 'high fiv*', 'giv(e|es|ing|en) [a-z]+ a high(-| )fiv*'], action: 'high_five' },
   holding_hands: { words: ['hand in hand', 'holding hands', 'hold* hands', "hold* [a-z]+'s hand", 'hold* her hand', 'hold* his hand', 'hold* their hand*'], action: 'holding_hands' },
+  pushing: { words: ['push* [a-z]+ on (a|the) swing', 'push* (her|his|their) [a-z]+ on (a|the) swing'], posture: 'standing', action: 'reaching' },
   reaching: { words: ['help*', 'pull* up', 'lift*', 'rescu*', 'reach*'], action: 'reaching' },
   reading: { words: ['read', 'reads', 'reading', 'stud(y|ies|ying)', 'brows(e|es|ing)'], action: 'reading' },
   eating: { words: ['eat*', 'ate', 'munch*', 'bit(e|es|ing)', 'lick*', 'tast*', 'drink*', 'drank', 'sip*', 'breakfast', 'lunch', 'dinner', 'feast*', 'blow* out'], action: 'eating' },
