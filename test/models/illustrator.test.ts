@@ -549,6 +549,17 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     for (const [prompt, kind] of held) assert.equal(plan(prompt).directions[0].held?.kind, kind, prompt);
     assert.deepEqual(plan('Ada sails a toy boat in the bath').directions[0].on, { prop: 'bathtub', support: 'inside' });
     assert.deepEqual(plan('Ada screams on the roller coaster at the fair').props.map((p) => p.prop), ['roller_coaster']);
+    assert.deepEqual(plan('Ada climbs up into the treehouse').directions[0].on, { prop: 'treehouse', support: 'climb' });
+    assert.equal(plan('Ada climbs the ladder to the tree house').setting, 'park', 'a tree house is not the house of the living room');
+  });
+
+  it('stands the cast on a summit, far peaks and sky behind it, even in a medium shot', async () => {
+    const summit = await flat.render({ prompt: 'Mia reads a map on top of the mountain', characters: [mia], seed: 3, shot: 'medium', ...SMALL });
+    const figure = summit.layout.characters[0].box;
+    const waist = { x: 0, y: Math.round(figure.y + figure.height * 0.4), width: SMALL.width, height: Math.round(figure.height * 0.15) };
+    const p = await pixels(summit.png);
+    const behind = shareNear(p, waist, '#a2d5f4', 50) + shareNear(p, waist, '#7b8ba3', 20);
+    assert.ok(behind > 0.3, `${(100 * behind).toFixed(1)} % of the band at the figure's waist is sky or mountain, not the grass it stands on`);
   });
 
   it('draws the bed over a figure hiding under it, and two sharing an umbrella side by side', async () => {

@@ -84,17 +84,26 @@ export function space(ctx: SettingContext): string {
   return sky(night, HORIZON) + planet + ground(ctx, HORIZON, '#b5b5bd') + craters;
 }
 
+/** Where the far valley lies below a summit: the cast stands on top, the sky and the far peaks behind it. */
+const VALLEY = 300;
+
+/** On top of a mountain: the cast on a grassy summit with a flag, far snow-capped peaks rising from the valley behind. */
 export function mountain(ctx: SettingContext): string {
   const { pen, rng } = ctx;
-  const peaks = Array.from({ length: 5 }, (_, i) => {
-    const x = -1600 + i * 800 + rng.range(-150, 150);
-    const h = rng.range(600, 900);
-    const w = rng.range(520, 700);
-    return pen.poly([[x - w, HORIZON + 20], [x, HORIZON - h], [x + w, HORIZON + 20]], '#7b8ba3') + pen.poly([[x - w * 0.28, HORIZON - h * 0.72], [x, HORIZON - h], [x + w * 0.28, HORIZON - h * 0.72], [x, HORIZON - h * 0.78]], '#f7f9fc');
+  const peaks = Array.from({ length: 6 }, (_, i) => {
+    const x = -2000 + i * 800 + rng.range(-150, 150);
+    const top = rng.range(-560, -260);
+    const w = rng.range(560, 760);
+    const cap = (k: number) => top + (VALLEY - top) * k;
+    return pen.poly([[x - w, VALLEY + 20], [x, top], [x + w, VALLEY + 20]], '#7b8ba3') + pen.poly([[x - w * 0.26, cap(0.26)], [x, top], [x + w * 0.26, cap(0.26)], [x, cap(0.2)]], '#f7f9fc');
   }).join('');
-  const pines = Array.from({ length: 10 }, (_, i) => pine(ctx, -1800 + i * 400 + rng.range(-100, 100), HORIZON + 60, rng.range(200, 300))).join('');
-  const rocks = Array.from({ length: 3 }, () => pen.blob([[0, 0], [40, -50], [90, -30], [110, 0]].map(([x, y]) => [x + rng.range(-900, 800), y + rng.range(40, 120)] as [number, number]), '#8d8a84')).join('');
-  return sky(ctx, HORIZON) + clouds(ctx) + peaks + ground(ctx, HORIZON, '#6fa356') + pines + rocks;
+  const pines = Array.from({ length: 8 }, (_, i) => pine(ctx, -1900 + i * 520 + rng.range(-100, 100), VALLEY + 30, rng.range(120, 180))).join('');
+  const grass = ctx.weather === 'snow' ? lighten('#6fa356', 0.75) : '#6fa356';
+  const summit = pen.poly([[-1500, WORLD.bottom], [-900, 140], [-620, 40], [-420, 8], [420, 8], [620, 40], [900, 140], [1500, WORLD.bottom]], grass);
+  const rocks = [-760, -520, 560, 820].map((x) => pen.blob([[0, 0], [40, -50], [90, -30], [110, 0]].map(([dx, dy]) => [x + dx, 90 + dy + Math.abs(x) * 0.06] as [number, number]), '#8d8a84')).join('');
+  const flagX = rng.pick([-1, 1]) * 520;
+  const flag = pen.rect(flagX - 5, -250, 10, 270, '#6b4a2f') + pen.poly([[flagX + 5, -250], [flagX + 135, -205], [flagX + 5, -160]], '#d6453b');
+  return sky(ctx, VALLEY - 140) + clouds(ctx) + peaks + ground(ctx, VALLEY, '#8fb98a') + pines + summit + rocks + flag;
 }
 
 export function market(ctx: SettingContext): string {

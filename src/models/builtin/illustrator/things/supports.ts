@@ -274,8 +274,22 @@ const CLIMBED = {
 const SLIDING: Partial<Record<PropKey, Drawing>> = { slide: climbed(CLIMBED.slide.icon, CLIMBED.slide.size, 20, 0.3) };
 const climbedAt = (lift: 'climbing' | 'onTop'): Partial<Record<PropKey, Drawing>> =>
   Object.fromEntries(Object.entries(CLIMBED).map(([prop, c]) => [prop, climbed(c.icon, c.size, c.anchorX, c[lift])]));
-const CLIMBS = climbedAt('climbing');
-const TOPS = climbedAt('onTop');
+/** A ladder up to a hut in the branches of a tree, the figure `raise` figure heights up it. */
+function treehouse(raise: number): Drawing {
+  const { icon, size, anchorX } = CLIMBED.ladder;
+  const ladder = climbed(icon, size, anchorX, raise);
+  return (pen, users, colour) => {
+    const placed = ladder(pen, users, colour);
+    const h = tallest(users);
+    const u = users[0];
+    const x = u.x + u.facing * h * 0.35;
+    const tree = drawIcon(pen, 'deciduous-tree', { x, y: u.y + 6, size: 2.7 * h, anchor: [16, 31] });
+    const hut = drawIcon(pen, 'house', { x, y: u.y - h * 1.4, size: 0.85 * h, anchor: [16, 31] });
+    return { ...placed, behind: tree + hut + placed.behind, extent: extentOf([[x - 1.35 * h, u.y - 2.7 * h], [x + 1.35 * h, u.y]]) };
+  };
+}
+const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing) };
+const TOPS = { ...climbedAt('onTop'), treehouse: treehouse(CLIMBED.ladder.onTop) };
 
 
 export function supportDrawing(prop: PropKey, support: Support): Drawing | undefined {

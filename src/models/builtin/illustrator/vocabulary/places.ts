@@ -17,7 +17,7 @@ export const PLACES = {
   bedroom: { words: ['bedroom', 'bedtime', 'nursery'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
   kitchen: { words: ['kitchen'], indoor: true },
-  living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['house', 'home', 'flat', 'apartment', 'hall', 'cottage'] },
+  living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!tree[ -]?)house', 'home', 'flat', 'apartment', 'hall', 'cottage'] },
   classroom: { words: ['classroom', 'school', 'lesson', 'class'], indoor: true, nearest: ['office', 'studio'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true },
   shop: { words: ['shop', 'supermarket', 'store', 'grocer*', 'bakery', 'boutique', 'toy shop'], indoor: true, nearest: ['mall', 'pharmacy', 'chemist'] },
