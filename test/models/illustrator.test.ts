@@ -551,6 +551,8 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada screams on the roller coaster at the fair').props.map((p) => p.prop), ['roller_coaster']);
     assert.deepEqual(plan('Ada climbs up into the treehouse').directions[0].on, { prop: 'treehouse', support: 'climb' });
     assert.equal(plan('Ada climbs the ladder to the tree house').setting, 'park', 'a tree house is not the house of the living room');
+    assert.deepEqual(plan('Ada waits on a bench at the bus stop').directions[0].posture, 'sitting', 'one waits sitting on a bench, not standing on it');
+    assert.deepEqual(plan('Ada stands on a chair to reach the jar').directions[0].posture, 'standing');
   });
 
   it('stands the cast on a summit, far peaks and sky behind it, even in a medium shot', async () => {

@@ -10,7 +10,7 @@ import type { Pose, RideStyle } from './character/poses';
 import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
 import { isIndoor, NEAREST_TABLE, PLACE_TABLE, type PlaceKey } from './vocabulary/places';
-import { POSE_TABLE, POSE_WORDS, type Action, type Posture } from './vocabulary/poses';
+import { POSE_TABLE, POSE_WORDS, type Action, type PoseEntry, type Posture } from './vocabulary/poses';
 import { PROP_TABLE, PROPS, propEntry, type Contact, type PropKey } from './vocabulary/props';
 import { NOTHING_TO_DRAW } from './vocabulary/unknown';
 import { earliest, findAll, type Found, pattern } from './vocabulary/words';
@@ -149,7 +149,7 @@ const within = (found: { at: number }, span: Span | undefined) => span !== undef
 function posesIn(text: string, span?: Span): { posture?: Posture; action?: Action } {
   const entries = findAll(text, POSE_TABLE)
     .filter((f) => !span || within(f, span))
-    .map((f): { posture?: Posture; action?: Action } => POSE_WORDS[f.key]);
+    .map((f): PoseEntry => POSE_WORDS[f.key]);
   return { posture: entries.find((e) => e.posture)?.posture, action: entries.find((e) => e.action)?.action };
 }
 
@@ -256,7 +256,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     if (seen.has(f.key) || namesACharacter(before, animal, characters)) continue;
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
-    // "Brushes the pony", "feeds the camel": an animal one could ride is looked after standing beside it.
+    // "Brushes the pony", "feeds the camel": an animal being looked after stands beside its carer, not ridden.
     const tended = PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before);
     out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver });
   }

@@ -16,7 +16,9 @@ export interface PoseEntry {
 
 /** Every pose word once; a word may set the posture, the arms, or both ("sleeping": lying, eyes closed). */
 export const POSE_WORDS = {
-  standing: { words: ['stand*', 'stood', 'wait*', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
+  standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
+  // Waiting says nothing of the legs: one waits standing, or sitting on the bench one waits on.
+  waiting: { words: ['wait*'] },
   walking: { words: ['walk*', 'stroll*', 'wander*', 'explor*', 'hik*', 'march*', 'cross*', 'stomp*', 'tiptoe*', 'push*'], posture: 'walking' },
   running: { words: ['run', 'runs', 'running', 'ran', 'race', 'races', 'racing', 'chas*', 'sprint*', 'dash*', 'flee*', 'jog*', 'football', 'soccer', 'tag'], posture: 'running' },
   jumping: { words: ['pillow fight*', 'jump*', 'leap*', 'hop', 'hops', 'hopping', 'bounc*', 'skip*', 'trampolin*'], posture: 'jumping' },
