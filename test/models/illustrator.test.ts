@@ -555,6 +555,15 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada stands on a chair to reach the jar').directions[0].posture, 'standing');
   });
 
+  it('holds a toy or a book up above the side of the bath, where the foam would hide it', async () => {
+    const sail = '#fcd53f';
+    const picture = await flat.render({ prompt: 'Mia sails a toy boat in the bath', characters: [mia], seed: 3, shot: 'medium', ...SMALL });
+    assert.equal(picture.plan?.characters[0].on, 'bathtub (inside)');
+    assert.ok(shareNear(await pixels(picture.png), WHOLE, sail, 20) > 0.01, "the toy boat's sail shows above the foam");
+    assert.deepEqual(plan('Ada reads a book in the bath').directions[0].ride, 'tub');
+    assert.deepEqual(plan('Ada drives a car').directions[0].ride, 'seat');
+  });
+
   it('stands the cast on a summit, far peaks and sky behind it, even in a medium shot', async () => {
     const summit = await flat.render({ prompt: 'Mia reads a map on top of the mountain', characters: [mia], seed: 3, shot: 'medium', ...SMALL });
     const figure = summit.layout.characters[0].box;

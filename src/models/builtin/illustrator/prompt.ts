@@ -301,7 +301,7 @@ const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', '
 function postureIn(place: PlaceKey, d: Direction): Direction {
   const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
   if (d.posture === 'riding' && !d.on) return without('sitting');
-  if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: 'seat' } : without('jumping');
+  if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: rideStyle(d.on.prop, 'inside') } : without('jumping');
   if (place === 'underwater' && (d.posture === 'standing' || d.posture === 'walking' || d.posture === 'running')) return without('swimming');
   return d;
 }
@@ -317,7 +317,7 @@ function impliedPosture(props: Named[]): Posture | undefined {
 }
 
 function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
-  if (support === 'inside') return 'seat';
+  if (support === 'inside') return prop === 'bathtub' ? 'tub' : 'seat';
   if (support !== 'ride') return undefined;
   const mounted = ['bicycle', 'horse'].includes(prop) || (PROPS[prop] as { mount?: boolean }).mount;
   return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : mounted ? 'saddle' : 'seat';

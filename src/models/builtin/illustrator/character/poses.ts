@@ -21,8 +21,8 @@ export interface PoseSpec {
   motionLines?: boolean;
 }
 
-/** How a figure rides: astride a saddle, standing on a board, or sitting in something. */
-export type RideStyle = 'saddle' | 'stand' | 'seat';
+/** How a figure rides: astride a saddle, standing on a board, sitting in something, or sitting in a bath (its side up to the chest). */
+export type RideStyle = 'saddle' | 'stand' | 'seat' | 'tub';
 
 export interface Pose {
   posture: Posture;
@@ -53,6 +53,7 @@ const RIDES: Record<RideStyle, Partial<Legs>> = {
   saddle: { legs: 'astride', hands: [[-0.45, 0.4], [0.7, 0.4]], lean: 6 },
   stand: { legs: undefined, hands: [[0.85, 0.2], [0.85, 0.2]], feet: [[0.35, 0.95], [0.35, 0.95]], lean: 4 },
   seat: { legs: 'seat', hands: [[-0.35, 0.45], [0.6, 0.45]], lean: 0 },
+  tub: { legs: 'seat', hands: [[-0.35, 0.45], [0.6, 0.45]], lean: 0 },
 };
 
 /** What the arms do, whatever the legs are doing; `rest` keeps the posture's own arms. */
@@ -81,8 +82,19 @@ export type Carry = 'front' | 'side' | 'head';
 /** One hand raised beside the head (brushing hair), the other at rest. */
 const HOLD_AT_HEAD: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.5, -0.55]], grip: 'right' };
 
-/** The arms: as the action has them, except that a thing carried at the side keeps them down, one hand holding it, and one raised to the head lifts that hand. */
+/** Sitting in a bath, whose side comes up to the chest: a thing held is held up beside the head, a book up at the chin. */
+const ABOVE_THE_SIDE: Partial<Record<Action, Pick<PoseSpec, 'hands' | 'grip'>>> = {
+  holding: { hands: [REST, [0.65, -0.3]], grip: 'right' },
+  reading: { hands: [[-0.2, -0.2], [-0.2, -0.2]], grip: 'both' },
+};
+
+/**
+ * The arms: as the action has them, except that a thing carried at the side keeps them down, one hand holding it,
+ * one raised to the head lifts that hand, and one held in the bath is lifted above its side.
+ */
 function armsFor(pose: Pose, carry?: Carry): Partial<PoseSpec> {
+  const aboveTheSide = pose.ride === 'tub' ? ABOVE_THE_SIDE[pose.action] : undefined;
+  if (aboveTheSide) return aboveTheSide;
   const holdingDown = carry && !pose.ride ? HOLD_AT_REST : {};
   if (pose.action === 'holding' && carry === 'head' && !pose.ride) return HOLD_AT_HEAD;
   if (pose.action === 'rest' || pose.action === 'sleeping') return holdingDown;
