@@ -561,6 +561,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(picture.plan?.characters[0].on, 'bathtub (inside)');
     assert.ok(shareNear(await pixels(picture.png), WHOLE, sail, 20) > 0.01, "the toy boat's sail shows above the foam");
     assert.deepEqual(plan('Ada reads a book in the bath').directions[0].ride, 'tub');
+    assert.equal(plan('Ada holds a rubber duck in the bath').setting, 'bathroom', 'the bath decides the place, not the pond a duck belongs to');
     assert.deepEqual(plan('Ada drives a car').directions[0].ride, 'seat');
   });
 

@@ -265,13 +265,17 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
 
 const homeOf = (prop: PropKey) => (PROPS[prop] as { home?: PlaceKey }).home;
 
-/** The place: named, else the nearest drawn place to a named one, else where the named things or the posture belong. */
-function placeOf(text: string, props: Named[], postures: Posture[]): { setting: PlaceKey; from: PlaceFrom; nearestTo?: string } {
+/**
+ * The place: named, else the nearest drawn place to a named one, else where the things the cast is in or on belong
+ * (a bath's bathroom before a rubber duck's pond), then the other named things, else where the posture belongs.
+ */
+function placeOf(text: string, props: Named[], cast: Direction[]): { setting: PlaceKey; from: PlaceFrom; nearestTo?: string } {
   const named = parseSetting(text);
   if (named) return { setting: named, from: 'named' };
   const nearest = findAll(text, NEAREST_TABLE)[0];
   if (nearest) return { setting: nearest.key, from: 'nearest', nearestTo: text.slice(nearest.at, nearest.end) };
-  const home = props.map((p) => homeOf(p.prop)).find(Boolean) ?? (postures.includes('swimming') ? 'pool' : undefined);
+  const used = cast.flatMap((d) => (d.on ? [d.on.prop] : []));
+  const home = [...used, ...props.map((p) => p.prop)].map(homeOf).find(Boolean) ?? (cast.some((d) => d.posture === 'swimming') ? 'pool' : undefined);
   return home ? { setting: home, from: 'implied' } : { setting: 'park', from: 'default' };
 }
 
@@ -428,7 +432,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const bedtime = characters.length > 1 && BEDTIME.test(text);
   const cast = bedtime ? atBedtime(planned, focus) : planned;
   const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => cast.some((d) => d.action === action))?.[1] : undefined;
-  const named = placeOf(text, props, cast.map((d) => d.posture));
+  const named = placeOf(text, props, cast);
   const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;
   const directions = together(cast, interaction).map((d) => postureIn(place.setting, d));
   const used = new Set(directions.flatMap((d) => (d.on ? [d.on.prop] : [])));
