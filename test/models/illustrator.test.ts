@@ -574,6 +574,28 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(behind > 0.3, `${(100 * behind).toFixed(1)} % of the band at the figure's waist is sky or mountain, not the grass it stands on`);
   });
 
+  it('knows everyday things no corpus asked for: food, animals, tools, vehicles, without taking verbs for things', () => {
+    const things: Array<[string, string]> = [
+      ['Ada eats a bowl of soup', 'bowl'],
+      ['Ada knits a scarf', 'yarn'],
+      ['Ada collects autumn leaves in the park', 'leaf'],
+      ['Ada plays the accordion', 'accordion'],
+      ['Ada listens to music', 'headphones'],
+      ['Ada chops wood', 'axe'],
+      ['Ada carves a pumpkin at halloween', 'pumpkin'],
+    ];
+    for (const [prompt, kind] of things) assert.equal(plan(prompt).directions[0].held?.kind, kind, prompt);
+    const scenery: Array<[string, string]> = [
+      ['Ada sees a koala at the zoo', 'koala'],
+      ['Ada waves at the pirate ship', 'ship'],
+      ['Ada watches the ambulance go by', 'ambulance'],
+      ['Ada finds a volcano', 'volcano'],
+    ];
+    for (const [prompt, prop] of scenery) assert.deepEqual(plan(prompt).props.map((p) => p.prop), [prop], prompt);
+    assert.deepEqual(plan('Ada leaves the house in the rain').directions[0].held, undefined, '"leaves" the verb is no leaf');
+    assert.deepEqual(plan('Ada walks in a rain shower').props, [], 'a rain shower is no bathroom shower');
+  });
+
   it('draws the bed over a figure hiding under it, and two sharing an umbrella side by side', async () => {
     const blanket = '#f7a8b8';
     const hiding = await flat.render({ prompt: 'Mia hides under the bed', characters: [mia], seed: 2, shot: 'medium', ...SMALL });
