@@ -574,6 +574,21 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(behind > 0.3, `${(100 * behind).toFixed(1)} % of the band at the figure's waist is sky or mountain, not the grass it stands on`);
   });
 
+  it('draws the nearest place it has for an aquarium, a gym, a funfair, a rooftop, a museum or a harbour, and says so', () => {
+    const nearest: Array<[string, string]> = [
+      ['Ada looks at the fish in the aquarium', 'underwater'],
+      ['Ada climbs a rope in the gym', 'classroom'],
+      ['Ada rides the carousel at the funfair', 'playground'],
+      ['Ada counts the stars from the rooftop', 'city_street'],
+      ['Ada looks at a dinosaur in the museum', 'library'],
+      ['Ada waves at the boats in the harbour', 'beach'],
+    ];
+    for (const [prompt, place] of nearest) {
+      const parsed = plan(prompt);
+      assert.deepEqual([parsed.setting, parsed.placeFrom], [place, 'nearest'], prompt);
+    }
+  });
+
   it('knows everyday things no corpus asked for: food, animals, tools, vehicles, without taking verbs for things', () => {
     const things: Array<[string, string]> = [
       ['Ada eats a bowl of soup', 'bowl'],
