@@ -297,6 +297,53 @@ const FRESH3: CorpusPrompt[] = [
   { text: '{A} climbs up into the treehouse', props: ['treehouse|tree|ladder'], poses: ['climbing'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3';
+/**
+ * Written on 2026-11-26 (a fourth blind set) and committed before its first render: the check of the illustrator
+ * after the third set's fixes and a wider vocabulary of everyday things and nearest places.
+ */
+const FRESH4: CorpusPrompt[] = [
+  { text: '{A} wakes up and stretches in bed', place: 'bedroom', props: ['bed'], poses: ['sitting|lying|cheering'] },
+  { text: '{A} eats cereal at the breakfast table', place: 'kitchen', props: ['bowl', 'table'], poses: ['sitting|eating'] },
+  { text: '{A} walks the dog in the park', place: 'park', props: ['dog'], poses: ['walking'] },
+  { text: '{A} and {B} build a den out of blankets in the living room', place: 'living_room', props: ['bed|picnic_blanket|sofa'] },
+  { text: '{A} feeds the goats at the farm', place: 'farm', props: ['goat'], poses: ['crouching|holding|standing'] },
+  { text: '{A} looks at the paintings in the museum', place: 'library', props: ['picture'], poses: ['standing'] },
+  { text: '{A} plays in the sand at the beach with a bucket and spade', place: 'beach', props: ['bucket|spade'], poses: ['sitting_floor|crouching'] },
+  { text: '{A} juggles three balls at the circus', place: 'stage', props: ['ball'], poses: ['standing|holding'] },
+  { text: '{A} sleeps in a tent at the campsite', place: 'campsite', props: ['tent'], poses: ['sleeping|lying'] },
+  { text: '{A} and {B} toast marshmallows over the campfire', place: 'campsite', props: ['campfire'], poses: ['sitting|holding|crouching'] },
+  { text: '{A} rides a scooter to school', place: 'classroom|city_street', props: ['scooter'], poses: ['riding'] },
+  { text: '{A} hangs the washing on the line in the garden', place: 'garden', poses: ['standing|holding|reaching'] },
+  { text: '{A} buys bread at the bakery', place: 'shop', props: ['bread'], poses: ['holding|standing'] },
+  { text: '{A} reads under the covers with a torch', props: ['bed', 'torch', 'book'], poses: ['lying|reading'] },
+  { text: '{A} sits on Grandpa\'s lap by the fire', props: ['fireplace|campfire'], poses: ['sitting'] },
+  { text: '{A} and {B} splash in the puddles in their wellies', props: ['puddle'], poses: ['jumping'] },
+  { text: '{A} picks apples in the orchard', place: 'farm', props: ['apple|tree'], poses: ['holding|reaching|standing|climbing'] },
+  { text: '{A} rakes leaves into a big pile', props: ['leaf'], poses: ['holding|standing'] },
+  { text: '{A} visits the dentist', place: 'hospital', poses: ['sitting|standing'] },
+  { text: '{A} waves goodbye from the train window', place: 'train', poses: ['waving'] },
+  { text: '{A}, {B}, {C} and {D} pose for a class photo', place: 'classroom', poses: ['standing'] },
+  { text: '{A} rescues a kitten from a tree', props: ['cat', 'tree'], poses: ['climbing|reaching|holding'] },
+  { text: '{A} paddles in the sea', place: 'beach', poses: ['swimming|standing|walking'] },
+  { text: '{A} sits on the steps eating a sandwich', props: ['sandwich'], poses: ['sitting|eating'] },
+  { text: '{A} sings a song with a microphone on stage', place: 'stage', props: ['microphone'], poses: ['playing|holding|standing'] },
+  { text: '{A} wraps a present for {B}', props: ['gift'], poses: ['holding|standing|sitting'] },
+  { text: '{A} and {B} share a milkshake at the diner', place: 'cafe', props: ['milk|cup'], poses: ['sitting|eating'] },
+  { text: '{A} takes a selfie with a giraffe', place: 'zoo', props: ['phone', 'giraffe'], poses: ['holding'] },
+  { text: '{A} carries a tray of cupcakes', props: ['cupcake'], poses: ['holding|walking'] },
+  { text: '{A} tucks her teddy into bed', place: 'bedroom', props: ['teddy_bear', 'bed'] },
+  { text: '{A} mends a bicycle tyre in the garage', place: 'garage', props: ['bicycle'], poses: ['crouching|holding|sitting_floor'] },
+  { text: '{A} runs through the sprinkler on a hot day', place: 'garden|park', poses: ['running'] },
+  { text: '{A} and {B} play hopscotch on the pavement', place: 'city_street', poses: ['jumping'] },
+  { text: '{A} plants a tree with Grandma', props: ['tree'], poses: ['crouching|holding'] },
+  { text: '{A} falls asleep on the bus', place: 'bus', poses: ['sleeping|sitting'] },
+  { text: '{A} points at a rainbow over the lake', place: 'lake', props: ['rainbow'], poses: ['pointing'] },
+  { text: '{A} bakes cookies with {B}', place: 'kitchen', props: ['cookie'], poses: ['standing|holding'] },
+  { text: '{A} gives a speech at the wedding', place: 'party', props: ['microphone'], poses: ['standing|talking|holding'] },
+  { text: '{A} slips on a banana peel', props: ['banana'], poses: ['sitting_floor|lying|jumping'] },
+  { text: '{A} sits on the pier dangling her feet over the water', place: 'beach|lake', poses: ['sitting'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4 };
