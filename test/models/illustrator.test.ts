@@ -611,6 +611,23 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada walks in a rain shower').props, [], 'a rain shower is no bathroom shower');
   });
 
+  it('stands by a vehicle or an animal one mends, washes, waits for or looks at, and draws it standing there', async () => {
+    for (const prompt of ['Ada mends a bicycle tyre in the garage', 'Ada washes the car', 'Ada waits for a taxi', 'Ada looks at the horse', 'Ada watches the boats on the lake']) {
+      const parsed = plan(prompt);
+      assert.deepEqual([parsed.directions[0].posture, parsed.directions[0].on, parsed.props.length], ['standing', undefined, 1], prompt);
+    }
+    assert.deepEqual(plan('Ada drives a car').directions[0].on, { prop: 'car', support: 'inside' });
+    const washing = await flat.render({ prompt: 'Mia washes the car', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    assert.ok(shareNear(await pixels(washing.png), WHOLE, '#f8312f', 20) > 0.01, 'the car stands beside her');
+  });
+
+  it('splashes in puddles jumping, slips to the ground, bakes in the kitchen, and reads under the covers in bed', () => {
+    assert.deepEqual(plan('Ada splashes in the puddles').directions[0].posture, 'jumping');
+    assert.deepEqual(plan('Ada slips on a banana peel').directions[0].posture, 'sitting_floor');
+    assert.equal(plan('Ada bakes cookies').setting, 'kitchen');
+    assert.deepEqual(plan('Ada reads under the covers with a torch').directions[0].on, { prop: 'bed', support: 'bed' });
+  });
+
   it('draws the bed over a figure hiding under it, and two sharing an umbrella side by side', async () => {
     const blanket = '#f7a8b8';
     const hiding = await flat.render({ prompt: 'Mia hides under the bed', characters: [mia], seed: 2, shot: 'medium', ...SMALL });

@@ -228,6 +228,8 @@ interface Named {
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 /** "They share an umbrella": one umbrella over all of them. */
 const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
+/** "Mends the bicycle", "washes the car", "waits for a taxi": a vehicle looked after or at, not ridden. */
+const MENDED = /\b(mend\w*|fix\w*|repair\w*|clean\w*|wash\w*|polish\w*|paint\w*|pump\w*|look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for)\s+(up\s+)?(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
 const SHARED_UMBRELLA = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?umbrella/g;
 const NEXT_TO = /\b(next to|beside|near|alongside)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
@@ -235,7 +237,7 @@ const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const DOWN = /\b(slid(e|es|ing)|go(es|ing)?|went|whizz(es|ing)?|zoom(s|ing)?)\s+down\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
-const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
+const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
 
 /**
  * Whether an animal word names one of the characters rather than another animal: a character of that species is
@@ -256,8 +258,8 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     if (seen.has(f.key) || namesACharacter(before, animal, characters)) continue;
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
-    // "Brushes the pony", "feeds the camel": an animal being looked after stands beside its carer, not ridden.
-    const tended = PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before);
+    // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
+    const tended = (PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before)) || (PROPS[f.key].group === 'vehicle' && MENDED.test(before));
     out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver });
   }
   return out;
