@@ -210,6 +210,22 @@ describe('builtin illustrator', () => {
     assert.ok(dist(a, f) < dist(a, u) / 2, 'the sky of the follow-up matches the anchor');
   });
 
+  it('draws a comic panel that names no place where its setting anchor is (in black and white, most of the time)', async () => {
+    const settings = ['Setting: The kitchen', 'Setting: The old lighthouse in a storm', 'A snowy forest', 'The classroom'];
+    for (const stylePreset of ['classic_american', 'newspaper_sunday', 'manga_bw'] as const) {
+      const missed: string[] = [];
+      for (const setting of settings) {
+        // At the size comics draw their panels.
+        const anchor = await flat.render({ prompt: setting, stylePreset, characters: [], shot: 'establishing', seed: 7 });
+        const panel = await flat.render({ prompt: 'Mia waves.', stylePreset, characters: [mia], shot: 'medium', seed: 101, anchors: { settingAnchor: anchor.png } });
+        assert.equal(panel.plan?.placeFrom, 'anchor');
+        if (panel.plan?.place !== anchor.plan?.place) missed.push(`${setting}: ${panel.plan?.place}`);
+      }
+      // Screentones leave a place its greys only: a stormy lighthouse can read as the stage.
+      assert.ok(missed.length <= (stylePreset === 'manga_bw' ? 1 : 0), `${stylePreset}: ${missed.join('; ')}`);
+    }
+  });
+
   it('draws a lighthouse on the coast for a lighthouse story, with its kite, and goes inside when the beat does', async () => {
     const outside = await pixels((await flat.render(scene({ prompt: 'Setting: The old lighthouse in a storm. Mia loses her kite.', shot: 'establishing', characters: [mia] }))).png);
     const street = await pixels((await flat.render(scene({ prompt: 'Mia on a rainy city street', shot: 'establishing', characters: [mia] }))).png);
@@ -619,6 +635,15 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada drives a car').directions[0].on, { prop: 'car', support: 'inside' });
     const washing = await flat.render({ prompt: 'Mia washes the car', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(washing.png), WHOLE, '#f8312f', 20) > 0.01, 'the car stands beside her');
+  });
+
+  it('reads aloud to the others, who sit and listen, and falls asleep lying down', () => {
+    const bruno = cast('Bruno', 'a bear cub in a blue hoodie');
+    const story = plan('At home Bruno falls asleep on the sofa and Ada reads him a story', [girl, bruno]);
+    assert.deepEqual(story.directions.map((d) => [d.posture, d.action, d.on?.prop]), [['sitting', 'reading', undefined], ['lying', 'sleeping', 'sofa']]);
+    const listening = plan('Ada reads Bruno a story', [girl, bruno]);
+    assert.deepEqual(listening.directions.map((d) => [d.posture, d.action, d.held?.kind]), [['sitting', 'reading', 'book'], ['sitting', 'rest', undefined]]);
+    assert.deepEqual(plan('Ada and Bruno read books in the library', [girl, bruno]).directions.map((d) => d.action), ['reading', 'reading'], 'reading together is no reading aloud');
   });
 
   it('splashes in puddles jumping, slips to the ground, bakes in the kitchen, and reads under the covers in bed', () => {

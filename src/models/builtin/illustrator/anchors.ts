@@ -7,6 +7,8 @@ export interface AnchorSample {
   colors: string[];
   top: string;
   bottom: string;
+  /** The whole picture as GRID x GRID mean colours, row by row: which place it shows. */
+  grid: string[];
 }
 
 const GRID = 6;
@@ -17,7 +19,8 @@ export async function sampleAnchor(image: Buffer): Promise<AnchorSample | undefi
     const at = (x: number, y: number): string => rgbToHex([data[(y * GRID + x) * 3], data[(y * GRID + x) * 3 + 1], data[(y * GRID + x) * 3 + 2]]);
     const edges = Array.from({ length: GRID }, (_, y) => [at(0, y), at(GRID - 1, y)]).flat();
     const average = (cells: string[]): string => rgbToHex([0, 1, 2].map((c) => cells.reduce((s, h) => s + hexToRgb(h)[c], 0) / cells.length) as [number, number, number]);
-    return { colors: edges, top: average(edges.slice(0, 4)), bottom: average(edges.slice(-4)) };
+    const grid = Array.from({ length: GRID * GRID }, (_, i) => at(i % GRID, Math.floor(i / GRID)));
+    return { colors: edges, top: average(edges.slice(0, 4)), bottom: average(edges.slice(-4)), grid };
   } catch {
     return undefined;
   }
@@ -29,10 +32,11 @@ export function anchorGrade(sample: AnchorSample): ColorFn {
 }
 
 /** Distance between two samples, used to recognise which setting an anchor shows. */
-export function sampleDistance(a: AnchorSample, b: AnchorSample): number {
-  return a.colors.reduce((sum, c, i) => {
+/** How unlike two pictures are, cell by cell of their grids; `mirrored`: the second one seen flipped left to right. */
+export function sampleDistance(a: AnchorSample, b: AnchorSample, mirrored = false): number {
+  return a.grid.reduce((sum, c, i) => {
     const x = hexToRgb(c);
-    const y = hexToRgb(b.colors[i]);
+    const y = hexToRgb(b.grid[mirrored ? i - (i % GRID) + GRID - 1 - (i % GRID) : i]);
     return sum + Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
   }, 0);
 }

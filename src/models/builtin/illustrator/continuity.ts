@@ -1,15 +1,13 @@
 import { sampleAnchor, AnchorSample, sampleDistance } from './anchors';
-import { frameShot } from './camera';
-import { resolveLook } from './look';
-import { Defs, Pen } from './pen';
-import { rasteriseToPng } from './rasterise';
-import { createRng } from './rng';
-import { drawSetting, SETTINGS, SettingKey } from './settings';
-import type { TimeOfDay } from './settings/kit';
-import { el, matrixAttr, svgDocument } from './svg';
+import type { Look } from './look';
+import type { SceneSpec } from './prompt';
+import { renderScene } from './scene';
+import { SETTINGS, SettingKey } from './settings';
+import type { TimeOfDay, Weather } from './settings/kit';
 
 const TIMES: TimeOfDay[] = ['day', 'golden', 'night'];
-const THUMB = 48;
+const WEATHERS: Weather[] = ['clear', 'rain', 'snow'];
+const THUMB = 128;
 
 interface Signature {
   setting: SettingKey;
@@ -17,28 +15,43 @@ interface Signature {
   sample: AnchorSample;
 }
 
-let signatures: Promise<Signature[]> | undefined;
+/** Signature tables per look (a comic preset's colours and screentones change every colour of a place). */
+const signatures = new Map<string, Promise<Signature[]>>();
+const LOOKS_KEPT = 16;
 
-/** Every setting at every time of day, drawn tiny and sampled once, as a lookup table for anchors. */
-function buildSignatures(): Promise<Signature[]> {
-  const cast = [{ box: { x: -80, y: -190, width: 160, height: 190 }, face: { x: -25, y: -190, width: 50, height: 50 } }];
-  const camera = frameShot('wide', cast, 0, THUMB, THUMB);
-  const look = resolveLook('flat');
+/**
+ * Every setting at every time of day and in every weather, drawn small in the look anchors are drawn in, as the
+ * establishing shot with nobody in it that a setting anchor is, and sampled once: a lookup table for anchors.
+ */
+function buildSignatures(look: Look): Promise<Signature[]> {
   return Promise.all(
     SETTINGS.flatMap((setting) =>
-      TIMES.map(async (time) => {
-        const pen = new Pen({ look, defs: new Defs(), unitPx: camera.unitPx, pxScale: THUMB / 1024, role: 'background' });
-        const svg = el('g', { transform: matrixAttr(camera.matrix) }, drawSetting(setting, { pen, rng: createRng(0, 'setting'), time, weather: 'clear' }));
-        const sample = await sampleAnchor(rasteriseToPng(svgDocument(THUMB, THUMB, '', svg), THUMB));
-        return { setting, time, sample: sample! };
-      }),
+      TIMES.flatMap((time) =>
+        WEATHERS.map(async (weather) => {
+          const spec: SceneSpec = { setting, settingNamed: true, placeFrom: 'named', time, weather, directions: [], props: [], focus: 0, unknown: [] };
+          const { png } = await renderScene({ spec, characters: [], look, width: THUMB, height: THUMB, seed: 0, shot: 'establishing', view: 'front' });
+          return { setting, time, sample: (await sampleAnchor(png))! };
+        }),
+      ),
     ),
   );
 }
 
+function signaturesFor(look: Look, lookKey: string): Promise<Signature[]> {
+  let table = signatures.get(lookKey);
+  if (!table) {
+    if (signatures.size >= LOOKS_KEPT) signatures.delete(signatures.keys().next().value as string);
+    table = buildSignatures(look);
+    signatures.set(lookKey, table);
+  }
+  return table;
+}
+
 /** The setting and time of day an anchor image most resembles. */
-export async function recogniseSetting(sample: AnchorSample): Promise<{ setting: SettingKey; time: TimeOfDay }> {
-  signatures ??= buildSignatures();
-  const table = await signatures;
-  return table.reduce((best, s) => (sampleDistance(sample, s.sample) < sampleDistance(sample, best.sample) ? s : best));
+export async function recogniseSetting(sample: AnchorSample, look: Look, lookKey: string): Promise<{ setting: SettingKey; time: TimeOfDay }> {
+  const table = await signaturesFor(look, lookKey);
+  // A place's big thing stands on either side, by the seed: the anchor is compared with each place both ways round.
+  const distance = (s: Signature) => Math.min(sampleDistance(sample, s.sample), sampleDistance(sample, s.sample, true));
+  const best = table.reduce((closest, s) => (distance(s) < distance(closest) ? s : closest));
+  return { setting: best.setting, time: best.time };
 }

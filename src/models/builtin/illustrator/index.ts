@@ -3,7 +3,7 @@ import { ModelError } from '../../errors';
 import { AnchorSample, sampleAnchor } from './anchors';
 import { prepareBrand } from './brand';
 import { recogniseSetting } from './continuity';
-import { Rendering, resolveLook } from './look';
+import { Look, Rendering, resolveLook } from './look';
 import { namesTime, parsePrompt, sceneText, SceneSpec } from './prompt';
 import { renderReferenceView } from './reference';
 import { describePlan } from './plan';
@@ -22,12 +22,15 @@ function size(name: string, w?: number, h?: number): { width: number; height: nu
   return { width, height };
 }
 
-/** A previous image or setting anchor decides the place and light when the prompt does not name them. */
-async function applyAnchor(spec: SceneSpec, prompt: string, image?: Buffer): Promise<{ spec: SceneSpec; sample?: AnchorSample }> {
+/**
+ * A previous image or setting anchor decides the place and light when the prompt does not name them; it is compared
+ * with the places drawn in the look of this render (`lookKey` names it), as the anchor was.
+ */
+async function applyAnchor(spec: SceneSpec, prompt: string, look: Look, lookKey: string, image?: Buffer): Promise<{ spec: SceneSpec; sample?: AnchorSample }> {
   if (!image) return { spec };
   const sample = await sampleAnchor(image);
   if (!sample) return { spec };
-  const seen = await recogniseSetting(sample);
+  const seen = await recogniseSetting(sample, look, lookKey);
   const setting = spec.settingNamed ? spec.setting : seen.setting;
   return { spec: { ...spec, setting, placeFrom: setting === spec.setting ? spec.placeFrom : 'anchor', time: namesTime(prompt) ? spec.time : seen.time }, sample };
 }
@@ -47,7 +50,8 @@ export function createBuiltinIllustrator(options: { name: string; rendering: Ren
       let characters = request.characters;
       let shot = request.shot ?? 'wide';
       let view: 'front' | 'three_quarter' | 'side' | 'back' = 'front';
-      const anchored = await applyAnchor(spec, prompt, request.anchors?.previousImage ?? request.anchors?.settingAnchor);
+      const look = resolveLook(rendering, request.artStyle, request.stylePreset);
+      const anchored = await applyAnchor(spec, prompt, look, `${rendering}|${request.stylePreset ?? ''}|${request.artStyle ?? ''}`, request.anchors?.previousImage ?? request.anchors?.settingAnchor);
       spec = anchored.spec;
       if (variation) {
         const varied = vary(spec, characters, variation.dimension, variation.target);
@@ -56,7 +60,6 @@ export function createBuiltinIllustrator(options: { name: string; rendering: Ren
         shot = varied.shot ?? shot;
         view = varied.view ?? view;
       }
-      const look = resolveLook(rendering, request.artStyle, request.stylePreset);
       const brand = await prepareBrand(request.brand);
       const rendered = await renderScene({ spec, characters, look, width, height, seed, shot, view, brand, anchor: anchored.sample });
       return { ...rendered, plan: describePlan(spec, characters) };

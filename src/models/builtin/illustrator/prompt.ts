@@ -357,6 +357,17 @@ function atBedtime(directions: Direction[], focus: number): Direction[] {
   );
 }
 
+/** "Reads him a story", "reads to Leo": one reads aloud, the others listen. */
+const READ_ALOUD = /\bread(s|ing)?\s+(\w+\s+)?(a\s+|the\s+|her\s+|his\s+|their\s+)?(bedtime\s+)?(story|stories|book|tale|poem)\s+to\b|\bread(s|ing)?\s+(to\s+)?(him|her|them|\w+)\s+(a|the|her|his|their)\s+(story|stories|book|tale|poem)\b|\bread(s|ing)?\s+(aloud\s+)?to\b/;
+
+/** Reading aloud: the reader sits and reads; the others sit and listen (one lying down, asleep, stays so). */
+function readingAloud(directions: Direction[]): Direction[] {
+  const reader = directions.findIndex((d) => d.action === 'reading');
+  if (reader < 0) return directions;
+  const seated = (d: Direction): Direction => (d.posture === 'standing' && !d.on ? { ...d, posture: 'sitting' } : d);
+  return directions.map((d, i) => (i === reader ? seated(d) : seated({ ...d, action: d.action === 'reading' ? 'rest' : d.action, held: d.held?.kind === 'book' ? undefined : d.held })));
+}
+
 /** Hugs, held hands and high fives take two: everyone in the scene does it unless its own words say something else. */
 function together(directions: Direction[], interaction: Interaction | undefined): Direction[] {
   if (interaction !== 'hugging' && interaction !== 'holding_hands' && interaction !== 'high_five') return directions;
@@ -432,7 +443,8 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     return { ...directionFor(text, own[i], general, mine, expression), ...(wears ? { wears } : {}) };
   });
   const bedtime = characters.length > 1 && BEDTIME.test(text);
-  const cast = bedtime ? atBedtime(planned, focus) : planned;
+  const aloud = characters.length > 1 && !bedtime && READ_ALOUD.test(text);
+  const cast = bedtime ? atBedtime(planned, focus) : aloud ? readingAloud(planned) : planned;
   const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => cast.some((d) => d.action === action))?.[1] : undefined;
   const named = placeOf(text, props, cast);
   const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;

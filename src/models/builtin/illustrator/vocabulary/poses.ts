@@ -28,7 +28,7 @@ export const POSE_WORDS = {
     posture: 'sitting_floor',
   },
   lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on'], posture: 'lying' },
-  sleeping: { words: ['sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
+  sleeping: { words: ['fall* asleep', 'fell asleep', 'sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
   climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
   swimming: { words: ['swim*', 'swam', 'paddl* in', 'div(e|es|ing)', 'dove', 'snorkel*', 'splash*', 'float* in'], posture: 'swimming' },
   riding: { words: ['ride', 'rides', 'riding', 'rode', 'cycl*', 'pedal*', 'driv*', 'drove', 'skateboard*', 'surf*', 'ski', 'skis', 'skiing', 'sled*', 'sledg*', 'toboggan*', 'row', 'rows', 'rowing', 'paddl*', 'sail*'], posture: 'riding' },
