@@ -51,7 +51,7 @@ function signaturesFor(look: Look, lookKey: string): Promise<Signature[]> {
 export async function recogniseSetting(sample: AnchorSample, look: Look, lookKey: string): Promise<{ setting: SettingKey; time: TimeOfDay }> {
   const table = await signaturesFor(look, lookKey);
   // A place's big thing stands on either side, by the seed: the anchor is compared with each place both ways round.
-  const distance = (s: Signature) => Math.min(sampleDistance(sample, s.sample), sampleDistance(sample, s.sample, true));
-  const best = table.reduce((closest, s) => (distance(s) < distance(closest) ? s : closest));
+  const distances = table.map((s) => Math.min(sampleDistance(sample, s.sample), sampleDistance(sample, s.sample, true)));
+  const best = table[distances.indexOf(Math.min(...distances))];
   return { setting: best.setting, time: best.time };
 }

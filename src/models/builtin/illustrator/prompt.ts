@@ -28,6 +28,9 @@ export interface Direction extends Pose {
   wears?: { piece: string; color: string };
 }
 
+/** The things the cast sits, lies or rides on, sits in or climbs. */
+export const thingsUsed = (directions: Direction[]): PropKey[] => directions.flatMap((d) => (d.on ? [d.on.prop] : []));
+
 /** Whether the thing a figure sits in seats several (a rowing boat, a car): its passengers share one. */
 export function seatsSeveral(on: Direction['on']): boolean {
   return on?.support === 'inside' && (propEntry(on.prop).seats ?? 1) > 1;
@@ -228,8 +231,6 @@ interface Named {
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 /** "They share an umbrella": one umbrella over all of them. */
 const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
-/** "Mends the bicycle", "washes the car", "waits for a taxi": a vehicle looked after or at, not ridden. */
-const MENDED = /\b(mend\w*|fix\w*|repair\w*|clean\w*|wash\w*|polish\w*|paint\w*|pump\w*|look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for)\s+(up\s+)?(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
 const SHARED_UMBRELLA = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?umbrella/g;
 const NEXT_TO = /\b(next to|beside|near|alongside)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
@@ -237,7 +238,12 @@ const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const DOWN = /\b(slid(e|es|ing)|go(es|ing)?|went|whizz(es|ing)?|zoom(s|ing)?)\s+down\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
-const ANOTHER_ANIMAL = /\b(walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
+/** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
+const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
+const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for';
+const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
+/** "Mends the bicycle", "pumps up the tyre", "waits for a taxi": a vehicle looked after or at, not ridden. */
+const MENDED = doneTo(`(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?|${LOOKING_AT}`);
 
 /**
  * Whether an animal word names one of the characters rather than another animal: a character of that species is
@@ -276,8 +282,7 @@ function placeOf(text: string, props: Named[], cast: Direction[]): { setting: Pl
   if (named) return { setting: named, from: 'named' };
   const nearest = findAll(text, NEAREST_TABLE)[0];
   if (nearest) return { setting: nearest.key, from: 'nearest', nearestTo: text.slice(nearest.at, nearest.end) };
-  const used = cast.flatMap((d) => (d.on ? [d.on.prop] : []));
-  const home = [...used, ...props.map((p) => p.prop)].map(homeOf).find(Boolean) ?? (cast.some((d) => d.posture === 'swimming') ? 'pool' : undefined);
+  const home = [...thingsUsed(cast), ...props.map((p) => p.prop)].map(homeOf).find(Boolean) ?? (cast.some((d) => d.posture === 'swimming') ? 'pool' : undefined);
   return home ? { setting: home, from: 'implied' } : { setting: 'park', from: 'default' };
 }
 
@@ -449,7 +454,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const named = placeOf(text, props, cast);
   const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;
   const directions = together(cast, interaction).map((d) => postureIn(place.setting, d));
-  const used = new Set(directions.flatMap((d) => (d.on ? [d.on.prop] : [])));
+  const used = new Set(thingsUsed(directions));
   const scene = props.filter((p) => (PROPS[p.prop].contact !== 'held' || p.over) && !used.has(p.prop));
   // Behind a sofa or a bench a crouching figure would vanish: it stands, and the seat hides its legs.
   const behindSeat = new Set(scene.filter((p) => p.hides && PROPS[p.prop].contact === 'seat').flatMap(owners));

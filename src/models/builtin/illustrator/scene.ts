@@ -11,7 +11,7 @@ import { Placement, placeCast } from './composition';
 import { benDay, brushStrokes, overlays, paperFrame, speedLines, vignette, weather } from './effects';
 import type { ColorFn, Look } from './look';
 import { Defs, Pen } from './pen';
-import type { SceneSpec } from './prompt';
+import { thingsUsed, type SceneSpec } from './prompt';
 import { rasterise, rasteriseToPng } from './rasterise';
 import { createRng } from './rng';
 import { drawSetting, isIndoor } from './settings';
@@ -125,7 +125,7 @@ function thingsAround(r: SceneRequest, actors: Actor[], placements: Placement[],
 
 /** The things the scene draws itself (what the cast sits or lies on, the props it names). */
 function furnitureDrawn(spec: SceneRequest['spec']): Set<PropKey> {
-  return new Set([...spec.directions.flatMap((d) => (d.on ? [d.on.prop] : [])), ...spec.props.map((p) => p.prop)]);
+  return new Set([...thingsUsed(spec.directions), ...spec.props.map((p) => p.prop)]);
 }
 
 const EMPTY_STAGE: CastBoxes = { box: { x: -60, y: -230, width: 120, height: 230 }, face: { x: -30, y: -230, width: 60, height: 60 } };

@@ -49,11 +49,14 @@ const POSTURES: Record<Posture, Legs> = {
   dancing: { hands: [[0.8, -0.6], [0.75, 0.2]], feet: [[0.1, 1], [0.55, 0.7]], lift: 0.06, lean: -4, motionLines: true },
 };
 
+/** Sitting in something (a car, a boat, a bath): the legs folded out of sight, hands on its sides. */
+const SEATED_IN: Partial<Legs> = { legs: 'seat', hands: [[-0.35, 0.45], [0.6, 0.45]], lean: 0 };
+
 const RIDES: Record<RideStyle, Partial<Legs>> = {
   saddle: { legs: 'astride', hands: [[-0.45, 0.4], [0.7, 0.4]], lean: 6 },
   stand: { legs: undefined, hands: [[0.85, 0.2], [0.85, 0.2]], feet: [[0.35, 0.95], [0.35, 0.95]], lean: 4 },
-  seat: { legs: 'seat', hands: [[-0.35, 0.45], [0.6, 0.45]], lean: 0 },
-  tub: { legs: 'seat', hands: [[-0.35, 0.45], [0.6, 0.45]], lean: 0 },
+  seat: SEATED_IN,
+  tub: SEATED_IN,
 };
 
 /** What the arms do, whatever the legs are doing; `rest` keeps the posture's own arms. */

@@ -53,9 +53,11 @@ function stars(ctx: SettingContext, horizon: number): string {
   return Array.from({ length: 60 }, () => ctx.pen.spot(ctx.rng.range(-1400, 1400), ctx.rng.range(horizon - 1200, horizon - 40), 4, 4, '#fdf6d8')).join('');
 }
 
+/** The ground's colour in the scene's weather: snow lies on it. */
+export const groundColour = (ctx: SettingContext, color: string): string => (ctx.weather === 'snow' ? lighten(color, 0.75) : color);
+
 export function ground(ctx: SettingContext, y: number, color: string): string {
-  const c = ctx.weather === 'snow' ? lighten(color, 0.75) : color;
-  return ctx.pen.rect(WORLD.left, y, WORLD.right - WORLD.left, WORLD.bottom - y, c, { stroke: 'none' });
+  return ctx.pen.rect(WORLD.left, y, WORLD.right - WORLD.left, WORLD.bottom - y, groundColour(ctx, color), { stroke: 'none' });
 }
 
 export function cloud(ctx: SettingContext, x: number, y: number, s: number): string {

@@ -1,6 +1,6 @@
 import { darken, lighten } from '../color';
 import { drawIcon } from '../things/icons';
-import { cloud, ground, pine, SettingContext, sky, tree, windowPane, WORLD } from './kit';
+import { cloud, ground, groundColour, pine, SettingContext, sky, tree, windowPane, WORLD } from './kit';
 
 const HORIZON = -170;
 
@@ -98,8 +98,7 @@ export function mountain(ctx: SettingContext): string {
     return pen.poly([[x - w, VALLEY + 20], [x, top], [x + w, VALLEY + 20]], '#7b8ba3') + pen.poly([[x - w * 0.26, cap(0.26)], [x, top], [x + w * 0.26, cap(0.26)], [x, cap(0.2)]], '#f7f9fc');
   }).join('');
   const pines = Array.from({ length: 8 }, (_, i) => pine(ctx, -1900 + i * 520 + rng.range(-100, 100), VALLEY + 30, rng.range(120, 180))).join('');
-  const grass = ctx.weather === 'snow' ? lighten('#6fa356', 0.75) : '#6fa356';
-  const summit = pen.poly([[-1500, WORLD.bottom], [-900, 140], [-620, 40], [-420, 8], [420, 8], [620, 40], [900, 140], [1500, WORLD.bottom]], grass);
+  const summit = pen.poly([[-1500, WORLD.bottom], [-900, 140], [-620, 40], [-420, 8], [420, 8], [620, 40], [900, 140], [1500, WORLD.bottom]], groundColour(ctx, '#6fa356'));
   const rocks = [-760, -520, 560, 820].map((x) => pen.blob([[0, 0], [40, -50], [90, -30], [110, 0]].map(([dx, dy]) => [x + dx, 90 + dy + Math.abs(x) * 0.06] as [number, number]), '#8d8a84')).join('');
   const flagX = rng.pick([-1, 1]) * 520;
   const flag = pen.rect(flagX - 5, -250, 10, 270, '#6b4a2f') + pen.poly([[flagX + 5, -250], [flagX + 135, -205], [flagX + 5, -160]], '#d6453b');

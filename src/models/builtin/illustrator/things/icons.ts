@@ -31,6 +31,11 @@ function mostUsed(body: string): string | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** A treehouse for figures `h` tall: a tree standing at (x, floor), a hut in its branches. */
+export function treeWithHut(pen: Pen, x: number, floor: number, h: number): string {
+  return drawIcon(pen, 'deciduous-tree', { x, y: floor + 6, size: 2.7 * h, anchor: [16, 31] }) + drawIcon(pen, 'house', { x, y: floor - h * 1.4, size: 0.85 * h, anchor: [16, 31] });
+}
+
 export interface IconPlacement {
   /** Where the icon's anchor goes, in the pen's units. */
   x: number;

@@ -11,7 +11,7 @@ import { boundsOf, Point, Rect } from '../svg';
 import type { Posture } from '../vocabulary/poses';
 import { PROPS, sceneSize, type PropKey } from '../vocabulary/props';
 import { WORLD } from '../settings/kit';
-import { drawIcon } from './icons';
+import { drawIcon, treeWithHut } from './icons';
 
 /** A figure where it ends up in the world (after it was lifted onto what it uses). */
 export interface Stand {
@@ -75,7 +75,7 @@ const bedAbove: Beside = (pen, x, floor, top, width, h, colour) => {
 const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
   table: { width: 0.75, draw: table },
   desk: { width: 0.75, draw: (pen, x, floor, top, width, h, c) => table(pen, x, floor, top, width, h, c ?? '#8b5a2b') + pen.rect(x - width * 0.1, top, width * 0.5, (floor - top) * 0.45, darken(c ?? '#8b5a2b', 0.15)) + drawIcon(pen, 'books', { x: x + width * 0.28, y: top - h * 0.04, size: h * 0.22 }) },
-  treehouse: { width: 1.6, draw: (pen, x, floor, _top, _width, h) => drawIcon(pen, 'deciduous-tree', { x, y: floor + 6, size: 2.7 * h, anchor: [16, 31] }) + drawIcon(pen, 'house', { x, y: floor - h * 1.4, size: 0.85 * h, anchor: [16, 31] }) },
+  treehouse: { width: 1.6, draw: (pen, x, floor, _top, _width, h) => treeWithHut(pen, x, floor, h) },
   birthday_cake: { width: 0.45, draw: (pen, x, floor, top, width, h) => table(pen, x, floor, top, width, h, '#f4efe6') + drawIcon(pen, 'birthday-cake', { x, y: top - h * 0.04, size: h * 0.3 }) },
   chess: { width: 0.45, draw: (pen, x, floor, top, width, h) => table(pen, x, floor, top, width, h) + Array.from({ length: 16 }, (_, i) => pen.rect(x - width * 0.35 + (i % 4) * width * 0.175, top - h * 0.06 - Math.floor(i / 4) * 3, width * 0.175, 3, (i + Math.floor(i / 4)) % 2 ? '#222222' : '#f4f4f4', { stroke: 'none' })).join('') + drawIcon(pen, 'chess-pawn', { x: x - width * 0.2, y: top - h * 0.05, size: h * 0.12 }) },
   piano: {

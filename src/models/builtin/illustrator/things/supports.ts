@@ -10,7 +10,7 @@ import type { Support } from '../prompt';
 import { boundsOf, el, Point, Rect } from '../svg';
 import type { Posture } from '../vocabulary/poses';
 import type { PropKey } from '../vocabulary/props';
-import { drawIcon } from './icons';
+import { drawIcon, treeWithHut } from './icons';
 
 export interface User {
   /** Where the figure stands (its feet line), in world units. */
@@ -283,9 +283,7 @@ function treehouse(raise: number): Drawing {
     const h = tallest(users);
     const u = users[0];
     const x = u.x + u.facing * h * 0.35;
-    const tree = drawIcon(pen, 'deciduous-tree', { x, y: u.y + 6, size: 2.7 * h, anchor: [16, 31] });
-    const hut = drawIcon(pen, 'house', { x, y: u.y - h * 1.4, size: 0.85 * h, anchor: [16, 31] });
-    return { ...placed, behind: tree + hut + placed.behind, extent: extentOf([[x - 1.35 * h, u.y - 2.7 * h], [x + 1.35 * h, u.y]]) };
+    return { ...placed, behind: treeWithHut(pen, x, u.y, h) + placed.behind, extent: extentOf([[x - 1.35 * h, u.y - 2.7 * h], [x + 1.35 * h, u.y]]) };
   };
 }
 const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing) };
