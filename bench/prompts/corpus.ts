@@ -344,6 +344,53 @@ const FRESH4: CorpusPrompt[] = [
   { text: '{A} sits on the pier dangling her feet over the water', place: 'beach|lake', poses: ['sitting'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
+/**
+ * fresh5: a fifth blind set, written and committed before its first render (after fresh4's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH5: CorpusPrompt[] = [
+  { text: '{A} feeds the ducks at the pond', place: 'lake|park', props: ['duck'], poses: ['standing|holding|crouching'] },
+  { text: '{A} and {B} play chess in the library', place: 'library', props: ['chess'], poses: ['sitting'] },
+  { text: '{A} paints a picture at an easel', props: ['easel|paintbrush'], poses: ['standing|holding'] },
+  { text: '{A} waters the flowers with a watering can', place: 'garden', props: ['watering_can', 'flower'], poses: ['holding|standing'] },
+  { text: '{A} fishes from a rowing boat on the lake', place: 'lake', props: ['boat', 'fishing_rod'], poses: ['sitting|holding|riding'] },
+  { text: '{A} hugs {B} at the airport', poses: ['hugging'], interaction: 'hugging' },
+  { text: '{A} builds a snowman with {B}', place: 'snow_field', props: ['snowman'], poses: ['standing|crouching|holding'] },
+  { text: '{A} skates on the frozen pond', place: 'lake|snow_field', props: ['skates'], poses: ['standing|riding'] },
+  { text: '{A} climbs the climbing frame at the playground', place: 'playground', poses: ['climbing'] },
+  { text: '{A} sits by the window watching the rain', props: ['window'], poses: ['sitting'] },
+  { text: '{A} blows out the candles on a birthday cake', place: 'party', props: ['cake', 'candle'] },
+  { text: '{A} reads the newspaper on a park bench', place: 'park', props: ['newspaper', 'bench'], poses: ['sitting|reading'] },
+  { text: '{A} plays the guitar by the campfire', place: 'campsite', props: ['guitar', 'campfire'], poses: ['playing|sitting'] },
+  { text: '{A} and {B} have a pillow fight in the bedroom', place: 'bedroom', props: ['pillow'], poses: ['jumping|holding|standing'] },
+  { text: '{A} serves coffee behind the counter', place: 'cafe', props: ['cup|coffee'], poses: ['standing|holding'] },
+  { text: '{A} drives a tractor on the farm', place: 'farm', props: ['tractor'], poses: ['riding'] },
+  { text: '{A} looks through a telescope at the stars', props: ['telescope'], poses: ['standing|holding'] },
+  { text: '{A} waits at the bus stop in the rain with an umbrella', place: 'city_street', props: ['umbrella'], poses: ['standing|holding'] },
+  { text: '{A}, {B} and {C} sing around the piano', props: ['piano'], poses: ['standing|singing|playing'] },
+  { text: '{A} kicks a football in the garden', place: 'garden', props: ['ball'], poses: ['running|standing|jumping'] },
+  { text: '{A} rides a horse along the beach', place: 'beach', props: ['horse'], poses: ['riding'] },
+  { text: '{A} hangs upside down from a tree branch', props: ['tree'], poses: ['climbing'] },
+  { text: '{A} makes a sandcastle with {B}', place: 'beach', props: ['sandcastle'], poses: ['crouching|sitting_floor'] },
+  { text: '{A} carries a basket of eggs from the hen house', place: 'farm', props: ['basket', 'egg|chicken'], poses: ['holding|walking'] },
+  { text: '{A} sweeps the floor with a broom', props: ['broom'], poses: ['holding|standing'] },
+  { text: '{A} throws a paper plane across the classroom', place: 'classroom', props: ['paper_plane'], poses: ['standing|holding|pointing'] },
+  { text: '{A} takes a bubble bath with a rubber duck', place: 'bathroom', props: ['bathtub', 'duck'] },
+  { text: '{A} and {B} ride the carousel at the fair', props: ['carousel'], poses: ['riding'] },
+  { text: '{A} scores a goal in the football match', props: ['ball', 'goal'], poses: ['running|jumping|standing'] },
+  { text: '{A} knits a scarf in a rocking chair', props: ['chair', 'scarf|wool'], poses: ['sitting|holding'] },
+  { text: '{A} shows {B} a treasure map', props: ['map'], poses: ['holding|pointing|showing'], interaction: 'talking' },
+  { text: '{A} sneaks a cookie from the cookie jar', place: 'kitchen', props: ['cookie', 'jar'], poses: ['reaching|holding'] },
+  { text: '{A} rows a boat across the lake at sunset', place: 'lake', props: ['boat'], poses: ['sitting|riding'] },
+  { text: '{A} plays the drums in the garage', place: 'garage', props: ['drum'], poses: ['playing|sitting'] },
+  { text: '{A} and {B} walk to school holding hands', place: 'city_street|classroom', poses: ['walking'], interaction: 'holding_hands' },
+  { text: '{A} takes {B}\'s temperature with a thermometer', place: 'hospital|bedroom', props: ['thermometer'] },
+  { text: '{A} stares up at the dinosaur skeleton in the museum', place: 'library', props: ['dinosaur'], poses: ['standing'] },
+  { text: '{A} bounces on the trampoline', place: 'garden|playground', props: ['trampoline'], poses: ['jumping'] },
+  { text: '{A} floats in space next to the rocket', place: 'space', props: ['rocket'], poses: ['swimming|standing|lying'] },
+  { text: '{A} pours a glass of lemonade at the lemonade stand', props: ['lemonade|cup|jug|glass'], poses: ['holding|standing'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5 };
