@@ -334,12 +334,15 @@ function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
   return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : mounted ? 'saddle' : 'seat';
 }
 
+/** A thing of the water named by someone in the bath (a rubber duck, a toy boat) is the toy it holds up there. */
+const bathToy = (mine: Named[]) => mine.find((p) => PROPS[p.prop].contact === 'water');
+
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {
   const worded = own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides && !p.beside)) ?? 'standing';
   const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
   // Nobody slides down a slide standing.
   const posture = used?.support === 'down' ? 'sitting' : worded;
-  const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held');
+  const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held') ?? (used?.prop === 'bathtub' ? bathToy(mine) : undefined);
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
   let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');
   if (action === 'rest' && posture === 'lying' && /\b(sleep|asleep|nap|doz)/.test(text)) action = 'sleeping';
@@ -455,7 +458,8 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;
   const directions = together(cast, interaction).map((d) => postureIn(place.setting, d));
   const used = new Set(thingsUsed(directions));
-  const scene = props.filter((p) => (PROPS[p.prop].contact !== 'held' || p.over) && !used.has(p.prop));
+  const bathToys = new Set(directions.flatMap((d) => (d.on?.prop === 'bathtub' && d.held ? [d.held.kind] : [])));
+  const scene = props.filter((p) => (PROPS[p.prop].contact !== 'held' || p.over) && !used.has(p.prop) && !bathToys.has(p.prop));
   // Behind a sofa or a bench a crouching figure would vanish: it stands, and the seat hides its legs.
   const behindSeat = new Set(scene.filter((p) => p.hides && PROPS[p.prop].contact === 'seat').flatMap(owners));
   const shown = directions.map((d, i) => (behindSeat.has(i) && d.posture === 'crouching' ? { ...d, posture: 'standing' as const } : d));

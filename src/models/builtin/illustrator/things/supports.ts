@@ -252,6 +252,8 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   elephant: iconMount('elephant', [16, 11], 30, -1, byHeight(1.4, 17.5)),
   scooter: iconMount('kick-scooter', [18, 26], 30, -1, byHeight(0.55, 24), true),
   sled: iconMount('sled', [18, 13], 30, -1, byHeight(0.32, 17)),
+  tractor: iconMount('tractor', [21, 15], 30, -1, byHeight(0.7, 15)),
+  carousel: iconMount('carousel-horse', [15, 11.5], 30, -1, byHeight(0.62, 18.5)),
   boat: boatFor('canoe', [16, 19], 30, byHeight(1.15, 32)),
   skateboard: board('skateboard'),
   surfboard: board('surfboard'),
