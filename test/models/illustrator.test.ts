@@ -611,6 +611,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada takes a bubble bath with a rubber duck').props, [], 'the duck is the toy held up, not a second one on the floor');
     assert.deepEqual(plan('Ada scores a goal').props.map((p) => p.prop), ['goal']);
     assert.deepEqual(plan('Ada waves from the train window').props, [], 'a train window is the train');
+    assert.deepEqual(plan('Ada sneaks a cookie from the cookie jar').props.map((p) => p.prop), ['jar'], 'the jar stands by her, the cookie in her hand');
+    assert.deepEqual(plan('Ada carries a basket of eggs').props, [], 'the eggs are in the basket');
+    assert.deepEqual(plan('Ada bounces on the trampoline').props.map((p) => [p.prop, p.contact]), [['trampoline', 'ground']]);
+    assert.deepEqual(plan('Ada climbs the climbing frame at the playground').directions[0].on, { prop: 'ladder', support: 'climb' });
+    assert.deepEqual(plan('Ada makes a sandcastle with Leo', [girl, cast('Leo', 'a boy with black hair')]).directions.map((d) => d.posture), ['sitting_floor', 'sitting_floor']);
     const tractor = await flat.render({ prompt: 'Mia drives a tractor on the farm', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(tractor.png), WHOLE, '#00f397', 20) > 0.01, 'the tractor is drawn under her');
   });

@@ -334,6 +334,9 @@ function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
   return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : mounted ? 'saddle' : 'seat';
 }
 
+/** Words just before a thing that make it what something else holds: "a basket of eggs", "full of flowers". */
+const CONTENTS = /\bof\s+(\w+\s+)?$/;
+
 /** A thing of the water named by someone in the bath (a rubber duck, a toy boat) is the toy it holds up there. */
 const bathToy = (mine: Named[]) => mine.find((p) => PROPS[p.prop].contact === 'water');
 
@@ -458,8 +461,11 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;
   const directions = together(cast, interaction).map((d) => postureIn(place.setting, d));
   const used = new Set(thingsUsed(directions));
-  const bathToys = new Set(directions.flatMap((d) => (d.on?.prop === 'bathtub' && d.held ? [d.held.kind] : [])));
-  const scene = props.filter((p) => (PROPS[p.prop].contact !== 'held' || p.over) && !used.has(p.prop) && !bathToys.has(p.prop));
+  // A thing named to be held that no hand is free for (the cookie jar a cookie is taken from) stands beside its owner;
+  // what a held thing is full of ("a basket of eggs") goes with it.
+  const held = new Set(directions.flatMap((d) => (d.held ? [d.held.kind] : [])));
+  const contents = (p: Named) => PROPS[p.prop].contact === 'held' && CONTENTS.test(text.slice(Math.max(0, p.at - 16), p.at));
+  const scene = props.filter((p) => !used.has(p.prop) && !held.has(p.prop) && !contents(p));
   // Behind a sofa or a bench a crouching figure would vanish: it stands, and the seat hides its legs.
   const behindSeat = new Set(scene.filter((p) => p.hides && PROPS[p.prop].contact === 'seat').flatMap(owners));
   const shown = directions.map((d, i) => (behindSeat.has(i) && d.posture === 'crouching' ? { ...d, posture: 'standing' as const } : d));

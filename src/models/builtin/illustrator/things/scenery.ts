@@ -41,13 +41,13 @@ export interface SceneryContext {
 
 const worldBox = (s: Stand): Rect => ({ x: s.x + s.figure.box.x, y: s.y + s.figure.box.y, width: s.figure.box.width, height: s.figure.box.height });
 
-/** Height of a working surface for the figure: at the hands of a seated figure, the waist of a standing one. */
 /** The leftmost and rightmost feet of the figures (where they stand, not their outlines). */
 function standingSpan(stands: Stand[]): { left: number; right: number } {
   const xs = stands.map((s) => s.x);
   return { left: Math.min(...xs), right: Math.max(...xs) };
 }
 
+/** Height of a working surface for the figure: at the hands of a seated figure, the waist of a standing one. */
 function workTop(s: Stand): number {
   const h = s.figure.standing;
   return s.posture === 'sitting' ? s.y + s.figure.rest[1] - 0.2 * h : s.posture === 'sitting_floor' || s.posture === 'crouching' ? s.y - 0.12 * h : s.y - 0.45 * h;
@@ -264,7 +264,7 @@ function wallProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   return { ...iconProp(c, prop, s.x + (index % 2 ? 1 : -1) * 260, -380, size), extent: undefined };
 }
 
-/** A puddle or a sandpit on the ground under everyone in the scene. */
+/** A puddle, a sandpit or a trampoline on the ground under everyone in the scene. */
 function underfootProp(c: SceneryContext, prop: SceneProp): Placed {
   const stands = c.stands.filter(Boolean);
   const h = Math.max(...stands.map((s) => s.figure.standing));
@@ -273,7 +273,10 @@ function underfootProp(c: SceneryContext, prop: SceneProp): Placed {
   const floor = Math.max(...stands.map((s) => s.y));
   const [cx, rx, ry] = [(x0 + x1) / 2, (x1 - x0) / 2, h * 0.09];
   const drawn =
-    prop.prop === 'sandpit'
+    prop.prop === 'trampoline'
+      ? [x0 + rx * 0.3, x1 - rx * 0.3].map((x) => c.pen.rect(x - 5, floor - ry, 10, ry * 1.6, '#5f6b73')).join('') +
+        c.pen.ellipse(cx, floor - ry, rx, ry * 0.8, '#2f7fd0') + c.pen.ellipse(cx, floor - ry, rx * 0.88, ry * 0.55, '#263238')
+      : prop.prop === 'sandpit'
       ? c.pen.rect(x0 - 16, floor - ry - 16, x1 - x0 + 32, ry * 2 + 32, '#a8743f', { rx: 10 }) + c.pen.rect(x0, floor - ry, x1 - x0, ry * 2, prop.color ?? '#f2d38b', { rx: 6 }) +
         drawIcon(c.pen, 'bucket', { x: x1 - h * 0.15, y: floor + ry * 0.5, size: h * 0.22 })
       : c.pen.ellipse(cx, floor + ry * 0.2, rx, ry, prop.color ?? '#5d9cd6') + c.pen.spot(cx - rx * 0.4, floor, rx * 0.25, ry * 0.3, '#a9d1f5');
