@@ -613,11 +613,20 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada waves from the train window').props, [], 'a train window is the train');
     assert.deepEqual(plan('Ada sneaks a cookie from the cookie jar').props.map((p) => p.prop), ['jar'], 'the jar stands by her, the cookie in her hand');
     assert.deepEqual(plan('Ada carries a basket of eggs').props, [], 'the eggs are in the basket');
+    const kick = plan('Ada kicks a football in the garden');
+    assert.deepEqual([kick.directions[0].posture, kick.directions[0].held, kick.props.map((p) => p.prop)], ['running', undefined, ['ball']], 'a ball kicked is at her feet');
     assert.deepEqual(plan('Ada bounces on the trampoline').props.map((p) => [p.prop, p.contact]), [['trampoline', 'ground']]);
     assert.deepEqual(plan('Ada climbs the climbing frame at the playground').directions[0].on, { prop: 'ladder', support: 'climb' });
     assert.deepEqual(plan('Ada makes a sandcastle with Leo', [girl, cast('Leo', 'a boy with black hair')]).directions.map((d) => d.posture), ['sitting_floor', 'sitting_floor']);
     const tractor = await flat.render({ prompt: 'Mia drives a tractor on the farm', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(tractor.png), WHOLE, '#00f397', 20) > 0.01, 'the tractor is drawn under her');
+  });
+
+  it('frames a two-shot in a tall panel with the pair standing low in it and the place above them, not above an empty floor', async () => {
+    const leo = cast('Leo', 'a boy with black hair in a red sweater');
+    const tall = await flat.render({ prompt: 'Mia talks to Leo in the kitchen', characters: [mia, leo], seed: 4, shot: 'two_shot', width: 256, height: 640 });
+    const feet = Math.max(...tall.layout.characters.map((c) => c.box.y + c.box.height));
+    assert.ok(feet > 640 * 0.75, `their feet at ${(feet / 640).toFixed(2)} of the panel's height`);
   });
 
   it('stands the cast on a summit, far peaks and sky behind it, even in a medium shot', async () => {

@@ -36,6 +36,9 @@ function fit(r: Rect, aspect: number, margin: number): number {
 /** How far (in face widths) a close-up's centre may move from the face toward the middle of the figure. */
 const CLOSEUP_LEAN = 0.6;
 
+/** Share of a two-shot's height below the pair's feet at most: the rest of a tall panel goes above their heads. */
+const TWO_SHOT_FLOOR = 0.12;
+
 /** `scenery`: where the things the figures use stand, kept in view by the shots that show the whole group. */
 function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: number, scenery: Rect[]): View {
   const figures = union(cast.map((c) => c.box));
@@ -52,7 +55,10 @@ function shotView(shot: ComicShotKey, cast: CastBoxes[], focus: number, aspect: 
     case 'two_shot': {
       const pair = union([main.box, cast[partnerOf(cast, focus)].box]);
       const height = Math.max(fit(pair, aspect, 1.12), 300);
-      return { cx: pair.x + pair.width / 2, cy: pair.y - height * 0.04 + height / 2, height, tilt: 0 };
+      // Framed from the heads down; a panel too narrow for the pair shows more above them, their feet low in it.
+      const fromHeads = pair.y - height * 0.04 + height / 2;
+      const fromFeet = pair.y + pair.height + height * TWO_SHOT_FLOOR - height / 2;
+      return { cx: pair.x + pair.width / 2, cy: Math.min(fromHeads, fromFeet), height, tilt: 0 };
     }
     case 'medium': {
       const height = Math.max(main.box.height * 0.78, (main.face.width * 3.2) / aspect);

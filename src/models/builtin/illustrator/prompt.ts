@@ -334,6 +334,9 @@ function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
   return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : mounted ? 'saddle' : 'seat';
 }
 
+/** A ball kicked is at the feet, not in the hands. */
+const KICKED = /\bkick/;
+
 /** Words just before a thing that make it what something else holds: "a basket of eggs", "full of flowers". */
 const CONTENTS = /\bof\s+(\w+\s+)?$/;
 
@@ -345,7 +348,7 @@ function directionFor(text: string, own: { posture?: Posture; action?: Action },
   const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
   // Nobody slides down a slide standing.
   const posture = used?.support === 'down' ? 'sitting' : worded;
-  const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held') ?? (used?.prop === 'bathtub' ? bathToy(mine) : undefined);
+  const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held' && !(p.prop === 'ball' && KICKED.test(text))) ?? (used?.prop === 'bathtub' ? bathToy(mine) : undefined);
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
   let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');
   if (action === 'rest' && posture === 'lying' && /\b(sleep|asleep|nap|doz)/.test(text)) action = 'sleeping';
