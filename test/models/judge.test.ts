@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
+import { DEFAULTS } from '../../src/config/pricing';
 import { describeCharacter } from '../../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
 import { createBuiltinJudge } from '../../src/models/builtin/judge';
@@ -100,5 +101,17 @@ describe('built-in judge', () => {
     const [hattedScore, bareScore] = [result, same].map((r) => r.characterScores[0].score);
     assert.ok(hattedScore < 90 && bareScore >= 90, `hatted ${hattedScore}, bare ${bareScore}`);
     assert.ok(result.issues.some((issue) => /^Bodhi: the green (on|around) the head/.test(issue)), result.issues.join('; '));
+  });
+
+  it('finds a figure standing whole before a fence of its own colour (a cream dog before a cream picket fence)', async () => {
+    const description = 'a cream dog with grey ears and a red scarf';
+    const lars: CharacterInput = { name: 'Lars', description, descriptor: describeCharacter('Lars', description), references: [] };
+    lars.references = await Promise.all(DEFAULTS.referenceLabels.map(async (label, i) => (await illustrator.renderReference({ character: lars, label, seed: 11 + i })).png));
+    const scores: number[] = [];
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const scene = (await illustrator.render({ prompt: 'Lars waters the flowers in the garden', characters: [lars], seed })).png;
+      scores.push((await judge.score({ image: scene, characters: [asJudged(lars)] })).characterScores[0].score);
+    }
+    assert.ok(scores.every((score) => score >= 80), `scores ${scores.join(', ')}`);
   });
 });
