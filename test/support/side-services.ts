@@ -9,10 +9,9 @@ import { createApp } from '../../src/api/app';
 import { createHttpServer } from '../../src/runtime/api-server';
 import type { ImageModelCatalogue } from '../../src/operations/context';
 import type { AppConfig } from '../../src/config/env';
-import { inspectGenerationQueue } from '../../src/operations/capacity';
 import { createWorker } from '../../src/temporal/runtime/worker';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
-import { pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
+import { pauseStackWorker, resumeStackWorker, untilServing, type TestStack } from './stack';
 
 /**
  * Workers and API instances a test starts next to the shared stack, with its own models, database path,
@@ -28,20 +27,6 @@ export interface SideWorkerOptions {
   connection?: NativeConnection;
   deps?: Partial<ActivityDeps>;
   overrides?: Partial<WorkerOptions>;
-}
-
-/** How long a side worker may take to be seen polling the generation queue. */
-const SERVING_WITHIN_MS = 10_000;
-
-/**
- * Until the stack's Temporal server sees a live worker on the generation queue, as the API's admission control asks
- * it: just after the stack's worker paused and before the side worker's first poll, the API answers 503 "no worker".
- */
-async function untilServing(stack: TestStack): Promise<void> {
-  const deadline = Date.now() + SERVING_WITHIN_MS;
-  while ((await inspectGenerationQueue(stack.env.client, stack.config.temporal.namespace)) !== 'ok' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 export async function startSideWorker(stack: TestStack, options: SideWorkerOptions = {}): Promise<SideWorker> {

@@ -10,6 +10,7 @@ import type { ActivityDeps } from '../../src/activities';
 import pino from 'pino';
 import { createApp } from '../../src/api/app';
 import { createHttpServer } from '../../src/runtime/api-server';
+import { inspectGenerationQueue } from '../../src/operations/capacity';
 import { AppConfig, loadConfig } from '../../src/config/env';
 import { connectDatabase, migrateDatabase } from '../../src/db/data-source';
 import { seedLibrary } from '../../src/library/seed';
@@ -137,6 +138,21 @@ export async function resumeStackWorker(): Promise<void> {
   if (stack.worker.getState() !== 'STOPPED') return;
   stack.worker = await createWorker({ connection: stack.env.nativeConnection, config: stack.config, deps: stack.deps, workflowBundle: stack.workflowBundle });
   stack.workerRun = stack.worker.run();
+  await untilServing(stack);
+}
+
+/** How long a worker just started may take to be seen polling the generation queue. */
+const SERVING_WITHIN_MS = 10_000;
+
+/**
+ * Until the stack's Temporal server sees a live worker on the generation queue, as the API's admission control asks
+ * it: between one worker's shutdown and the next one's first poll, the API answers 503 "no worker".
+ */
+export async function untilServing(stack: TestStack): Promise<void> {
+  const deadline = Date.now() + SERVING_WITHIN_MS;
+  while ((await inspectGenerationQueue(stack.env.client, stack.config.temporal.namespace)) !== 'ok' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function stopTestStack(): Promise<void> {
