@@ -391,6 +391,53 @@ const FRESH5: CorpusPrompt[] = [
   { text: '{A} pours a glass of lemonade at the lemonade stand', props: ['lemonade|cup|jug|glass'], poses: ['holding|standing'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
+/**
+ * fresh6: a sixth blind set, written and committed before its first render (after fresh5's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH6: CorpusPrompt[] = [
+  { text: '{A} reads a bedtime story to {B}', place: 'bedroom', props: ['book'], poses: ['sitting|reading|lying'] },
+  { text: '{A} picks apples in the orchard', place: 'farm|garden|park', props: ['apple', 'tree'], poses: ['reaching|holding|climbing'] },
+  { text: '{A} and {B} share an umbrella in the rain', props: ['umbrella'], poses: ['standing|walking|holding'] },
+  { text: '{A} jumps in a muddy puddle in her wellies', props: ['puddle'], poses: ['jumping'] },
+  { text: '{A} plants seeds in a flower pot', place: 'garden', props: ['pot|plant'], poses: ['crouching|holding|standing'] },
+  { text: '{A} waves goodbye from the train', place: 'train', poses: ['waving'] },
+  { text: '{A} eats spaghetti at the restaurant', place: 'cafe', props: ['spaghetti|plate|bowl'], poses: ['eating|sitting'] },
+  { text: '{A} hides behind the curtain', props: ['curtain'], poses: ['standing|crouching'] },
+  { text: '{A} and {B} build a tower of blocks on the rug', props: ['blocks'], poses: ['sitting_floor|crouching'] },
+  { text: '{A} fixes a flat tyre on the bicycle with a spanner', props: ['bicycle', 'wrench|spanner'], poses: ['crouching|holding'] },
+  { text: '{A} walks the dog in the park', place: 'park', props: ['dog'], poses: ['walking'] },
+  { text: '{A} takes a photo of the giraffe at the zoo', place: 'zoo', props: ['camera', 'giraffe'], poses: ['holding|standing'] },
+  { text: '{A} sleeps in a tent under the stars', place: 'campsite', props: ['tent'], poses: ['sleeping|lying'] },
+  { text: '{A} paddles a canoe down the river', place: 'lake', props: ['boat|canoe'], poses: ['sitting|riding'] },
+  { text: '{A} surfs a big wave', place: 'beach', props: ['surfboard'], poses: ['riding|standing'] },
+  { text: '{A} skis down the mountain', place: 'mountain|snow_field', props: ['skis'], poses: ['riding|standing'] },
+  { text: '{A} and {B} race down the snowy hill on a sledge', place: 'snow_field|mountain', props: ['sled'], poses: ['riding|sitting'] },
+  { text: '{A} blows bubbles in the garden', place: 'garden', props: ['bubbles'], poses: ['standing|holding'] },
+  { text: '{A} writes a letter at the kitchen table', place: 'kitchen', props: ['table', 'letter|paper|pencil'], poses: ['sitting|holding'] },
+  { text: '{A} pushes {B} on the swing', place: 'playground|park', props: ['swing'], poses: ['standing|reaching', 'sitting|riding'], interaction: 'helping' },
+  { text: '{A} feeds a carrot to the rabbit', props: ['carrot', 'rabbit'], poses: ['holding|crouching|reaching'] },
+  { text: '{A} plays the violin on stage', place: 'stage', props: ['violin'], poses: ['playing'] },
+  { text: '{A} rides the bus to school', place: 'bus', poses: ['sitting|riding'] },
+  { text: '{A} dances at the party', place: 'party', poses: ['dancing'] },
+  { text: '{A}, {B} and {C} have a picnic by the river', place: 'lake|park', props: ['blanket|picnic_blanket', 'basket'], poses: ['sitting|sitting_floor|eating'] },
+  { text: '{A} brushes the pony in the stable', place: 'farm', props: ['horse|pony'], poses: ['standing|holding'] },
+  { text: '{A} and {B} play tennis', props: ['racket', 'ball'], poses: ['holding|running|standing'] },
+  { text: '{A} washes the dishes at the sink', place: 'kitchen', props: ['sink|plate'], poses: ['standing|holding'] },
+  { text: '{A} wears a golden crown and sits on a throne', place: 'castle', props: ['crown', 'throne|chair'], poses: ['sitting'] },
+  { text: '{A} collects seashells on the beach', place: 'beach', props: ['shell'], poses: ['crouching|holding|walking'] },
+  { text: '{A} shelters under a big tree from the thunderstorm', props: ['tree'], poses: ['standing|crouching'] },
+  { text: '{A} plays video games on the sofa', place: 'living_room', props: ['sofa', 'tv|game_controller'], poses: ['sitting|holding|playing'] },
+  { text: '{A} yawns and stretches as she wakes up in bed', place: 'bedroom', props: ['bed'], poses: ['sitting|lying'] },
+  { text: '{A} rides a scooter down the street', place: 'city_street', props: ['scooter'], poses: ['riding'] },
+  { text: '{A} presses her nose to the glass of the fish tank', props: ['aquarium|fish'], poses: ['standing'] },
+  { text: '{A}, {B}, {C} and {D} pose for the class photo', place: 'classroom', poses: ['standing'] },
+  { text: '{A} hands {B} a birthday present', place: 'party', props: ['gift|present'], poses: ['holding|standing'], interaction: 'talking|helping' },
+  { text: '{A} vacuums the living room carpet', place: 'living_room', props: ['vacuum'], poses: ['holding|standing'] },
+  { text: '{A} hammers a nail into the birdhouse', props: ['hammer', 'birdhouse'], poses: ['holding|standing'] },
+  { text: '{A} sips hot chocolate by the fire', props: ['cup|mug', 'fireplace|campfire'], poses: ['sitting|holding|eating'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6 };
