@@ -16,13 +16,16 @@ const WIDE_SPACING = 330;
 
 /**
  * How close two figures stand when they hug (an arm over the other's shoulders, faces just apart), hold hands
- * (both arms reaching down to meet between them) or give each other a high five (raised hands meeting).
+ * (both arms reaching down to meet between them), give each other a high five (raised hands meeting) or one
+ * reaches out to the other.
  */
 function closeSpacing(characters: CharacterInput[], interaction: Interaction): number | undefined {
   const bodies = characters.map((c) => proportions(c.descriptor));
   if (interaction === 'hugging') return Math.max(...bodies.map((p) => Math.max(p.headR * 2.3 + 4, p.shoulderX * 2 + 8)));
   const reaches = bodies.map((p) => p.shoulderX + 0.62 * (p.upperArm + p.foreArm)).sort((a, b) => b - a);
   if (interaction === 'holding_hands' || interaction === 'high_five') return reaches.length === 2 ? reaches[0] + reaches[1] : 2 * reaches[0];
+  // One reaching out to another (pushing a swing, taking a present, pulling someone up): a hand at the other's shoulder.
+  if (interaction === 'helping') return reaches[0] + Math.max(...bodies.map((p) => p.shoulderX));
   return undefined;
 }
 

@@ -105,7 +105,7 @@ function wornIn(words: string): Direction['wears'] {
 /** Whether the prompt says when the scene happens. */
 export const namesTime = (text: string): boolean => new RegExp(TIME_WORDS.source, 'i').test(text);
 /** Weather words, not clothing or things named after weather (raincoat, rain boots, rainbow, snow boots). */
-const RAIN = /\b(rain(?!coat|boot|bow|\s+boots|\s+coat|\s+jacket)\w*|storm\w*|drizzl\w*|downpour|puddle\w*)/g;
+const RAIN = /\b(rain(?!coat|boot|bow|\s+boots|\s+coat|\s+jacket)\w*|storm\w*|thunder\w*|drizzl\w*|downpour|puddle\w*)/g;
 const SNOW = /\b(snow(?!\s*boots|suit|man|men|ball)\w*|blizzard|winter\w*|frost\w*)/g;
 
 /** A lighthouse is the landmark of its coast, so it wins over the sea words around it; "in the lighthouse" goes inside. */
@@ -226,6 +226,8 @@ interface Named {
   beside: boolean;
   /** "their bikes": one each, for everyone in the scene. */
   shared: boolean;
+  /** "races down the hill on a sledge": the figure is on it. */
+  onto: boolean;
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
@@ -238,12 +240,16 @@ const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const DOWN = /\b(slid(e|es|ing)|go(es|ing)?|went|whizz(es|ing)?|zoom(s|ing)?)\s+down\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
+const ON = /\bon\s+(a|an|the|her|his|their)\s+(\w+\s+)?$/;
 /** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
 const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
 const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for';
 const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
 /** "Mends the bicycle", "pumps up the tyre", "waits for a taxi": a vehicle looked after or at, not ridden. */
-const MENDED = doneTo(`(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?|${LOOKING_AT}`);
+const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?';
+const MENDED = doneTo(`${MENDED_VERBS}|${LOOKING_AT}`);
+/** "Fixes a flat tyre on the bicycle": a part of the vehicle is mended. */
+const MENDED_PART = new RegExp(`\\b${MENDED_VERBS}\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+){1,3}(on|of)\\s+(a|an|the|her|his|their|its)\\s+$`);
 
 /**
  * Whether an animal word names one of the characters rather than another animal: a character of that species is
@@ -265,8 +271,8 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
-    const tended = (PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before)) || (PROPS[f.key].group === 'vehicle' && MENDED.test(before));
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: UNDER.test(before) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver });
+    const tended = (PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before)) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before)));
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before)) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before) });
   }
   return out;
 }
@@ -343,8 +349,12 @@ const CONTENTS = /\bof\s+(\w+\s+)?$/;
 /** A thing of the water named by someone in the bath (a rubber duck, a toy boat) is the toy it holds up there. */
 const bathToy = (mine: Named[]) => mine.find((p) => PROPS[p.prop].contact === 'water');
 
+/** Moving on a thing that is ridden ("races down the hill on a sledge", "walks the lane on his bike") is riding it. */
+const ridingOn = (posture: Posture, mine: Named[]): Posture =>
+  (posture === 'running' || posture === 'walking') && mine.some((p) => p.onto && !p.beside && PROPS[p.prop].contact === 'ride') ? 'riding' : posture;
+
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {
-  const worded = own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides && !p.beside)) ?? 'standing';
+  const worded = ridingOn(own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides && !p.beside)) ?? 'standing', mine);
   const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
   // Nobody slides down a slide standing.
   const posture = used?.support === 'down' ? 'sitting' : worded;
@@ -408,6 +418,21 @@ function withHost(text: string, at: number[], clauses: Array<Span | undefined>, 
   return clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && /\bwith\s*$/.test(text.slice(c.start, c.end)));
 }
 
+/** Words that end a giver's clause just before the one given to ("Jude hands Lev a present"). */
+const GIVES = /\b(giv(e|es|ing)|gave|hand(s|ed|ing)?|show(s|ed|ing)?|pass(es|ed|ing)?|offer(s|ed|ing)?|bring(s|ing)?|brought)\s*$/;
+
+/** Given, but not a thing to hold: "gives Leo a ride", "a hug", "a push". */
+const NOT_A_THING = /^\s*(a|an)\s+(ride|lift|hug|kiss|high[- ]?five|push|piggyback|hand|helping hand|wave|smile)\b/;
+
+/** Shown, not given: "shows Sia a map" keeps the map. */
+const SHOWN = /\bshow(s|ed|ing)?\s*$/;
+
+/** The character who gives this one what its words name ("Jude hands Lev a present": Jude for Lev), or -1. */
+function giverOf(text: string, at: number[], clauses: Array<Span | undefined>, index: number): number {
+  if (at[index] < 0 || NOT_A_THING.test(text.slice(clauses[index]?.start ?? at[index]))) return -1;
+  return clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && GIVES.test(text.slice(c.start, c.end)));
+}
+
 /** Content words outside every match of the vocabulary, the names, colours, times and weather. */
 function unknownWords(text: string, names: string[], covered: Span[]): string[] {
   const words = [...text.matchAll(/[a-z][a-z'-]*/g)];
@@ -440,13 +465,22 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const everyone = at.every((a) => a < 0) && THEY.test(text);
   const owners = (p: Named) => {
     if (p.shared || everyone) return characters.map((_, i) => i);
-    const mine = clauses.flatMap((c, i) => (within(p, c) ? [i] : []));
+    // What is given stays with the giver until it is taken: "hands Lev a present" is in Lev's words but Jude's hands.
+    const mine = clauses.flatMap((c, i) => (within(p, c) ? [giverOf(text, at, clauses, i) >= 0 ? giverOf(text, at, clauses, i) : i] : []));
     const named = mine.length ? mine : [focus];
     // "Zara rows a boat with Sia": Sia is in the boat too, as many as it seats.
     const companions = characters.flatMap((_, j) => (!named.includes(j) && named.includes(withHost(text, at, clauses, j)) ? [j] : []));
     return [...named, ...companions].slice(0, Math.max(named.length, propEntry(p.prop).seats ?? 1));
   };
-  const own = clauses.map((c, i) => ({ ...(c ? posesIn(text, c) : {}), ...sharedWith(text, at, clauses, i) }));
+  // One given something reaches out for it, when its own words say nothing else.
+  const receiving = (i: number): Action | undefined => {
+    const giver = giverOf(text, at, clauses, i);
+    return giver >= 0 && !SHOWN.test(text.slice(clauses[giver]!.start, clauses[giver]!.end)) ? 'reaching' : undefined;
+  };
+  const own = clauses.map((c, i) => {
+    const said = { ...(c ? posesIn(text, c) : {}), ...sharedWith(text, at, clauses, i) };
+    return { ...said, action: said.action ?? receiving(i) };
+  });
   const expressions = findAll(text, EXPRESSION_TABLE);
   const generalExpression = expressions.find((f) => !clauses.some((c) => within(f, c)) && f.key !== 'sleeping')?.key ?? 'happy';
   const planned = characters.map((_, i) => {

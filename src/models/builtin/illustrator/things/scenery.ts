@@ -128,6 +128,30 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       return pen.rect(x - width * 0.45, floor - h * 0.25, width * 0.9, h * 0.25, sand) + towers + drawIcon(pen, 'bucket', { x: x + width * 0.7, y: floor + 6, size: h * 0.2 });
     },
   },
+  aquarium: {
+    width: 0.7,
+    draw: (pen, x, floor, _top, width, h) => {
+      // A glass tank of water on a low cabinet, fish and weed inside, at the eyes of whoever looks in.
+      const tankTop = floor - h * 0.95;
+      const tankHeight = h * 0.5;
+      const cabinet = pen.rect(x - width * 0.45, tankTop + tankHeight, width * 0.9, floor - tankTop - tankHeight, '#8b5a2b');
+      const water = pen.rect(x - width / 2, tankTop, width, tankHeight, '#7ec8e3', { rx: 4 }) + pen.rect(x - width / 2, tankTop, width, tankHeight * 0.08, '#d8f1fa', { stroke: 'none' });
+      const weed = pen.line([[x + width * 0.3, tankTop + tankHeight], [x + width * 0.26, tankTop + tankHeight * 0.55], [x + width * 0.32, tankTop + tankHeight * 0.3]], '#3f9b4f', 5);
+      const fish = drawIcon(pen, 'tropical-fish', { x: x - width * 0.15, y: tankTop + tankHeight * 0.7, size: tankHeight * 0.4 }) + drawIcon(pen, 'fish', { x: x + width * 0.12, y: tankTop + tankHeight * 0.45, size: tankHeight * 0.28 });
+      return cabinet + water + weed + fish + pen.rect(x - width * 0.52, tankTop + tankHeight - 4, width * 1.04, 8, darken('#8b5a2b', 0.2));
+    },
+  },
+  birdhouse: {
+    width: 0.35,
+    draw: (pen, x, floor, _top, width, h) => {
+      // A small wooden house with a round door on a post, at the height of the figure's hands.
+      const roof = floor - h * 0.95;
+      const body = pen.rect(x - width * 0.4, roof + h * 0.1, width * 0.8, h * 0.22, '#c98b4f');
+      const door = pen.ellipse(x, roof + h * 0.2, width * 0.13, width * 0.13, '#3b2414');
+      const top = pen.poly([[x - width * 0.55, roof + h * 0.12], [x, roof], [x + width * 0.55, roof + h * 0.12]], '#a0432f');
+      return pen.rect(x - width * 0.06, roof + h * 0.3, width * 0.12, floor - roof - h * 0.3, '#8b5a2b') + body + door + top;
+    },
+  },
   fence: {
     width: 1.6,
     draw: (pen, x, floor, _top, width, h) => {
