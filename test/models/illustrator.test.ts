@@ -639,6 +639,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([dishes.setting, dishes.directions[0].held?.kind], ['kitchen', 'sponge']);
     assert.equal(plan('Ada shelters under a big tree from the thunderstorm').weather, 'rain');
     assert.equal(plan('Ada collects seashells on the beach').directions[0].posture, 'crouching');
+    assert.deepEqual(['Ada vacuums the living room carpet', 'Ada hoovers the stairs'].map((prompt) => plan(prompt).directions[0].held?.kind), ['vacuum', 'vacuum']);
     const apples = plan('Ada picks apples in the orchard');
     assert.deepEqual([apples.setting, apples.directions[0].action, apples.props.map((p) => p.prop)], ['farm', 'reaching', ['tree']]);
     const stars = plan('Ada sleeps in a tent under the stars');

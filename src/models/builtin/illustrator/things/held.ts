@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', net: '#f5f5f5', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', net: '#f5f5f5', vacuum: '#d84315', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side or raised to the head when the vocabulary says so, else in both hands in front. */
@@ -87,6 +87,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return pen.rect(x - s * 3, y - s * 4, s * 6, s * 4, c, { rx: s * 1.4 }) + pen.line([[x - s * 1.8, y - s * 2], [x + s * 1.8, y - s * 2]], '#d8dde3', 2);
     case 'spade':
       return pen.line([[x, y + s * 1.5], [x, y - s * 8]], '#8b5a2b', 4) + pen.poly([[x - s * 1.3, y + s * 1.5], [x + s * 1.3, y + s * 1.5], [x + s * 1.1, y + s * 4], [x, y + s * 4.8], [x - s * 1.1, y + s * 4]], c);
+    case 'vacuum':
+      return vacuum(pen, c, [x, y], s);
     case 'image':
       return item.image ? el('image', { href: item.image, x: x - s * 3, y: y - s * 4.5, width: s * 6, height: s * 6, preserveAspectRatio: 'xMidYMid meet' }) : '';
     default:
@@ -136,6 +138,13 @@ function bubbles(pen: Pen, c: string, [x, y]: Point, s: number): string {
   const ring = pen.line([[x, y], [x + s * 1.5, y - s * 3]], '#8e24aa', 2) + pen.ellipse(x + s * 1.8, y - s * 3.8, s * 0.9, s * 0.9, 'none', { stroke: '#8e24aa', 'stroke-width': pen.px(2) });
   const drift: Array<[number, number, number]> = [[3.5, -6, 1.3], [5.5, -8.5, 1.8], [3, -11, 1.1], [6.5, -12.5, 1.5], [4.5, -15, 1]];
   return ring + drift.map(([dx, dy, r]) => pen.ellipse(x + s * dx, y + s * dy, s * r, s * r, c, { 'fill-opacity': 0.55 }) + pen.spot(x + s * (dx - r * 0.35), y + s * (dy - r * 0.35), s * r * 0.25, s * r * 0.25, '#ffffff')).join('');
+}
+
+/** An upright vacuum cleaner pushed along the floor: its handle from the hand down to a bag and a wide head. */
+function vacuum(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [bx, by] = [x + s * 2.2, y + s * 4.5];
+  const head = pen.rect(bx - s * 0.6, by + s * 3.6, s * 4.4, s * 1.3, '#37474f', { rx: s * 0.4 });
+  return pen.line([[x, y], [bx, by]], '#607d8b', 4, true) + pen.rect(bx - s * 1.1, by - s * 0.6, s * 2.4, s * 4.4, c, { rx: s * 0.8 }) + head;
 }
 
 /** A lit lantern hanging from the hand: a warm glow around a glass body under a cap. */

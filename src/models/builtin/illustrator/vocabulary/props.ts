@@ -270,6 +270,7 @@ export const PROPS = {
   magnifying_glass: held(['magnifying glass'], undefined, 40, 'tool', { carried: 'side' }),
   fishing_rod: held(['fishing rod', 'fishing pole', 'fishing', 'catch* a fish', 'catch* fish', '(?<!(^| )(the|a|at|of) )fish(es)? (from|off|in|at)'], 'fishing-pole', 70, 'tool', { home: 'lake' }),
   watering_can: held(['watering can', 'water* the', 'watering'], undefined, 36, 'tool', { home: 'garden', carried: 'side' }),
+  vacuum: held(['vacuum*', 'hoover*', 'vacuum cleaner'], undefined, 60, 'tool', { carried: 'side', home: 'living_room' }),
   spade: held(['spade', 'shovel', 'bucket and spade', 'dig', 'digs', 'digging'], undefined, 60, 'tool'),
   bucket: held(['bucket', 'pail'], 'bucket', 30, 'tool', { carried: 'side' }),
   basket: held(['basket', 'hamper', 'picnic'], 'basket', 34, 'tool', { carried: 'side' }),
