@@ -622,7 +622,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(shareNear(await pixels(tractor.png), WHOLE, '#00f397', 20) > 0.01, 'the tractor is drawn under her');
   });
 
-  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne', async () => {
+  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const race = plan('Ada and Leo race down the snowy hill on a sledge', [girl, leo]);
     assert.deepEqual(race.directions.map((d) => [d.posture, d.on?.prop]), [['riding', 'sled'], ['riding', 'sled']], 'racing on a sledge rides it');
@@ -655,6 +655,9 @@ describe('builtin illustrator scene plan (issue 26)', () => {
       const [left, right] = [...layout.characters].sort((x, y) => x.box.x - y.box.x).map((c) => c.box);
       assert.ok(right.x <= left.x + left.width, `${prompt}: the reaching hand gets to the other (gap ${Math.round(right.x - left.x - left.width)} px)`);
     }
+    const fight = plan('Ada and Leo have a pillow fight in the bedroom', [girl, leo]).directions;
+    const arms = fight.map((d) => poseSpec({ posture: d.posture, action: d.action }, d.held && carryOf(d.held)));
+    assert.deepEqual(arms.map((a) => [a.grip, a.hands[1][1] < 0]), [['right', true], ['right', true]], 'each swings a pillow up beside the head, not held before the chest');
     const birdhouse = await flat.render({ prompt: 'Mia hammers a nail into the birdhouse', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(birdhouse.png), WHOLE, '#c98b4f', 12) > 0.0015, 'the birdhouse stands on its post beside her');
   });

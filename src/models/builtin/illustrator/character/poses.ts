@@ -79,11 +79,17 @@ const ACTIONS: Record<Exclude<Action, 'rest' | 'sleeping'>, Pick<PoseSpec, 'hand
 /** Arms that a held thing needs when the action leaves them at rest. */
 const HOLD_AT_REST: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.35, 0.72]], grip: 'right' };
 
-/** How a held thing is carried: in both hands in front of the chest, in one hand at the side (a lantern, a bucket), or raised to the head (a hairbrush). */
-export type Carry = 'front' | 'side' | 'head';
+/**
+ * How a held thing is carried: in both hands in front of the chest, in one hand at the side (a lantern, a bucket),
+ * raised to the head (a hairbrush), or swung up high beside it (a pillow in a pillow fight).
+ */
+export type Carry = 'front' | 'side' | 'head' | 'overhead';
 
 /** One hand raised beside the head (brushing hair), the other at rest. */
 const HOLD_AT_HEAD: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.5, -0.55]], grip: 'right' };
+
+/** One arm swung up and out, clear of the head (a pillow over the head would hide it). */
+const HOLD_OVERHEAD: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [[0.5, 0.2], [0.95, -0.55]], grip: 'right' };
 
 /** Sitting in a bath, whose side comes up to the chest: a thing held is held up beside the head, a book up at the chin. */
 const ABOVE_THE_SIDE: Partial<Record<Action, Pick<PoseSpec, 'hands' | 'grip'>>> = {
@@ -93,13 +99,14 @@ const ABOVE_THE_SIDE: Partial<Record<Action, Pick<PoseSpec, 'hands' | 'grip'>>> 
 
 /**
  * The arms: as the action has them, except that a thing carried at the side keeps them down, one hand holding it,
- * one raised to the head lifts that hand, and one held in the bath is lifted above its side.
+ * one raised to the head lifts that hand, one swung up lifts that arm high, and one held in the bath is lifted above its side.
  */
 function armsFor(pose: Pose, carry?: Carry): Partial<PoseSpec> {
   const aboveTheSide = pose.ride === 'tub' ? ABOVE_THE_SIDE[pose.action] : undefined;
   if (aboveTheSide) return aboveTheSide;
   const holdingDown = carry && !pose.ride ? HOLD_AT_REST : {};
   if (pose.action === 'holding' && carry === 'head' && !pose.ride) return HOLD_AT_HEAD;
+  if (pose.action === 'holding' && carry === 'overhead' && !pose.ride) return HOLD_OVERHEAD;
   if (pose.action === 'rest' || pose.action === 'sleeping') return holdingDown;
   return pose.action === 'holding' && carry === 'side' ? holdingDown : ACTIONS[pose.action];
 }
