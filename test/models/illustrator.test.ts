@@ -622,7 +622,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(shareNear(await pixels(tractor.png), WHOLE, '#00f397', 20) > 0.01, 'the tractor is drawn under her');
   });
 
-  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight', async () => {
+  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight, marshmallows, washing, a sprinkler', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const race = plan('Ada and Leo race down the snowy hill on a sledge', [girl, leo]);
     assert.deepEqual(race.directions.map((d) => [d.posture, d.on?.prop]), [['riding', 'sled'], ['riding', 'sled']], 'racing on a sledge rides it');
@@ -658,6 +658,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const fight = plan('Ada and Leo have a pillow fight in the bedroom', [girl, leo]).directions;
     const arms = fight.map((d) => poseSpec({ posture: d.posture, action: d.action }, d.held && carryOf(d.held)));
     assert.deepEqual(arms.map((a) => [a.grip, a.hands[1][1] < 0]), [['right', true], ['right', true]], 'each swings a pillow up beside the head, not held before the chest');
+    const toasting = plan('Ada and Leo toast marshmallows over the campfire', [girl, leo]);
+    assert.deepEqual([toasting.setting, toasting.directions.map((d) => d.held?.kind), toasting.props.map((p) => p.prop)], ['campsite', ['marshmallow', 'marshmallow'], ['campfire']], 'each holds a marshmallow on a stick by the fire');
+    const washing = plan('Ada hangs the washing on the line');
+    assert.deepEqual([washing.setting, washing.directions[0].action, washing.props.map((p) => p.prop)], ['garden', 'reaching', ['washing_line']]);
+    assert.deepEqual(plan('Ada runs through the sprinkler in the garden').props.map((p) => p.prop), ['sprinkler']);
+    const sprinkler = await flat.render({ prompt: 'Mia runs through the sprinkler in the garden', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    assert.ok(shareNear(await pixels(sprinkler.png), WHOLE, '#4fc3f7', 12) > 0.001, 'the sprinkler throws its water up beside her');
     const birdhouse = await flat.render({ prompt: 'Mia hammers a nail into the birdhouse', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(birdhouse.png), WHOLE, '#c98b4f', 12) > 0.0015, 'the birdhouse stands on its post beside her');
   });

@@ -7,7 +7,7 @@ import type { Figure } from '../character';
 import { darken, lighten } from '../color';
 import type { Pen } from '../pen';
 import type { SceneProp } from '../prompt';
-import { boundsOf, Point, Rect } from '../svg';
+import { boundsOf, el, Point, Rect } from '../svg';
 import type { Posture } from '../vocabulary/poses';
 import { PROPS, sceneSize, type PropKey } from '../vocabulary/props';
 import { WORLD } from '../settings/kit';
@@ -126,6 +126,27 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       const sand = '#e3c07a';
       const towers = [-1, 1].map((d) => pen.rect(x + d * width * 0.3 - width * 0.1, floor - h * 0.38, width * 0.2, h * 0.38, sand) + pen.poly([[x + d * width * 0.3 - width * 0.12, floor - h * 0.38], [x + d * width * 0.3, floor - h * 0.5], [x + d * width * 0.3 + width * 0.12, floor - h * 0.38]], darken(sand, 0.1))).join('');
       return pen.rect(x - width * 0.45, floor - h * 0.25, width * 0.9, h * 0.25, sand) + towers + drawIcon(pen, 'bucket', { x: x + width * 0.7, y: floor + 6, size: h * 0.2 });
+    },
+  },
+  washing_line: {
+    width: 1.3,
+    draw: (pen, x, floor, _top, width, h) => {
+      // Two posts and a line a little above the head, the washing pegged along it.
+      const lineY = floor - h * 1.2;
+      const posts = [-0.5, 0.5].map((d) => pen.rect(x + d * width - 5, lineY - h * 0.05, 10, floor - lineY + h * 0.05, '#8b5a2b')).join('');
+      const clothes = [['#e53935', 0.18], ['#1e88e5', 0.28], ['#fdd835', 0.2], ['#ffffff', 0.24]].map(([c, long], i) => {
+        const cx = x - width * 0.36 + i * width * 0.24;
+        return pen.rect(cx - width * 0.08, lineY, width * 0.16, h * (long as number), c as string, { rx: 3 });
+      });
+      return posts + pen.line([[x - width / 2, lineY], [x + width / 2, lineY]], '#555555', 2) + clothes.join('');
+    },
+  },
+  sprinkler: {
+    width: 0.5,
+    draw: (pen, x, floor, _top, width, h) => {
+      // A sprinkler on the lawn throwing arcs of water up and out to both sides.
+      const arcs = [-1, 1].flatMap((d) => [0.5, 0.8].map((reach) => el('path', { d: `M${x} ${floor - h * 0.08}Q${x + d * width * reach} ${floor - h * (0.2 + reach * 0.5)} ${x + d * width * (reach + 0.4)} ${floor}`, fill: 'none', stroke: pen.color('#4fc3f7'), 'stroke-width': 4 }))).join('');
+      return arcs + pen.rect(x - width * 0.12, floor - h * 0.08, width * 0.24, h * 0.08, '#43a047', { rx: 4 });
     },
   },
   aquarium: {
