@@ -245,6 +245,19 @@ const SEATS: Partial<Record<PropKey, Drawing>> = {
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
 const car = container('car');
+
+/** A roller coaster's car at the foot of its track, the riders in it, the track climbing away behind them. */
+const coaster: Drawing = (pen, users, colour) => {
+  const placed = car(pen, users, colour ?? '#f2a33a');
+  const h = tallest(users);
+  const floor = floorOf(users);
+  const [x0, x1] = [left(users), right(users)];
+  const ahead = users[0].facing;
+  const trackX = (ahead > 0 ? x1 : x0) + ahead * h * 0.9;
+  const track = drawIcon(pen, 'roller-coaster', { x: trackX, y: floor + h * 0.12, size: h * 3, flip: ahead < 0 });
+  const rail = pen.rect(x0 - h * 0.4, floor - h * 0.02, x1 - x0 + h * 0.8, h * 0.05, '#e53935');
+  return { ...placed, behind: track + placed.behind, front: placed.front + rail, extent: extentOf([[x0 - h * 0.4, floor - h * 2.9], [trackX + h * 1.5, floor]]) };
+};
 const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   bicycle: iconMount('bicycle', [20, 12.5], 28.8, -1, byLegs(1.45, 16.3)),
   horse: iconMount('horse', [17, 12.5], 30, -1, byHeight(0.62, 17.5)),
@@ -261,6 +274,7 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   skates: board('skates'),
   car,
   taxi: (pen, users, colour) => car(pen, users, colour ?? '#f2c230'),
+  roller_coaster: coaster,
   bathtub: container('bathtub'),
 };
 /**

@@ -339,7 +339,7 @@ export const PROPS = {
   shower: scenery(['tak(e|es|ing) a shower', 'in the shower', 'under the shower'], 'shower', 150, 'beside', 'furniture', { home: 'bathroom' }),
   tent: scenery(['tent'], 'tent', 120, 'ground', 'building', { home: 'campsite', lie: true }),
   campfire: scenery(['campfire', 'camp fire', 'bonfire', 'fire'], 'fire', 60, 'ground', 'nature', { home: 'campsite' }),
-  roller_coaster: scenery(['roller coaster', 'rollercoaster', 'big dipper'], 'roller-coaster', 260, 'ground', 'building'),
+  roller_coaster: { words: ['roller coaster', 'rollercoaster', 'big dipper'], icon: 'roller-coaster', size: 0, idle: 260, contact: 'inside', group: 'vehicle', home: 'playground', posture: 'riding', seats: 4 },
   ferris_wheel: scenery(['ferris wheel', 'big wheel'], 'ferris-wheel', 300, 'ground', 'building'),
   house: scenery(['(?<!hen )house', 'cottage'], 'house', 220, 'ground', 'building'),
   fountain: scenery(['fountain'], 'fountain', 120, 'ground', 'building', { home: 'park' }),
