@@ -621,7 +621,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(shareNear(await pixels(tractor.png), WHOLE, '#00f397', 20) > 0.01, 'the tractor is drawn under her');
   });
 
-  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight, marshmallows, washing, a sprinkler, a roller coaster', async () => {
+  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight, marshmallows, washing, a sprinkler, a roller coaster, a whisper', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const race = plan('Ada and Leo race down the snowy hill on a sledge', [girl, leo]);
     assert.deepEqual(race.directions.map((d) => [d.posture, d.on?.prop]), [['riding', 'sled'], ['riding', 'sled']], 'racing on a sledge rides it');
@@ -670,6 +670,12 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada looks at the roller coaster').directions[0].on, undefined, 'one looking at it stands by');
     const ride = await flat.render({ prompt: 'Mia and Leo ride the roller coaster', characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(ride.png), WHOLE, '#f2a33a', 12) > 0.01, 'their coaster car is drawn around them');
+    const gapOf = async (prompt: string) => {
+      const { layout } = await flat.render({ prompt, characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });
+      const [first, second] = [...layout.characters].sort((x, y) => x.box.x - y.box.x).map((c) => c.box);
+      return second.x - first.x - first.width;
+    };
+    assert.ok((await gapOf('Mia whispers a secret to Leo')) < (await gapOf('Mia talks to Leo')) - 20, 'a whisper is told standing close, not at talking distance');
     const birdhouse = await flat.render({ prompt: 'Mia hammers a nail into the birdhouse', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(birdhouse.png), WHOLE, '#c98b4f', 12) > 0.0015, 'the birdhouse stands on its post beside her');
   });

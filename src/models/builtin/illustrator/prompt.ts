@@ -66,6 +66,8 @@ export interface SceneSpec {
   directions: Direction[];
   props: SceneProp[];
   interaction?: Interaction;
+  /** They stand side by side, close enough to whisper (a secret told). */
+  close?: boolean;
   /** Index of the character the camera favours (first one named in the prompt). */
   focus: number;
   /** Words of the prompt that nothing in the vocabulary understood. */
@@ -424,6 +426,9 @@ const GIVES = /\b(giv(e|es|ing)|gave|hand(s|ed|ing)?|show(s|ed|ing)?|pass(es|ed|
 /** Given, but not a thing to hold: "gives Leo a ride", "a hug", "a push". */
 const NOT_A_THING = /^\s*(a|an)\s+(ride|lift|hug|kiss|high[- ]?five|push|piggyback|hand|helping hand|wave|smile)\b/;
 
+/** Words said close to an ear: the two stand side by side, not at talking distance. */
+const WHISPER = /\b(whisper\w*|secrets?)\b/;
+
 /** Shown, not given: "shows Sia a map" keeps the map. */
 const SHOWN = /\bshow(s|ed|ing)?\s*$/;
 
@@ -516,6 +521,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     directions: shown,
     props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: owners(p), color: p.color, over: p.over, hides: p.hides })),
     interaction,
+    close: characters.length > 1 && WHISPER.test(text),
     focus,
     unknown: unknownWords(text, names, [...coveredSpans(text), ...at.flatMap((a, i) => (a >= 0 ? [{ start: a, end: a + names[i].length }] : []))]),
   };

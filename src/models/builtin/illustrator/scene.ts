@@ -135,7 +135,7 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const pxScale = Math.min(w, h) / 1024;
   const n = r.characters.length;
   const roomy = r.spec.props.some((p) => p.contact === 'beside');
-  const huddled = r.spec.props.some((p) => p.over && p.near.length > 1);
+  const huddled = r.spec.close === true || r.spec.props.some((p) => p.over && p.near.length > 1);
   const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'), r.spec.interaction, roomy, huddled);
   const overShoulder = r.shot === 'over_shoulder' ? shoulderOf(placements, r.spec.focus) : -1;
   const actors = castStates(r, placements, overShoulder);
