@@ -453,7 +453,7 @@ function unknownWords(text: string, names: string[], covered: Span[]): string[] 
 function coveredSpans(text: string): Span[] {
   const tables = [PLACE_TABLE, NEAREST_TABLE, POSE_TABLE, PROP_TABLE, EXPRESSION_TABLE] as Array<ReadonlyArray<{ key: string; re: RegExp }>>;
   const spans: Span[] = tables.flatMap((table) => findAll(text, table).map((f) => ({ start: f.at, end: f.end })));
-  for (const re of [TIME_WORDS, RAIN, SNOW, SHARED_UMBRELLA, /\blighthouse\b/g, new RegExp(WORN.source, 'g'), new RegExp(BEDTIME.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const re of [TIME_WORDS, RAIN, SNOW, SHARED_UMBRELLA, /\blighthouse\b/g, new RegExp(WORN.source, 'g'), new RegExp(BEDTIME.source, 'g'), new RegExp(WHISPER.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 
