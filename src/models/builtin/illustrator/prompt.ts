@@ -488,9 +488,13 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   });
   const expressions = findAll(text, EXPRESSION_TABLE);
   const generalExpression = expressions.find((f) => !clauses.some((c) => within(f, c)) && f.key !== 'sleeping')?.key ?? 'happy';
+  // One plays the piano (or the drums) the others gather round: they stand by, unless their words have them play too.
+  const plays = (i: number) => (own[i].action ?? general.action) === 'playing';
+  const playedInstrument = (p: Named) => PROPS[p.prop].group === 'instrument' && PROPS[p.prop].contact === 'beside';
+  const users = (p: Named) => (playedInstrument(p) ? owners(p).filter((i, k) => k === 0 || plays(i)) : owners(p));
   const planned = characters.map((_, i) => {
     const heldBy = (p: Named) => !p.over && (owners(p)[0] === i || Boolean(propEntry(p.prop).each));
-    const mine = props.filter((p) => owners(p).includes(i) && (PROPS[p.prop].contact !== 'held' || heldBy(p)));
+    const mine = props.filter((p) => users(p).includes(i) && (PROPS[p.prop].contact !== 'held' || heldBy(p)));
     const expression = expressions.find((f) => within(f, clauses[i]))?.key ?? generalExpression;
     const wears = clauses[i] && wornIn(text.slice(clauses[i].start, clauses[i].end));
     return { ...directionFor(text, own[i], general, mine, expression), ...(wears ? { wears } : {}) };
@@ -519,7 +523,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     time: parseTime(text),
     weather: parseWeather(text),
     directions: shown,
-    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: owners(p), color: p.color, over: p.over, hides: p.hides })),
+    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: users(p), color: p.color, over: p.over, hides: p.hides })),
     interaction,
     close: characters.length > 1 && WHISPER.test(text),
     focus,
