@@ -19,13 +19,15 @@ const WIDE_SPACING = 330;
  * (both arms reaching down to meet between them), give each other a high five (raised hands meeting) or one
  * reaches out to the other.
  */
-function closeSpacing(characters: CharacterInput[], interaction: Interaction): number | undefined {
+function closeSpacing(characters: CharacterInput[], interaction: Interaction, directions: Direction[]): number | undefined {
   const bodies = characters.map((c) => proportions(c.descriptor));
   if (interaction === 'hugging') return Math.max(...bodies.map((p) => Math.max(p.headR * 2.3 + 4, p.shoulderX * 2 + 8)));
   const reaches = bodies.map((p) => p.shoulderX + 0.62 * (p.upperArm + p.foreArm)).sort((a, b) => b - a);
   if (interaction === 'holding_hands' || interaction === 'high_five') return reaches.length === 2 ? reaches[0] + reaches[1] : 2 * reaches[0];
-  // One reaching out to another (pushing a swing, taking a present, pulling someone up): a hand at the other's shoulder.
-  if (interaction === 'helping') return reaches[0] + Math.max(...bodies.map((p) => p.shoulderX));
+  // One reaching out to another (pushing a swing, taking a present): a hand at the other's shoulder. One fallen to the
+  // floor has its head down where that hand would be, and its legs out towards the helper: they keep their distance.
+  const fallen = directions.some((d) => d.posture === 'sitting_floor' || d.posture === 'lying');
+  if (interaction === 'helping' && !fallen) return reaches[0] + Math.max(...bodies.map((p) => p.shoulderX));
   return undefined;
 }
 
@@ -47,7 +49,7 @@ function spacingFor(characters: CharacterInput[], directions: Direction[], inter
   const together = sharedSeatSpacing(characters, directions);
   if (together) return together;
   if (huddled) return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + HUDDLE_GAP;
-  const close = interaction && closeSpacing(characters, interaction);
+  const close = interaction && closeSpacing(characters, interaction, directions);
   if (close && !roomy) return close;
   return roomy || directions.some((d) => d.posture === 'lying' || d.posture === 'riding' || d.on) ? WIDE_SPACING : SPACING;
 }
