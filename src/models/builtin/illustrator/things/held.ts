@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', net: '#f5f5f5', vacuum: '#d84315', marshmallow: '#fdfbf5', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', net: '#f5f5f5', vacuum: '#d84315', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side or raised to the head when the vocabulary says so, else in both hands in front. */
@@ -27,7 +27,7 @@ export function carryOf(item: HeldItem): Carry {
 }
 
 /** Things whose colour is what they are (snow is white), never changed to stand out from the clothes. */
-const OWN_COLOUR = new Set<HeldItem['kind']>(['snowball', 'bubbles', 'marshmallow']);
+const OWN_COLOUR = new Set<HeldItem['kind']>(['snowball', 'bubbles', 'marshmallow', 'paper_plane']);
 
 /** A drawn thing's usual colour closer than this to the clothes it is held against would vanish into them. */
 const LOST_AGAINST = 90;
@@ -90,6 +90,9 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
     case 'marshmallow':
       // A long stick held out and up, a marshmallow on its end, toasted brown on one side.
       return pen.line([[x, y + s], [x + s * 11, y - s * 5]], '#8b5a2b', 3, true) + pen.rect(x + s * 10.2, y - s * 6.8, s * 2.2, s * 1.9, c, { rx: s * 0.6 }) + pen.spot(x + s * 11.6, y - s * 5.6, s * 0.6, s * 0.5, '#c68642');
+    case 'paper_plane':
+      // A folded paper dart held up by its keel beside the head, its nose out forward and a little up, ready to throw.
+      return pen.poly([[x - s, y - s * 1.5], [x + s * 9, y - s * 4], [x + s * 1.5, y - s * 0.2]], c) + pen.poly([[x - s, y - s * 1.5], [x + s * 9, y - s * 4], [x, y - s * 3.4]], darken(c, 0.12));
     case 'vacuum':
       return vacuum(pen, c, [x, y], s);
     case 'image':
