@@ -471,7 +471,11 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const owners = (p: Named) => {
     if (p.shared || everyone) return characters.map((_, i) => i);
     // What is given stays with the giver until it is taken: "hands Lev a present" is in Lev's words but Jude's hands.
-    const mine = clauses.flatMap((c, i) => (within(p, c) ? [giverOf(text, at, clauses, i) >= 0 ? giverOf(text, at, clauses, i) : i] : []));
+    const holder = (i: number) => {
+      const giver = giverOf(text, at, clauses, i);
+      return giver >= 0 ? giver : i;
+    };
+    const mine = clauses.flatMap((c, i) => (within(p, c) ? [holder(i)] : []));
     const named = mine.length ? mine : [focus];
     // "Zara rows a boat with Sia": Sia is in the boat too, as many as it seats.
     const companions = characters.flatMap((_, j) => (!named.includes(j) && named.includes(withHost(text, at, clauses, j)) ? [j] : []));
