@@ -635,7 +635,9 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const throne = plan('Ada wears a golden crown and sits on a throne');
     assert.deepEqual([throne.setting, throne.directions[0].on], ['castle', { prop: 'chair', support: 'seat' }]);
     const dishes = plan('Ada washes the dishes at the sink');
-    assert.deepEqual([dishes.setting, dishes.directions[0].held?.kind], ['kitchen', 'sponge']);
+    assert.deepEqual([dishes.setting, dishes.directions[0].held?.kind, dishes.props.map((p) => p.prop)], ['kitchen', 'sponge', ['sink']]);
+    const sink = await flat.render({ prompt: 'Mia does the washing-up', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    assert.ok(shareNear(await pixels(sink.png), WHOLE, '#9ccfe0', 10) > 0.0002, 'the sink is drawn beside her, water in its basin');
     assert.equal(plan('Ada shelters under a big tree from the thunderstorm').weather, 'rain');
     assert.equal(plan('Ada collects seashells on the beach').directions[0].posture, 'crouching');
     assert.deepEqual(['Ada vacuums the living room carpet', 'Ada hoovers the stairs'].map((prompt) => plan(prompt).directions[0].held?.kind), ['vacuum', 'vacuum']);

@@ -128,6 +128,17 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       return pen.rect(x - width * 0.45, floor - h * 0.25, width * 0.9, h * 0.25, sand) + towers + drawIcon(pen, 'bucket', { x: x + width * 0.7, y: floor + 6, size: h * 0.2 });
     },
   },
+  sink: {
+    width: 0.7,
+    draw: (pen, x, floor, top, width, h) => {
+      // A cupboard with a worktop at the figure's waist, a basin of soapy water in it and a tap arching over.
+      const cupboard = pen.rect(x - width / 2, top, width, floor - top, '#dfe6ea') + [-0.25, 0.25].map((d) => pen.rect(x + d * width - width * 0.2, top + h * 0.08, width * 0.4, floor - top - h * 0.14, '#c9d3d9')).join('');
+      const worktop = pen.rect(x - width * 0.55, top - h * 0.04, width * 1.1, h * 0.05, '#8d8d8d');
+      const basin = pen.rect(x - width * 0.3, top - h * 0.05, width * 0.6, h * 0.04, '#9ccfe0') + [-0.15, 0.05, 0.2].map((d) => pen.ellipse(x + d * width, top - h * 0.06, h * 0.03, h * 0.025, '#ffffff')).join('');
+      const tap = pen.line([[x + width * 0.32, top - h * 0.04], [x + width * 0.32, top - h * 0.2], [x + width * 0.18, top - h * 0.2], [x + width * 0.18, top - h * 0.15]], '#9e9e9e', 4);
+      return cupboard + worktop + basin + tap;
+    },
+  },
   washing_line: {
     width: 1.3,
     draw: (pen, x, floor, _top, width, h) => {

@@ -65,6 +65,7 @@ export const PROPS = {
   bathtub: { words: ['bath', 'baths', 'bathtub', 'tub', 'bubble bath'], size: 70, contact: 'inside', group: 'furniture', home: 'bathroom', posture: 'sitting' },
   toilet: scenery(['toilet'], 'toilet', 80, 'ground', 'furniture', { home: 'bathroom' }),
   piano: { words: ['piano', 'keyboard'], size: 120, contact: 'beside', group: 'instrument', home: 'living_room', posture: 'sitting', action: 'playing' },
+  sink: { words: ['sink', 'kitchen sink', 'wash(es|ing)? (the )?dishes', 'washing[- ]up'], size: 90, contact: 'beside', group: 'furniture', home: 'kitchen' },
   washing_line: { words: ['washing line', 'clothesline', 'clothes line', 'hang* (out )?the washing', 'hang* (out )?the laundry', 'laundry', 'peg* out'], size: 150, contact: 'beside', group: 'tool', home: 'garden', action: 'reaching' },
   sprinkler: { words: ['sprinkler', 'hosepipe', 'garden hose', 'hose'], size: 60, contact: 'beside', group: 'tool', home: 'garden' },
   aquarium: { words: ['(fish(es)? )?in (the|a|an|her|his) (aquarium|fish tank|tank|fishbowl|fish bowl)', 'aquarium', 'fish tank', 'fishbowl', 'fish bowl', 'goldfish bowl'], size: 110, contact: 'beside', group: 'furniture', home: 'living_room' },
