@@ -621,7 +621,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(shareNear(await pixels(tractor.png), WHOLE, '#00f397', 20) > 0.01, 'the tractor is drawn under her');
   });
 
-  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight, marshmallows, washing, a sprinkler, a roller coaster, a whisper, singing round the piano, a paper plane', async () => {
+  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight, marshmallows, washing, a sprinkler, a roller coaster, a whisper, singing round the piano, a paper plane, a kitten up a tree', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const race = plan('Ada and Leo race down the snowy hill on a sledge', [girl, leo]);
     assert.deepEqual(race.directions.map((d) => [d.posture, d.on?.prop]), [['riding', 'sled'], ['riding', 'sled']], 'racing on a sledge rides it');
@@ -685,6 +685,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const plane = plan('Ada throws a paper plane across the classroom').directions[0].held;
     assert.deepEqual([plane?.kind, plane && carryOf(plane)], ['paper_plane', 'head'], 'a paper plane, held up by the head to throw, is no toy rocket');
     assert.equal(plan('Ada launches a paper rocket').directions[0].held?.kind, 'toy_rocket');
+    const kitten = plan('Ada rescues a kitten stuck up a tree').props;
+    assert.deepEqual(kitten.map((p) => [p.prop, Boolean(p.inTree)]), [['cat', true], ['tree', false]]);
+    const rescue = await flat.render({ prompt: 'Mia rescues a kitten stuck up a tree', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const headTop = Math.floor(rescue.layout.characters[0].box.y);
+    assert.ok(shareNear(await pixels(rescue.png), { x: 0, y: 0, width: SMALL.width, height: headTop }, '#f3ad61', 12) > 0.0005, 'the kitten is up in the branches, above her head');
     const birdhouse = await flat.render({ prompt: 'Mia hammers a nail into the birdhouse', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(birdhouse.png), WHOLE, '#c98b4f', 12) > 0.0015, 'the birdhouse stands on its post beside her');
   });

@@ -47,6 +47,8 @@ export interface SceneProp {
   over?: boolean;
   /** Named after "behind": it stands in front of the figure and hides part of it. */
   hides?: boolean;
+  /** An animal up in the tree the scene draws ("a kitten stuck up a tree"). */
+  inTree?: boolean;
 }
 
 export type Interaction = 'talking' | 'hugging' | 'holding_hands' | 'high_five' | 'helping';
@@ -230,6 +232,8 @@ interface Named {
   shared: boolean;
   /** "races down the hill on a sledge": the figure is on it. */
   onto: boolean;
+  /** "a kitten stuck up a tree": an animal in the branches. */
+  inTree: boolean;
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
@@ -243,6 +247,8 @@ const DOWN = /\b(slid(e|es|ing)|go(es|ing)?|went|whizz(es|ing)?|zoom(s|ing)?)\s+
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
 const ON = /\bon\s+(a|an|the|her|his|their)\s+(\w+\s+)?$/;
+/** Text just after an animal that puts it in a tree: "stuck up a tree", "in the old oak tree". */
+const UP_A_TREE = /^\s+(\w+\s+)?(up|in|into|on)\s+(a|an|the)\s+(\w+\s+)?(tree|oak|branch)/;
 /** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
 const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
 const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for';
@@ -274,7 +280,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
     const tended = (PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before)) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before)));
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before)) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before) });
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before)) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)) });
   }
   return out;
 }
@@ -527,7 +533,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     time: parseTime(text),
     weather: parseWeather(text),
     directions: shown,
-    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: users(p), color: p.color, over: p.over, hides: p.hides })),
+    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: users(p), color: p.color, over: p.over, hides: p.hides, ...(p.inTree ? { inTree: true } : {}) })),
     interaction,
     close: characters.length > 1 && WHISPER.test(text),
     focus,

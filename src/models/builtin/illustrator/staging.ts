@@ -69,8 +69,10 @@ export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], ind
   const stands: Stand[] = [];
   for (const a of actors) stands[a.index] = { x: a.x, y: a.y - lifts[a.index], facing: a.facing, figure: a.figure, posture: spec.directions[a.index].posture };
   const water = WATER[spec.setting];
-  const context = { pen, stands, indoor, water: water?.kind, used: new Map<string, number>() };
-  spec.props.forEach((prop, i) => {
+  const context = { pen, stands, indoor, water: water?.kind, used: new Map<string, number>(), branches: [] };
+  // Animals up in a tree go after the trees they sit in.
+  const inOrder = spec.props.map((prop, i) => ({ prop, i })).sort((a, b) => Number(Boolean(a.prop.inTree)) - Number(Boolean(b.prop.inTree)));
+  inOrder.forEach(({ prop, i }) => {
     if (!prop.near.some((n) => stands[n])) return;
     const hidingSeat = prop.hides ? supportDrawing(prop.prop, 'seat') : undefined;
     if (hidingSeat) {

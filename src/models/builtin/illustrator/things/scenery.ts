@@ -37,6 +37,8 @@ export interface SceneryContext {
   water?: 'surface' | 'all';
   /** Things already put beside each figure (-1 side, +1 side), so the next one goes further out. */
   used: Map<string, number>;
+  /** Where the trees drawn so far have branches an animal can sit in. */
+  branches: Point[];
 }
 
 const worldBox = (s: Stand): Rect => ({ x: s.x + s.figure.box.x, y: s.y + s.figure.box.y, width: s.figure.box.width, height: s.figure.box.height });
@@ -339,7 +341,22 @@ function underfootProp(c: SceneryContext, prop: SceneProp): Placed {
   return { behind: drawn, front: '', extent: boundsOf([[x0 - 16, floor - ry - 16], [x1 + 16, floor + ry + 16]]) };
 }
 
+/** An animal up in the branches of a tree already drawn ("a kitten stuck up a tree"). */
+function inTreeProp(c: SceneryContext, prop: SceneProp, [x, y]: Point): Placed {
+  return { ...iconProp(c, prop, x, y, sceneSize(prop.prop)), extent: undefined };
+}
+
+/** Where an animal sits in a tree drawn in `extent`: on a low branch, to one side of the trunk. */
+const branchOf = (extent: Rect): Point => [extent.x + extent.width * 0.62, extent.y + extent.height * 0.52];
+
 export function placeSceneProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
+  if (prop.inTree && c.branches.length) return inTreeProp(c, prop, c.branches[0]);
+  const placed = placedInScene(c, prop, index);
+  if (prop.prop === 'tree' && placed.extent) c.branches.push(branchOf(placed.extent));
+  return placed;
+}
+
+function placedInScene(c: SceneryContext, prop: SceneProp, index: number): Placed {
   if (prop.over) return overProp(c, prop);
   if ((PROPS[prop.prop] as { underfoot?: boolean }).underfoot) return underfootProp(c, prop);
   if (prop.hides) return hidingProp(c, prop);
