@@ -621,7 +621,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(shareNear(await pixels(tractor.png), WHOLE, '#00f397', 20) > 0.01, 'the tractor is drawn under her');
   });
 
-  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight, marshmallows, washing, a sprinkler, a roller coaster, a whisper, singing round the piano, a paper plane, a kitten up a tree', async () => {
+  it('knows the places and things of a sixth blind set: a sledge raced on, a present handed over, a fish tank, a birdhouse, a throne, a pillow fight, marshmallows, washing, a sprinkler, a roller coaster, a whisper, singing round the piano, a paper plane, a kitten up a tree, tea served', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const race = plan('Ada and Leo race down the snowy hill on a sledge', [girl, leo]);
     assert.deepEqual(race.directions.map((d) => [d.posture, d.on?.prop]), [['riding', 'sled'], ['riding', 'sled']], 'racing on a sledge rides it');
@@ -685,6 +685,8 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const plane = plan('Ada throws a paper plane across the classroom').directions[0].held;
     assert.deepEqual([plane?.kind, plane && carryOf(plane)], ['paper_plane', 'head'], 'a paper plane, held up by the head to throw, is no toy rocket');
     assert.equal(plan('Ada launches a paper rocket').directions[0].held?.kind, 'toy_rocket');
+    assert.deepEqual(plan('Ada pours tea for Leo at the café', [girl, leo]).directions.map((d) => d.posture), ['standing', 'sitting'], 'the one served sits');
+    assert.deepEqual(plan('Ada makes a sandcastle for Leo on the beach', [girl, leo]).directions[1].posture, 'standing', 'a sandcastle made for someone serves nobody a seat');
     const kitten = plan('Ada rescues a kitten stuck up a tree').props;
     assert.deepEqual(kitten.map((p) => [p.prop, Boolean(p.inTree)]), [['cat', true], ['tree', false]]);
     const rescue = await flat.render({ prompt: 'Mia rescues a kitten stuck up a tree', characters: [mia], seed: 2, shot: 'wide', ...SMALL });

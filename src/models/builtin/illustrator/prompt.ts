@@ -435,6 +435,9 @@ const NOT_A_THING = /^\s*(a|an)\s+(ride|lift|hug|kiss|high[- ]?five|push|piggyba
 /** Words said close to an ear: the two stand side by side, not at talking distance. */
 const WHISPER = /\b(whisper\w*|secrets?)\b/;
 
+/** Words that end a clause of serving just before the one served ("Fritz pours tea for Bea"). */
+const SERVES_FOR = /\b(pour|serv|bak|cook)\w*\b.*\bfor\s*$/;
+
 /** Shown, not given: "shows Sia a map" keeps the map. */
 const SHOWN = /\bshow(s|ed|ing)?\s*$/;
 
@@ -492,9 +495,11 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     const giver = giverOf(text, at, clauses, i);
     return giver >= 0 && !SHOWN.test(text.slice(clauses[giver]!.start, clauses[giver]!.end)) ? 'reaching' : undefined;
   };
+  // One served ("pours tea for Bea") sits to be served, when its own words say nothing else.
+  const served = (i: number) => at[i] >= 0 && clauses.some((c, j) => j !== i && c && c.end === at[i] && SERVES_FOR.test(text.slice(c.start, c.end)));
   const own = clauses.map((c, i) => {
     const said = { ...(c ? posesIn(text, c) : {}), ...sharedWith(text, at, clauses, i) };
-    return { ...said, action: said.action ?? receiving(i) };
+    return { ...said, posture: said.posture ?? (served(i) ? ('sitting' as const) : undefined), action: said.action ?? receiving(i) };
   });
   const expressions = findAll(text, EXPRESSION_TABLE);
   const generalExpression = expressions.find((f) => !clauses.some((c) => within(f, c)) && f.key !== 'sleeping')?.key ?? 'happy';
