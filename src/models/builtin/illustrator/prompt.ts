@@ -420,11 +420,14 @@ function sharedWith(text: string, at: number[], clauses: Array<Span | undefined>
   return host >= 0 ? posesIn(text, clauses[host]) : {};
 }
 
-/** The character whose words end in "with" just before this one's name ("Zara rows a boat with Sia"), or -1. */
-function withHost(text: string, at: number[], clauses: Array<Span | undefined>, index: number): number {
+/** The character whose words run up to this one's name and end in `ending` ("Zara rows a boat with" Sia), or -1. */
+function clauseBefore(text: string, at: number[], clauses: Array<Span | undefined>, index: number, ending: RegExp): number {
   if (at[index] < 0) return -1;
-  return clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && /\bwith\s*$/.test(text.slice(c.start, c.end)));
+  return clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && ending.test(text.slice(c.start, c.end)));
 }
+
+/** The character whose words end in "with" just before this one's name ("Zara rows a boat with Sia"), or -1. */
+const withHost = (text: string, at: number[], clauses: Array<Span | undefined>, index: number): number => clauseBefore(text, at, clauses, index, /\bwith\s*$/);
 
 /** Words that end a giver's clause just before the one given to ("Jude hands Lev a present"). */
 const GIVES = /\b(giv(e|es|ing)|gave|hand(s|ed|ing)?|show(s|ed|ing)?|pass(es|ed|ing)?|offer(s|ed|ing)?|bring(s|ing)?|brought)\s*$/;
@@ -444,7 +447,7 @@ const SHOWN = /\bshow(s|ed|ing)?\s*$/;
 /** The character who gives this one what its words name ("Jude hands Lev a present": Jude for Lev), or -1. */
 function giverOf(text: string, at: number[], clauses: Array<Span | undefined>, index: number): number {
   if (at[index] < 0 || NOT_A_THING.test(text.slice(clauses[index]?.start ?? at[index]))) return -1;
-  return clauses.findIndex((c, i) => i !== index && c && c.end === at[index] && GIVES.test(text.slice(c.start, c.end)));
+  return clauseBefore(text, at, clauses, index, GIVES);
 }
 
 /** Content words outside every match of the vocabulary, the names, colours, times and weather. */
@@ -477,14 +480,11 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const focus = Math.max(0, firstNamed);
   // "They hide behind the sofa" (a comic beat names no one): what they do, they all do.
   const everyone = at.every((a) => a < 0) && THEY.test(text);
+  const givers = characters.map((_, i) => giverOf(text, at, clauses, i));
   const owners = (p: Named) => {
     if (p.shared || everyone) return characters.map((_, i) => i);
     // What is given stays with the giver until it is taken: "hands Lev a present" is in Lev's words but Jude's hands.
-    const holder = (i: number) => {
-      const giver = giverOf(text, at, clauses, i);
-      return giver >= 0 ? giver : i;
-    };
-    const mine = clauses.flatMap((c, i) => (within(p, c) ? [holder(i)] : []));
+    const mine = clauses.flatMap((c, i) => (within(p, c) ? [givers[i] >= 0 ? givers[i] : i] : []));
     const named = mine.length ? mine : [focus];
     // "Zara rows a boat with Sia": Sia is in the boat too, as many as it seats.
     const companions = characters.flatMap((_, j) => (!named.includes(j) && named.includes(withHost(text, at, clauses, j)) ? [j] : []));
@@ -492,11 +492,11 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   };
   // One given something reaches out for it, when its own words say nothing else.
   const receiving = (i: number): Action | undefined => {
-    const giver = giverOf(text, at, clauses, i);
+    const giver = givers[i];
     return giver >= 0 && !SHOWN.test(text.slice(clauses[giver]!.start, clauses[giver]!.end)) ? 'reaching' : undefined;
   };
   // One served ("pours tea for Bea") sits to be served, when its own words say nothing else.
-  const served = (i: number) => at[i] >= 0 && clauses.some((c, j) => j !== i && c && c.end === at[i] && SERVES_FOR.test(text.slice(c.start, c.end)));
+  const served = (i: number) => clauseBefore(text, at, clauses, i, SERVES_FOR) >= 0;
   const own = clauses.map((c, i) => {
     const said = { ...(c ? posesIn(text, c) : {}), ...sharedWith(text, at, clauses, i) };
     return { ...said, posture: said.posture ?? (served(i) ? ('sitting' as const) : undefined), action: said.action ?? receiving(i) };
