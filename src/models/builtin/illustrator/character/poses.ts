@@ -83,13 +83,13 @@ const HOLD_AT_REST: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.35, 0.
  * How a held thing is carried: in both hands in front of the chest, in one hand at the side (a lantern, a bucket),
  * raised to the head (a hairbrush), or swung up high beside it (a pillow in a pillow fight).
  */
-export type Carry = 'front' | 'side' | 'head' | 'overhead';
+export type Carry = 'front' | 'side' | 'head' | 'swung';
 
 /** One hand raised beside the head (brushing hair), the other at rest. */
 const HOLD_AT_HEAD: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [REST, [0.5, -0.55]], grip: 'right' };
 
 /** One arm swung up and out, clear of the head (a pillow over the head would hide it). */
-const HOLD_OVERHEAD: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [[0.5, 0.2], [0.95, -0.55]], grip: 'right' };
+const HOLD_SWUNG: Pick<PoseSpec, 'hands' | 'grip'> = { hands: [[0.5, 0.2], [0.95, -0.55]], grip: 'right' };
 
 /** Sitting in a bath, whose side comes up to the chest: a thing held is held up beside the head, a book up at the chin. */
 const ABOVE_THE_SIDE: Partial<Record<Action, Pick<PoseSpec, 'hands' | 'grip'>>> = {
@@ -106,7 +106,7 @@ function armsFor(pose: Pose, carry?: Carry): Partial<PoseSpec> {
   if (aboveTheSide) return aboveTheSide;
   const holdingDown = carry && !pose.ride ? HOLD_AT_REST : {};
   if (pose.action === 'holding' && carry === 'head' && !pose.ride) return HOLD_AT_HEAD;
-  if (pose.action === 'holding' && carry === 'overhead' && !pose.ride) return HOLD_OVERHEAD;
+  if (pose.action === 'holding' && carry === 'swung' && !pose.ride) return HOLD_SWUNG;
   if (pose.action === 'rest' || pose.action === 'sleeping') return holdingDown;
   return pose.action === 'holding' && carry === 'side' ? holdingDown : ACTIONS[pose.action];
 }

@@ -36,7 +36,7 @@ export const PLACES = {
   beach: { words: ['beach', 'seaside', 'sea shore', 'shore', 'sand dune*', 'coast', 'ocean', 'sea', 'pier'], indoor: false, nearest: ['harbour', 'harbor', 'jetty', 'dock', 'port', 'island'] },
   pool: { words: ['swimming pool', 'pool', 'paddling pool'], indoor: false },
   lake: { words: ['lake', 'pond', 'river', 'stream', 'riverbank'], indoor: false, nearest: ['canal', 'marsh', 'swamp'] },
-  underwater: { words: ['underwater', 'under the sea', 'under water', 'coral reef', 'reef', 'seabed', 'sea bed', 'ocean floor'], indoor: false, },
+  underwater: { words: ['underwater', 'under the sea', 'under water', 'coral reef', 'reef', 'seabed', 'sea bed', 'ocean floor'], indoor: false },
   forest: { words: ['forest', 'wood', 'woods', 'jungle', 'woodland'], indoor: false },
   mountain: { words: ['mountain', 'hill', 'peak', 'summit', 'cliff', 'hik*'], indoor: false, nearest: ['valley', 'canyon', 'cave', 'waterfall'] },
   snow_field: { words: ['frozen lake', 'frozen pond', 'ice rink', 'snow', 'snowy field', 'snowfield', 'ski slope', 'arctic', 'north pole', 'snowman', 'igloo'], indoor: false },

@@ -42,7 +42,7 @@ export interface PropEntry {
    * Held: carried in one hand at the side (a lantern, a bucket), raised to the head (a hairbrush) or swung up high
    * beside it (a pillow in a pillow fight), not in both hands in front of the chest.
    */
-  carried?: 'side' | 'head' | 'overhead';
+  carried?: 'side' | 'head' | 'swung';
   /** Held by each character whose words name it ("Mia and Leo have a snowball fight"), not by the first alone. */
   each?: boolean;
 }
@@ -245,7 +245,7 @@ export const PROPS = {
   frisbee: held(['frisbee', 'flying disc'], 'flying-disc', 30, 'toy'),
   racket: held(['racket', 'tennis'], 'tennis', 70, 'toy', { each: true }),
   chess: { words: ['chess', 'chessboard', 'board game'], size: 20, contact: 'beside', group: 'toy', posture: 'sitting' },
-  pillow: held(['pillow fight', 'pillow fights'], undefined, 30, 'toy', { action: 'holding', each: true, carried: 'overhead' }),
+  pillow: held(['pillow fight', 'pillow fights'], undefined, 30, 'toy', { action: 'holding', each: true, carried: 'swung' }),
   puddle: { words: ['puddle', 'puddles'], size: 20, contact: 'ground', group: 'weather', underfoot: true },
   trampoline: { words: ['trampoline'], size: 30, contact: 'ground', group: 'toy', home: 'garden', posture: 'jumping', underfoot: true },
   sandpit: { words: ['sandpit', 'sand pit', 'sandbox'], size: 30, contact: 'ground', group: 'toy', home: 'playground', posture: 'sitting_floor', underfoot: true },
