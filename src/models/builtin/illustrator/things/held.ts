@@ -21,7 +21,7 @@ const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', net: '#f5f5f5', vacuum: '#d84315', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
 };
 
-/** How the figure carries the thing: at its side or raised to the head when the vocabulary says so, else in both hands in front. */
+/** How the figure carries the thing: at its side, raised to the head or swung up when the vocabulary says so, else in both hands in front. */
 export function carryOf(item: HeldItem): Carry {
   return (item.kind !== 'image' && propEntry(item.kind).carried) || 'front';
 }
