@@ -438,6 +438,53 @@ const FRESH6: CorpusPrompt[] = [
   { text: '{A} sips hot chocolate by the fire', props: ['cup|mug', 'fireplace|campfire'], poses: ['sitting|holding|eating'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
+/**
+ * fresh7: a seventh blind set, written and committed before its first render (after fresh6's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH7: CorpusPrompt[] = [
+  { text: '{A} builds a snowman with a carrot nose', place: 'snow_field', props: ['snowman', 'carrot'], poses: ['standing|crouching'] },
+  { text: '{A} and {B} play hide and seek in the garden', place: 'garden', poses: ['crouching|standing'] },
+  { text: '{A} kicks the football into the goal', props: ['ball', 'goal'], poses: ['kicking|running'] },
+  { text: '{A} hangs upside down from the monkey bars', place: 'playground', props: ['monkey_bars|climbing_frame'], poses: ['hanging|climbing'] },
+  { text: '{A} bakes cookies in the kitchen', place: 'kitchen', props: ['cookie|oven|tray'], poses: ['holding|standing'] },
+  { text: '{A} reads a map at the crossroads in the forest', place: 'forest', props: ['map'], poses: ['holding|standing'] },
+  { text: '{A} feeds the ducks at the pond', place: 'lake|park', props: ['duck', 'bread'], poses: ['holding|crouching|standing'] },
+  { text: '{A} and {B} share a milkshake at the diner', place: 'cafe', props: ['milkshake|cup|glass', 'table'], poses: ['sitting'] },
+  { text: '{A} paints a picture at the easel', props: ['easel|canvas|paintbrush'], poses: ['holding|standing|painting'] },
+  { text: '{A} waters the sunflowers with a watering can', place: 'garden', props: ['watering_can', 'sunflower|flower'], poses: ['holding|standing'] },
+  { text: '{A} climbs the stairs with a candle in her hand', props: ['stairs', 'candle'], poses: ['climbing|walking|holding'] },
+  { text: '{A} sits on the dock dangling her feet in the water', place: 'lake', props: ['pier|dock'], poses: ['sitting'] },
+  { text: '{A} rides on the back of {B}\'s bike', props: ['bicycle'], poses: ['riding|sitting'] },
+  { text: '{A} catches a butterfly with a net in the meadow', place: 'park|garden|farm', props: ['butterfly', 'net'], poses: ['holding|running|reaching'] },
+  { text: '{A} plays hopscotch on the pavement', place: 'city_street|playground', poses: ['jumping'] },
+  { text: '{A} looks through a telescope at the moon', props: ['telescope', 'moon'], poses: ['standing|looking'] },
+  { text: '{A} shovels snow off the path', place: 'snow_field', props: ['shovel'], poses: ['holding|standing'] },
+  { text: '{A} hugs her teddy bear in bed', place: 'bedroom', props: ['teddy|bed'], poses: ['lying|sitting|hugging'] },
+  { text: '{A} and {B} wave from the top of the Ferris wheel', props: ['ferris_wheel'], poses: ['waving|sitting'] },
+  { text: '{A} scores a basket on the basketball court', props: ['basketball|ball', 'hoop'], poses: ['jumping|holding'] },
+  { text: '{A} chops vegetables on the cutting board', place: 'kitchen', props: ['knife|vegetable|carrot|board'], poses: ['holding|standing'] },
+  { text: '{A} rows a little boat across the lake', place: 'lake', props: ['boat'], poses: ['sitting|riding'] },
+  { text: '{A} and {B} argue over the last cookie', props: ['cookie'], poses: ['standing'], interaction: 'talking' },
+  { text: '{A} fixes the robot with a screwdriver in the workshop', place: 'garage', props: ['screwdriver|robot'], poses: ['holding|crouching|standing'] },
+  { text: '{A} plays the trumpet in the marching band', props: ['trumpet'], poses: ['playing|walking|standing'] },
+  { text: '{A} sits by the window watching the rain', props: ['window'], poses: ['sitting'] },
+  { text: '{A} rakes the autumn leaves into a pile', place: 'garden|park', props: ['rake', 'leaves'], poses: ['holding|standing'] },
+  { text: '{A}, {B} and {C} sing around the campfire', place: 'campsite|forest', props: ['campfire'], poses: ['sitting|sitting_floor|singing'] },
+  { text: '{A} dives into the swimming pool', place: 'pool', poses: ['jumping|swimming|diving'] },
+  { text: '{A} buys bread at the bakery', place: 'shop|cafe', props: ['bread'], poses: ['holding|standing'] },
+  { text: '{A} flies a plane above the clouds', props: ['plane|airplane'], poses: ['sitting|riding'] },
+  { text: '{A} knits a scarf in the armchair', place: 'living_room', props: ['armchair|chair', 'yarn|scarf'], poses: ['sitting|holding'] },
+  { text: '{A} takes a bubble bath with a rubber duck', place: 'bathroom', props: ['bathtub', 'duck|rubber_duck'], poses: ['sitting|lying'] },
+  { text: '{A} and {B} carry a big box up the stairs', props: ['box', 'stairs'], poses: ['holding|walking|climbing'] },
+  { text: '{A} throws a frisbee to the dog on the beach', place: 'beach', props: ['frisbee', 'dog'], poses: ['throwing|standing|holding'] },
+  { text: '{A} sweeps the floor with a broom', props: ['broom'], poses: ['holding|standing'] },
+  { text: '{A} rides a camel across the desert', place: 'desert', props: ['camel'], poses: ['riding|sitting'] },
+  { text: '{A} listens to the patient\'s heartbeat with a stethoscope', place: 'hospital', props: ['stethoscope'], poses: ['standing|holding'] },
+  { text: '{A}, {B}, {C} and {D} cross the road at the zebra crossing', place: 'city_street', props: ['crossing|road'], poses: ['walking'] },
+  { text: '{A} blows out the candles on her birthday cake', place: 'party', props: ['cake', 'candle'], poses: ['standing|sitting'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7 };
