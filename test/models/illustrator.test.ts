@@ -696,6 +696,36 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(shareNear(await pixels(birdhouse.png), WHOLE, '#c98b4f', 12) > 0.0015, 'the birdhouse stands on its post beside her');
   });
 
+  it('knows the places and things of a seventh blind set: a zebra crossing, a stethoscope, sweeping, chopping, a rake, a robot, a milkshake, a basket scored, singing round a campfire, a dock', async () => {
+    const leo = cast('Leo', 'a boy with black hair in a red sweater');
+    const crossing = plan('Ada and Leo cross the road at the zebra crossing', [girl, leo]);
+    assert.deepEqual([crossing.setting, crossing.props.map((p) => p.prop)], ['city_street', ['traffic_light']], 'a zebra crossing is no zebra');
+    assert.deepEqual(plan('Ada feeds the zebra at the zoo').props.map((p) => p.prop), ['zebra']);
+    const doctor = plan("Ada listens to the patient's heartbeat with a stethoscope");
+    assert.deepEqual([doctor.setting, doctor.directions[0].held?.kind], ['hospital', 'stethoscope']);
+    assert.equal(plan('Ada sweeps the floor with a broom').setting, 'kitchen', 'a floor is swept indoors');
+    const chopping = plan('Ada chops vegetables on the cutting board');
+    assert.deepEqual([chopping.setting, chopping.directions[0].held?.kind], ['kitchen', 'knife']);
+    const raking = plan('Ada rakes the autumn leaves into a pile');
+    assert.deepEqual([raking.setting, raking.directions[0].held?.kind, raking.props.map((p) => p.prop)], ['garden', 'rake', ['leaf']], 'a rake in her hands, the leaves on the ground');
+    const repair = plan('Ada fixes the robot with a screwdriver in the workshop');
+    assert.deepEqual([repair.setting, repair.directions[0].held?.kind, repair.props.map((p) => p.prop)], ['garage', 'screwdriver', ['robot']]);
+    assert.equal(plan('Ada sips a milkshake at the diner').directions[0].held?.kind, 'lemonade', 'a milkshake comes with a straw, not as a glass of milk');
+    const hoops = plan('Ada scores a basket on the basketball court');
+    assert.deepEqual([hoops.directions[0].held?.kind, hoops.props.map((p) => p.prop)], ['basketball', []], 'a basket scored is no shopping basket');
+    assert.equal(plan('Ada climbs the stairs with a candle in her hand').directions[0].held?.kind, 'candle');
+    assert.deepEqual(plan('Ada blows out the candles on her birthday cake').props.map((p) => p.prop), ['birthday_cake'], 'candles on a cake are not held');
+    assert.equal(plan('Ada sits on the dock dangling her feet in the water').setting, 'lake');
+    const kai = cast('Kai', 'a boy with spiky blonde hair');
+    const campfire = plan('Ada, Leo and Kai sing around the campfire', [girl, leo, kai]);
+    assert.deepEqual([campfire.directions.map((d) => [d.posture, d.held?.kind]), campfire.props.map((p) => p.prop)], [[['sitting_floor', undefined], ['sitting_floor', undefined], ['sitting_floor', undefined]], ['campfire']], 'they sit round the fire and sing, no microphones');
+    assert.equal(plan('Ada sings on stage').directions[0].held?.kind, 'microphone');
+    assert.equal(plan('Ada sits by the fire with a cup of cocoa').directions[0].posture, 'sitting', 'by a fireside one still sits on a seat');
+    const fire = await flat.render({ prompt: 'Mia and Leo sit around the campfire', characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });
+    const [left, right] = [...fire.layout.characters].sort((x, y) => x.box.x - y.box.x).map((c) => c.box);
+    assert.ok(shareNear(await pixels(fire.png), { x: left.x + left.width, y: left.y, width: Math.max(1, right.x - left.x - left.width), height: left.height + 20 }, '#ff6723', 30) > 0.002, 'the fire burns between them');
+  });
+
   it('frames a two-shot in a tall panel with the pair standing low in it and the place above them, not above an empty floor', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const tall = await flat.render({ prompt: 'Mia talks to Leo in the kitchen', characters: [mia, leo], seed: 4, shot: 'two_shot', width: 256, height: 640 });

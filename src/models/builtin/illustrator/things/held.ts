@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', net: '#f5f5f5', vacuum: '#d84315', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side, raised to the head or swung up when the vocabulary says so, else in both hands in front. */
@@ -87,6 +87,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return pen.rect(x - s * 3, y - s * 4, s * 6, s * 4, c, { rx: s * 1.4 }) + pen.line([[x - s * 1.8, y - s * 2], [x + s * 1.8, y - s * 2]], '#d8dde3', 2);
     case 'spade':
       return pen.line([[x, y + s * 1.5], [x, y - s * 8]], '#8b5a2b', 4) + pen.poly([[x - s * 1.3, y + s * 1.5], [x + s * 1.3, y + s * 1.5], [x + s * 1.1, y + s * 4], [x, y + s * 4.8], [x - s * 1.1, y + s * 4]], c);
+    case 'rake':
+      return rake(pen, c, [x, y], s);
     case 'marshmallow':
       // A long stick held out and up, a marshmallow on its end, toasted brown on one side.
       return pen.line([[x, y + s], [x + s * 11, y - s * 5]], '#8b5a2b', 3, true) + pen.rect(x + s * 10.2, y - s * 6.8, s * 2.2, s * 1.9, c, { rx: s * 0.6 }) + pen.spot(x + s * 11.6, y - s * 5.6, s * 0.6, s * 0.5, '#c68642');
@@ -129,6 +131,13 @@ function magnifier(pen: Pen, c: string, [x, y]: Point, s: number): string {
   const [lx, ly] = [x + s * 4.2, y - s * 2.4];
   return pen.line([[x, y], [lx - s * 1.2, ly + s * 1.6]], '#8b5a2b', 8, true) + pen.ellipse(lx, ly, s * 2.3, s * 2.3, c) + pen.ellipse(lx, ly, s * 1.75, s * 1.75, '#d8f0ff') +
     pen.spot(lx - s * 0.6, ly - s * 0.6, s * 0.5, s * 0.35, '#ffffff');
+}
+
+/** A garden rake held across the body: its long handle slopes down from the hand to a toothed head on the ground. */
+function rake(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [hx, hy] = [x + s * 4.5, y + s * 9];
+  const teeth = [-3, -2, -1, 0, 1, 2, 3].map((k) => pen.line([[hx + s * k, hy], [hx + s * k, hy + s * 1.6]], darken(c, 0.3), 3)).join('');
+  return pen.line([[x - s * 2, y - s * 4.5], [hx, hy]], '#8b5a2b', 5, true) + pen.rect(hx - s * 3.3, hy - s * 0.5, s * 6.6, s * 0.9, c) + teeth;
 }
 
 /** A butterfly net raised on its long handle: a hoop and the mesh bag hanging from it. */

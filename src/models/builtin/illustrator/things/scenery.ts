@@ -283,7 +283,17 @@ function hidingProp(c: SceneryContext, prop: SceneProp): Placed {
   return { behind: '', front: placed.behind, extent: placed.extent };
 }
 
+/** A fire several sit round: it burns on the ground between the first two of them. */
+function sharedFire(c: SceneryContext, prop: SceneProp): Placed | undefined {
+  const round = prop.near.map((i) => c.stands[i]).filter(Boolean);
+  if (prop.prop !== 'campfire' || round.length < 2) return undefined;
+  const [a, b] = [...round].sort((p, q) => p.x - q.x);
+  return iconProp(c, prop, (a.x + b.x) / 2, Math.max(a.y, b.y) + 6, sceneSize(prop.prop));
+}
+
 function groundProp(c: SceneryContext, prop: SceneProp): Placed {
+  const shared = sharedFire(c, prop);
+  if (shared) return shared;
   const s = c.stands[prop.near[0]];
   const size = sceneSize(prop.prop);
   const drawn = BESIDE[prop.prop];
