@@ -712,7 +712,15 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([repair.setting, repair.directions[0].held?.kind, repair.props.map((p) => p.prop)], ['garage', 'screwdriver', ['robot']]);
     assert.equal(plan('Ada sips a milkshake at the diner').directions[0].held?.kind, 'lemonade', 'a milkshake comes with a straw, not as a glass of milk');
     const hoops = plan('Ada scores a basket on the basketball court');
-    assert.deepEqual([hoops.directions[0].held?.kind, hoops.props.map((p) => p.prop)], ['basketball', []], 'a basket scored is no shopping basket');
+    assert.deepEqual([hoops.directions[0].posture, hoops.directions[0].held, hoops.props.map((p) => p.prop)], ['jumping', undefined, ['hoop']], 'a basket scored is no shopping basket: she jumps by the hoop');
+    assert.deepEqual(plan('Ada shoots hoops').props.map((p) => p.prop), ['hoop']);
+    assert.deepEqual(plan('Ada rolls a hoop down the street').props.map((p) => p.prop), [], 'a hoop rolled is no basketball hoop');
+    const court = await flat.render({ prompt: 'Mia scores a basket on the basketball court', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    assert.ok(shareNear(await pixels(court.png), WHOLE, '#ff6723', 12) > 0.0003, 'the hoop is drawn beside her, the ball dropping through its ring');
+    const rain = await flat.render({ prompt: 'Mia sits by the window watching the rain', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const dry = await flat.render({ prompt: 'Mia sits by the window', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const greyPane = async (png: Buffer) => shareNear(await pixels(png), WHOLE, '#98a8b6', 10);
+    assert.ok((await greyPane(rain.png)) > 0.005 && (await greyPane(dry.png)) < 0.001, 'the rain is grey in the window, a dry day is not');
     assert.equal(plan('Ada climbs the stairs with a candle in her hand').directions[0].held?.kind, 'candle');
     assert.deepEqual(plan('Ada blows out the candles on her birthday cake').props.map((p) => p.prop), ['birthday_cake'], 'candles on a cake are not held');
     assert.equal(plan('Ada sits on the dock dangling her feet in the water').setting, 'lake');

@@ -76,10 +76,19 @@ export function pine(ctx: SettingContext, x: number, y: number, s: number, leaf 
   return ctx.pen.rect(x - s * 0.08, y - s * 0.3, s * 0.16, s * 0.3, '#6b4a2f') + [0, 1, 2].map((i) => ctx.pen.poly([[x - s * (0.5 - i * 0.1), y - s * (0.25 + i * 0.4)], [x, y - s * (0.95 + i * 0.4)], [x + s * (0.5 - i * 0.1), y - s * (0.25 + i * 0.4)]], darken(crown, i * 0.06))).join('');
 }
 
-/** A lit or dark window depending on the time of day. */
+/** A lit or dark window depending on the time of day, grey with rain streaking down it or snow falling past it. */
 export function windowPane(ctx: SettingContext, x: number, y: number, w: number, h: number, frame = '#f4efe6'): string {
-  const glass = ctx.time === 'night' ? '#ffd873' : ctx.time === 'golden' ? '#ffc98a' : '#bfe3f5';
-  return ctx.pen.rect(x, y, w, h, glass, { 'stroke-width': ctx.pen.px(2) }) + ctx.pen.line([[x + w / 2, y], [x + w / 2, y + h]], frame, 3) + ctx.pen.line([[x, y + h / 2], [x + w, y + h / 2]], frame, 3);
+  const clear = ctx.time === 'night' ? '#ffd873' : ctx.time === 'golden' ? '#ffc98a' : '#bfe3f5';
+  const glass = ctx.weather === 'rain' && ctx.time !== 'night' ? '#9fb0bf' : clear;
+  return ctx.pen.rect(x, y, w, h, glass, { 'stroke-width': ctx.pen.px(2) }) + outside(ctx, x, y, w, h) + ctx.pen.line([[x + w / 2, y], [x + w / 2, y + h]], frame, 3) + ctx.pen.line([[x, y + h / 2], [x + w, y + h / 2]], frame, 3);
+}
+
+/** The weather seen through a window pane: slanting streaks of rain or flakes of snow, inside its glass. */
+function outside(ctx: SettingContext, x: number, y: number, w: number, h: number): string {
+  if (ctx.weather === 'clear') return '';
+  const marks = Array.from({ length: Math.round((w * h) / 1400) }, (_, i) => [x + 8 + ((i * 37) % (w - 24)), y + 8 + ((i * 53) % (h - 30))]);
+  if (ctx.weather === 'snow') return marks.map(([mx, my]) => ctx.pen.spot(mx, my, 4, 4, '#ffffff')).join('');
+  return marks.map(([mx, my]) => ctx.pen.line([[mx + 6, my], [mx, my + 18]], '#eef4f9', 2)).join('');
 }
 
 export function wall(ctx: SettingContext, floorY: number, wallColor: string, floorColor: string): string {

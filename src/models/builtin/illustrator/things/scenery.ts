@@ -186,6 +186,19 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       return pen.rect(x - width * 0.06, roof + h * 0.3, width * 0.12, floor - roof - h * 0.3, '#8b5a2b') + body + door + top;
     },
   },
+  hoop: {
+    width: 0.6,
+    draw: (pen, x, floor, _top, width, h) => {
+      // A basketball hoop on its pole, a head above the player: a backboard, an orange ring and its net, a ball dropping through.
+      const board = floor - h * 1.55;
+      const pole = pen.rect(x + width * 0.38, board + h * 0.1, width * 0.08, floor - board - h * 0.1, '#6d7680');
+      const backboard = pen.rect(x + width * 0.1, board, width * 0.3, h * 0.32, '#ffffff') + pen.rect(x + width * 0.17, board + h * 0.12, width * 0.16, h * 0.1, 'none', { stroke: '#e53935', 'stroke-width': pen.px(3) });
+      const ringY = board + h * 0.24;
+      const net = [0, 1, 2, 3].map((k) => pen.line([[x - width * 0.35 + k * width * 0.13, ringY], [x - width * 0.28 + k * width * 0.09, ringY + h * 0.14]], '#f5f5f5', 2)).join('');
+      const ring = pen.line([[x - width * 0.38, ringY], [x + width * 0.1, ringY]], '#ef6c00', 5);
+      return pole + backboard + net + ring + drawIcon(pen, 'basketball', { x: x - width * 0.14, y: ringY + h * 0.1, size: h * 0.2 });
+    },
+  },
   fence: {
     width: 1.6,
     draw: (pen, x, floor, _top, width, h) => {

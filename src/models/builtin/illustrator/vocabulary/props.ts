@@ -232,9 +232,10 @@ export const PROPS = {
   headphones: held(['headphones', 'listen* to music'], 'headphone', 34, 'instrument'),
   radio: held(['radio'], 'radio', 34, 'instrument'),
   // Toys and play.
+  hoop: { words: ['(?<=shoot(s|ing)? )hoop', 'basketball hoop', 'basketball court', 'netball court', '(?<=scor(e|es|ing|ed) a )basket(?!ball)'], size: 200, contact: 'beside', group: 'toy', home: 'playground' },
   goal: scenery(['goal', 'goalpost', 'goal net'], 'goal-net', 110, 'ground', 'toy', { home: 'park' }),
   ball: held(['ball', 'football', 'soccer', 'play* catch', 'beach ball', 'juggl*'], 'soccer-ball', 28, 'toy'),
-  basketball: held(['basketball', 'scor(e|es|ing|ed) a basket', 'shoot* hoops'], 'basketball', 30, 'toy'),
+  basketball: held(['basketball(?! (court|hoop))', 'shoot(s|ing)?(?= hoops)'], 'basketball', 30, 'toy'),
   balloon: held(['balloon', 'balloons'], undefined, 30, 'toy'),
   kite: held(['kite', 'kites'], undefined, 30, 'toy', { home: 'beach' }),
   teapot: held(['teapot', 'pour* (the |some )?tea', 'pour* a cup of tea'], 'teapot', 34, 'food', { home: 'cafe' }),
