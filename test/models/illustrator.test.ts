@@ -613,7 +613,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada sneaks a cookie from the cookie jar').props.map((p) => p.prop), ['jar'], 'the jar stands by her, the cookie in her hand');
     assert.deepEqual(plan('Ada carries a basket of eggs').props, [], 'the eggs are in the basket');
     const kick = plan('Ada kicks a football in the garden');
-    assert.deepEqual([kick.directions[0].posture, kick.directions[0].held, kick.props.map((p) => p.prop)], ['running', undefined, ['ball']], 'a ball kicked is at her feet');
+    assert.deepEqual([kick.directions[0].posture, kick.directions[0].held, kick.props.map((p) => p.prop)], ['kicking', undefined, ['ball']], 'a ball kicked is at her feet, one foot swung at it');
     assert.deepEqual(plan('Ada bounces on the trampoline').props.map((p) => [p.prop, p.contact]), [['trampoline', 'ground']]);
     assert.deepEqual(plan('Ada climbs the climbing frame at the playground').directions[0].on, { prop: 'ladder', support: 'climb' });
     assert.deepEqual(plan('Ada makes a sandcastle with Leo', [girl, cast('Leo', 'a boy with black hair')]).directions.map((d) => d.posture), ['sitting_floor', 'sitting_floor']);
@@ -724,6 +724,16 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(plan('Ada climbs the stairs with a candle in her hand').directions[0].held?.kind, 'candle');
     assert.deepEqual(plan('Ada blows out the candles on her birthday cake').props.map((p) => p.prop), ['birthday_cake'], 'candles on a cake are not held');
     assert.equal(plan('Ada sits on the dock dangling her feet in the water').setting, 'lake');
+    const match = plan('Ada and Leo play football in the park', [girl, leo]);
+    assert.deepEqual([match.directions.map((d) => d.held), match.props.map((p) => p.prop)], [[undefined, undefined], ['ball']], 'a football is played at the feet, not carried');
+    const kick = poseSpec({ posture: 'kicking', action: 'rest' });
+    assert.ok(kick.feet[1][1] < 0.6 && kick.feet[1][0] > 0.5, 'the kicking foot swings forward and up off the ground');
+    const shot = await flat.render({ prompt: 'Mia kicks the ball into the goal', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const { box } = shot.layout.characters[0];
+    const sides = [{ x: 0, width: box.x }, { x: box.x + box.width, width: SMALL.width - box.x - box.width }].map((side) => ({ ...side, y: box.y, height: box.height }));
+    const shotPixels = await pixels(shot.png);
+    const [ball, goal] = ['#3f5fff', '#f8312f'].map((hex) => sides.map((side) => shareNear(shotPixels, side, hex, 20)));
+    assert.ok(Math.max(...ball) > 0 && Math.max(...goal) > 0 && ball.indexOf(Math.max(...ball)) === goal.indexOf(Math.max(...goal)), 'the ball flies off her foot toward the goal, both on one side of her');
     const kai = cast('Kai', 'a boy with spiky blonde hair');
     const campfire = plan('Ada, Leo and Kai sing around the campfire', [girl, leo, kai]);
     assert.deepEqual([campfire.directions.map((d) => [d.posture, d.held?.kind]), campfire.props.map((p) => p.prop)], [[['sitting_floor', undefined], ['sitting_floor', undefined], ['sitting_floor', undefined]], ['campfire']], 'they sit round the fire and sing, no microphones');

@@ -348,8 +348,8 @@ function rideStyle(prop: PropKey, support: Support): RideStyle | undefined {
   return ['scooter', 'skateboard', 'surfboard', 'skis', 'skates'].includes(prop) ? 'stand' : mounted ? 'saddle' : 'seat';
 }
 
-/** A ball kicked is at the feet, not in the hands. */
-const KICKED = /\bkick/;
+/** A ball kicked (a football) is at the feet, not in the hands. */
+const KICKED = /\b(kick|football|soccer|penalt)/;
 
 /** Words just before a thing that make it what something else holds: "a basket of eggs", "full of flowers". */
 const CONTENTS = /\bof\s+(\w+\s+)?$/;

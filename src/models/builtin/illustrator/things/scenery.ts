@@ -312,9 +312,11 @@ function groundProp(c: SceneryContext, prop: SceneProp): Placed {
   const drawn = BESIDE[prop.prop];
   const h = s.figure.standing;
   const width = drawn ? drawn.width * h : iconWidth(prop.prop, size);
-  const side = (c.used.get(`${s.x}:${-s.facing}`) ?? 0) <= (c.used.get(`${s.x}:${s.facing}`) ?? 0) ? (-s.facing as 1 | -1) : s.facing;
+  // What a figure kicks (the ball, the goal it aims at) is ahead of its kicking foot, the ball off the ground.
+  const kicked = s.posture === 'kicking';
+  const side = kicked || (c.used.get(`${s.x}:${-s.facing}`) ?? 0) > (c.used.get(`${s.x}:${s.facing}`) ?? 0) ? s.facing : (-s.facing as 1 | -1);
   const x = sideSlot(c, s, side, width);
-  const floor = s.y + 10;
+  const floor = s.y + 10 - (kicked && prop.prop === 'ball' ? h * 0.22 : 0);
   if (drawn) return { behind: drawn.draw(c.pen, x, floor, floor, width, h, prop.color), front: '', extent: boundsOf([[x - width / 2, floor - h], [x + width / 2, floor]]) };
   return iconProp(c, prop, x, floor, size);
 }

@@ -1,7 +1,7 @@
 import { compile, Words } from './words';
 
 /** How the body is carried: what the legs and the hips do. */
-export const POSTURES = ['standing', 'walking', 'running', 'jumping', 'sitting', 'sitting_floor', 'lying', 'climbing', 'swimming', 'riding', 'crouching', 'dancing'] as const;
+export const POSTURES = ['standing', 'walking', 'running', 'jumping', 'sitting', 'sitting_floor', 'lying', 'climbing', 'swimming', 'riding', 'crouching', 'dancing', 'kicking'] as const;
 export type Posture = (typeof POSTURES)[number];
 
 /** What the arms do. */
@@ -20,7 +20,8 @@ export const POSE_WORDS = {
   // Waiting says nothing of the legs: one waits standing, or sitting on the bench one waits on.
   waiting: { words: ['wait*'] },
   walking: { words: ['walk*', 'stroll*', 'wander*', 'explor*', 'hik*', 'march*', 'cross*', 'stomp*', 'tiptoe*', 'push*'], posture: 'walking' },
-  running: { words: ['run', 'runs', 'running', 'ran', 'race', 'races', 'racing', 'chas*', 'sprint*', 'dash*', 'flee*', 'jog*', 'football', 'soccer', 'tag', 'kick*'], posture: 'running' },
+  running: { words: ['run', 'runs', 'running', 'ran', 'race', 'races', 'racing', 'chas*', 'sprint*', 'dash*', 'flee*', 'jog*', 'football', 'soccer', 'tag'], posture: 'running' },
+  kicking: { words: ['kick*', 'penalt(y|ies)'], posture: 'kicking' },
   jumping: { words: ['pillow fight*', 'jump*', 'leap*', 'hop', 'hops', 'hopping', 'hopscotch', 'bounc*', 'skip*', 'splash* in (the |a )?puddle*', 'scor(e|es|ing|ed) a basket'], posture: 'jumping' },
   sitting: { words: ['sit', 'sits', 'sitting', 'sat', 'seated', 'perch*', 'slid(e|es|ing) down'], posture: 'sitting' },
   sitting_floor: {
