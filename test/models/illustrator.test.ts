@@ -696,7 +696,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(shareNear(await pixels(birdhouse.png), WHOLE, '#c98b4f', 12) > 0.0015, 'the birdhouse stands on its post beside her');
   });
 
-  it('knows the places and things of a seventh blind set: a zebra crossing, a stethoscope, sweeping, chopping, a rake, a robot, a milkshake, a basket scored, singing round a campfire, a dock', async () => {
+  it('knows the places and things of a seventh blind set: a zebra crossing, a stethoscope, sweeping, chopping, a rake, a robot, a milkshake, a basket scored, singing round a campfire, a dock, a kick, monkey bars', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const crossing = plan('Ada and Leo cross the road at the zebra crossing', [girl, leo]);
     assert.deepEqual([crossing.setting, crossing.props.map((p) => p.prop)], ['city_street', ['traffic_light']], 'a zebra crossing is no zebra');
@@ -734,6 +734,15 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const shotPixels = await pixels(shot.png);
     const [ball, goal] = ['#3f5fff', '#f8312f'].map((hex) => sides.map((side) => shareNear(shotPixels, side, hex, 20)));
     assert.ok(Math.max(...ball) > 0 && Math.max(...goal) > 0 && ball.indexOf(Math.max(...ball)) === goal.indexOf(Math.max(...goal)), 'the ball flies off her foot toward the goal, both on one side of her');
+    const bars = plan('Ada hangs upside down from the monkey bars');
+    assert.deepEqual([bars.setting, bars.directions[0].posture, bars.directions[0].on], ['playground', 'hanging', { prop: 'monkey_bars', support: 'climb' }], 'monkey bars are no ladder: she hangs from them');
+    assert.deepEqual(plan('Ada swings across the monkey bars').directions[0].on, { prop: 'monkey_bars', support: 'climb' }, 'swinging across the bars is no swing seat');
+    assert.equal(plan('Ada hangs from a branch of the old oak').directions[0].on?.prop, 'tree');
+    const arms = poseSpec({ posture: 'hanging', action: 'rest' }).hands;
+    assert.ok(arms.every(([, y]) => y < -0.5), 'both hands are up at the bar');
+    const hanging = await flat.render({ prompt: 'Leo hangs from the monkey bars', characters: [leo], seed: 2, shot: 'wide', ...SMALL });
+    const { box: hanger } = hanging.layout.characters[0];
+    assert.ok(shareNear(await pixels(hanging.png), { x: hanger.x - hanger.width, y: hanger.y - 12, width: hanger.width * 3, height: 24 }, '#2e86c1', 20) > 0.02, 'the bars run over his raised hands');
     const kai = cast('Kai', 'a boy with spiky blonde hair');
     const campfire = plan('Ada, Leo and Kai sing around the campfire', [girl, leo, kai]);
     assert.deepEqual([campfire.directions.map((d) => [d.posture, d.held?.kind]), campfire.props.map((p) => p.prop)], [[['sitting_floor', undefined], ['sitting_floor', undefined], ['sitting_floor', undefined]], ['campfire']], 'they sit round the fire and sing, no microphones');

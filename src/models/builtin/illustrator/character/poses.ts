@@ -47,6 +47,8 @@ const POSTURES: Record<Posture, Legs> = {
   riding: { hands: [[-0.45, 0.45], [0.7, 0.45]], feet: [STAND, STAND], lift: 0, lean: 4, legs: 'seat' },
   crouching: { hands: [[0.55, 0.55], [0.55, 0.55]], feet: [STAND, STAND], lift: 0, lean: 6, legs: 'crouch' },
   dancing: { hands: [[0.8, -0.6], [0.75, 0.2]], feet: [[0.1, 1], [0.55, 0.7]], lift: 0.06, lean: -4, motionLines: true },
+  // Both arms up and out to the bar or branch it hangs from, either side of the head, the legs dangling.
+  hanging: { hands: [[0.62, -0.85], [0.62, -0.85]], feet: [[0.08, 1], [0.02, 1]], lift: 0, lean: 0 },
   // One foot swung forward and up off the ground, the body leaning back over the standing leg, arms out for balance.
   kicking: { hands: [[0.75, 0.15], [0.55, 0.35]], feet: [[-0.05, 1], [0.85, 0.45]], lift: 0, lean: -8, motionLines: true },
 };

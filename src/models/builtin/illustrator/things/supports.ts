@@ -302,7 +302,19 @@ function treehouse(raise: number): Drawing {
     return { ...placed, behind: treeWithHut(pen, x, u.y, h) + placed.behind, extent: extentOf([[x - 1.35 * h, u.y - 2.7 * h], [x + 1.35 * h, u.y]]) };
   };
 }
-const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing) };
+/** Monkey bars: a row of rungs between two posts, high enough that the figure hanging from them by its hands swings clear of the ground. */
+const monkeyBars: Drawing = (pen, users) => {
+  const h = tallest(users);
+  const u = users[0];
+  const raise = 0.22 * h;
+  const bar = u.y - raise + u.figure.box.y + h * 0.03;
+  const [x0, x1] = [u.x - h * 0.9, u.x + h * 0.9];
+  const posts = [x0, x1].map((x) => pen.rect(x - h * 0.03, bar - h * 0.04, h * 0.06, u.y + 6 - bar + h * 0.04, '#e53935')).join('');
+  const rails = pen.rect(x0, bar - h * 0.045, x1 - x0, h * 0.03, '#2e86c1');
+  const rungs = Array.from({ length: 9 }, (_, i) => pen.ellipse(x0 + ((i + 0.5) * (x1 - x0)) / 9, bar, h * 0.018, h * 0.018, '#f2c230')).join('');
+  return { lift: users.map(() => raise), behind: posts + rails + rungs, front: '', extent: extentOf([[x0 - h * 0.05, bar - h * 0.06], [x1 + h * 0.05, u.y]]) };
+};
+const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing), monkey_bars: monkeyBars };
 const TOPS = { ...climbedAt('onTop'), treehouse: treehouse(CLIMBED.ladder.onTop) };
 
 
