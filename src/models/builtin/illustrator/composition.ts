@@ -42,12 +42,22 @@ function sharedSeatSpacing(characters: CharacterInput[], directions: Direction[]
   return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + SEAT_GAP;
 }
 
+/** Two sitting across a table (or a chess board) from each other: its width between them, their knees under it. */
+function acrossTableSpacing(characters: CharacterInput[]): number {
+  const bodies = characters.map((c) => proportions(c.descriptor));
+  return Math.max(...bodies.map((p) => p.shoulderX)) * 2 + TABLE_WIDTH * Math.max(...bodies.map((p) => p.headR - p.headCy));
+}
+
+/** A table's width in figure heights (as the scenery draws it). */
+const TABLE_WIDTH = 0.75;
+
 /** Under one umbrella: side by side, a little apart. */
 const HUDDLE_GAP = 36;
 
-function spacingFor(characters: CharacterInput[], directions: Direction[], interaction: Interaction | undefined, roomy: boolean, huddled: boolean): number {
+function spacingFor(characters: CharacterInput[], directions: Direction[], interaction: Interaction | undefined, roomy: boolean, huddled: boolean, acrossTable: boolean): number {
   const together = sharedSeatSpacing(characters, directions);
   if (together) return together;
+  if (acrossTable && characters.length === 2) return acrossTableSpacing(characters);
   if (huddled) return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + HUDDLE_GAP;
   const close = interaction && closeSpacing(characters, interaction, directions);
   if (close && !roomy) return close;
@@ -57,11 +67,12 @@ function spacingFor(characters: CharacterInput[], directions: Direction[], inter
 /**
  * Characters stand in a row around x = 0 with seeded jitter; the spacing is wider than any head (and any
  * outstretched arm), so faces never overlap, unless they hug or hold hands, when they stand close; `roomy`: things
- * stand beside the figures; `huddled`: they share one thing over them (an umbrella) and stand side by side under it.
+ * stand beside the figures; `huddled`: they share one thing over them (an umbrella) and stand side by side under it;
+ * `acrossTable`: two sit at one table, facing each other across it.
  */
-export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng, interaction?: Interaction, roomy = false, huddled = false): Placement[] {
+export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng, interaction?: Interaction, roomy = false, huddled = false, acrossTable = false): Placement[] {
   const n = characters.length;
-  const spacing = spacingFor(characters, directions, interaction, roomy, huddled);
+  const spacing = spacingFor(characters, directions, interaction, roomy, huddled, acrossTable);
   const jitter = spacing < SPACING ? 6 : 28;
   const lone: 1 | -1 = rng.next() < 0.5 ? 1 : -1;
   return characters.map((_, i) => {

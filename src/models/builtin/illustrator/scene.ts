@@ -128,6 +128,9 @@ function furnitureDrawn(spec: SceneRequest['spec']): Set<PropKey> {
   return new Set([...thingsUsed(spec.directions), ...spec.props.map((p) => p.prop)]);
 }
 
+/** Things two sit at facing each other across them. */
+const ACROSS = new Set<PropKey>(['table', 'desk', 'chess']);
+
 const EMPTY_STAGE: CastBoxes = { box: { x: -60, y: -230, width: 120, height: 230 }, face: { x: -30, y: -230, width: 60, height: 60 } };
 
 export async function renderScene(r: SceneRequest): Promise<RenderResult> {
@@ -136,7 +139,8 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const n = r.characters.length;
   const roomy = r.spec.props.some((p) => p.contact === 'beside');
   const huddled = r.spec.close === true || r.spec.props.some((p) => p.over && p.near.length > 1);
-  const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'), r.spec.interaction, roomy, huddled);
+  const acrossTable = r.spec.props.some((p) => ACROSS.has(p.prop) && p.near.length === 2 && p.near.every((i) => r.spec.directions[i]?.posture === 'sitting'));
+  const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'), r.spec.interaction, roomy, huddled, acrossTable);
   const overShoulder = r.shot === 'over_shoulder' ? shoulderOf(placements, r.spec.focus) : -1;
   const actors = castStates(r, placements, overShoulder);
   const inWorld = actors.filter((a) => a.index !== overShoulder || n === 1);
