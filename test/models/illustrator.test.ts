@@ -714,6 +714,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const diner = await flat.render({ prompt: 'Mia and Leo eat pizza at the table', characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });
     const [near, far] = [...diner.layout.characters].sort((x, y) => x.box.x - y.box.x).map((c) => c.box);
     assert.ok(far.x - near.x - near.width < near.height * 0.8, `two at one table sit at its two ends, not a room apart (gap ${Math.round(far.x - near.x - near.width)} px)`);
+    assert.deepEqual(['Ada looks through a telescope at the moon', 'Ada howls at the full moon', 'Ada walks on the moon'].map((prompt) => plan(prompt).time), ['night', 'night', 'day'], 'the moon looked at is in a night sky; one walked on is a place');
     const hoops = plan('Ada scores a basket on the basketball court');
     assert.deepEqual([hoops.directions[0].posture, hoops.directions[0].held, hoops.props.map((p) => p.prop)], ['jumping', undefined, ['hoop']], 'a basket scored is no shopping basket: she jumps by the hoop');
     assert.deepEqual(plan('Ada shoots hoops').props.map((p) => p.prop), ['hoop']);
