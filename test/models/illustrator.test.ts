@@ -715,6 +715,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const [near, far] = [...diner.layout.characters].sort((x, y) => x.box.x - y.box.x).map((c) => c.box);
     assert.ok(far.x - near.x - near.width < near.height * 0.8, `two at one table sit at its two ends, not a room apart (gap ${Math.round(far.x - near.x - near.width)} px)`);
     assert.deepEqual(['Ada looks through a telescope at the moon', 'Ada howls at the full moon', 'Ada walks on the moon'].map((prompt) => plan(prompt).time), ['night', 'night', 'day'], 'the moon looked at is in a night sky; one walked on is a place');
+    assert.deepEqual(plan('Ada flies a plane above the clouds').directions[0].on, { prop: 'plane', support: 'inside' }, 'the pilot sits in the plane she flies');
+    assert.deepEqual(plan('Ada watches a plane fly over the park').props.map((p) => p.prop), ['airplane'], 'one only watching a plane stays on the ground');
+    const flight = await flat.render({ prompt: 'Mia flies a plane above the clouds', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const grounded = await flat.render({ prompt: 'Mia stands in the park', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    assert.ok(flight.layout.characters[0].box.y + flight.layout.characters[0].box.height < grounded.layout.characters[0].box.y + grounded.layout.characters[0].box.height - 20, 'the plane and its pilot are up in the air');
     const hoops = plan('Ada scores a basket on the basketball court');
     assert.deepEqual([hoops.directions[0].posture, hoops.directions[0].held, hoops.props.map((p) => p.prop)], ['jumping', undefined, ['hoop']], 'a basket scored is no shopping basket: she jumps by the hoop');
     assert.deepEqual(plan('Ada shoots hoops').props.map((p) => p.prop), ['hoop']);

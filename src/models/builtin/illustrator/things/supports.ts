@@ -246,6 +246,34 @@ const SEATS: Partial<Record<PropKey, Drawing>> = {
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
 const car = container('car');
 
+/** How high a plane flies over the ground, in figure heights. */
+const FLYING = 1.1;
+
+/**
+ * A small plane in the air, its pilot (and passenger) in the open cockpit: a long body tapering to a tail fin, a
+ * wing across it, a propeller on the nose, the whole lifted FLYING figure heights off the ground.
+ */
+const plane: Drawing = (pen, users, colour) => {
+  const h = tallest(users);
+  const air = FLYING * h;
+  const floor = floorOf(users) - air;
+  const [x0, x1] = [left(users) - h * 0.15, right(users) + h * 0.15];
+  const rim = floor - h * 0.36;
+  const bottom = floor - h * 0.04;
+  const hips = floor - h * 0.2;
+  const lift = users.map((u) => air + Math.max(u.y - air + u.figure.rest[1] - hips, u.y - air - bottom + h * 0.04));
+  const c = colour ?? '#e53935';
+  const [tail, nose] = [x0 - h * 0.95, x1 + h * 0.45];
+  const body = pen.path(`M${tail} ${rim - h * 0.02}L${x0} ${rim}L${x1} ${rim}Q${nose} ${rim} ${nose} ${(rim + bottom) / 2}Q${nose} ${bottom} ${x1} ${bottom}L${x0} ${bottom}L${tail} ${rim + h * 0.1}Z`, c);
+  const fin = pen.poly([[tail, rim + h * 0.02], [tail - h * 0.05, rim - h * 0.3], [tail + h * 0.2, rim - h * 0.3], [tail + h * 0.35, rim]], darken(c, 0.15));
+  const wing = pen.ellipse((x0 + x1) / 2, bottom - h * 0.06, (x1 - x0) / 2 + h * 0.35, h * 0.06, darken(c, 0.25));
+  const propeller = pen.ellipse(nose + h * 0.03, (rim + bottom) / 2, h * 0.025, h * 0.22, '#5d4037') + pen.ellipse(nose + h * 0.03, (rim + bottom) / 2, h * 0.04, h * 0.04, '#f2c230');
+  const facing = users[0].facing;
+  const mirror = (svg: string) => (facing > 0 ? svg : `<g transform="translate(${x0 + x1} 0) scale(-1 1)">${svg}</g>`);
+  const windscreen = pen.poly([[x1 - h * 0.05, rim], [x1 + h * 0.04, rim - h * 0.14], [x1 + h * 0.08, rim - h * 0.14], [x1 + h * 0.04, rim]], '#bfe3f5');
+  return { lift, behind: mirror(fin + windscreen), front: mirror(body + wing + propeller), extent: extentOf([[tail - h * 0.1, rim - h * 0.35], [nose + h * 0.1, floorOf(users)]]) };
+};
+
 /** A roller coaster's car at the foot of its track, the riders in it, the track climbing away behind them. */
 const coaster: Drawing = (pen, users, colour) => {
   const placed = car(pen, users, colour ?? '#f2a33a');
@@ -273,6 +301,7 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   skis: board('skis'),
   skates: board('skates'),
   car,
+  plane,
   taxi: (pen, users, colour) => car(pen, users, colour ?? '#f2c230'),
   roller_coaster: coaster,
   bathtub: container('bathtub'),

@@ -101,6 +101,7 @@ export const PROPS = {
   boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing'], icon: 'canoe', size: 0, idle: 110, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding', seats: 2 },
   rocket: scenery(['(?<!(paper|toy) )rocket', 'spaceship'], 'rocket', 260, 'ground', 'vehicle', { home: 'space' }),
   airplane: scenery(['aeroplane', 'airplane', 'plane', 'jet'], 'airplane', 90, 'sky', 'vehicle'),
+  plane: { words: ['fl(y|ies|ying|ew|own) (a|an|the|her|his|their|its|a little|a small|a red|a toy) (plane|aeroplane|airplane|biplane|seaplane)', 'pilot*', 'cockpit'], icon: 'small-airplane', size: 0, idle: 90, contact: 'inside', group: 'vehicle', posture: 'riding', seats: 2 },
   helicopter: scenery(['helicopter'], 'helicopter', 90, 'sky', 'vehicle'),
   tractor: { words: ['tractor'], icon: 'tractor', size: 0, idle: 150, contact: 'ride', group: 'vehicle', home: 'farm', posture: 'riding' },
   carousel: { words: ['carousel', 'merry-go-round'], icon: 'carousel-horse', size: 0, idle: 150, contact: 'ride', group: 'toy', home: 'playground', posture: 'riding', mount: true },
