@@ -720,6 +720,12 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const flight = await flat.render({ prompt: 'Mia flies a plane above the clouds', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     const grounded = await flat.render({ prompt: 'Mia stands in the park', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(flight.layout.characters[0].box.y + flight.layout.characters[0].box.height < grounded.layout.characters[0].box.y + grounded.layout.characters[0].box.height - 20, 'the plane and its pilot are up in the air');
+    const wheel = plan('Ada and Leo wave from the top of the Ferris wheel', [girl, leo]);
+    assert.deepEqual(wheel.directions.map((d) => [d.posture, d.action, d.on?.prop]), [['riding', 'waving', 'ferris_wheel'], ['riding', 'waving', 'ferris_wheel']], 'both ride in its gondola and wave');
+    assert.equal(plan('Ada looks at the Ferris wheel').directions[0].on, undefined, 'one looking at it stands by');
+    const ride = await flat.render({ prompt: 'Mia rides the Ferris wheel', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const rider = ride.layout.characters[0].box;
+    assert.ok(rider.y + rider.height < SMALL.height * 0.45, 'she is up at the top of the wheel');
     const hoops = plan('Ada scores a basket on the basketball court');
     assert.deepEqual([hoops.directions[0].posture, hoops.directions[0].held, hoops.props.map((p) => p.prop)], ['jumping', undefined, ['hoop']], 'a basket scored is no shopping basket: she jumps by the hoop');
     assert.deepEqual(plan('Ada shoots hoops').props.map((p) => p.prop), ['hoop']);

@@ -246,6 +246,31 @@ const SEATS: Partial<Record<PropKey, Drawing>> = {
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
 const car = container('car');
 
+/**
+ * A Ferris wheel ridden: the riders sit in the gondola at the top of the wheel, which stands on its two legs with
+ * more gondolas round its rim.
+ */
+const ferrisWheel: Drawing = (pen, users, colour) => {
+  const h = tallest(users);
+  const ground = floorOf(users);
+  const [x0, x1] = [left(users) - h * 0.12, right(users) + h * 0.12];
+  const cx = (x0 + x1) / 2;
+  const radius = Math.max(1.3 * h, (x1 - x0) * 1.2);
+  const hub = ground - radius - h * 0.35;
+  const cabinFloor = hub - radius + h * 0.5;
+  const hips = cabinFloor - h * 0.16;
+  const lift = users.map((u) => Math.max(u.y + u.figure.rest[1] - hips, u.y - cabinFloor + h * 0.04));
+  const steel = '#6d7680';
+  const legs = pen.line([[cx - radius * 0.6, ground], [cx, hub], [cx + radius * 0.6, ground]], steel, 8);
+  const spokes = Array.from({ length: 8 }, (_, i) => pen.line([[cx, hub], [cx + radius * Math.cos((i * Math.PI) / 4), hub + radius * Math.sin((i * Math.PI) / 4)]], steel, 3)).join('');
+  const rim = pen.ellipse(cx, hub, radius, radius, steel, { fill: 'none', stroke: steel, 'stroke-width': pen.px(6) });
+  const cabin = (x: number, y: number, c: string, w: number) => pen.line([[x, y - h * 0.08], [x, y]], steel, 3) + pen.rect(x - w / 2, y, w, h * 0.22, c, { rx: h * 0.05 });
+  const others = [1, 2, 3, 5, 6, 7].map((i) => cabin(cx + radius * Math.sin((i * Math.PI) / 4), hub - radius * Math.cos((i * Math.PI) / 4), ['#f2c230', '#2e86c1', '#3f9a4a'][i % 3], h * 0.4)).join('');
+  const top = hub - radius;
+  const riders = pen.rect(x0, cabinFloor - h * 0.26, x1 - x0, h * 0.26, colour ?? '#e53935', { rx: h * 0.06 });
+  return { lift, behind: legs + rim + spokes + others + pen.line([[cx, top], [cx, cabinFloor - h * 0.26]], steel, 3), front: riders, extent: extentOf([[cx - radius - h * 0.3, top - h * 0.1], [cx + radius + h * 0.3, ground]]) };
+};
+
 /** How high a plane flies over the ground, in figure heights. */
 const FLYING = 1.1;
 
@@ -302,6 +327,7 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   skates: board('skates'),
   car,
   plane,
+  ferris_wheel: ferrisWheel,
   taxi: (pen, users, colour) => car(pen, users, colour ?? '#f2c230'),
   roller_coaster: coaster,
   bathtub: container('bathtub'),

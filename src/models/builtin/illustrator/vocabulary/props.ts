@@ -351,7 +351,7 @@ export const PROPS = {
   campfire: scenery(['campfire', 'camp fire', 'bonfire', 'fire'], 'fire', 60, 'ground', 'nature', { home: 'campsite' }),
   roller_coaster: { words: ['roller coaster', 'rollercoaster', 'big dipper'], icon: 'roller-coaster', size: 0, idle: 260, contact: 'inside', group: 'vehicle', home: 'playground', posture: 'riding', seats: 4 },
   robot: scenery(['robot', 'robots'], 'robot', 90, 'ground', 'toy', { species: 'robot' }),
-  ferris_wheel: scenery(['ferris wheel', 'big wheel'], 'ferris-wheel', 300, 'ground', 'building'),
+  ferris_wheel: { words: ['ferris wheel', 'big wheel'], icon: 'ferris-wheel', size: 0, idle: 300, contact: 'inside', group: 'vehicle', home: 'playground', posture: 'riding', seats: 4 },
   house: scenery(['(?<!hen )house', 'cottage'], 'house', 220, 'ground', 'building'),
   fountain: scenery(['fountain'], 'fountain', 120, 'ground', 'building', { home: 'park' }),
   bus_stop: scenery(['bus stop'], 'bus-stop', 170, 'ground', 'building', { home: 'city_street' }),
