@@ -726,6 +726,12 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const ride = await flat.render({ prompt: 'Mia rides the Ferris wheel', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     const rider = ride.layout.characters[0].box;
     assert.ok(rider.y + rider.height < SMALL.height * 0.45, 'she is up at the top of the wheel');
+    const upstairs = plan('Ada climbs the stairs with a candle in her hand');
+    assert.deepEqual([upstairs.setting, upstairs.directions[0].posture, upstairs.directions[0].on, upstairs.directions[0].held?.kind], ['living_room', 'walking', { prop: 'stairs', support: 'climb' }, 'candle'], 'stairs are walked up, a candle in hand, not climbed hand over hand');
+    assert.deepEqual(plan('Ada carries a big box up the stairs').directions[0].on, { prop: 'stairs', support: 'climb' });
+    assert.deepEqual(plan('Ada sits on the steps eating a sandwich').directions[0].on, { prop: 'stairs', support: 'seat' }, 'she sits on a step, not on a stool beside the stairs');
+    const steps = await flat.render({ prompt: 'Mia climbs the stairs', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    assert.ok(shareNear(await pixels(steps.png), WHOLE, '#c49a6c', 8) > 0.004, 'the staircase is drawn under her');
     const hoops = plan('Ada scores a basket on the basketball court');
     assert.deepEqual([hoops.directions[0].posture, hoops.directions[0].held, hoops.props.map((p) => p.prop)], ['jumping', undefined, ['hoop']], 'a basket scored is no shopping basket: she jumps by the hoop');
     assert.deepEqual(plan('Ada shoots hoops').props.map((p) => p.prop), ['hoop']);

@@ -308,9 +308,9 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   if (posture === 'riding' && entry.mount) return 'ride';
   if (named.atop && entry.climb && posture !== 'lying') return 'atop';
   if (named.down && entry.slidDown) return 'down';
-  if ((posture === 'climbing' || posture === 'hanging') && entry.climb) return 'climb';
+  if ((posture === 'climbing' || posture === 'hanging' || (posture === 'walking' && entry.walkedUp)) && entry.climb) return 'climb';
   if (posture === 'lying' && (entry.lie || entry.contact === 'bed')) return 'bed';
-  if (entry.contact === 'bed' || entry.contact === 'seat') return 'seat';
+  if (entry.contact === 'bed' || entry.contact === 'seat' || (posture === 'sitting' && entry.walkedUp)) return 'seat';
   // Something ridden or sat in is used by a figure riding, sitting or swimming (in a bath), not by one that fell off it.
   if ((entry.contact === 'ride' || entry.contact === 'inside') && ['riding', 'sitting', 'swimming', 'standing'].includes(posture)) return entry.contact;
   return undefined;
@@ -364,8 +364,8 @@ const ridingOn = (posture: Posture, mine: Named[]): Posture =>
 function directionFor(text: string, own: { posture?: Posture; action?: Action }, general: { posture?: Posture; action?: Action }, mine: Named[], expression: Expression): Direction {
   const worded = ridingOn(own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides && !p.beside)) ?? 'standing', mine);
   const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
-  // Nobody slides down a slide standing.
-  const posture = used?.support === 'down' ? 'sitting' : worded;
+  // Nobody slides down a slide standing, nor climbs stairs hand over hand.
+  const posture = used?.support === 'down' ? 'sitting' : used?.support === 'climb' && propEntry(used.prop).walkedUp ? 'walking' : worded;
   const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held' && !(p.prop === 'ball' && KICKED.test(text))) ?? (used?.prop === 'bathtub' ? bathToy(mine) : undefined);
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
   let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');

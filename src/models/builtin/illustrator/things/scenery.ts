@@ -12,6 +12,7 @@ import type { Posture } from '../vocabulary/poses';
 import { PROPS, sceneSize, type PropKey } from '../vocabulary/props';
 import { WORLD } from '../settings/kit';
 import { drawIcon, treeWithHut } from './icons';
+import { staircase } from './supports';
 
 /** A figure where it ends up in the world (after it was lifted onto what it uses). */
 export interface Stand {
@@ -198,6 +199,10 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       const ring = pen.line([[x - width * 0.38, ringY], [x + width * 0.1, ringY]], '#ef6c00', 5);
       return pole + backboard + net + ring + drawIcon(pen, 'basketball', { x: x - width * 0.14, y: ringY + h * 0.1, size: h * 0.2 });
     },
+  },
+  stairs: {
+    width: 1.4,
+    draw: (pen, x, floor, _top, width, h) => staircase(pen, x - width / 2, floor, 1, h).svg,
   },
   fence: {
     width: 1.6,

@@ -238,10 +238,46 @@ function climbed(icon: string, size: number, anchorX: number, raise: number): Dr
 const byLegs = (factor: number, span: number) => (u: User) => (factor * u.figure.legs) / span;
 const byHeight = (factor: number, span: number) => (u: User) => (factor * u.figure.standing) / span;
 
+/** Steps of a staircase, in figure heights: each this high and this deep; the figure stands on the STAIR_AT-th. */
+const STEP_RISE = 0.11;
+const STEP_RUN = 0.2;
+const STEPS = 7;
+const STAIR_AT = 3;
+
+/** A wooden staircase for figures `h` tall, its first step at `foot` on the floor, rising towards `ahead`, a handrail along it. */
+export function staircase(pen: Pen, foot: number, floor: number, ahead: 1 | -1, h: number): { svg: string; extent: Rect } {
+  const run = STEP_RUN * h;
+  const steps = Array.from({ length: STEPS }, (_, i) => {
+    const x = foot + ahead * i * run;
+    return pen.rect(Math.min(x, x + ahead * run * (STEPS - i)), floor - (i + 1) * STEP_RISE * h, run * (STEPS - i), STEP_RISE * h, i % 2 ? '#c49a6c' : '#b7834f');
+  }).join('');
+  const end = foot + ahead * STEPS * run;
+  const top = floor - STEPS * STEP_RISE * h;
+  const rail = pen.line([[foot, floor - h * 0.55], [end, top - h * 0.55]], '#8b5a2b', 5) + [[foot, floor], [end, top]].map(([x, y]) => pen.rect(x - 4, y - h * 0.55, 8, h * 0.55, '#8b5a2b')).join('');
+  return { svg: steps + rail, extent: extentOf([[Math.min(foot, end), top - h * 0.6], [Math.max(foot, end), floor]]) };
+}
+
+/** Stairs climbed: the figure stands a few steps up a staircase rising the way it faces. */
+const stairs: Drawing = (pen, users) => {
+  const h = tallest(users);
+  const u = users[0];
+  const drawn = staircase(pen, u.x - u.facing * (STAIR_AT - 0.5) * STEP_RUN * h, u.y, u.facing, h);
+  return { lift: users.map(() => STAIR_AT * STEP_RISE * h), behind: drawn.svg, front: '', extent: drawn.extent };
+};
+
+/** Sitting on the stairs: on the second step, the staircase rising behind the figure. */
+const stairSeat: Drawing = (pen, users) => {
+  const h = tallest(users);
+  const u = users[0];
+  const seat = u.y - 2 * STEP_RISE * h;
+  const drawn = staircase(pen, u.x + u.facing * 1.3 * STEP_RUN * h, u.y, (-u.facing) as 1 | -1, h);
+  return { lift: users.map((v) => v.y + v.figure.rest[1] - seat), behind: drawn.svg, front: '', extent: drawn.extent };
+};
+
 /** Every thing a figure can use, by what it is and how it is used. */
 const SEATS: Partial<Record<PropKey, Drawing>> = {
   sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
-  desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
+  stairs: stairSeat, desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
 const car = container('car');
@@ -369,7 +405,7 @@ const monkeyBars: Drawing = (pen, users) => {
   const rungs = Array.from({ length: 9 }, (_, i) => pen.ellipse(x0 + ((i + 0.5) * (x1 - x0)) / 9, bar, h * 0.018, h * 0.018, '#f2c230')).join('');
   return { lift: users.map(() => raise), behind: posts + rails + rungs, front: '', extent: extentOf([[x0 - h * 0.05, bar - h * 0.06], [x1 + h * 0.05, u.y]]) };
 };
-const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing), monkey_bars: monkeyBars };
+const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing), monkey_bars: monkeyBars, stairs };
 const TOPS = { ...climbedAt('onTop'), treehouse: treehouse(CLIMBED.ladder.onTop) };
 
 

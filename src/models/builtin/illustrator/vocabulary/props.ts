@@ -34,6 +34,8 @@ export interface PropEntry {
   seats?: number;
   /** Slid down sitting when the words say so (down the slide). */
   slidDown?: boolean;
+  /** Climbed on foot, walking up its steps, not hand over hand (stairs). */
+  walkedUp?: boolean;
   /** Drawn on the ground under the figures' feet (a puddle, a sandpit). */
   underfoot?: boolean;
   /** A species word: not a prop when a character of the scene is that animal. */
@@ -82,6 +84,7 @@ export const PROPS = {
   fence: { words: ['fence', 'gate'], size: 70, contact: 'beside', group: 'building', home: 'garden' },
   swing: { words: ['swing(?!s? (from|across|along) )', 'swings(?! (from|across|along) )'], size: 170, contact: 'seat', group: 'toy', home: 'playground' },
   slide: scenery(['slide(?!s? down)'], 'playground-slide', 170, 'beside', 'toy', { home: 'playground', climb: true, slidDown: true }),
+  stairs: { words: ['stairs', 'staircase', 'stairway', 'steps', 'upstairs', 'downstairs'], size: 160, contact: 'beside', group: 'building', home: 'living_room', climb: true, walkedUp: true },
   ladder: scenery(['ladder', 'climbing frame', 'jungle gym'], 'ladder', 190, 'beside', 'tool', { climb: true }),
   monkey_bars: { words: ['monkey bars'], size: 200, contact: 'beside', group: 'toy', home: 'playground', climb: true, posture: 'hanging' },
   treehouse: scenery(['treehouse', 'tree house', 'tree-house', 'den in the tree'], 'house', 300, 'beside', 'building', { home: 'park', climb: true }),
