@@ -705,7 +705,8 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([doctor.setting, doctor.directions[0].held?.kind], ['hospital', 'stethoscope']);
     assert.equal(plan('Ada sweeps the floor with a broom').setting, 'kitchen', 'a floor is swept indoors');
     const chopping = plan('Ada chops vegetables on the cutting board');
-    assert.deepEqual([chopping.setting, chopping.directions[0].held?.kind], ['kitchen', 'knife']);
+    assert.deepEqual([chopping.setting, chopping.directions[0].held?.kind, chopping.props.map((p) => p.prop)], ['kitchen', 'knife', ['chopping_board']], 'a knife in hand, the vegetables on a board beside her');
+    assert.equal(plan('Ada eats her vegetables').directions[0].held?.kind, 'broccoli');
     const raking = plan('Ada rakes the autumn leaves into a pile');
     assert.deepEqual([raking.setting, raking.directions[0].held?.kind, raking.props.map((p) => p.prop)], ['garden', 'rake', ['leaf']], 'a rake in her hands, the leaves on the ground');
     const repair = plan('Ada fixes the robot with a screwdriver in the workshop');

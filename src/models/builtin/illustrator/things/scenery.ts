@@ -200,6 +200,13 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       return pole + backboard + net + ring + drawIcon(pen, 'basketball', { x: x - width * 0.14, y: ringY + h * 0.1, size: h * 0.2 });
     },
   },
+  chopping_board: {
+    width: 0.7,
+    // A worktop at the hands, a wooden board on it with a carrot and a head of broccoli ready to chop.
+    draw: (pen, x, floor, top, width, h) =>
+      table(pen, x, floor, top, width, h, '#d9d4cc') + pen.rect(x - width * 0.38, top - h * 0.07, width * 0.76, h * 0.035, '#c98b4f', { rx: 3 }) +
+      drawIcon(pen, 'carrot', { x: x - width * 0.15, y: top - h * 0.06, size: h * 0.16 }) + drawIcon(pen, 'broccoli', { x: x + width * 0.18, y: top - h * 0.06, size: h * 0.15 }),
+  },
   stairs: {
     width: 1.4,
     draw: (pen, x, floor, _top, width, h) => staircase(pen, x - width / 2, floor, 1, h).svg,
