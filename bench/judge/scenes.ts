@@ -12,7 +12,7 @@ export const POSE_PHRASES = [
   'lying in bed reading a book', 'climbing a tree', 'climbing a ladder', 'swimming', 'riding a bicycle', 'riding a horse', 'riding a scooter', 'on a skateboard',
   'surfing', 'on a sled', 'rowing a boat', 'driving a car', 'in the bath', 'crouching', 'hiding under a table', 'dancing', 'waving', 'pointing at something',
   'holding a red balloon', 'reading a book', 'eating an ice cream', 'drinking a cup of tea', 'playing the guitar', 'playing the piano', 'cheering', 'thinking',
-  'sitting at a desk', 'sleeping in a hammock', 'carrying a gift', 'looking sad', 'laughing', 'kicking a ball', 'hanging from the monkey bars',
+  'sitting at a desk', 'sleeping in a hammock', 'carrying a gift', 'looking sad', 'laughing', 'kicking a ball', 'hanging from the monkey bars', 'hanging upside down from a branch',
 ];
 
 /** How each place is named in a prompt. */

@@ -757,7 +757,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const [ball, goal] = ['#3f5fff', '#f8312f'].map((hex) => sides.map((side) => shareNear(shotPixels, side, hex, 20)));
     assert.ok(Math.max(...ball) > 0 && Math.max(...goal) > 0 && ball.indexOf(Math.max(...ball)) === goal.indexOf(Math.max(...goal)), 'the ball flies off her foot toward the goal, both on one side of her');
     const bars = plan('Ada hangs upside down from the monkey bars');
-    assert.deepEqual([bars.setting, bars.directions[0].posture, bars.directions[0].on], ['playground', 'hanging', { prop: 'monkey_bars', support: 'climb' }], 'monkey bars are no ladder: she hangs from them');
+    assert.deepEqual([bars.setting, bars.directions[0].posture, bars.directions[0].on], ['playground', 'upside_down', { prop: 'monkey_bars', support: 'climb' }], 'monkey bars are no ladder: she hangs from them, upside down');
+    assert.equal(plan('Ada hangs from the monkey bars').directions[0].posture, 'hanging');
+    assert.ok(poseSpec({ posture: 'upside_down', action: 'rest' }).inverted, 'upside down is the figure turned head over heels');
+    const inverted = await flat.render({ prompt: 'Leo hangs upside down from the monkey bars', characters: [leo], seed: 2, shot: 'wide', ...SMALL });
+    const { box: hung, face } = inverted.layout.characters[0];
+    assert.ok(face.y > hung.y + hung.height / 2, 'his head is at the bottom of his figure');
+    assert.ok(hung.y + hung.height < SMALL.height - 4 && shareNear(await pixels(inverted.png), { x: hung.x - hung.width, y: hung.y - 12, width: hung.width * 3, height: 24 }, '#2e86c1', 20) > 0.02, 'he hangs by his knees from the bars, head clear of the ground');
     assert.deepEqual(plan('Ada swings across the monkey bars').directions[0].on, { prop: 'monkey_bars', support: 'climb' }, 'swinging across the bars is no swing seat');
     assert.equal(plan('Ada hangs from a branch of the old oak').directions[0].on?.prop, 'tree');
     const arms = poseSpec({ posture: 'hanging', action: 'rest' }).hands;

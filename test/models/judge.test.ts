@@ -103,6 +103,16 @@ describe('built-in judge', () => {
     assert.ok(result.issues.some((issue) => /^Bodhi: the green (on|around) the head/.test(issue)), result.issues.join('; '));
   });
 
+  it('recognises a character hanging upside down, and tells it from another', async () => {
+    const scores = { mia: [] as number[], bolt: [] as number[] };
+    for (let seed = 1; seed <= 4; seed += 1) {
+      const scene = (await illustrator.render({ prompt: 'Mia hangs upside down from the monkey bars', characters: [mia], seed })).png;
+      scores.mia.push((await judge.score({ image: scene, characters: [asJudged(mia)] })).characterScores[0].score);
+      scores.bolt.push((await judge.score({ image: scene, characters: [asJudged(bolt)] })).characterScores[0].score);
+    }
+    assert.ok(scores.mia.every((score) => score >= 80) && scores.bolt.every((score) => score < 50), `Mia ${scores.mia.join(', ')}; Bolt ${scores.bolt.join(', ')}`);
+  });
+
   it('finds a figure standing whole before a fence of its own colour (a cream dog before a cream picket fence)', async () => {
     const description = 'a cream dog with grey ears and a red scarf';
     const lars: CharacterInput = { name: 'Lars', description, descriptor: describeCharacter('Lars', description), references: [] };

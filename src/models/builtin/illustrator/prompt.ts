@@ -308,7 +308,7 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   if (posture === 'riding' && entry.mount) return 'ride';
   if (named.atop && entry.climb && posture !== 'lying') return 'atop';
   if (named.down && entry.slidDown) return 'down';
-  if ((posture === 'climbing' || posture === 'hanging' || (posture === 'walking' && entry.walkedUp)) && entry.climb) return 'climb';
+  if ((posture === 'climbing' || posture === 'hanging' || posture === 'upside_down' || (posture === 'walking' && entry.walkedUp)) && entry.climb) return 'climb';
   if (posture === 'lying' && (entry.lie || entry.contact === 'bed')) return 'bed';
   if (entry.contact === 'bed' || entry.contact === 'seat' || (posture === 'sitting' && entry.walkedUp)) return 'seat';
   // Something ridden or sat in is used by a figure riding, sitting or swimming (in a bath), not by one that fell off it.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { analyseReference, figureColours, ReferenceFigure } from './figure';
 import { clusterColours, ColourSamples, Palette } from './palette';
-import { buildTemplate, COARSE_ROWS, FINE_ROWS, lyingDown, mirrored, Template, templateDistance, upperBody } from './template';
+import { buildTemplate, COARSE_ROWS, FINE_ROWS, lyingDown, mirrored, Template, templateDistance, upperBody, upsideDown } from './template';
 
 /** Templates closer than this are one view (mood references differ from the front view only in the face). */
 const SAME_VIEW = 0.04;
@@ -28,7 +28,7 @@ export interface CharacterModel {
   aspect: number;
   /**
    * The views to look for: the whole figure upright; its upper body alone (seated, in water, behind a table or a
-   * blanket, astride something); the first view lying down, head to either side.
+   * blanket, astride something); the first view lying down, head to either side; and hanging upside down.
    */
   families: Family[];
 }
@@ -59,6 +59,7 @@ function buildModel(figures: ReferenceFigure[]): CharacterModel {
   const aspect = first.width / first.height;
   const upper = upright.map((view) => ({ coarse: upperBody(view.coarse), fine: upperBody(view.fine) }));
   const lying = [true, false].map((headLeft) => ({ coarse: lyingDown(views[0].coarse, headLeft), fine: lyingDown(views[0].fine, headLeft) }));
+  const inverted = withMirrors.slice(0, 2).map((view) => ({ coarse: upsideDown(view.coarse), fine: upsideDown(view.fine) }));
   const shape = (view: View) => view.coarse.cols / view.coarse.rows;
   return {
     palette,
@@ -68,6 +69,7 @@ function buildModel(figures: ReferenceFigure[]): CharacterModel {
       { views: upright, aspect },
       { views: upper, aspect: shape(upper[0]) },
       { views: lying, aspect: shape(lying[0]) },
+      { views: inverted, aspect },
     ],
   };
 }

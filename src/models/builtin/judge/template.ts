@@ -313,6 +313,19 @@ export function lyingDown(t: Template, headLeft: boolean): Template {
   });
 }
 
+/** The upright figure turned head over heels (hanging upside down by its knees), compared like one lying down: part of its pose is not upright. */
+export function upsideDown(t: Template): Template {
+  const { rows, cols } = t;
+  return remapped(t, {
+    rows,
+    cols,
+    cell: (r, c) => [rows - 1 - r, cols - 1 - c],
+    point: ([col, row]) => [cols - col, rows - row],
+    pose: 'lying',
+    headZone: (row, col) => t.headZone(rows - 1 - row, cols - 1 - col),
+  });
+}
+
 /** The figure facing the other way. */
 export function mirrored(t: Template): Template {
   return remapped(t, {

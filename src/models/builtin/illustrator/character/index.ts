@@ -219,7 +219,7 @@ function drop(p: Proportions, legs: PoseSpec['legs']): number {
   }
 }
 
-/** The posing transform: lift for jumps, drop onto a seat, lean, lie down, mirror. */
+/** The posing transform: lift for jumps, drop onto a seat, lean, lie down, turn upside down, mirror. */
 function posing(b: Body): Matrix {
   const { p, spec, state } = b;
   let m: Matrix = IDENTITY;
@@ -227,6 +227,7 @@ function posing(b: Body): Matrix {
   if (spec.lean) m = compose(m, rotate(spec.lean));
   if (spec.lift) m = compose(m, translate(0, -spec.lift * (p.thigh + p.shin)));
   if (spec.lying) m = compose(compose(m, rotate(-90)), translate((p.thigh + p.shin + p.headR) * 0.5, -p.shoulderX - 4));
+  if (spec.inverted) m = compose(m, rotate(180));
   return compose(m, scale(state.facing, 1));
 }
 

@@ -16,6 +16,8 @@ export interface PoseSpec {
   /** How the legs bend: on a seat, on the floor, crouched, astride a saddle, or straight. */
   legs?: 'seat' | 'floor' | 'crouch' | 'astride';
   lying?: boolean;
+  /** Upside down, hanging by the feet from where they stand: the figure is turned head over heels. */
+  inverted?: boolean;
   /** Where a held item sits: between the hands, in the right hand, or at the mouth. */
   grip?: 'both' | 'right';
   motionLines?: boolean;
@@ -49,6 +51,8 @@ const POSTURES: Record<Posture, Legs> = {
   dancing: { hands: [[0.8, -0.6], [0.75, 0.2]], feet: [[0.1, 1], [0.55, 0.7]], lift: 0.06, lean: -4, motionLines: true },
   // Both arms up and out to the bar or branch it hangs from, either side of the head, the legs dangling.
   hanging: { hands: [[0.62, -0.85], [0.62, -0.85]], feet: [[0.08, 1], [0.02, 1]], lift: 0, lean: 0 },
+  // Hanging by the knees, head down: in the turned figure the arms reach up, so they dangle towards the ground.
+  upside_down: { hands: [[0.35, -0.9], [0.35, -0.9]], feet: [[0.08, 1], [0.02, 1]], lift: 0, lean: 0, inverted: true },
   // One foot swung forward and up off the ground, the body leaning back over the standing leg, arms out for balance.
   kicking: { hands: [[0.75, 0.15], [0.55, 0.35]], feet: [[-0.05, 1], [0.85, 0.45]], lift: 0, lean: -8, motionLines: true },
 };

@@ -225,13 +225,18 @@ function container(kind: 'bathtub' | 'car'): Drawing {
   };
 }
 
+/** How far up a figure is lifted `raise` figure heights up a thing, or, hanging upside down from it, so high its head clears the ground. */
+const upTo = (u: User, raise: number): number => (u.posture === 'upside_down' ? Math.max(raise, (u.figure.box.y + u.figure.box.height) / u.figure.standing + HEAD_CLEAR) : raise) * u.figure.standing;
+/** Room under the head of a figure hanging upside down, in figure heights. */
+const HEAD_CLEAR = 0.12;
+
 /** Climbed things: the figure is lifted part way up. */
 function climbed(icon: string, size: number, anchorX: number, raise: number): Drawing {
   return (pen, users) => {
     const h = tallest(users);
     const u = users[0];
     const behind = drawIcon(pen, icon, { x: u.x, y: u.y + 6, size: size * h, anchor: [anchorX, 31], flip: u.facing < 0 });
-    return { lift: users.map(() => raise * h), behind, front: '', extent: extentOf([[u.x - size * h * 0.5, u.y - size * h], [u.x + size * h * 0.5, u.y]]) };
+    return { lift: users.map((v) => upTo(v, raise)), behind, front: '', extent: extentOf([[u.x - size * h * 0.5, u.y - size * h], [u.x + size * h * 0.5, u.y]]) };
   };
 }
 
@@ -397,13 +402,14 @@ function treehouse(raise: number): Drawing {
 const monkeyBars: Drawing = (pen, users) => {
   const h = tallest(users);
   const u = users[0];
-  const raise = 0.22 * h;
-  const bar = u.y - raise + u.figure.box.y + h * 0.03;
+  const raise = upTo(u, 0.22);
+  // Hanging by the hands, the bar is over them; upside down, at the knees, where the figure is hung from.
+  const bar = u.posture === 'upside_down' ? u.y - raise : u.y - raise + u.figure.box.y + h * 0.03;
   const [x0, x1] = [u.x - h * 0.9, u.x + h * 0.9];
   const posts = [x0, x1].map((x) => pen.rect(x - h * 0.03, bar - h * 0.04, h * 0.06, u.y + 6 - bar + h * 0.04, '#e53935')).join('');
   const rails = pen.rect(x0, bar - h * 0.045, x1 - x0, h * 0.03, '#2e86c1');
   const rungs = Array.from({ length: 9 }, (_, i) => pen.ellipse(x0 + ((i + 0.5) * (x1 - x0)) / 9, bar, h * 0.018, h * 0.018, '#f2c230')).join('');
-  return { lift: users.map(() => raise), behind: posts + rails + rungs, front: '', extent: extentOf([[x0 - h * 0.05, bar - h * 0.06], [x1 + h * 0.05, u.y]]) };
+  return { lift: users.map((v) => upTo(v, 0.22)), behind: posts + rails + rungs, front: '', extent: extentOf([[x0 - h * 0.05, bar - h * 0.06], [x1 + h * 0.05, u.y]]) };
 };
 const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing), monkey_bars: monkeyBars, stairs };
 const TOPS = { ...climbedAt('onTop'), treehouse: treehouse(CLIMBED.ladder.onTop) };

@@ -1,7 +1,7 @@
 import { compile, Words } from './words';
 
 /** How the body is carried: what the legs and the hips do. */
-export const POSTURES = ['standing', 'walking', 'running', 'jumping', 'sitting', 'sitting_floor', 'lying', 'climbing', 'swimming', 'riding', 'crouching', 'dancing', 'kicking', 'hanging'] as const;
+export const POSTURES = ['standing', 'walking', 'running', 'jumping', 'sitting', 'sitting_floor', 'lying', 'climbing', 'swimming', 'riding', 'crouching', 'dancing', 'kicking', 'hanging', 'upside_down'] as const;
 export type Posture = (typeof POSTURES)[number];
 
 /** What the arms do. */
@@ -31,7 +31,8 @@ export const POSE_WORDS = {
   lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on'], posture: 'lying' },
   sleeping: { words: ['fall* asleep', 'fell asleep', 'sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
   climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
-  hanging: { words: ['hang* upside down', 'hang* (from|on|off)', 'dangl(e|es|ing) from', 'swing* (from|across|along) the (monkey bars|bars|branch*)'], posture: 'hanging' },
+  upside_down: { words: ['hang* upside down', 'dangl(e|es|ing) upside down', 'upside down from'], posture: 'upside_down' },
+  hanging: { words: ['hang* (from|on|off)', 'dangl(e|es|ing) from', 'swing* (from|across|along) the (monkey bars|bars|branch*)'], posture: 'hanging' },
   swimming: { words: ['swim*', 'swam', 'paddl* in', 'div(e|es|ing)', 'dove', 'snorkel*', 'splash*', 'float* in'], posture: 'swimming' },
   riding: { words: ['ride', 'rides', 'riding', 'rode', 'cycl*', 'pedal*', 'driv*', 'drove', 'skateboard*', 'surf*', 'ski', 'skis', 'skiing', 'sled*', 'sledg*', 'toboggan*', 'row', 'rows', 'rowing', 'paddl*', 'sail*'], posture: 'riding' },
   crouching: { words: ['crouch*', 'kneel*', 'knelt', 'squat*', 'hid(e|es|ing)', 'bend* down', 'plant(s|ing)? a', 'dig', 'digs', 'digging', 'milk(s|ing)? (a|the)', 'pick* up', 'tie* a shoelace', 'feed* the', 'fix(es|ing)?', 'repair*', 'mend*', 'collect*', 'gather*'], posture: 'crouching' },
