@@ -733,6 +733,12 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada sits on the steps eating a sandwich').directions[0].on, { prop: 'stairs', support: 'seat' }, 'she sits on a step, not on a stool beside the stairs');
     const steps = await flat.render({ prompt: 'Mia climbs the stairs', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
     assert.ok(shareNear(await pixels(steps.png), WHOLE, '#c49a6c', 8) > 0.004, 'the staircase is drawn under her');
+    const pillion = plan("Ada rides on the back of Leo's bike", [girl, leo]);
+    assert.deepEqual(pillion.directions.map((d) => [d.posture, d.on?.prop, d.behind]), [['riding', 'bicycle', 1], ['riding', 'bicycle', undefined]], 'she rides behind Leo on his bike');
+    const tandem = await flat.render({ prompt: "Mia rides on the back of Leo's bike", characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });
+    const [passenger, cyclist] = tandem.layout.characters.map((c) => c.box);
+    assert.ok(Math.abs(passenger.x + passenger.width / 2 - (cyclist.x + cyclist.width / 2)) < cyclist.width && passenger.y + passenger.height < SMALL.height, 'one bike: she sits just behind him, not on a bench of her own');
+    assert.equal(plan('Ada and Leo ride bikes', [girl, leo]).directions[0].behind, undefined);
     const hoops = plan('Ada scores a basket on the basketball court');
     assert.deepEqual([hoops.directions[0].posture, hoops.directions[0].held, hoops.props.map((p) => p.prop)], ['jumping', undefined, ['hoop']], 'a basket scored is no shopping basket: she jumps by the hoop');
     assert.deepEqual(plan('Ada shoots hoops').props.map((p) => p.prop), ['hoop']);

@@ -75,10 +75,22 @@ export function placeCast(characters: CharacterInput[], directions: Direction[],
   const spacing = spacingFor(characters, directions, interaction, roomy, huddled, acrossTable);
   const jitter = spacing < SPACING ? 6 : 28;
   const lone: 1 | -1 = rng.next() < 0.5 ? 1 : -1;
-  return characters.map((_, i) => {
+  const placed = characters.map((_, i) => {
     const slot = (i - (n - 1) / 2) * spacing;
     const x = slot + rng.range(-jitter, jitter);
     const facing: 1 | -1 = n === 1 ? lone : slot < 0 ? 1 : slot > 0 ? -1 : lone;
     return { x, y: rng.range(0, 36), facing };
   });
+  return placed.map((p, i) => behindRider(p, directions[i], placed, characters));
+}
+
+/** How far behind its rider a passenger sits, in the rider's leg lengths: on the back of the same bike, its face showing. */
+const PILLION_GAP = 0.9;
+
+/** A passenger on the back of someone's bike sits just behind the rider, facing the same way. */
+function behindRider(p: Placement, direction: Direction | undefined, placed: Placement[], characters: CharacterInput[]): Placement {
+  const rider = direction?.behind;
+  if (rider === undefined || !placed[rider]) return p;
+  const legs = proportions(characters[rider].descriptor);
+  return { x: placed[rider].x - placed[rider].facing * PILLION_GAP * (legs.thigh + legs.shin), y: placed[rider].y - 2, facing: placed[rider].facing };
 }

@@ -26,6 +26,8 @@ export interface Direction extends Pose {
   on?: { prop: PropKey; support: Support };
   /** Something the scene puts on the character ("wears a golden crown"), over its usual outfit. */
   wears?: { piece: string; color: string };
+  /** Riding on the back of another character's bike or horse: that character's index. */
+  behind?: number;
 }
 
 /** The things the cast sits, lies or rides on, sits in or climbs. */
@@ -331,6 +333,18 @@ function postureIn(place: PlaceKey, d: Direction): Direction {
   return d;
 }
 
+/** "Rides on the back of Leo's bike", "rides behind Leo on his horse": a passenger behind the one who rides it. */
+const PILLION = (passenger: string, rider: string) =>
+  new RegExp(`\\b${escapeName(passenger)}\\b[^.;]*\\b(rid(e|es|ing)|sit(s|ting)?|perch(es|ing)?)\\s+(on\\s+the\\s+back\\s+of\\s+${escapeName(rider)}'s|behind\\s+${escapeName(rider)}\\s+on)\\b`, 'i');
+
+/** Each passenger rides the thing its rider rides, behind the rider. */
+function pillions(text: string, names: string[], cast: Direction[]): Direction[] {
+  return cast.map((d, i) => {
+    const rider = names.findIndex((name, j) => j !== i && cast[j].on?.support === 'ride' && PILLION(names[i], name).test(text));
+    return rider < 0 ? d : { ...d, posture: 'riding', on: cast[rider].on, ride: cast[rider].ride, behind: rider };
+  });
+}
+
 /** The posture a used thing puts its user in when the words say none (a bicycle is ridden, a sofa sat on). */
 function impliedPosture(props: Named[]): Posture | undefined {
   for (const { prop } of props) {
@@ -520,7 +534,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => cast.some((d) => d.action === action))?.[1] : undefined;
   const named = placeOf(text, props, cast);
   const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;
-  const directions = together(cast, interaction).map((d) => postureIn(place.setting, d));
+  const directions = pillions(text, names, together(cast, interaction)).map((d) => postureIn(place.setting, d));
   const used = new Set(thingsUsed(directions));
   // A thing named to be held that no hand is free for (the cookie jar a cookie is taken from) stands beside its owner;
   // what a held thing is full of ("a basket of eggs") goes with it.

@@ -41,7 +41,7 @@ function supportGroups(spec: SceneSpec, actors: StagedActor[]): StagedActor[][] 
   for (const a of actors) {
     const on = spec.directions[a.index].on;
     const seated = spec.directions[a.index].posture === 'sitting';
-    if (!on && !seated) continue;
+    if ((!on && !seated) || spec.directions[a.index].behind !== undefined) continue;
     const shared = on && (on.support === 'seat' || on.support === 'bed' || seatsSeveral(on));
     const key = on ? (shared ? `${on.prop}:${on.support}` : `${a.index}`) : `${a.index}:stool`;
     groups.set(key, [...(groups.get(key) ?? []), a]);
@@ -65,6 +65,11 @@ export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], ind
     behind += done.behind;
     front += done.front;
     extents.push(done.extent);
+  }
+  // A passenger rides on the back of its rider's bike: no bike of its own, its hips at the height of the rider's.
+  for (const a of actors) {
+    const rider = actors.find((r) => r.index === spec.directions[a.index].behind);
+    if (rider) lifts[a.index] = Math.max(0, a.y + a.figure.rest[1] - (rider.y - lifts[rider.index] + rider.figure.rest[1]));
   }
   const stands: Stand[] = [];
   for (const a of actors) stands[a.index] = { x: a.x, y: a.y - lifts[a.index], facing: a.facing, figure: a.figure, posture: spec.directions[a.index].posture };
