@@ -751,7 +751,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok((await greyPane(rain.png)) > 0.005 && (await greyPane(dry.png)) < 0.001, 'the rain is grey in the window, a dry day is not');
     assert.equal(plan('Ada climbs the stairs with a candle in her hand').directions[0].held?.kind, 'candle');
     assert.deepEqual(plan('Ada blows out the candles on her birthday cake').props.map((p) => p.prop), ['birthday_cake'], 'candles on a cake are not held');
-    assert.equal(plan('Ada sits on the dock dangling her feet in the water').setting, 'lake');
+    const dock = plan('Ada sits on the dock dangling her feet in the water');
+    assert.deepEqual([dock.setting, dock.directions[0].posture, dock.directions[0].on], ['lake', 'sitting', { prop: 'dock', support: 'seat' }], 'she sits on the dock, not on a bench by the lake');
+    const jetty = await flat.render({ prompt: 'Mia sits on the dock dangling her feet in the water', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const { box: sitter } = jetty.layout.characters[0];
+    assert.ok(shareNear(await pixels(jetty.png), { x: sitter.x, y: sitter.y + sitter.height, width: sitter.width, height: 6 }, '#3f8fc4', 20) > 0.3, 'water under her feet');
     const match = plan('Ada and Leo play football in the park', [girl, leo]);
     assert.deepEqual([match.directions.map((d) => d.held), match.props.map((p) => p.prop)], [[undefined, undefined], ['ball']], 'a football is played at the feet, not carried');
     const kick = poseSpec({ posture: 'kicking', action: 'rest' });

@@ -80,6 +80,20 @@ const rug: Drawing = (pen, users, colour) => {
   return { lift: users.map(() => 0), behind: pen.poly([[x0 + 20, floor - 12], [x1 - 20, floor - 12], [x1, floor + 14], [x0, floor + 14]], c) + checks, front: '', extent: extentOf([[x0, floor - 12], [x1, floor + 14]]) };
 };
 
+/** A wooden dock over the water: its planks at the hips of those sitting on it, their legs dangling over the water below. */
+const dock: Drawing = (pen, users) => {
+  const h = tallest(users);
+  const floor = floorOf(users);
+  const { top, lift } = seatTop(users, 0.3);
+  const [x0, x1] = [left(users) - h * 0.35, right(users) + h * 0.7];
+  // The water reaches in under the dock from the lake behind it.
+  const water = pen.path(`M${x0 - h * 0.5} ${top - h * 0.5}L${x1 + h * 0.5} ${top - h * 0.5}L${x1 + h * 0.5} ${floor}Q${(x0 + x1) / 2} ${floor + h * 0.2} ${x0 - h * 0.5} ${floor}Z`, '#3f8fc4', { stroke: 'none' });
+  const ripples = [0.3, 0.6].map((k) => pen.line([[x0, top + (floor - top) * k + h * 0.05], [x0 + h * 0.3, top + (floor - top) * k + h * 0.03], [x0 + h * 0.6, top + (floor - top) * k + h * 0.05]], '#d8f1fa', 2, true)).join('');
+  const posts = [x0 + h * 0.05, x1 - h * 0.12].map((x) => pen.rect(x, top, h * 0.07, floor + h * 0.1 - top, '#7a5230')).join('');
+  const planks = pen.rect(x0, top - h * 0.05, x1 - x0, h * 0.06, '#9b6b43');
+  return { lift, behind: water + ripples + posts + planks, front: '', extent: extentOf([[x0 - h * 0.5, top - h * 0.06], [x1 + h * 0.5, floor + h * 0.12]]) };
+};
+
 /** A bed (or a sofa, a bench) to lie on: as long as the figure, its pillow at the head, a blanket over the legs. */
 function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock' | 'tent'): Drawing {
   return (pen, users, colour) => {
@@ -282,7 +296,7 @@ const stairSeat: Drawing = (pen, users) => {
 /** Every thing a figure can use, by what it is and how it is used. */
 const SEATS: Partial<Record<PropKey, Drawing>> = {
   sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
-  stairs: stairSeat, desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
+  stairs: stairSeat, dock, desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
 const car = container('car');

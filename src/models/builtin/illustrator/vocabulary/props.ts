@@ -84,6 +84,7 @@ export const PROPS = {
   fence: { words: ['fence', 'gate'], size: 70, contact: 'beside', group: 'building', home: 'garden' },
   swing: { words: ['swing(?!s? (from|across|along) )', 'swings(?! (from|across|along) )'], size: 170, contact: 'seat', group: 'toy', home: 'playground' },
   slide: scenery(['slide(?!s? down)'], 'playground-slide', 170, 'beside', 'toy', { home: 'playground', climb: true, slidDown: true }),
+  dock: { words: ['dock', 'jetty', 'landing stage'], size: 40, contact: 'seat', group: 'building', home: 'lake' },
   stairs: { words: ['stairs', 'staircase', 'stairway', 'steps', 'upstairs', 'downstairs'], size: 160, contact: 'beside', group: 'building', home: 'living_room', climb: true, walkedUp: true },
   ladder: scenery(['ladder', 'climbing frame', 'jungle gym'], 'ladder', 190, 'beside', 'tool', { climb: true }),
   monkey_bars: { words: ['monkey bars'], size: 200, contact: 'beside', group: 'toy', home: 'playground', climb: true, posture: 'hanging' },
