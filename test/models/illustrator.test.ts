@@ -699,7 +699,11 @@ describe('builtin illustrator scene plan (issue 26)', () => {
   it('knows the places and things of a seventh blind set: a zebra crossing, a stethoscope, sweeping, chopping, a rake, a robot, a milkshake, a basket scored, singing round a campfire, a dock, a kick, monkey bars', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const crossing = plan('Ada and Leo cross the road at the zebra crossing', [girl, leo]);
-    assert.deepEqual([crossing.setting, crossing.props.map((p) => p.prop)], ['city_street', ['traffic_light']], 'a zebra crossing is no zebra');
+    assert.deepEqual([crossing.setting, crossing.props.map((p) => p.prop)], ['city_street', ['zebra_crossing']], 'a zebra crossing is no zebra: white stripes on the road');
+    assert.equal(plan('Ada waits at the pedestrian crossing').directions[0].posture, 'standing', 'a crossing waited at is no walk');
+    const stripes = await flat.render({ prompt: 'Mia crosses the road at the zebra crossing', characters: [mia], seed: 2, shot: 'wide', ...SMALL });
+    const { box: walker } = stripes.layout.characters[0];
+    assert.ok(shareNear(await pixels(stripes.png), { x: 0, y: walker.y + walker.height - 10, width: SMALL.width, height: 20 }, '#f7f7f2', 12) > 0.1, 'the stripes lie across the road under her feet');
     assert.deepEqual(plan('Ada feeds the zebra at the zoo').props.map((p) => p.prop), ['zebra']);
     const doctor = plan("Ada listens to the patient's heartbeat with a stethoscope");
     assert.deepEqual([doctor.setting, doctor.directions[0].held?.kind], ['hospital', 'stethoscope']);

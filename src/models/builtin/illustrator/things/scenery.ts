@@ -371,6 +371,8 @@ function underfootProp(c: SceneryContext, prop: SceneProp): Placed {
     prop.prop === 'trampoline'
       ? [x0 + rx * 0.3, x1 - rx * 0.3].map((x) => c.pen.rect(x - 5, floor - ry, 10, ry * 1.6, '#5f6b73')).join('') +
         c.pen.ellipse(cx, floor - ry, rx, ry * 0.8, '#2f7fd0') + c.pen.ellipse(cx, floor - ry, rx * 0.88, ry * 0.55, '#263238')
+      : prop.prop === 'zebra_crossing'
+      ? Array.from({ length: Math.ceil((x1 - x0 + h) / (h * 0.3)) }, (_, i) => c.pen.rect(x0 - h * 0.5 + i * h * 0.3, floor - ry * 1.2, h * 0.16, ry * 2.6, '#f7f7f2', { stroke: 'none' })).join('')
       : prop.prop === 'sandpit'
       ? c.pen.rect(x0 - 16, floor - ry - 16, x1 - x0 + 32, ry * 2 + 32, '#a8743f', { rx: 10 }) + c.pen.rect(x0, floor - ry, x1 - x0, ry * 2, prop.color ?? '#f2d38b', { rx: 6 }) +
         drawIcon(c.pen, 'bucket', { x: x1 - h * 0.15, y: floor + ry * 0.5, size: h * 0.22 })

@@ -19,7 +19,7 @@ export const POSE_WORDS = {
   standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
   // Waiting says nothing of the legs: one waits standing, or sitting on the bench one waits on.
   waiting: { words: ['wait*'] },
-  walking: { words: ['walk*', 'stroll*', 'wander*', 'explor*', 'hik*', 'march*', 'cross*', 'stomp*', 'tiptoe*', 'push*', '(up|down) the (stairs|staircase|steps)', 'upstairs', 'downstairs'], posture: 'walking' },
+  walking: { words: ['walk*', 'stroll*', 'wander*', 'explor*', 'hik*', 'march*', 'cross', 'crossed', 'crossing (the|a|an|over|to|through)', 'stomp*', 'tiptoe*', 'push*', '(up|down) the (stairs|staircase|steps)', 'upstairs', 'downstairs'], posture: 'walking' },
   running: { words: ['run', 'runs', 'running', 'ran', 'race', 'races', 'racing', 'chas*', 'sprint*', 'dash*', 'flee*', 'jog*', 'football', 'soccer', 'tag'], posture: 'running' },
   kicking: { words: ['kick*', 'penalt(y|ies)'], posture: 'kicking' },
   jumping: { words: ['pillow fight*', 'jump*', 'leap*', 'hop', 'hops', 'hopping', 'hopscotch', 'bounc*', 'skip*', 'splash* in (the |a )?puddle*', 'scor(e|es|ing|ed) a basket'], posture: 'jumping' },

@@ -360,6 +360,7 @@ export const PROPS = {
   house: scenery(['(?<!hen )house', 'cottage'], 'house', 220, 'ground', 'building'),
   fountain: scenery(['fountain'], 'fountain', 120, 'ground', 'building', { home: 'park' }),
   bus_stop: scenery(['bus stop'], 'bus-stop', 170, 'ground', 'building', { home: 'city_street' }),
+  zebra_crossing: { words: ['zebra crossing*', 'pedestrian crossing*', 'crosswalk*'], size: 10, contact: 'ground', group: 'building', home: 'city_street', underfoot: true },
   traffic_light: scenery(['traffic light*', 'crossing'], 'vertical-traffic-light', 170, 'ground', 'building', { home: 'city_street' }),
   cactus: scenery(['cactus', 'cacti'], 'cactus', 120, 'ground', 'nature', { home: 'desert' }),
   mushroom: scenery(['mushroom', 'toadstool'], 'mushroom', 40, 'ground', 'nature', { home: 'forest' }),
