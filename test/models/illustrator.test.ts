@@ -780,6 +780,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(hung.y + hung.height < SMALL.height - 4 && shareNear(await pixels(inverted.png), { x: hung.x - hung.width, y: hung.y - 12, width: hung.width * 3, height: 24 }, '#2e86c1', 20) > 0.02, 'he hangs by his knees from the bars, head clear of the ground');
     assert.deepEqual(plan('Ada swings across the monkey bars').directions[0].on, { prop: 'monkey_bars', support: 'climb' }, 'swinging across the bars is no swing seat');
     assert.equal(plan('Ada hangs from a branch of the old oak').directions[0].on?.prop, 'tree');
+    assert.deepEqual(plan('Ada hangs upside down').directions[0].on, { prop: 'tree', support: 'climb' }, 'one hanging from nothing named hangs from a tree, not from thin air');
     const arms = poseSpec({ posture: 'hanging', action: 'rest' }).hands;
     assert.ok(arms.every(([, y]) => y < -0.5), 'both hands are up at the bar');
     const hanging = await flat.render({ prompt: 'Leo hangs from the monkey bars', characters: [leo], seed: 2, shot: 'wide', ...SMALL });

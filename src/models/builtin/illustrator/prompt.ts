@@ -322,12 +322,14 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
 const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', 'lighthouse']);
 
 /**
- * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus); swimming
- * out of water is sitting in the bath, or floating; under the sea everyone swims.
+ * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus); hanging from
+ * nothing named is hanging from a tree; swimming out of water is sitting in the bath, or floating; under the sea
+ * everyone swims.
  */
 function postureIn(place: PlaceKey, d: Direction): Direction {
   const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
   if (d.posture === 'riding' && !d.on) return without('sitting');
+  if ((d.posture === 'hanging' || d.posture === 'upside_down') && !d.on) return { ...d, on: { prop: 'tree', support: 'climb' } };
   if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: rideStyle(d.on.prop, 'inside') } : without('jumping');
   if (place === 'underwater' && (d.posture === 'standing' || d.posture === 'walking' || d.posture === 'running')) return without('swimming');
   return d;
