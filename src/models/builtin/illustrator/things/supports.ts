@@ -38,6 +38,12 @@ const floorOf = (users: User[]) => Math.max(...users.map((u) => u.y));
 const tallest = (users: User[]) => Math.max(...users.map((u) => u.figure.standing));
 const sitting = (u: User) => u.posture === 'sitting' || u.posture === 'riding';
 
+/** How far each user is lifted to sit in something: hips at `hips`, feet kept above its side's lower edge `bottom`. */
+const seatedIn = (users: User[], hips: number, bottom: number, h: number): number[] => users.map((u) => Math.max(u.y + u.figure.rest[1] - hips, u.y - bottom + h * 0.04));
+
+/** Draws a thing as it is for users facing right, mirrored across its span x0..x1 for users facing left. */
+const facingWay = (facing: 1 | -1, x0: number, x1: number) => (svg: string): string => (facing > 0 ? svg : `<g transform="translate(${x0 + x1} 0) scale(-1 1)">${svg}</g>`);
+
 /** The seat top under seated users (their hips); users standing or jumping on it stand on a seat of usual height. */
 function seatTop(users: User[], usual: number): { top: number; lift: number[] } {
   const seated = users.filter(sitting);
@@ -222,7 +228,7 @@ function container(kind: 'bathtub' | 'car'): Drawing {
     const hips = floor - h * (kind === 'bathtub' ? 0.14 : 0.2);
     // The side's lower edge: the feet stay above it, or they would show under the bath or the car.
     const bottom = kind === 'bathtub' ? floor : floor - h * 0.1;
-    const lift = users.map((u) => Math.max(u.y + u.figure.rest[1] - hips, u.y - bottom + h * 0.04));
+    const lift = seatedIn(users, hips, bottom, h);
     if (kind === 'bathtub') {
       const foam = Array.from({ length: Math.ceil((x1 - x0) / 40) }, (_, i) => pen.ellipse(x0 + 20 + i * 40, rim + 4, 26, 18, '#ffffff')).join('');
       const front = [x0 + 20, x1 - 40].map((x) => pen.rect(x, floor - 4, 20, 20, '#9aa6ad')).join('') + pen.rect(x0, rim, x1 - x0, floor + 8 - rim, colour ?? '#f4f6f8', { rx: 30 }) + foam;
@@ -232,8 +238,7 @@ function container(kind: 'bathtub' | 'car'): Drawing {
     const wheel = (x: number) => pen.ellipse(x, floor - h * 0.08, h * 0.09, h * 0.09, '#2b2b2b') + pen.ellipse(x, floor - h * 0.08, h * 0.04, h * 0.04, '#cccccc');
     const body = pen.path(`M${x0 - h * 0.25} ${bottom}L${x0 - h * 0.25} ${rim + h * 0.08}Q${x0 - h * 0.2} ${rim} ${x0} ${rim}L${x1} ${rim}Q${x1 + h * 0.3} ${rim} ${x1 + h * 0.35} ${rim + h * 0.12}L${x1 + h * 0.35} ${bottom}Z`, c);
     const screen = pen.poly([[x1 - h * 0.05, rim], [x1 + h * 0.05, rim - h * 0.16], [x1 + h * 0.09, rim - h * 0.16], [x1 + h * 0.02, rim]], '#bfe3f5');
-    const facing = users[0].facing;
-    const mirror = (svg: string) => (facing > 0 ? svg : `<g transform="translate(${x0 + x1} 0) scale(-1 1)">${svg}</g>`);
+    const mirror = facingWay(users[0].facing, x0, x1);
     const seatBack = pen.rect(x0 + h * 0.02, rim - h * 0.22, h * 0.08, h * 0.22, darken(c, 0.3), { rx: 8 });
     return { lift, behind: mirror(seatBack + screen), front: mirror(body + wheel(x0 + h * 0.05) + wheel(x1 + h * 0.1)), extent: extentOf([[x0 - h * 0.3, rim - h * 0.2], [x1 + h * 0.4, floor]]) };
   };
@@ -314,7 +319,7 @@ const ferrisWheel: Drawing = (pen, users, colour) => {
   const hub = ground - radius - h * 0.35;
   const cabinFloor = hub - radius + h * 0.5;
   const hips = cabinFloor - h * 0.16;
-  const lift = users.map((u) => Math.max(u.y + u.figure.rest[1] - hips, u.y - cabinFloor + h * 0.04));
+  const lift = seatedIn(users, hips, cabinFloor, h);
   const steel = '#6d7680';
   const legs = pen.line([[cx - radius * 0.6, ground], [cx, hub], [cx + radius * 0.6, ground]], steel, 8);
   const spokes = Array.from({ length: 8 }, (_, i) => pen.line([[cx, hub], [cx + radius * Math.cos((i * Math.PI) / 4), hub + radius * Math.sin((i * Math.PI) / 4)]], steel, 3)).join('');
@@ -341,15 +346,14 @@ const plane: Drawing = (pen, users, colour) => {
   const rim = floor - h * 0.36;
   const bottom = floor - h * 0.04;
   const hips = floor - h * 0.2;
-  const lift = users.map((u) => air + Math.max(u.y - air + u.figure.rest[1] - hips, u.y - air - bottom + h * 0.04));
+  const lift = seatedIn(users, hips, bottom, h);
   const c = colour ?? '#e53935';
   const [tail, nose] = [x0 - h * 0.95, x1 + h * 0.45];
   const body = pen.path(`M${tail} ${rim - h * 0.02}L${x0} ${rim}L${x1} ${rim}Q${nose} ${rim} ${nose} ${(rim + bottom) / 2}Q${nose} ${bottom} ${x1} ${bottom}L${x0} ${bottom}L${tail} ${rim + h * 0.1}Z`, c);
   const fin = pen.poly([[tail, rim + h * 0.02], [tail - h * 0.05, rim - h * 0.3], [tail + h * 0.2, rim - h * 0.3], [tail + h * 0.35, rim]], darken(c, 0.15));
   const wing = pen.ellipse((x0 + x1) / 2, bottom - h * 0.06, (x1 - x0) / 2 + h * 0.35, h * 0.06, darken(c, 0.25));
   const propeller = pen.ellipse(nose + h * 0.03, (rim + bottom) / 2, h * 0.025, h * 0.22, '#5d4037') + pen.ellipse(nose + h * 0.03, (rim + bottom) / 2, h * 0.04, h * 0.04, '#f2c230');
-  const facing = users[0].facing;
-  const mirror = (svg: string) => (facing > 0 ? svg : `<g transform="translate(${x0 + x1} 0) scale(-1 1)">${svg}</g>`);
+  const mirror = facingWay(users[0].facing, x0, x1);
   const windscreen = pen.poly([[x1 - h * 0.05, rim], [x1 + h * 0.04, rim - h * 0.14], [x1 + h * 0.08, rim - h * 0.14], [x1 + h * 0.04, rim]], '#bfe3f5');
   return { lift, behind: mirror(fin + windscreen), front: mirror(body + wing + propeller), extent: extentOf([[tail - h * 0.1, rim - h * 0.35], [nose + h * 0.1, floorOf(users)]]) };
 };
