@@ -29,6 +29,8 @@ export interface PenOptions {
   grade?: ColorFn;
 }
 
+const NO_PAINT = 'none';
+
 /** The manga screentone ladder: light areas stay white, darker ones get denser dots, then hatching, then black. */
 const TONES = [
   { below: 0.2, id: null, solid: '#111111' },
@@ -64,8 +66,9 @@ export class Pen {
     return (pixels * this.o.pxScale) / this.o.unitPx;
   }
 
-  /** The final solid colour of a drawn colour. */
+  /** The final solid colour of a drawn colour; 'none' stays no paint at all. */
   color(hex: string): string {
+    if (hex === NO_PAINT) return NO_PAINT;
     const graded = this.o.role === 'background' && this.o.grade ? this.o.grade(hex) : hex;
     return this.o.role === 'background' ? this.o.look.backgroundColor(graded) : this.o.look.characterColor(graded);
   }
@@ -73,6 +76,7 @@ export class Pen {
   /** A fill paint: a solid colour, a light-to-shadow gradient or a screentone. */
   fill(hex: string): string {
     const c = this.color(hex);
+    if (c === NO_PAINT) return NO_PAINT;
     if (this.o.look.screentone) return this.tone(c);
     if (this.o.look.shaded && this.o.role === 'character') {
       const id = `sh${c.slice(1)}`;
