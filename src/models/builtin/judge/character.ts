@@ -28,7 +28,8 @@ export interface CharacterModel {
   aspect: number;
   /**
    * The views to look for: the whole figure upright; its upper body alone (seated, in water, behind a table or a
-   * blanket, astride something); the first view lying down, head to either side; and hanging upside down.
+   * blanket, astride something); the first view's upper body lying down, head to either side (the legs may be under a
+   * blanket; a whole figure lying shows its upper body too); and hanging upside down.
    */
   families: Family[];
 }
@@ -58,7 +59,7 @@ function buildModel(figures: ReferenceFigure[]): CharacterModel {
   const upright = distinctViews(withMirrors);
   const aspect = first.width / first.height;
   const upper = upright.map((view) => ({ coarse: upperBody(view.coarse), fine: upperBody(view.fine) }));
-  const lying = [true, false].map((headLeft) => ({ coarse: lyingDown(views[0].coarse, headLeft), fine: lyingDown(views[0].fine, headLeft) }));
+  const lying = [true, false].map((headLeft) => ({ coarse: lyingDown(upper[0].coarse, headLeft), fine: lyingDown(upper[0].fine, headLeft) }));
   const inverted = withMirrors.slice(0, 2).map((view) => ({ coarse: upsideDown(view.coarse), fine: upsideDown(view.fine) }));
   const shape = (view: View) => view.coarse.cols / view.coarse.rows;
   return {

@@ -299,17 +299,16 @@ export function upperBody(t: Template): Template {
   return remapped(t, { rows, cols: t.cols, cell: (r, c) => [r, c], point: (p) => p, pose: 'upper', headZone: t.headZone, top: t.top });
 }
 
-/** The upright figure lying down, its head to the left (or, mirrored, to the right). */
+/** The figure (whole, or its upper body) lying down, its head to the left (or, mirrored, to the right). */
 export function lyingDown(t: Template, headLeft: boolean): Template {
   const { rows, cols } = t;
-  const headRows = Math.ceil(rows * HEAD_ROWS);
   return remapped(t, {
     rows: cols,
     cols: rows,
     cell: (r, c) => [cols - 1 - c, headLeft ? r : rows - 1 - r],
     point: ([col, row]) => [headLeft ? row : rows - row, cols - col],
     pose: 'lying',
-    headZone: (_row, col) => (headLeft ? col < headRows : col >= rows - headRows),
+    headZone: (row, col) => t.headZone(headLeft ? col : rows - 1 - col, cols - 1 - row),
   });
 }
 
