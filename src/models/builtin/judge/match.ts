@@ -599,21 +599,21 @@ function glance(family: Family, window: Window, counts: ColourCounts): number {
 const PARTIAL_RANK = 0.8;
 
 /** The `all` best items by `score`, and the `each` best of every family (that `extra` allows) not already among them. */
-function bestOfAllAndEach<T extends { family: Family }>(items: T[], score: (item: T) => number, all: number, each: (family: Family) => number, extra: (item: T) => boolean = () => true): T[] {
+function bestOfAllAndEach<T extends { family: Family }>(items: T[], score: (item: T) => number, all: number, each: number, extra: (item: T) => boolean = () => true): T[] {
   const ranked = [...items].sort((a, b) => score(b) - score(a));
   const best = ranked.slice(0, all);
   const families = [...new Set(ranked.map((item) => item.family))];
-  return [...best, ...families.flatMap((family) => ranked.filter((item) => item.family === family && extra(item)).slice(0, each(family)).filter((item) => !best.includes(item)))];
+  return [...best, ...families.flatMap((family) => ranked.filter((item) => item.family === family && extra(item)).slice(0, each).filter((item) => !best.includes(item)))];
 }
 
 /** The best places in the scene for the character's figure, best first: standing, upper body only, lying down. */
 export function findFigure(model: CharacterModel, counts: ColourCounts): SettledMatch[] {
   const integral = likelihoodIntegral(counts, counts.characteristic);
   const glanced = model.families.flatMap((family) => candidateWindows(family.aspect, integral, counts).map((window) => ({ family, window, fit: glance(family, window, counts) })));
-  const refined = bestOfAllAndEach(glanced, (c) => c.fit, CANDIDATES, () => CANDIDATES_PER_FAMILY, (c) => c.window.height >= EXTRA_MIN_HEIGHT * counts.height)
+  const refined = bestOfAllAndEach(glanced, (c) => c.fit, CANDIDATES, CANDIDATES_PER_FAMILY, (c) => c.window.height >= EXTRA_MIN_HEIGHT * counts.height)
     .map(({ family, window }) => ({ family, found: refine(family, window, counts) }))
     .filter((r): r is { family: Family; found: { coarse: FigureMatch; view: View } } => r.found !== undefined);
-  return bestOfAllAndEach(refined, (r) => r.found.coarse.similarity, SETTLED, () => SETTLED_PER_FAMILY)
+  return bestOfAllAndEach(refined, (r) => r.found.coarse.similarity, SETTLED, SETTLED_PER_FAMILY)
     .map(({ found }) => settle(found, counts))
     .filter((match): match is FigureMatch => match !== undefined)
     .map((match) => compared(match, model, counts, counts.height))
