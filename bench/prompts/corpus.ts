@@ -485,6 +485,53 @@ const FRESH7: CorpusPrompt[] = [
   { text: '{A} blows out the candles on her birthday cake', place: 'party', props: ['cake', 'candle'], poses: ['standing|sitting'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7';
+/**
+ * fresh8: an eighth blind set, written and committed before its first render (after fresh7's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH8: CorpusPrompt[] = [
+  { text: '{A} feeds the goldfish before school', props: ['fish|fish_bowl|aquarium'], poses: ['holding|standing'] },
+  { text: '{A} and {B} build a sandcastle at the seaside', place: 'beach', props: ['sandcastle|bucket|spade'], poses: ['crouching|sitting_floor'] },
+  { text: '{A} pours cereal into a bowl at breakfast', place: 'kitchen', props: ['bowl'], poses: ['holding|sitting|standing'] },
+  { text: '{A} rides a pony around the paddock', place: 'farm', props: ['horse|pony'], poses: ['riding'] },
+  { text: '{A} tucks {B} into bed and reads a bedtime story', place: 'bedroom', props: ['bed', 'book'], poses: ['sitting|standing|holding|reading', 'lying|sleeping'], interaction: 'helping|talking' },
+  { text: '{A} juggles three balls at the circus', place: 'stage|party', props: ['ball'], poses: ['standing|holding|juggling'] },
+  { text: '{A} waits at the bus stop in the snow', place: 'city_street|snow_field', props: ['bus_stop|bench'], poses: ['standing'] },
+  { text: '{A} and {B} have a pillow fight', place: 'bedroom', props: ['pillow'], poses: ['jumping|standing|holding'] },
+  { text: '{A} picks strawberries in the field', place: 'farm|garden', props: ['strawberry'], poses: ['crouching|holding'] },
+  { text: '{A} hangs the washing on the line', place: 'garden', props: ['clothesline|washing'], poses: ['holding|standing|reaching'] },
+  { text: '{A} reads the newspaper on a park bench', place: 'park', props: ['bench', 'newspaper'], poses: ['sitting|reading'] },
+  { text: '{A} plays chess with {B} at the kitchen table', place: 'kitchen', props: ['chess|board', 'table'], poses: ['sitting'] },
+  { text: '{A} toasts marshmallows over the campfire', place: 'campsite|forest', props: ['campfire', 'marshmallow|stick'], poses: ['sitting|holding|crouching'] },
+  { text: '{A} mops the kitchen floor', place: 'kitchen', props: ['mop'], poses: ['holding|standing'] },
+  { text: '{A} climbs the rope in the gym', props: ['rope'], poses: ['climbing'] },
+  { text: '{A} naps under an oak tree in the afternoon sun', props: ['tree'], poses: ['sleeping|lying'] },
+  { text: '{A} carries a tall stack of books through the library', place: 'library', props: ['book'], poses: ['holding|walking'] },
+  { text: '{A} floats a paper boat down the stream', place: 'lake|forest|park', props: ['boat|paper_boat'], poses: ['crouching|standing'] },
+  { text: '{A} and {B} scream on the roller coaster', props: ['roller_coaster'], poses: ['riding|sitting'] },
+  { text: '{A} serves tea to her dolls', props: ['cup|teapot', 'doll'], poses: ['sitting|sitting_floor|holding'] },
+  { text: '{A} fishes from the riverbank', place: 'lake', props: ['fishing_rod'], poses: ['sitting|holding|standing'] },
+  { text: '{A} bounces on the trampoline', props: ['trampoline'], poses: ['jumping'] },
+  { text: '{A} hugs {B} at the airport', poses: ['hugging|standing'], interaction: 'hugging' },
+  { text: '{A} sells lemonade at a little stand', props: ['lemonade|glass|cup', 'stand|table|stall'], poses: ['standing|holding'] },
+  { text: '{A} milks the cow on the farm', place: 'farm', props: ['cow', 'bucket'], poses: ['sitting|crouching'] },
+  { text: '{A} reads under the covers with a torch', place: 'bedroom', props: ['bed', 'torch|flashlight|book'], poses: ['lying|reading'] },
+  { text: '{A} pushes a wheelbarrow full of pumpkins', place: 'farm|garden', props: ['wheelbarrow', 'pumpkin'], poses: ['walking|holding'] },
+  { text: '{A} and {B} ride the seesaw in the playground', place: 'playground', props: ['seesaw'], poses: ['sitting|riding'] },
+  { text: '{A} rings the doorbell holding a bunch of flowers', props: ['door', 'flower'], poses: ['standing|holding'] },
+  { text: '{A} walks the dog in the rain under an umbrella', props: ['dog', 'umbrella'], poses: ['walking|holding'] },
+  { text: '{A} bangs the drums in the garage', place: 'garage', props: ['drum'], poses: ['playing|sitting'] },
+  { text: '{A} munches popcorn at the cinema', place: 'cinema', props: ['popcorn'], poses: ['sitting|eating'] },
+  { text: '{A} and {B} skate on the frozen pond', place: 'lake|snow_field', props: ['skates|ice'], poses: ['standing|riding|skating'] },
+  { text: '{A} puts the star on top of the Christmas tree', props: ['christmas_tree|tree', 'star'], poses: ['reaching|standing|holding|climbing'] },
+  { text: '{A} dries off with a towel after swimming', place: 'pool|beach', props: ['towel'], poses: ['standing|holding'] },
+  { text: '{A}, {B} and {C} dance in a circle holding hands', poses: ['dancing'], interaction: 'holding_hands' },
+  { text: '{A} flies over the city on a magic carpet', place: 'city_street', props: ['carpet|rug'], poses: ['sitting|riding'] },
+  { text: '{A} sits in a wheelchair by the fountain', props: ['wheelchair', 'fountain'], poses: ['sitting'] },
+  { text: '{A} climbs the ladder up to the tree house', props: ['ladder', 'treehouse|tree'], poses: ['climbing'] },
+  { text: '{A}, {B}, {C} and {D} squeeze into the photo booth', poses: ['standing|sitting'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8 };
