@@ -154,12 +154,16 @@ interface Span {
 
 const within = (found: { at: number }, span: Span | undefined) => span !== undefined && found.at >= span.start && found.at < span.end;
 
+/** Arms that take another's: they win over the arms of a mood ("dance in a circle holding hands"). */
+const TOUCHING: Action[] = ['hugging', 'holding_hands', 'high_five'];
+
 /** The posture and the arms the words say (inside `span` when given), each from the earliest word that says one. */
 function posesIn(text: string, span?: Span): { posture?: Posture; action?: Action } {
   const entries = findAll(text, POSE_TABLE)
     .filter((f) => !span || within(f, span))
     .map((f): PoseEntry => POSE_WORDS[f.key]);
-  return { posture: entries.find((e) => e.posture)?.posture, action: entries.find((e) => e.action)?.action };
+  const touching = entries.find((e) => e.action && TOUCHING.includes(e.action));
+  return { posture: entries.find((e) => e.posture)?.posture, action: (touching ?? entries.find((e) => e.action))?.action };
 }
 
 export function parsePose(text: string): Pose | undefined {

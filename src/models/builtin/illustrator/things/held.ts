@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', mop: '#cfd8dc', towel: '#4fc3f7', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side, raised to the head or swung up when the vocabulary says so, else in both hands in front. */
@@ -97,6 +97,10 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return pen.poly([[x - s, y - s * 1.5], [x + s * 9, y - s * 4], [x + s * 1.5, y - s * 0.2]], c) + pen.poly([[x - s, y - s * 1.5], [x + s * 9, y - s * 4], [x, y - s * 3.4]], darken(c, 0.12));
     case 'vacuum':
       return vacuum(pen, c, [x, y], s);
+    case 'mop':
+      return mop(pen, c, [x, y], s);
+    case 'towel':
+      return towel(pen, c, [x, y], s);
     case 'image':
       return item.image ? el('image', { href: item.image, x: x - s * 3, y: y - s * 4.5, width: s * 6, height: s * 6, preserveAspectRatio: 'xMidYMid meet' }) : '';
     default:
@@ -160,6 +164,21 @@ function vacuum(pen: Pen, c: string, [x, y]: Point, s: number): string {
   const [bx, by] = [x + s * 2.2, y + s * 4.5];
   const head = pen.rect(bx - s * 0.6, by + s * 3.6, s * 4.4, s * 1.3, '#37474f', { rx: s * 0.4 });
   return pen.line([[x, y], [bx, by]], '#607d8b', 4, true) + pen.rect(bx - s * 1.1, by - s * 0.6, s * 2.4, s * 4.4, c, { rx: s * 0.8 }) + head;
+}
+
+/** A mop held by its long handle, its head of strands on the floor ahead of the feet and a wet patch under it. */
+function mop(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [hx, hy] = [x + s * 4.5, y + s * 9];
+  const strands = [-2, -1.2, -0.4, 0.4, 1.2, 2].map((k) => pen.line([[hx + s * k * 0.4, hy], [hx + s * k, hy + s * 2.2]], darken(c, 0.15), 4, true)).join('');
+  const wet = pen.ellipse(hx, hy + s * 2.4, s * 3.4, s * 0.6, '#b3e5fc', { stroke: 'none', opacity: 0.7 });
+  return wet + pen.line([[x - s * 2, y - s * 4.5], [hx, hy]], '#8b5a2b', 5, true) + strands + pen.rect(hx - s * 1, hy - s * 0.4, s * 2, s * 0.8, '#607d8b');
+}
+
+/** A bath towel held open in both hands before the body, striped across its ends. */
+function towel(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [w, top, h] = [s * 5, y - s * 1, s * 6];
+  const stripes = [0.12, 0.82].map((k) => pen.rect(x - w / 2, top + h * k, w, h * 0.06, '#ffffff', { stroke: 'none' })).join('');
+  return pen.rect(x - w / 2, top, w, h, c, { rx: s * 0.4 }) + stripes;
 }
 
 /** A lit lantern hanging from the hand: a warm glow around a glass body under a cap. */

@@ -76,6 +76,30 @@ function seat(kind: 'sofa' | 'armchair' | 'chair' | 'bench' | 'stool' | 'swing')
   };
 }
 
+/**
+ * A wheelchair seen from the front: a chair with a low back and push handles, a big wheel at each side of the seat
+ * (a tall narrow ring, as wheels look end on) and a footrest under the feet.
+ */
+const wheelchair: Drawing = (pen, users) => {
+  const h = tallest(users);
+  const floor = floorOf(users);
+  const { top, lift } = seatTop(users, 0.28);
+  const [x0, x1] = [left(users) - h * 0.06, right(users) + h * 0.06];
+  const frame = '#455a64';
+  const back = pen.rect(x0 + h * 0.02, top - h * 0.3, x1 - x0 - h * 0.04, h * 0.3, '#37474f', { rx: 6 });
+  const handles = [x0 + h * 0.02, x1 - h * 0.05].map((x) => pen.rect(x, top - h * 0.36, h * 0.03, h * 0.08, '#212121', { rx: 3 })).join('');
+  const seatPad = pen.rect(x0, top, x1 - x0, h * 0.06, '#37474f', { rx: 6 });
+  // The wheels reach the armrests, as a self-propelled chair's do, and are seen a little from the side.
+  const r = (floor - top + h * 0.1) / 2;
+  const wheels = [x0 - r * 0.2, x1 + r * 0.2].map((x) =>
+    pen.ellipse(x, floor - r, r * 0.5, r, 'none', { stroke: '#212121', 'stroke-width': pen.px(8) }) +
+      pen.ellipse(x, floor - r, r * 0.38, r * 0.8, 'none', { stroke: '#90a4ae', 'stroke-width': pen.px(3) }) +
+      pen.ellipse(x, floor - r, r * 0.08, r * 0.12, frame),
+  ).join('');
+  const footrest = pen.rect((x0 + x1) / 2 - h * 0.1, floor - h * 0.03, h * 0.2, h * 0.03, frame);
+  return { lift, behind: handles + back + seatPad, front: wheels + footrest, extent: extentOf([[x0 - r * 0.7, top - h * 0.36], [x1 + r * 0.7, floor]]) };
+};
+
 /** A blanket or towel on the floor to sit or lie on. */
 const rug: Drawing = (pen, users, colour) => {
   const floor = floorOf(users);
@@ -300,7 +324,7 @@ const stairSeat: Drawing = (pen, users) => {
 
 /** Every thing a figure can use, by what it is and how it is used. */
 const SEATS: Partial<Record<PropKey, Drawing>> = {
-  sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
+  sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), wheelchair, swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
   stairs: stairSeat, dock, desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };

@@ -33,7 +33,7 @@ export const POSE_WORDS = {
   climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
   upside_down: { words: ['hang* upside down', 'dangl(e|es|ing) upside down', 'upside down from'], posture: 'upside_down' },
   hanging: { words: ['hang* (from|on|off)', 'dangl(e|es|ing) from', 'swing* (from|across|along) the (monkey bars|bars|branch*)'], posture: 'hanging' },
-  swimming: { words: ['swim*', 'swam', 'paddl* in', 'div(e|es|ing)', 'dove', 'snorkel*', 'splash*', 'float* in'], posture: 'swimming' },
+  swimming: { words: ['(?<!after (a |the |her |his |their )?)swim*', 'swam', 'paddl* in', 'div(e|es|ing)', 'dove', 'snorkel*', 'splash*', 'float* in'], posture: 'swimming' },
   riding: { words: ['ride', 'rides', 'riding', 'rode', 'cycl*', 'pedal*', 'driv*', 'drove', 'skateboard*', 'surf*', 'ski', 'skis', 'skiing', 'sled*', 'sledg*', 'toboggan*', 'row', 'rows', 'rowing', 'paddl*', 'sail*'], posture: 'riding' },
   crouching: { words: ['crouch*', 'kneel*', 'knelt', 'squat*', 'hid(e|es|ing)', 'bend* down', 'plant(s|ing)? a', 'dig', 'digs', 'digging', 'milk(s|ing)? (a|the)', 'pick* up', 'tie* a shoelace', 'feed* the', 'fix(es|ing)?', 'repair*', 'mend*', 'collect*', 'gather*'], posture: 'crouching' },
   dancing: { words: ['danc*', 'twirl*', 'spin*', 'ballet'], posture: 'dancing', action: 'cheering' },
