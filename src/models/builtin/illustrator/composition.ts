@@ -54,7 +54,19 @@ const TABLE_WIDTH = 0.75;
 /** Under one umbrella: side by side, a little apart. */
 const HUDDLE_GAP = 36;
 
-function spacingFor(characters: CharacterInput[], directions: Direction[], interaction: Interaction | undefined, roomy: boolean, huddled: boolean, acrossTable: boolean): number {
+/**
+ * How the scene asks its cast to stand: its interaction; `roomy`: things stand beside the figures; `huddled`: they
+ * share one thing over them (an umbrella) and stand side by side under it; `acrossTable`: two sit at one table,
+ * facing each other across it.
+ */
+export interface CastStaging {
+  interaction?: Interaction;
+  roomy: boolean;
+  huddled: boolean;
+  acrossTable: boolean;
+}
+
+function spacingFor(characters: CharacterInput[], directions: Direction[], { interaction, roomy, huddled, acrossTable }: CastStaging): number {
   const together = sharedSeatSpacing(characters, directions);
   if (together) return together;
   if (acrossTable && characters.length === 2) return acrossTableSpacing(characters);
@@ -66,13 +78,12 @@ function spacingFor(characters: CharacterInput[], directions: Direction[], inter
 
 /**
  * Characters stand in a row around x = 0 with seeded jitter; the spacing is wider than any head (and any
- * outstretched arm), so faces never overlap, unless they hug or hold hands, when they stand close; `roomy`: things
- * stand beside the figures; `huddled`: they share one thing over them (an umbrella) and stand side by side under it;
- * `acrossTable`: two sit at one table, facing each other across it.
+ * outstretched arm), so faces never overlap, unless they hug or hold hands, when they stand close, or the staging
+ * puts them closer or further apart.
  */
-export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng, interaction?: Interaction, roomy = false, huddled = false, acrossTable = false): Placement[] {
+export function placeCast(characters: CharacterInput[], directions: Direction[], rng: Rng, staging: CastStaging): Placement[] {
   const n = characters.length;
-  const spacing = spacingFor(characters, directions, interaction, roomy, huddled, acrossTable);
+  const spacing = spacingFor(characters, directions, staging);
   const jitter = spacing < SPACING ? 6 : 28;
   const lone: 1 | -1 = rng.next() < 0.5 ? 1 : -1;
   const placed = characters.map((_, i) => {

@@ -7,7 +7,7 @@ import { frameShot, CastBoxes } from './camera';
 import { CharacterState, drawCharacter, Figure } from './character';
 import type { View } from './character/head';
 import { mix, rgbToHex } from './color';
-import { Placement, placeCast } from './composition';
+import { CastStaging, Placement, placeCast } from './composition';
 import { benDay, brushStrokes, overlays, paperFrame, speedLines, vignette, weather } from './effects';
 import type { ColorFn, Look } from './look';
 import { Defs, Pen } from './pen';
@@ -131,16 +131,23 @@ function furnitureDrawn(spec: SceneRequest['spec']): Set<PropKey> {
 /** Things two sit at facing each other across them. */
 const ACROSS = new Set<PropKey>(['table', 'desk', 'chess']);
 
+/** How the plan asks the cast to stand: close under a shared umbrella, apart beside things, across a table. */
+function castStaging(spec: SceneRequest['spec']): CastStaging {
+  return {
+    interaction: spec.interaction,
+    roomy: spec.props.some((p) => p.contact === 'beside'),
+    huddled: spec.close === true || spec.props.some((p) => p.over && p.near.length > 1),
+    acrossTable: spec.props.some((p) => ACROSS.has(p.prop) && p.near.length === 2 && p.near.every((i) => spec.directions[i]?.posture === 'sitting')),
+  };
+}
+
 const EMPTY_STAGE: CastBoxes = { box: { x: -60, y: -230, width: 120, height: 230 }, face: { x: -30, y: -230, width: 60, height: 60 } };
 
 export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const { width: w, height: h, look } = r;
   const pxScale = Math.min(w, h) / 1024;
   const n = r.characters.length;
-  const roomy = r.spec.props.some((p) => p.contact === 'beside');
-  const huddled = r.spec.close === true || r.spec.props.some((p) => p.over && p.near.length > 1);
-  const acrossTable = r.spec.props.some((p) => ACROSS.has(p.prop) && p.near.length === 2 && p.near.every((i) => r.spec.directions[i]?.posture === 'sitting'));
-  const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'), r.spec.interaction, roomy, huddled, acrossTable);
+  const placements = placeCast(r.characters, r.spec.directions, createRng(r.seed, 'layout'), castStaging(r.spec));
   const overShoulder = r.shot === 'over_shoulder' ? shoulderOf(placements, r.spec.focus) : -1;
   const actors = castStates(r, placements, overShoulder);
   const inWorld = actors.filter((a) => a.index !== overShoulder || n === 1);
