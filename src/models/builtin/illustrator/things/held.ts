@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', mop: '#cfd8dc', towel: '#4fc3f7', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', mop: '#cfd8dc', towel: '#4fc3f7', wheelbarrow: '#2e7d32', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side, raised to the head or swung up when the vocabulary says so, else in both hands in front. */
@@ -101,6 +101,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return mop(pen, c, [x, y], s);
     case 'towel':
       return towel(pen, c, [x, y], s);
+    case 'wheelbarrow':
+      return wheelbarrow(pen, c, [x, y], s * 1.5);
     case 'image':
       return item.image ? el('image', { href: item.image, x: x - s * 3, y: y - s * 4.5, width: s * 6, height: s * 6, preserveAspectRatio: 'xMidYMid meet' }) : '';
     default:
@@ -172,6 +174,16 @@ function mop(pen: Pen, c: string, [x, y]: Point, s: number): string {
   const strands = [-2, -1.2, -0.4, 0.4, 1.2, 2].map((k) => pen.line([[hx + s * k * 0.4, hy], [hx + s * k, hy + s * 2.2]], darken(c, 0.15), 4, true)).join('');
   const wet = pen.ellipse(hx, hy + s * 2.4, s * 3.4, s * 0.6, '#b3e5fc', { stroke: 'none', opacity: 0.7 });
   return wet + pen.line([[x - s * 2, y - s * 4.5], [hx, hy]], '#8b5a2b', 5, true) + strands + pen.rect(hx - s * 1, hy - s * 0.4, s * 2, s * 0.8, '#607d8b');
+}
+
+/** A wheelbarrow pushed ahead by its two handles: a deep tray on one wheel at the front, its legs at the back. */
+function wheelbarrow(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [front, back, rim, floor] = [x + s * 8, x + s * 2, y + s * 1.5, y + s * 6];
+  const wheel = pen.ellipse(front - s * 1.2, floor - s * 1.7, s * 1.7, s * 1.7, '#37474f') + pen.ellipse(front - s * 1.2, floor - s * 1.7, s * 0.5, s * 0.5, '#b0bec5');
+  const handles = pen.line([[x - s * 0.5, y], [front - s * 1.2, floor - s * 1.7]], '#8b5a2b', 5, true);
+  const legs = pen.line([[back + s * 0.8, rim + s * 3], [back + s * 0.5, floor]], '#8b5a2b', 4);
+  const tray = pen.poly([[back, rim], [front + s * 0.6, rim - s * 0.4], [front - s * 1.2, rim + s * 3.6], [back + s * 1.2, rim + s * 3.4]], c);
+  return wheel + handles + legs + tray;
 }
 
 /** A bath towel held open in both hands before the body, striped across its ends. */

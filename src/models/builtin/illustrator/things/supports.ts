@@ -100,6 +100,58 @@ const wheelchair: Drawing = (pen, users) => {
   return { lift, behind: handles + back + seatPad, front: wheels + footrest, extent: extentOf([[x0 - r * 0.7, top - h * 0.36], [x1 + r * 0.7, floor]]) };
 };
 
+/**
+ * A magic carpet flying well above the ground: its riders sit on it cross-legged, it ripples along its length,
+ * tassels hang from its ends, and its shadow on the ground below shows how high it is.
+ */
+const magicCarpet: Drawing = (pen, users, colour) => {
+  const h = tallest(users);
+  const floor = floorOf(users);
+  const rise = h * 0.75;
+  const top = floor - rise;
+  const [x0, x1] = [left(users) - h * 0.3, right(users) + h * 0.3];
+  const c = colour ?? '#b3261e';
+  const t = h * 0.07;
+  const [w, mid] = [x1 - x0, (x0 + x1) / 2];
+  // The top edge ripples down and up along its length; the bottom edge follows it back, a cloth's thickness lower.
+  const along = `M${x0} ${top}Q${x0 + w * 0.25} ${top - t} ${mid} ${top}T${x1} ${top}`;
+  const back = `L${x1} ${top + t}Q${x0 + w * 0.75} ${top + 2 * t} ${mid} ${top + t}T${x0} ${top + t}Z`;
+  const cloth = pen.path(along + back, darken(c, 0.15));
+  // Its top is seen a little from above, going back behind the riders, with a gold border round its pattern.
+  const depth = h * 0.16;
+  const surface = pen.poly([[x0, top], [x1, top], [x1 - depth * 0.6, top - depth], [x0 + depth * 0.6, top - depth]], c);
+  const inset = h * 0.035;
+  const border = pen.poly([[x0 + inset * 2, top - inset * 0.5], [x1 - inset * 2, top - inset * 0.5], [x1 - depth * 0.6 - inset, top - depth + inset * 0.5], [x0 + depth * 0.6 + inset, top - depth + inset * 0.5]], 'none', { stroke: '#f2c230', 'stroke-width': pen.px(3) });
+  const tassels = [x0, x1].flatMap((x) => [-0.35, 0.15, 0.65].map((k) => pen.line([[x, top + t * (k + 0.35)], [x + (x === x0 ? -1 : 1) * h * 0.06, top + t * (k + 0.5)]], '#f2c230', 3))).join('');
+  const shadow = pen.ellipse((x0 + x1) / 2, floor + h * 0.02, (x1 - x0) * 0.4, h * 0.04, '#000000', { stroke: 'none', opacity: 0.15 });
+  return { lift: users.map((u) => u.y - top), behind: shadow + surface + border + cloth + tassels, front: '', extent: extentOf([[x0 - h * 0.1, top - h * 0.9], [x1 + h * 0.1, floor + h * 0.06]]) };
+};
+
+/**
+ * A seesaw: a plank over a pivot from the first rider to the last, the first end up in the air and the last down
+ * near the ground; each rider sits on its end, holding the handle before it.
+ */
+const seesaw: Drawing = (pen, users) => {
+  const h = tallest(users);
+  const floor = floorOf(users);
+  const { top, lift } = seatTop(users, 0.28);
+  const tilt = h * 0.12;
+  const [x0, x1] = [left(users) - h * 0.12, right(users) + h * 0.12];
+  const [first, last] = [0, users.length - 1];
+  // Along the plank, the rider's end is raised in proportion to how far it is from the pivot.
+  const raise = (x: number) => (users.length > 1 ? tilt * (1 - (2 * (x - x0)) / (x1 - x0)) : 0);
+  const centre = (x0 + x1) / 2;
+  const plank = pen.poly([[x0, top - raise(x0)], [x1, top - raise(x1)], [x1, top - raise(x1) + h * 0.05], [x0, top - raise(x0) + h * 0.05]], '#f2c230');
+  const pivot = pen.poly([[centre, top + h * 0.02], [centre + h * 0.12, floor], [centre - h * 0.12, floor]], '#e53935');
+  const handles = users.map((u) => pen.rect(u.x + u.facing * h * 0.16 - h * 0.015, top - raise(u.x) - h * 0.14, h * 0.03, h * 0.14, '#2e86c1')).join('');
+  return {
+    lift: users.map((u, i) => lift[i] + (i === first || i === last ? raise(u.x) : 0)),
+    behind: pivot + plank + handles,
+    front: '',
+    extent: extentOf([[x0, top - tilt - h * 0.16], [x1, floor]]),
+  };
+};
+
 /** A blanket or towel on the floor to sit or lie on. */
 const rug: Drawing = (pen, users, colour) => {
   const floor = floorOf(users);
@@ -324,7 +376,7 @@ const stairSeat: Drawing = (pen, users) => {
 
 /** Every thing a figure can use, by what it is and how it is used. */
 const SEATS: Partial<Record<PropKey, Drawing>> = {
-  sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), wheelchair, swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug,
+  sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), wheelchair, seesaw, swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug, magic_carpet: magicCarpet,
   stairs: stairSeat, dock, desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
