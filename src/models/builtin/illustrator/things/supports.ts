@@ -505,7 +505,19 @@ const monkeyBars: Drawing = (pen, users) => {
   const rungs = Array.from({ length: 9 }, (_, i) => pen.ellipse(x0 + ((i + 0.5) * (x1 - x0)) / 9, bar, h * 0.018, h * 0.018, '#f2c230')).join('');
   return { lift: users.map((v) => upTo(v, 0.22)), behind: posts + rails + rungs, front: '', extent: extentOf([[x0 - h * 0.05, bar - h * 0.06], [x1 + h * 0.05, u.y]]) };
 };
-const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing), monkey_bars: monkeyBars, stairs };
+/** A climbing rope hanging from high above, the figure part way up it, a knot at its foot. */
+const climbingRope: Drawing = (pen, users) => {
+  const h = tallest(users);
+  const u = users[0];
+  const raise = upTo(u, 0.4);
+  const x = u.x + u.facing * h * 0.1;
+  // It hangs from above the frame: from a beam, a branch, the gym's ceiling.
+  const top = u.y - raise - h * 5;
+  const twists = Array.from({ length: 60 }, (_, i) => top + ((u.y - top) * (i + 0.5)) / 60).map((y) => pen.line([[x - h * 0.018, y], [x + h * 0.018, y + h * 0.03]], '#8d6e4a', 1.5)).join('');
+  const rope = pen.rect(x - h * 0.022, top, h * 0.044, u.y - top, '#d7b98a', { stroke: 'none' }) + twists + pen.ellipse(x, u.y - h * 0.04, h * 0.045, h * 0.04, '#c9a56f');
+  return { lift: users.map((v) => upTo(v, 0.4)), behind: rope, front: '', extent: extentOf([[x - h * 0.5, u.y - raise - h * 1.1], [x + h * 0.5, u.y]]) };
+};
+const CLIMBS = { ...climbedAt('climbing'), treehouse: treehouse(CLIMBED.ladder.climbing), monkey_bars: monkeyBars, rope: climbingRope, stairs };
 const TOPS = { ...climbedAt('onTop'), treehouse: treehouse(CLIMBED.ladder.onTop) };
 
 

@@ -18,7 +18,7 @@ export const PLACES = {
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
   kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room'] },
   living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', 'home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
-  classroom: { words: ['classroom', 'school', 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall'] },
+  classroom: { words: ['classroom', '(?<!(before|after) )school', 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true, nearest: ['museum', 'gallery'] },
   shop: { words: ['shop', 'supermarket', 'store', 'grocer*', 'bakery', 'boutique', 'toy shop'], indoor: true, nearest: ['mall', 'pharmacy', 'chemist'] },
   cafe: { words: ['café', 'cafe', 'coffee shop', 'tea room', 'tearoom', 'counter'], indoor: true, nearest: ['restaurant', 'diner', 'canteen', 'pizzeria', 'cafeteria'] },
