@@ -43,7 +43,7 @@ export const PLACES = {
   farm: { words: ['farm', 'farmyard', 'barn', 'stable', 'stables', 'field of', 'tractor', 'orchard', 'hen house', 'henhouse', 'chicken coop', 'hen coop'], indoor: false, nearest: ['field', 'paddock', 'meadow of'] },
   zoo: { words: ['zoo', 'safari', 'wildlife park'], indoor: false },
   city_street: { words: ['city', 'street', 'town', 'downtown', 'sidewalk', 'pavement', 'road', 'crossing', 'bus stop'], indoor: false, nearest: ['village', 'square', 'market town', 'parade', 'carnival', 'rooftop', 'roof', 'balcony', 'airport'] },
-  market: { words: ['market', 'bazaar', 'stall', 'fair', 'lemonade stand'], indoor: false },
+  market: { words: ['market', 'bazaar', 'stall', 'fair', 'lemonade stand'], indoor: false, nearest: ['(little|small|roadside|fruit|flower|lemonade|market) stand', 'sell(s|ing)? (lemonade|fruit|flowers|vegetables)'] },
   castle: { words: ['castle', 'palace', 'kingdom', 'knight', 'throne'], indoor: false, nearest: ['tower(?! of)', 'fortress'] },
   space: { words: ['space', '(on|across|to|over) the moon', 'moon landing', 'spacesuit', 'space suit', 'planet', 'galaxy', 'astronaut', 'outer space', 'spaceship'], indoor: false },
   desert: { words: ['desert', 'sand dunes', 'oasis', 'sahara'], indoor: false },
