@@ -163,6 +163,22 @@ const BESIDE: Partial<Record<PropKey, { width: number; draw: Beside }>> = {
       return arcs + pen.rect(x - width * 0.12, floor - h * 0.08, width * 0.24, h * 0.08, '#43a047', { rx: 4 });
     },
   },
+  leaves: {
+    width: 0.9,
+    draw: (pen, x, floor, _top, width, h) => {
+      // A mound of autumn leaves on the ground, knee high, in reds, oranges and yellows, a few blown off its edge.
+      const colours = ['#e65100', '#c62828', '#f9a825', '#ef6c00', '#8d6e63'];
+      const rows = [6, 5, 4, 2];
+      const leaves = rows.flatMap((inRow, row) =>
+        Array.from({ length: inRow }, (_, i) => {
+          const k = (i + 0.5) / inRow - 0.5;
+          return drawIcon(pen, 'maple-leaf', { x: x + k * width * (1 - row * 0.22), y: floor - row * h * 0.075, size: h * 0.24, tint: colours[(i + row * 2) % colours.length], flip: (i + row) % 2 === 0 });
+        }),
+      );
+      const blown = [-0.7, 0.65].map((k, i) => drawIcon(pen, 'maple-leaf', { x: x + k * width, y: floor + h * 0.02, size: h * 0.1, tint: colours[i + 2] }));
+      return leaves.join('') + blown.join('');
+    },
+  },
   aquarium: {
     width: 0.7,
     draw: (pen, x, floor, _top, width, h) => {

@@ -343,7 +343,9 @@ export const PROPS = {
   soap: held(['soap'], 'soap', 24, 'tool', { home: 'bathroom' }),
   sponge: held(['sponge', 'wash(es|ing)? (the )?dishes', 'washing[- ]up'], 'sponge', 26, 'tool'),
   pumpkin: held(['pumpkin', 'jack-o-lantern', 'halloween'], 'jack-o-lantern', 40, 'food'),
-  leaf: held(['leaf', 'autumn leaves', 'pile of leaves', 'fallen leaves', 'collect* leaves', '(the|some|dry|dead|red|yellow|brown|golden|orange) leaves', '(?<=rak(e|es|ing|ed) )leaves'], 'maple-leaf', 26, 'nature', { home: 'park' }),
+  // Leaves raked, or in a pile, are a heap of leaves on the ground; any other leaves are one held up.
+  leaf: held(['leaf', '(?<!rak(e|es|ing|ed) (up )?(the |some )?)(autumn|fallen|the|some|dry|dead|red|yellow|brown|golden|orange) leaves(?! into a (pile|heap))', 'collect* leaves'], 'maple-leaf', 26, 'nature', { home: 'park' }),
+  leaves: scenery(['(pile|heap) of (autumn |fallen |dead |dry )?leaves', 'leaf pile', '(autumn |fallen |dead |dry |the )?leaves into a (pile|heap)', '(?<=rak(e|es|ing|ed) (up )?(the |some )?)(autumn |fallen |dead |dry )?leaves'], 'maple-leaf', 60, 'ground', 'nature', { home: 'park' }),
   acorn: held(['acorn', 'conker'], 'chestnut', 20, 'nature', { home: 'forest' }),
   sunflower: held(['sunflower'], 'sunflower', 60, 'nature', { home: 'garden' }),
   // Scenery a prompt names.
