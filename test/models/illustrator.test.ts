@@ -712,7 +712,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([chopping.setting, chopping.directions[0].held?.kind, chopping.props.map((p) => p.prop)], ['kitchen', 'knife', ['chopping_board']], 'a knife in hand, the vegetables on a board beside her');
     assert.equal(plan('Ada eats her vegetables').directions[0].held?.kind, 'broccoli');
     const raking = plan('Ada rakes the autumn leaves into a pile');
-    assert.deepEqual([raking.setting, raking.directions[0].held?.kind, raking.props.map((p) => p.prop)], ['garden', 'rake', ['leaf']], 'a rake in her hands, the leaves on the ground');
+    assert.deepEqual([raking.setting, raking.directions[0].held?.kind, raking.props.map((p) => p.prop)], ['garden', 'rake', ['leaves']], 'a rake in her hands, a heap of leaves on the ground');
     const repair = plan('Ada fixes the robot with a screwdriver in the workshop');
     assert.deepEqual([repair.setting, repair.directions[0].held?.kind, repair.props.map((p) => p.prop)], ['garage', 'screwdriver', ['robot']]);
     assert.equal(plan('Ada sips a milkshake at the diner').directions[0].held?.kind, 'lemonade', 'a milkshake comes with a straw, not as a glass of milk');
