@@ -154,15 +154,19 @@ interface Span {
 
 const within = (found: { at: number }, span: Span | undefined) => span !== undefined && found.at >= span.start && found.at < span.end;
 
-/** Arms that take another's: they win over the arms of a mood ("dance in a circle holding hands"). */
-const TOUCHING: Action[] = ['hugging', 'holding_hands', 'high_five'];
+/**
+ * Arms that take another's: hugs, held hands and high fives. They take two, and they win over the arms of a mood
+ * ("dance in a circle holding hands").
+ */
+const TOUCHING = ['hugging', 'holding_hands', 'high_five'] as const;
+const touches = (kind: Action | Interaction | undefined): kind is (typeof TOUCHING)[number] => TOUCHING.some((t) => t === kind);
 
 /** The posture and the arms the words say (inside `span` when given), each from the earliest word that says one. */
 function posesIn(text: string, span?: Span): { posture?: Posture; action?: Action } {
   const entries = findAll(text, POSE_TABLE)
     .filter((f) => !span || within(f, span))
     .map((f): PoseEntry => POSE_WORDS[f.key]);
-  const touching = entries.find((e) => e.action && TOUCHING.includes(e.action));
+  const touching = entries.find((e) => touches(e.action));
   return { posture: entries.find((e) => e.posture)?.posture, action: (touching ?? entries.find((e) => e.action))?.action };
 }
 
@@ -422,7 +426,7 @@ function readingAloud(directions: Direction[]): Direction[] {
 
 /** Hugs, held hands and high fives take two: everyone in the scene does it unless its own words say something else. */
 function together(directions: Direction[], interaction: Interaction | undefined): Direction[] {
-  if (interaction !== 'hugging' && interaction !== 'holding_hands' && interaction !== 'high_five') return directions;
+  if (!touches(interaction)) return directions;
   const joined = directions.map((d) => (d.action === 'rest' || d.action === 'holding' ? { ...d, action: interaction, held: d.action === 'holding' ? undefined : d.held } : d));
   // A high five is given standing still (or jumping): runners would pass each other.
   return interaction === 'high_five' ? joined.map((d) => (d.posture === 'running' || d.posture === 'walking' ? { ...d, posture: 'standing' } : d)) : joined;
