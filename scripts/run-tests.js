@@ -35,7 +35,7 @@ function check(title, command, args) {
   return () => {
     console.log(`\n== ${title}`);
     const ok = run(command, args);
-    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `failed: ${title}` };
   };
 }
 
@@ -104,8 +104,13 @@ function soak() {
     const note = 'soak: no PostgreSQL server binaries (apt-get install postgresql, or LIKENESS_PG_BIN)';
     return requireAll ? { passed: 0, failed: 1, note } : { passed: 0, failed: 0, note: `${note}; skipped` };
   }
-  const ok = run(bin('ts-node'), ['--transpile-only', path.join(root, 'bench/soak/index.ts'), '--ci']);
-  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  const summaryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'likeness-soak-')), 'summary.json');
+  const ok = run(bin('ts-node'), ['--transpile-only', path.join(root, 'bench/soak/index.ts'), '--ci'], { LIKENESS_SOAK_SUMMARY_FILE: summaryFile });
+  if (ok) return { passed: 1, failed: 0 };
+  // Named again at the end, where a CI log cut to its tail still shows them.
+  const summary = readJson(summaryFile);
+  const reasons = [...(summary?.missed ?? []).map((missed) => `soak missed ${missed}`), ...(summary?.problems ?? []).map((problem) => `soak: ${problem}`)];
+  return { passed: 0, failed: 1, note: reasons.length ? reasons : 'soak failed before its report (see its output above)' };
 }
 
 const mochaArgs = process.argv.slice(2);
