@@ -25,6 +25,11 @@ export interface SplitPlan {
   /** Wrong characters each single-character scene is also scored against, besides its hard negatives. */
   randomNegatives: number;
   multiScenes: number;
+  /**
+   * Another seeded stream of the split (its cast, sheets and scenes): a fresh sample of the evaluation split, blind
+   * again after the split itself has been looked at (`npm run judge-report -- --stream NAME`).
+   */
+  stream?: string;
 }
 
 /**
@@ -143,7 +148,7 @@ function multiCast(rng: Rng, characters: EvaluationCharacter[]): EvaluationChara
 
 /** Draws the split: sheets, three single-character scenes per character (one per shot), group scenes. */
 export async function drawSplit(split: Split, plan: SplitPlan = planOf(split)): Promise<SplitData> {
-  const rng = createRng(split === 'tuning' ? 11 : 22, `judge-split-${split}`);
+  const rng = createRng(split === 'tuning' ? 11 : 22, `judge-split-${split}${plan.stream ?? ''}`);
   const cast = generateCast(split, plan);
   const characters: EvaluationCharacter[] = [];
   for (const member of cast) characters.push(await drawSheet(member, rng));

@@ -1,8 +1,8 @@
 /**
- * `npm run judge-report` (`-- --split tuning` for the tuning split): the built-in judge on a split it was never
- * fitted on. Prints ROC AUC and pass rates (overall, per shot, 2-4 character scenes), the calibration table, the
- * first-attempt pass rate of generate and generate-multi, each figure beside its target, and writes the ten worst
- * pairs as side-by-side PNGs to out/judge/.
+ * `npm run judge-report` (`-- --split tuning` for the tuning split, `-- --stream NAME` for a fresh sample of a
+ * split): the built-in judge on a split it was never fitted on. Prints ROC AUC and pass rates (overall, per shot, 2-4
+ * character scenes), the calibration table, the first-attempt pass rate of generate and generate-multi, each figure
+ * beside its target, and writes the ten worst pairs as side-by-side PNGs to out/judge/.
  */
 import path from 'node:path';
 import { createBuiltinJudge } from '../../src/models/builtin/judge';
@@ -10,7 +10,7 @@ import { runStandalone, type BenchReport, type BenchRow } from '../harness';
 import { percentile } from '../stats';
 import { markdownTable } from '../table';
 import type { Split } from './cast';
-import { drawSplit, evaluate, type Evaluation } from './evaluation';
+import { drawSplit, evaluate, planOf, type Evaluation } from './evaluation';
 import { measureFirstAttempts, type FirstAttemptRates } from './first-attempt';
 import { breakdown, figures, formatFigures, passRate, poseFigures, type Figures } from './metrics';
 import { worstPairs, writeWorstPairs } from './worst-pairs';
@@ -27,6 +27,12 @@ function splitArgument(): Split {
   const value = at >= 0 ? process.argv[at + 1] : 'evaluation';
   if (value !== 'tuning' && value !== 'evaluation') throw new Error(`--split must be tuning or evaluation, not ${value}`);
   return value;
+}
+
+/** `--stream NAME`: a fresh sample of the split drawn from another seeded stream (see SplitPlan.stream). */
+function streamArgument(): string | undefined {
+  const at = process.argv.indexOf('--stream');
+  return at >= 0 ? `-${process.argv[at + 1]}` : undefined;
 }
 
 /** Threshold -> pass rate of right and wrong characters, single-character scenes and per character in groups. */
@@ -72,9 +78,10 @@ function targetRows(evaluation: Evaluation, attempts: FirstAttemptRates): BenchR
 async function report(): Promise<BenchReport> {
   const split = splitArgument();
   const judge = createBuiltinJudge();
-  const data = await drawSplit(split);
+  const stream = streamArgument();
+  const data = await drawSplit(split, { ...planOf(split), stream });
   const evaluation = await evaluate(judge, data);
-  console.log(`Split "${split}": ${data.characters.length} characters, ${data.singles.length} single-character and ${data.multis.length} group scenes\n`);
+  console.log(`Split "${split}"${stream ? ` (stream ${stream.slice(1)})` : ''}: ${data.characters.length} characters, ${data.singles.length} single-character and ${data.multis.length} group scenes\n`);
   console.log(formatFigures(breakdown(evaluation)));
   console.log(`\nBy the pose of the drawn character (${split} split):\n${formatFigures(poseFigures(evaluation))}`);
   console.log(`\nCalibration (${split} split):\n${calibrationTable(evaluation)}\n`);
