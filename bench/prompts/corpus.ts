@@ -532,6 +532,53 @@ const FRESH8: CorpusPrompt[] = [
   { text: '{A}, {B}, {C} and {D} squeeze into the photo booth', poses: ['standing|sitting'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8';
+/**
+ * fresh9: a ninth blind set, written and committed before its first render (after fresh8's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH9: CorpusPrompt[] = [
+  { text: '{A} brushes her teeth before bed', place: 'bathroom', props: ['toothbrush'], poses: ['standing|holding'] },
+  { text: '{A} and {B} play tag in the schoolyard', place: 'playground', poses: ['running', 'running'] },
+  { text: '{A} paints a picture at an easel', props: ['easel|canvas|paintbrush'], poses: ['standing|holding|painting'] },
+  { text: '{A} waters the tomato plants in the greenhouse', place: 'garden', props: ['watering_can', 'plant|tomato'], poses: ['holding|standing'] },
+  { text: '{A} builds a snowman with a carrot nose', place: 'snow_field', props: ['snowman'], poses: ['standing|crouching'] },
+  { text: '{A} rows across the lake at dawn', place: 'lake', props: ['boat'], poses: ['rowing|sitting|riding'] },
+  { text: '{A} and {B} share an umbrella at the bus stop', props: ['umbrella', 'bus_stop|bench'], poses: ['standing|holding'] },
+  { text: '{A} practises the violin in her bedroom', place: 'bedroom', props: ['violin'], poses: ['playing|standing'] },
+  { text: '{A} flies a kite on the hill', place: 'park|mountain', props: ['kite'], poses: ['holding|standing|running'] },
+  { text: '{A} shops for apples at the market', place: 'market', props: ['apple'], poses: ['standing|holding'] },
+  { text: '{A} sleeps in a tent under the stars', place: 'campsite|forest', props: ['tent'], poses: ['sleeping|lying'] },
+  { text: '{A} jumps into the swimming pool', place: 'pool', poses: ['jumping|swimming'] },
+  { text: '{A}, {B} and {C} sing around the piano', props: ['piano'], poses: ['singing|standing|playing'] },
+  { text: '{A} reads a map at the crossroads in the forest', place: 'forest', props: ['map'], poses: ['holding|standing|reading'] },
+  { text: '{A} knits a scarf by the fireplace', place: 'living_room', props: ['fireplace', 'yarn|knitting|scarf'], poses: ['sitting|holding'] },
+  { text: '{A} rides a scooter down the pavement', place: 'city_street', props: ['scooter'], poses: ['riding'] },
+  { text: '{A} and {B} bake cookies in the kitchen', place: 'kitchen', props: ['cookie|oven|tray'], poses: ['standing|holding'] },
+  { text: '{A} looks through a telescope on the roof', props: ['telescope'], poses: ['standing|holding'] },
+  { text: '{A} feeds the ducks at the pond', place: 'lake|park', props: ['duck'], poses: ['crouching|standing|holding'] },
+  { text: '{A} climbs a tall mountain with a backpack', place: 'mountain', poses: ['climbing|walking'] },
+  { text: '{A} takes a photo of the giraffe at the zoo', place: 'zoo', props: ['giraffe', 'camera'], poses: ['holding|standing'] },
+  { text: '{A} and {B} race their bikes along the beach', place: 'beach', props: ['bicycle'], poses: ['riding', 'riding'] },
+  { text: '{A} sits on the sofa watching TV', place: 'living_room', props: ['sofa', 'tv|television'], poses: ['sitting'] },
+  { text: '{A} plants a tree with a shovel', place: 'garden|park', props: ['tree|sapling|plant', 'shovel|spade'], poses: ['holding|digging|standing'] },
+  { text: '{A} plays the guitar around the campfire', place: 'campsite|forest', props: ['guitar', 'campfire'], poses: ['playing|sitting'] },
+  { text: '{A} delivers letters on the street', place: 'city_street', props: ['letter|envelope|mailbag|bag'], poses: ['walking|holding'] },
+  { text: '{A} sleds down the snowy hill', place: 'snow_field', props: ['sled'], poses: ['riding|sitting'] },
+  { text: '{A} catches a butterfly with a net in the meadow', place: 'park|garden|farm', props: ['butterfly', 'net'], poses: ['holding|running|standing'] },
+  { text: '{A} and {B} play basketball in the gym', props: ['basketball|ball', 'hoop'], poses: ['jumping|playing|holding|standing'] },
+  { text: '{A} hides under the blanket during the thunderstorm', place: 'bedroom', props: ['bed|blanket'], poses: ['lying|hiding'] },
+  { text: '{A} eats noodles with chopsticks at the restaurant', place: 'cafe|restaurant', props: ['bowl|noodles', 'chopsticks'], poses: ['sitting|eating'] },
+  { text: '{A} hands {B} a birthday present', props: ['present|gift'], poses: ['holding|standing', 'standing|holding'], interaction: 'helping|giving|talking' },
+  { text: '{A} sits on a rock fishing in the river', place: 'lake', props: ['fishing_rod', 'rock'], poses: ['sitting|holding'] },
+  { text: '{A} washes the car in the driveway', props: ['car', 'bucket|sponge|hose'], poses: ['standing|holding'] },
+  { text: '{A} waves goodbye from the train window', place: 'train', poses: ['waving'] },
+  { text: '{A} and {B} play hide and seek behind the curtains', place: 'living_room|bedroom', props: ['curtain'], poses: ['hiding|standing'] },
+  { text: '{A} does yoga on a mat in the park', place: 'park', props: ['mat|rug'], poses: ['sitting_floor|standing|stretching'] },
+  { text: '{A} rides an elephant through the jungle', place: 'forest|jungle', props: ['elephant'], poses: ['riding'] },
+  { text: '{A}, {B}, {C} and {D} have a snowball fight', place: 'snow_field', props: ['snowball'], poses: ['throwing|standing|running'] },
+  { text: '{A} builds a tower of blocks on the rug', props: ['block|blocks', 'rug'], poses: ['sitting_floor|crouching'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9 };
