@@ -247,6 +247,8 @@ interface Named {
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+/** Under bedding is in the bed it covers: "hides under the blanket" is in bed, not beneath it. */
+const BEDDING = /^(blanket|duvet|covers|sheets|quilt)/;
 /** "They share an umbrella": one umbrella over all of them. */
 const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
 const SHARED_UMBRELLA = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?umbrella/g;
@@ -290,7 +292,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
     const tended = (PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before)) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before)));
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before)) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)) });
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)) });
   }
   return out;
 }

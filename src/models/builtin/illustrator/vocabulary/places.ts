@@ -31,7 +31,7 @@ export const PLACES = {
   party: { words: ['party', 'parties', 'birthday party', 'birthday(?! card)', 'disco'], indoor: true, nearest: ['ballroom', 'festival', 'wedding', 'celebration'], shows: ['balloon', 'cake', 'gift'] },
   lighthouse_interior: { words: ['lamp room', 'spiral stair*'], indoor: true },
   park: { words: ['park', 'meadow', 'grass'], indoor: false, nearest: ['stadium', '(football|sports|playing|soccer|rugby|cricket) field', 'lawn', 'pitch', 'outside', 'outdoors'] },
-  playground: { words: ['playground', 'swings', 'climbing frame', 'sandpit'], indoor: false, nearest: ['funfair', 'fairground', 'theme park', 'amusement park'] },
+  playground: { words: ['playground', 'school(yard| yard)', 'swings', 'climbing frame', 'sandpit'], indoor: false, nearest: ['funfair', 'fairground', 'theme park', 'amusement park'] },
   garden: { words: ['garden', 'backyard', 'back yard', 'yard', 'vegetable patch', 'allotment'], indoor: false, shows: ['flower', 'fence'] },
   beach: { words: ['beach', 'seaside', 'sea shore', 'shore', 'sand dune*', 'coast', 'ocean', 'sea', 'pier'], indoor: false, nearest: ['harbour', 'harbor', 'port', 'island'] },
   pool: { words: ['swimming pool', 'pool', 'paddling pool'], indoor: false, nearest: ['after (a |the |her |his |their )?swim*'] },
