@@ -880,14 +880,17 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const bruno = cast('Bruno', 'a bear cub in a blue hoodie');
     const teeth = plan('Ada brushes her teeth before bed');
     assert.deepEqual([teeth.setting, teeth.directions[0].posture, teeth.directions[0].held?.kind], ['bathroom', 'standing', 'toothbrush'], '"before bed" is a time, not a bed');
+    assert.deepEqual(teeth.unknown, [], '"before bed" is understood as a time');
     assert.equal(plan('Ada and Bruno play tag in the schoolyard', [girl, bruno]).setting, 'playground');
     assert.deepEqual(plan('Ada rows across the lake at dawn').directions[0].on?.prop, 'boat');
     const race = plan('Ada and Bruno race their bikes along the beach', [girl, bruno]);
     assert.deepEqual(race.directions.map((d) => [d.posture, d.on?.prop]), [['riding', 'bicycle'], ['riding', 'bicycle']], 'racing on bikes is riding them');
+    assert.deepEqual(race.unknown, [], 'the race is understood as the ride');
     assert.deepEqual(plan('Ada races to the bus stop').directions[0].posture, 'running');
     assert.ok(plan('Ada and Bruno play basketball in the gym', [girl, bruno]).props.some((p) => p.prop === 'hoop'), 'a game of basketball has its hoop');
     const blanket = plan('Ada hides under the blanket during the thunderstorm').directions[0];
     assert.deepEqual([blanket.posture, blanket.on], ['lying', { prop: 'bed', support: 'bed' }], 'under the blanket is in bed, not under it');
+    assert.deepEqual(plan('Ada hides under the blanket').unknown, []);
     const washing = plan('Ada washes the car in the driveway');
     assert.deepEqual([washing.directions[0].posture, washing.directions[0].held?.kind, washing.directions[0].on, washing.props.map((p) => p.prop)], ['standing', 'sponge', undefined, ['car']], 'a driveway is driven on by nobody');
   });

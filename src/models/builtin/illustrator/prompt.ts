@@ -488,10 +488,16 @@ function unknownWords(text: string, names: string[], covered: Span[]): string[] 
   return [...new Set(out)];
 }
 
+/**
+ * Words read from their context rather than drawn as themselves: "before bed" is a time; "race" and "hide" are
+ * riding, running, crouching or lying in bed depending on what follows them.
+ */
+const READ_IN_CONTEXT = /\b((before|after) (bed|school|swimming)|rac(e|es|ing)|hid(e|es|ing))\b/g;
+
 function coveredSpans(text: string): Span[] {
   const tables = [PLACE_TABLE, NEAREST_TABLE, POSE_TABLE, PROP_TABLE, EXPRESSION_TABLE] as Array<ReadonlyArray<{ key: string; re: RegExp }>>;
   const spans: Span[] = tables.flatMap((table) => findAll(text, table).map((f) => ({ start: f.at, end: f.end })));
-  for (const re of [TIME_WORDS, RAIN, SNOW, SHARED_UMBRELLA, /\blighthouse\b/g, new RegExp(WORN.source, 'g'), new RegExp(BEDTIME.source, 'g'), new RegExp(WHISPER.source, 'g')]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const re of [TIME_WORDS, RAIN, SNOW, SHARED_UMBRELLA, /\blighthouse\b/g, new RegExp(WORN.source, 'g'), new RegExp(BEDTIME.source, 'g'), new RegExp(WHISPER.source, 'g'), READ_IN_CONTEXT]) for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 
