@@ -201,10 +201,11 @@ function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock' | 'tent'): Drawing {
       return { lift, behind, front, extent: extentOf([[x0 - 48, top - h * 0.5], [x1 + 48, floor]]) };
     }
     if (kind === 'tent') {
-      // Lying in the tent's open door on a sleeping bag, the tent standing over the figure.
+      // Lying in the tent's open door on a sleeping bag, the tent standing well over the figure: at 1.5 figure heights
+      // the figure covered most of it, and a night's dark tent read as a mat under the sleeper.
       const tents = users.map((u) => {
         const [a, b] = [u.x + u.figure.box.x, u.x + u.figure.box.x + u.figure.box.width];
-        return drawIcon(pen, 'tent', { x: (a + b) / 2, y: floor + h * 0.12, size: Math.max(b - a, h) * 1.5 }) + pen.rect(a - 10, top, b - a + 20, height, colour ?? '#3f7fbf', { rx: 12 });
+        return drawIcon(pen, 'tent', { x: (a + b) / 2, y: floor + h * 0.12, size: Math.max(b - a, h) * 2.4 }) + pen.rect(a - 10, top, b - a + 20, height, colour ?? '#3f7fbf', { rx: 12 });
       });
       return { lift, behind: tents.join(''), front: '', extent: extentOf([[x0 - h * 0.4, top - h * 1.2], [x1 + h * 0.4, floor]]) };
     }
