@@ -247,8 +247,11 @@ interface Named {
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
-/** Under bedding is in the bed it covers: "hides under the blanket" is in bed, not beneath it. */
-const BEDDING = /^(blanket|duvet|covers|sheets|quilt)/;
+/**
+ * Under bedding is in the bed it covers: "hides under the blanket" is in bed, not beneath it. These are the bed
+ * entry's bedding words; its "under the covers" is matched whole, with nothing before it to read as under.
+ */
+const BEDDING = /^(blanket|duvet)/;
 /** "They share an umbrella": one umbrella over all of them. */
 const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/;
 const SHARED_UMBRELLA = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?umbrella/g;
