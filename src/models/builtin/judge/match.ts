@@ -572,7 +572,7 @@ function compared(match: FigureMatch, model: CharacterModel, counts: ColourCount
     partial: template.pose === 'upright' ? 0 : 1,
   };
   const similarity = features.agreement * (1 - EDGE_WEIGHT * (1 - features.edges)) * (1 - SPILL * features.spill);
-  return { ...match, features, similarity: features.partial ? similarity * PARTIAL_RANK : similarity };
+  return { ...match, features, similarity };
 }
 
 /**
@@ -591,13 +591,6 @@ function glance(family: Family, window: Window, counts: ColourCounts): number {
   return Math.max(...first);
 }
 
-/**
- * A match of part of the figure (its upper body, or lying down) ranks this much below a whole upright one: it
- * checks less of the character, so it wins only where the whole figure is not there to be found (0.8 kept more
- * right single-character renders passing on the tuning split than 0.92 or 1, for the same wrong passes).
- */
-const PARTIAL_RANK = 0.8;
-
 /** The `all` best items by `score`, and the `each` best of every family (that `extra` allows) not already among them. */
 function bestOfAllAndEach<T extends { family: Family }>(items: T[], score: (item: T) => number, all: number, each: number, extra: (item: T) => boolean = () => true): T[] {
   const ranked = [...items].sort((a, b) => score(b) - score(a));
@@ -606,7 +599,7 @@ function bestOfAllAndEach<T extends { family: Family }>(items: T[], score: (item
   return [...best, ...families.flatMap((family) => ranked.filter((item) => item.family === family && extra(item)).slice(0, each).filter((item) => !best.includes(item)))];
 }
 
-/** The best places in the scene for the character's figure, best first: standing, upper body only, lying down. */
+/** The places in the scene that look most like the character's figure: standing, upper body only, lying down. */
 export function findFigure(model: CharacterModel, counts: ColourCounts): SettledMatch[] {
   const integral = likelihoodIntegral(counts, counts.characteristic);
   const glanced = model.families.flatMap((family) => candidateWindows(family.aspect, integral, counts).map((window) => ({ family, window, fit: glance(family, window, counts) })));
@@ -616,8 +609,7 @@ export function findFigure(model: CharacterModel, counts: ColourCounts): Settled
   return bestOfAllAndEach(refined, (r) => r.found.coarse.similarity, SETTLED, SETTLED_PER_FAMILY)
     .map(({ found }) => settle(found, counts))
     .filter((match): match is FigureMatch => match !== undefined)
-    .map((match) => compared(match, model, counts, counts.height))
-    .sort((a, b) => b.similarity - a.similarity);
+    .map((match) => compared(match, model, counts, counts.height));
 }
 
 /** Where a closer view of part of the scene starts (scene pixels) and how much larger it shows it. */
