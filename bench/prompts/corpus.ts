@@ -579,6 +579,53 @@ const FRESH9: CorpusPrompt[] = [
   { text: '{A} builds a tower of blocks on the rug', props: ['block|blocks', 'rug'], poses: ['sitting_floor|crouching'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9';
+/**
+ * fresh10: a tenth blind set, written and committed before its first render (after fresh9's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH10: CorpusPrompt[] = [
+  { text: '{A} decorates the cake with sprinkles', props: ['cake'], poses: ['standing|holding'] },
+  { text: '{A} and {B} splash in the puddles in their wellies', props: ['puddle'], poses: ['jumping|standing', 'jumping|standing'] },
+  { text: '{A} whispers a secret to {B}', poses: ['standing|talking', 'standing'], interaction: 'talking' },
+  { text: '{A} peels potatoes at the kitchen sink', place: 'kitchen', props: ['potato|sink'], poses: ['standing|holding'] },
+  { text: '{A} pushes {B} on the swing', place: 'playground|park', props: ['swing'], poses: ['standing|pushing', 'sitting|riding'] },
+  { text: '{A} hangs the washing on the line', place: 'garden', props: ['washing_line'], poses: ['standing|holding|reaching'] },
+  { text: '{A} carves a pumpkin for Halloween', props: ['pumpkin'], poses: ['standing|sitting|holding'] },
+  { text: '{A} hugs the big old oak tree in the forest', place: 'forest', props: ['tree'], poses: ['hugging|standing'] },
+  { text: '{A} skips along the beach collecting shells', place: 'beach', props: ['shell'], poses: ['walking|running|jumping|holding'] },
+  { text: '{A} and {B} paddle a canoe down the river', place: 'lake', props: ['boat|canoe'], poses: ['sitting|riding|rowing', 'sitting|riding|rowing'] },
+  { text: '{A} blows bubbles in the garden', place: 'garden', props: ['bubbles|bubble_wand'], poses: ['standing|holding'] },
+  { text: '{A} mops the floor of the café', place: 'cafe', props: ['mop'], poses: ['standing|holding'] },
+  { text: '{A} stacks the plates after dinner', props: ['plate'], poses: ['standing|holding'] },
+  { text: '{A} gives a speech at the podium', props: ['podium|lectern|microphone'], poses: ['standing|talking'] },
+  { text: '{A} sweeps up the autumn leaves in the park', place: 'park', props: ['broom', 'leaves|leaf'], poses: ['standing|holding'] },
+  { text: '{A} slips on the ice and lands on her bottom', place: 'snow_field|lake', poses: ['sitting_floor'] },
+  { text: '{A} waters the flowers on the balcony', props: ['watering_can', 'flower'], poses: ['standing|holding'] },
+  { text: '{A} naps in the shade of a tree', place: 'park|garden|forest', props: ['tree'], poses: ['sleeping|lying|sitting'] },
+  { text: '{A} sits on the dock dangling her feet in the water', place: 'lake', props: ['dock'], poses: ['sitting'] },
+  { text: '{A} holds up a lantern in the dark cave', props: ['lantern'], poses: ['holding|standing'] },
+  { text: '{A}, {B} and {C} cheer for their team at the stadium', poses: ['cheering', 'cheering', 'cheering'] },
+  { text: '{A} nails a sign to the fence', props: ['fence', 'sign|hammer'], poses: ['standing|holding'] },
+  { text: '{A} wraps presents under the Christmas tree', place: 'living_room', props: ['present|gift', 'christmas_tree|tree'], poses: ['sitting_floor|sitting|holding'] },
+  { text: '{A} chases the chickens around the farmyard', place: 'farm', props: ['chicken'], poses: ['running'] },
+  { text: '{A} trips over a rock on the path', props: ['rock'], poses: ['falling|sitting_floor|lying|running'] },
+  { text: '{A} and {B} hold hands as they cross the road', place: 'city_street', poses: ['walking', 'walking'], interaction: 'holding_hands' },
+  { text: '{A} sells lemonade at a little stall', props: ['lemonade|cup|jug', 'stall|table'], poses: ['standing|holding'] },
+  { text: 'Brand mascot {A} gives a big thumbs up outside the shop', place: 'shop|city_street', poses: ['standing|cheering|waving'] },
+  { text: '{A} pours milk on her cereal at breakfast', props: ['bowl|milk|cereal'], poses: ['sitting|holding|eating'] },
+  { text: '{A} hammers together a birdhouse', props: ['birdhouse', 'hammer'], poses: ['standing|holding'] },
+  { text: '{A} dives off the diving board into the pool', place: 'pool', poses: ['jumping|swimming'] },
+  { text: '{A} marches with a trumpet in the parade', place: 'city_street', props: ['trumpet'], poses: ['walking|playing'] },
+  { text: '{A} and {B} share a milkshake at the diner', place: 'cafe', props: ['milkshake|cup|glass'], poses: ['sitting', 'sitting'] },
+  { text: '{A} tucks {B} into bed', place: 'bedroom', props: ['bed'], poses: ['standing', 'lying|sleeping'] },
+  { text: '{A} waits in her wheelchair by the window', props: ['wheelchair', 'window'], poses: ['sitting'] },
+  { text: '{A} swings along the monkey bars', place: 'playground', props: ['monkey_bars'], poses: ['hanging|climbing'] },
+  { text: '{A} rides a painted horse on the carousel', props: ['carousel|horse'], poses: ['riding'] },
+  { text: '{A} practises karate kicks in the gym', poses: ['kicking'] },
+  { text: '{A}, {B}, {C} and {D} take a bow after the school play', place: 'stage', poses: ['standing', 'standing', 'standing', 'standing'] },
+  { text: '{A} carries a bucket of water up the hill', props: ['bucket'], poses: ['walking|holding'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10 };
