@@ -94,7 +94,8 @@ export const PROPS = {
   treehouse: scenery(['treehouse', 'tree house', 'tree-house', 'den in the tree'], 'house', 300, 'beside', 'building', { home: 'park', climb: true }),
   tree: scenery(['tree', 'apple tree', 'oak', 'branch', 'orchard'], 'deciduous-tree', 300, 'beside', 'nature', { home: 'park', climb: true }),
   palm_tree: scenery(['palm tree', 'palm'], 'palm-tree', 300, 'ground', 'nature', { home: 'beach' }),
-  pine_tree: scenery(['pine tree', 'fir tree', 'christmas tree'], 'christmas-tree', 260, 'ground', 'nature', { home: 'forest' }),
+  pine_tree: scenery(['pine tree', 'fir tree'], 'christmas-tree', 260, 'ground', 'nature', { home: 'forest' }),
+  christmas_tree: scenery(['christmas tree'], 'christmas-tree', 220, 'ground', 'furniture', { home: 'living_room' }),
   // Things ridden or sat in.
   bicycle: { words: ['bicycle', 'bike', 'tricycle', 'cycle', 'cycling', 'motorbike', 'motorcycle'], icon: 'bicycle', size: 0, idle: 120, contact: 'ride', group: 'vehicle', home: 'park', posture: 'riding' },
   scooter: { words: ['scooter'], icon: 'kick-scooter', size: 0, idle: 80, contact: 'ride', group: 'vehicle', home: 'city_street', posture: 'riding' },
@@ -111,7 +112,7 @@ export const PROPS = {
   plane: { words: ['fl(y|ies|ying|ew|own) (a|an|the|her|his|their|its|a little|a small|a red|a toy) (plane|aeroplane|airplane|biplane|seaplane)', 'pilot*', 'cockpit'], icon: 'small-airplane', size: 0, idle: 90, contact: 'inside', group: 'vehicle', posture: 'riding', seats: 2 },
   helicopter: scenery(['helicopter'], 'helicopter', 90, 'sky', 'vehicle'),
   tractor: { words: ['tractor'], icon: 'tractor', size: 0, idle: 150, contact: 'ride', group: 'vehicle', home: 'farm', posture: 'riding' },
-  carousel: { words: ['carousel', 'merry-go-round'], icon: 'carousel-horse', size: 0, idle: 150, contact: 'ride', group: 'toy', home: 'playground', posture: 'riding', mount: true },
+  carousel: { words: ['carousel', 'merry-go-round', '(painted|wooden|carousel) (horse|pony)'], icon: 'carousel-horse', size: 0, idle: 150, contact: 'ride', group: 'toy', home: 'playground', posture: 'riding', mount: true },
   taxi: { words: ['taxi', 'cab'], icon: 'taxi', size: 0, idle: 190, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding', seats: 4 },
   fire_engine: scenery(['fire engine', 'fire truck'], 'fire-engine', 130, 'ground', 'vehicle', { home: 'city_street' }),
   // Animals (each a species word of its own: a cat character is not also a prop).
@@ -281,7 +282,7 @@ export const PROPS = {
   broom: held(['broom', 'sweep*'], 'broom', 110, 'tool', { home: 'kitchen' }),
   mop: held(['mop', 'mopping', 'mopped'], undefined, 110, 'tool', { home: 'kitchen' }),
   towel: held(['towel', 'dr(y|ies|ying) (off|(her|him|them)sel(f|ves))'], undefined, 50, 'tool', { home: 'bathroom' }),
-  hammer: held(['hammer', 'tools'], 'hammer', 34, 'tool'),
+  hammer: held(['hammer', 'tools', 'nail(s|ed|ing)? (a|an|the|up|down|together|it)'], 'hammer', 34, 'tool'),
   scissors: held(['scissors'], 'scissors', 26, 'tool'),
   camera: held(['camera', 'photo', 'photograph', 'picture of'], 'camera', 30, 'tool'),
   telescope: scenery(['telescope'], 'telescope', 110, 'beside', 'tool'),
