@@ -895,6 +895,25 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([washing.directions[0].posture, washing.directions[0].held?.kind, washing.directions[0].on, washing.props.map((p) => p.prop)], ['standing', 'sponge', undefined, ['car']], 'a driveway is driven on by nobody');
   });
 
+  it('knows the words of a tenth blind set: on the ice, a school play, a Christmas tree at home, a carousel horse, a dive, nailing, a tree hugged', () => {
+    const bruno = cast('Bruno', 'a bear cub in a blue hoodie');
+    const slip = plan('Ada slips on the ice and lands on her bottom');
+    assert.deepEqual([slip.setting, slip.directions[0].posture], ['snow_field', 'sitting_floor']);
+    assert.equal(plan('Ada eats an ice cream on the beach').setting, 'beach', 'an ice cream is no ice');
+    assert.equal(plan('Ada and Bruno take a bow after the school play', [girl, bruno]).setting, 'stage');
+    const tree = plan('Ada wraps presents under the Christmas tree');
+    assert.deepEqual([tree.setting, tree.props.map((p) => p.prop)], ['living_room', ['christmas_tree']], 'a Christmas tree stands indoors');
+    assert.equal(plan('Ada hangs baubles on the pine tree in the forest').setting, 'forest');
+    const carousel = plan('Ada rides a painted horse on the carousel').directions[0];
+    assert.deepEqual([carousel.posture, carousel.on?.prop], ['riding', 'carousel'], 'a painted horse is the carousel’s, not a farm horse');
+    assert.equal(plan('Ada dives off the diving board into the pool').directions[0].posture, 'jumping');
+    assert.equal(plan('Ada dives into the lake').directions[0].posture, 'swimming');
+    assert.equal(plan('Ada nails a sign to the fence').directions[0].held?.kind, 'hammer');
+    assert.notEqual(plan('Ada paints her nails').directions[0].held?.kind, 'hammer');
+    assert.deepEqual(plan('Ada hugs the big old oak tree in the forest').props.map((p) => [p.prop, Boolean(p.hugged)]), [['tree', true]], 'the tree stands within her arms');
+    assert.deepEqual(plan('Ada and Bruno hug under the tree', [girl, bruno]).props.map((p) => Boolean(p.hugged)), [false], 'two hug each other, not the tree');
+  });
+
   it('draws the bed over a figure hiding under it, and two sharing an umbrella side by side', async () => {
     const blanket = '#f7a8b8';
     const hiding = await flat.render({ prompt: 'Mia hides under the bed', characters: [mia], seed: 2, shot: 'medium', ...SMALL });

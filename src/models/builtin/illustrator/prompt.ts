@@ -51,6 +51,8 @@ export interface SceneProp {
   hides?: boolean;
   /** An animal up in the tree the scene draws ("a kitten stuck up a tree"). */
   inTree?: boolean;
+  /** Hugged by the one it stands beside ("hugs the old oak tree"): it stands within the figure's arms. */
+  hugged?: boolean;
 }
 
 export type Interaction = 'talking' | 'hugging' | 'holding_hands' | 'high_five' | 'helping';
@@ -565,6 +567,8 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   // Behind a sofa or a bench a crouching figure would vanish: it stands, and the seat hides its legs.
   const behindSeat = new Set(scene.filter((p) => p.hides && PROPS[p.prop].contact === 'seat').flatMap(owners));
   const shown = directions.map((d, i) => (behindSeat.has(i) && d.posture === 'crouching' ? { ...d, posture: 'standing' as const } : d));
+  // With no one else to hug, a figure hugging hugs the thing it stands beside (a tree).
+  const hugged = (p: Named) => !interaction && PROPS[p.prop].contact === 'beside' && users(p).length > 0 && users(p).every((i) => shown[i]?.action === 'hugging');
   return {
     setting: place.setting,
     settingNamed: place.from === 'named' || place.from === 'nearest',
@@ -573,7 +577,7 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
     time: parseTime(text),
     weather: parseWeather(text),
     directions: shown,
-    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: users(p), color: p.color, over: p.over, hides: p.hides, ...(p.inTree ? { inTree: true } : {}) })),
+    props: scene.map((p) => ({ prop: p.prop, contact: PROPS[p.prop].contact, near: users(p), color: p.color, over: p.over, hides: p.hides, ...(p.inTree ? { inTree: true } : {}), ...(hugged(p) ? { hugged: true } : {}) })),
     interaction,
     close: characters.length > 1 && WHISPER.test(text),
     focus,

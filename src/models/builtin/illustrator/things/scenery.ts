@@ -258,6 +258,9 @@ function iconProp(c: SceneryContext, prop: SceneProp, x: number, y: number, size
   return { behind: svg, front: '', extent: boundsOf([[x - size / 2, y - size], [x + size / 2, y]]) };
 }
 
+/** How far from a figure's middle a thing it hugs stands, in the figure's widths: its trunk within the reaching arm. */
+const HUG_REACH = 0.45;
+
 /** A table (or a piano, an easel) beside the figures that use it: between two that face each other, else in front of one. */
 function besideProp(c: SceneryContext, prop: SceneProp): Placed {
   const users = prop.near.map((i) => c.stands[i]).filter(Boolean);
@@ -270,7 +273,7 @@ function besideProp(c: SceneryContext, prop: SceneProp): Placed {
   const around = users.length > 2 && drawn !== undefined;
   const { left, right } = standingSpan(users);
   const width = around ? right - left + h * 0.6 : drawn ? drawn.width * h : iconWidth(prop.prop, size);
-  const x = around ? (left + right) / 2 : pair ? (users[0].x + users[1].x) / 2 : sideSlot(c, s, s.facing, width);
+  const x = around ? (left + right) / 2 : pair ? (users[0].x + users[1].x) / 2 : prop.hugged ? s.x + s.facing * s.figure.box.width * HUG_REACH : sideSlot(c, s, s.facing, width);
   const floor = Math.max(...users.map((u) => u.y)) - 4;
   if (!drawn) return iconProp(c, prop, x, floor, size);
   const top = Math.min(...users.map(workTop));
