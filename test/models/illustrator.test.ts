@@ -914,6 +914,14 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada and Bruno hug under the tree', [girl, bruno]).props.map((p) => Boolean(p.hugged)), [false], 'two hug each other, not the tree');
   });
 
+  it('seats one tucking another into bed at the bedside, not across the room', async () => {
+    const leo = cast('Leo', 'a boy with black hair in a red sweater');
+    const tucked = await flat.render({ prompt: 'Mia tucks Leo into bed', characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });
+    const [sitter, sleeper] = tucked.layout.characters.map((c) => c.box);
+    const gap = Math.max(sitter.x, sleeper.x) - Math.min(sitter.x + sitter.width, sleeper.x + sleeper.width);
+    assert.ok(gap < 0.12 * SMALL.width, `Mia sits within reach of the bed, the bed between her and Leo (gap ${gap.toFixed(0)} px of ${SMALL.width})`);
+  });
+
   it('draws the bed over a figure hiding under it, and two sharing an umbrella side by side', async () => {
     const blanket = '#f7a8b8';
     const hiding = await flat.render({ prompt: 'Mia hides under the bed', characters: [mia], seed: 2, shot: 'medium', ...SMALL });

@@ -51,24 +51,37 @@ function acrossTableSpacing(characters: CharacterInput[]): number {
 /** A table's width in figure heights (as the scenery draws it). */
 const TABLE_WIDTH = 0.75;
 
+/** Between a bed's end and the knees of one sitting beside it: the bed's frame and a little room. */
+const BEDSIDE_GAP = 30;
+
+/** One in bed, one seated beside it: half the bed (as long as the figure lying in it) and the sitter's knees apart. */
+function bedsideSpacing(characters: CharacterInput[], directions: Direction[]): number {
+  const bodies = characters.map((c) => proportions(c.descriptor));
+  const lying = bodies[directions.findIndex((d) => d.posture === 'lying')];
+  const sitting = bodies[directions.findIndex((d) => d.posture === 'sitting')];
+  return (lying.headR - lying.headCy) / 2 + sitting.shoulderX + sitting.thigh + BEDSIDE_GAP;
+}
+
 /** Under one umbrella: side by side, a little apart. */
 const HUDDLE_GAP = 36;
 
 /**
  * How the scene asks its cast to stand: its interaction; `roomy`: things stand beside the figures; `huddled`: they
  * share one thing over them (an umbrella) and stand side by side under it; `acrossTable`: two sit at one table,
- * facing each other across it.
+ * facing each other across it; `bedside`: one lies in bed, the other sits at its side (tucking in, a bedtime story).
  */
 export interface CastStaging {
   interaction?: Interaction;
   roomy: boolean;
   huddled: boolean;
   acrossTable: boolean;
+  bedside?: boolean;
 }
 
-function spacingFor(characters: CharacterInput[], directions: Direction[], { interaction, roomy, huddled, acrossTable }: CastStaging): number {
+function spacingFor(characters: CharacterInput[], directions: Direction[], { interaction, roomy, huddled, acrossTable, bedside }: CastStaging): number {
   const together = sharedSeatSpacing(characters, directions);
   if (together) return together;
+  if (bedside) return bedsideSpacing(characters, directions);
   if (acrossTable && characters.length === 2) return acrossTableSpacing(characters);
   if (huddled) return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + HUDDLE_GAP;
   const close = interaction && closeSpacing(characters, interaction, directions);

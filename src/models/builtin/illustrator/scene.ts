@@ -131,13 +131,14 @@ function furnitureDrawn(spec: SceneRequest['spec']): Set<PropKey> {
 /** Things two sit at facing each other across them. */
 const ACROSS = new Set<PropKey>(['table', 'desk', 'chess']);
 
-/** How the plan asks the cast to stand: close under a shared umbrella, apart beside things, across a table. */
+/** How the plan asks the cast to stand: close under a shared umbrella, apart beside things, across a table, at a bedside. */
 function castStaging(spec: SceneRequest['spec']): CastStaging {
   return {
     interaction: spec.interaction,
     roomy: spec.props.some((p) => p.contact === 'beside'),
     huddled: spec.close === true || spec.props.some((p) => p.over && p.near.length > 1),
     acrossTable: spec.props.some((p) => ACROSS.has(p.prop) && p.near.length === 2 && p.near.every((i) => spec.directions[i]?.posture === 'sitting')),
+    bedside: spec.directions.length === 2 && spec.directions.some((d) => d.posture === 'lying' && d.on?.support === 'bed') && spec.directions.some((d) => d.posture === 'sitting' && !d.on),
   };
 }
 
