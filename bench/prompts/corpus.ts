@@ -626,6 +626,53 @@ const FRESH10: CorpusPrompt[] = [
   { text: '{A} carries a bucket of water up the hill', props: ['bucket'], poses: ['walking|holding'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10';
+/**
+ * fresh11: an eleventh blind set, written and committed before its first render (after fresh10's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH11: CorpusPrompt[] = [
+  { text: '{A} sprays water from the fire engine', props: ['fire_engine|hose'], poses: ['holding|standing'] },
+  { text: '{A} waves from the basket of a hot air balloon', props: ['hot_air_balloon|balloon'], poses: ['waving'] },
+  { text: '{A} and {B} do a jigsaw puzzle on the living room floor', place: 'living_room', props: ['puzzle|jigsaw'], poses: ['sitting_floor|crouching', 'sitting_floor|crouching'] },
+  { text: '{A} flips pancakes in a frying pan', place: 'kitchen', props: ['pancake|frying_pan|pan'], poses: ['standing|holding'] },
+  { text: '{A} spots a snail on a leaf after the rain', props: ['snail'], poses: ['crouching|standing|pointing'] },
+  { text: '{A} stands next to the scarecrow in the cornfield', place: 'farm', props: ['scarecrow'], poses: ['standing'] },
+  { text: '{A} walks the tightrope at the circus', place: 'stage', props: ['tightrope|rope'], poses: ['walking|standing'] },
+  { text: '{A} digs for pirate treasure on the island', place: 'beach', props: ['treasure|chest|shovel|spade'], poses: ['crouching|digging|holding'] },
+  { text: '{A} waves a magic wand', props: ['wand'], poses: ['waving|holding'] },
+  { text: '{A} and {B} build a tower of Lego', props: ['blocks|lego'], poses: ['sitting_floor|crouching|sitting', 'sitting_floor|crouching|sitting'] },
+  { text: '{A} cuddles a fluffy puppy', props: ['dog'], poses: ['hugging|holding'] },
+  { text: '{A} feeds the hamster in its cage', props: ['hamster|cage'], poses: ['holding|standing|crouching'] },
+  { text: '{A} plays marbles on the pavement', place: 'city_street', props: ['marbles|marble'], poses: ['crouching|sitting_floor'] },
+  { text: '{A} points at a rainbow over the hills', place: 'mountain|park', props: ['rainbow'], poses: ['pointing'] },
+  { text: '{A} practises ballet at the dance studio', place: 'stage|classroom', poses: ['dancing'] },
+  { text: '{A} skates across the ice rink', place: 'snow_field', props: ['skates'], poses: ['riding'] },
+  { text: '{A} drives the red bus through town', props: ['bus'], poses: ['riding|sitting'] },
+  { text: '{A} cooks spaghetti in a big pot', place: 'kitchen', props: ['pot|pan|spaghetti'], poses: ['standing|holding'] },
+  { text: '{A} delivers a parcel to {B}', props: ['parcel|box|present|gift'], poses: ['holding|standing', 'standing|holding'], interaction: 'helping|giving|talking' },
+  { text: '{A} floats past the space station in a spacesuit', place: 'space', poses: ['floating|swimming|standing'] },
+  { text: '{A} and {B} have a sword fight with sticks in the garden', place: 'garden', props: ['stick|sword'], poses: ['holding|standing', 'holding|standing'] },
+  { text: '{A} rides a dragon over the castle', place: 'castle', props: ['dragon'], poses: ['riding'] },
+  { text: '{A} gazes up at the dinosaur skeleton in the museum', place: 'library', props: ['dinosaur'], poses: ['standing'] },
+  { text: '{A} carries the tortoise across the road', place: 'city_street', props: ['tortoise|turtle'], poses: ['holding|walking'] },
+  { text: '{A} talks to the parrot in the pet shop', place: 'shop', props: ['parrot'], poses: ['talking|standing'] },
+  { text: '{A} builds a snow fort with {B}', place: 'snow_field', poses: ['crouching|standing', 'crouching|standing'] },
+  { text: '{A} falls asleep in the back seat of the car', props: ['car'], poses: ['sleeping|sitting|riding'] },
+  { text: '{A} paints the fence white', place: 'garden', props: ['fence', 'paintbrush|paint'], poses: ['holding|standing'] },
+  { text: '{A} opens the curtains on a sunny morning', place: 'bedroom|living_room', props: ['curtain|window'], poses: ['standing|reaching'] },
+  { text: '{A} blows up a red balloon for the party', place: 'party', props: ['balloon'], poses: ['holding|standing'] },
+  { text: '{A} cries over a broken toy', poses: ['standing|sitting|crying'] },
+  { text: '{A} and {B} have a pillow fight on the bed', place: 'bedroom', props: ['bed|pillow'], poses: ['jumping|standing', 'jumping|standing'] },
+  { text: '{A} kneels down to tie her shoelace', poses: ['crouching'] },
+  { text: '{A} sweeps the chimney up on the rooftop', place: 'city_street', props: ['broom|chimney'], poses: ['standing|holding'] },
+  { text: '{A} juggles three balls in the park', place: 'park', props: ['ball'], poses: ['holding|standing|juggling'] },
+  { text: '{A}, {B} and {C} queue for ice cream at the van', props: ['ice_cream|ice_cream_van|van'], poses: ['standing|waiting'] },
+  { text: '{A} shelters from the rain under a big leaf', props: ['leaf|umbrella'], poses: ['standing|crouching'] },
+  { text: '{A} reads the newspaper at the breakfast table', place: 'kitchen', props: ['newspaper', 'table'], poses: ['sitting|reading'] },
+  { text: '{A} hangs a wreath on the front door', props: ['wreath|door'], poses: ['standing|holding|reaching'] },
+  { text: '{A} lifts weights at the gym', props: ['dumbbell|weights'], poses: ['standing|holding'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11 };
