@@ -269,7 +269,7 @@ const UP_A_TREE = /^\s+(\w+\s+)?(up|in|into|on)\s+(a|an|the)\s+(\w+\s+)?(tree|oa
 /** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
 const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
 const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for';
-const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
+const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|cuddle|cuddles|cuddling|hug|hugs|hugging|carry|carries|carrying|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
 /** "Mends the bicycle", "pumps up the tyre", "waits for a taxi": a vehicle looked after or at, not ridden. */
 const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?';
 const MENDED = doneTo(`${MENDED_VERBS}|${LOOKING_AT}`);
@@ -328,8 +328,10 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   if ((posture === 'climbing' || posture === 'hanging' || posture === 'upside_down' || (posture === 'walking' && entry.walkedUp)) && entry.climb) return 'climb';
   if (posture === 'lying' && (entry.lie || entry.contact === 'bed')) return 'bed';
   if (entry.contact === 'bed' || entry.contact === 'seat' || (posture === 'sitting' && entry.walkedUp)) return 'seat';
-  // Something ridden or sat in is used by a figure riding, sitting or swimming (in a bath), not by one that fell off it.
+  // Something ridden or sat in is used by a figure riding, sitting or swimming (in a bath), not by one that fell off it;
+  // one asleep in a car or a boat sleeps in its seat.
   if ((entry.contact === 'ride' || entry.contact === 'inside') && ['riding', 'sitting', 'swimming', 'standing'].includes(posture)) return entry.contact;
+  if (entry.contact === 'inside' && posture === 'lying') return 'inside';
   return undefined;
 }
 
@@ -396,7 +398,7 @@ function directionFor(text: string, own: { posture?: Posture; action?: Action },
   const worded = ridingOn(own.posture ?? general.posture ?? impliedPosture(mine.filter((p) => !p.hides && !p.beside)) ?? 'standing', mine);
   const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
   // Nobody slides down a slide standing, nor climbs stairs hand over hand.
-  const posture = used?.support === 'down' ? 'sitting' : used?.support === 'climb' && propEntry(used.prop).walkedUp ? 'walking' : worded;
+  const posture = used?.support === 'down' || (used?.support === 'inside' && worded === 'lying') ? 'sitting' : used?.support === 'climb' && propEntry(used.prop).walkedUp ? 'walking' : worded;
   const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held' && !(p.prop === 'ball' && KICKED.test(text))) ?? (used?.prop === 'bathtub' ? bathToy(mine) : undefined);
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
   let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');

@@ -25,7 +25,7 @@ export const POSE_WORDS = {
   jumping: { words: ['pillow fight*', 'jump*', 'leap*', 'hop', 'hops', 'hopping', 'hopscotch', 'bounc*', 'skip*', 'splash* in (the |a )?puddle*', 'scor(e|es|ing|ed) a basket', 'div(e|es|ing) (off|from)', 'dove (off|from)'], posture: 'jumping' },
   sitting: { words: ['sit', 'sits', 'sitting', 'sat', 'seated', 'perch*', 'slid(e|es|ing) down'], posture: 'sitting' },
   sitting_floor: {
-    words: ['sit* on the floor', 'sit* on the ground', 'sit* on the grass', 'sit* on the rug', 'sit* on the carpet', 'sit* on the sand', 'sit* cross-legged', '(sing*|gather*) (songs )?(around|round|by) the (campfire|camp fire)', '(sit*|sat) (a)?round the (campfire|camp fire|fire)', 'picnic*', 'fell', 'falls', 'fallen', 'fall* off', 'fall* over', 'trip*', 'slip*', 'build* a sandcastle', 'mak(e|es|ing) a sandcastle', 'building with', '(rid(e|es|ing)|rode|fl(y|ies|ying|ew)|sit*|sat) (on )?(a|the|her|his|their) (magic|flying) carpet'],
+    words: ['sit* on the floor', 'sit* on the ground', 'sit* on the grass', 'sit* on the rug', 'sit* on the carpet', 'sit* on the sand', 'sit* cross-legged', '(sing*|gather*) (songs )?(around|round|by) the (campfire|camp fire)', '(sit*|sat) (a)?round the (campfire|camp fire|fire)', 'picnic*', 'fell', 'falls', 'fallen', 'fall* off', 'fall* over', 'trip*', 'slip*', 'build* a sandcastle', 'jigsaw( puzzle)?', 'mak(e|es|ing) a sandcastle', 'building with', '(rid(e|es|ing)|rode|fl(y|ies|ying|ew)|sit*|sat) (on )?(a|the|her|his|their) (magic|flying) carpet'],
     posture: 'sitting_floor',
   },
   lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on'], posture: 'lying' },

@@ -105,7 +105,7 @@ export const PROPS = {
   skates: { words: ['skates', 'skate', 'skating', 'ice skat*', 'roller skat*', 'rollerblad*'], icon: 'ice-skate', size: 0, idle: 35, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
   sled: { words: ['sled', 'sledge', 'sledging', 'sledding', 'toboggan'], icon: 'sled', size: 0, idle: 55, contact: 'ride', group: 'weather', home: 'snow_field', posture: 'riding' },
   horse: { words: ['horse', 'pony', 'horseback'], icon: 'horse', size: 0, idle: 170, contact: 'ride', group: 'animal', home: 'farm', posture: 'riding' },
-  car: { words: ['car', 'cars', 'driv(e|es|ing)(?!s? (a|the|her|his|their) (tractor|bus|train|boat|taxi|cab|fire engine|fire truck))', 'convertible'], icon: 'automobile', size: 0, idle: 190, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding', seats: 4 },
+  car: { words: ['car', 'cars', 'driv(e|es|ing)(?!s? (a|the|her|his|their) ([a-z]+ )?(tractor|bus|train|boat|taxi|cab|fire engine|fire truck))', 'convertible'], icon: 'automobile', size: 0, idle: 190, contact: 'inside', group: 'vehicle', home: 'city_street', posture: 'riding', seats: 4 },
   boat: { words: ['boat', 'canoe', 'kayak', 'rowing boat', 'rowboat', 'raft', 'sailboat', 'dinghy', 'rowing', 'sailing', 'row(s|ed)(?= (across|along|down|out|over|to|up) )'], icon: 'canoe', size: 0, idle: 110, contact: 'inside', group: 'vehicle', home: 'lake', posture: 'riding', seats: 2 },
   rocket: scenery(['(?<!(paper|toy) )rocket', 'spaceship'], 'rocket', 260, 'ground', 'vehicle', { home: 'space' }),
   airplane: scenery(['aeroplane', 'airplane', 'plane', 'jet'], 'airplane', 90, 'sky', 'vehicle'),
