@@ -462,8 +462,11 @@ function clauseBefore(text: string, at: number[], clauses: Array<Span | undefine
 /** The character whose words end in "with" just before this one's name ("Zara rows a boat with Sia"), or -1. */
 const withHost = (text: string, at: number[], clauses: Array<Span | undefined>, index: number): number => clauseBefore(text, at, clauses, index, /\bwith\s*$/);
 
-/** Words that end a giver's clause just before the one given to ("Jude hands Lev a present"). */
-const GIVES = /\b(giv(e|es|ing)|gave|hand(s|ed|ing)?|show(s|ed|ing)?|pass(es|ed|ing)?|offer(s|ed|ing)?|bring(s|ing)?|brought)\s*$/;
+/** Verbs of handing something over. */
+const GIVING = 'giv(e|es|ing)|gave|hand(s|ed|ing)?|pass(es|ed|ing)?|offer(s|ed|ing)?|bring(s|ing)?|brought';
+
+/** Words that end a giver's clause just before the one given to ("Jude hands Lev a present", "delivers a parcel to Lev"). */
+const GIVES = new RegExp(`\\b(${GIVING}|show(s|ed|ing)?|(${GIVING}|deliver(s|ed|ing)?)\\s+(a|an|the|her|his|their|some)\\s+(\\w+\\s+){1,3}to)\\s*$`);
 
 /** Given, but not a thing to hold: "gives Leo a ride", "a hug", "a push". */
 const NOT_A_THING = /^\s*(a|an)\s+(ride|lift|hug|kiss|high[- ]?five|push|piggyback|hand|helping hand|wave|smile)\b/;
