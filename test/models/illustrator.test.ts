@@ -914,7 +914,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada and Bruno hug under the tree', [girl, bruno]).props.map((p) => Boolean(p.hugged)), [false], 'two hug each other, not the tree');
   });
 
-  it('knows the words of an eleventh blind set: a jigsaw on the floor, asleep in the car, driving a bus, cooking, a parcel delivered, a puppy cuddled by a dog', () => {
+  it('knows the words of an eleventh blind set: a jigsaw on the floor, asleep in the car, driving a bus, cooking, a parcel delivered, a dragon ridden, a puppy cuddled by a dog', () => {
     const bruno = cast('Bruno', 'a bear cub in a blue hoodie');
     const jigsaw = plan('Ada and Bruno do a jigsaw puzzle on the living room floor', [girl, bruno]);
     assert.deepEqual([jigsaw.setting, jigsaw.directions.map((d) => d.posture)], ['living_room', ['sitting_floor', 'sitting_floor']], 'a jigsaw is done sitting on the floor');
@@ -927,6 +927,9 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const parcel = plan('Ada delivers a parcel to Bruno', [girl, bruno]);
     assert.deepEqual([parcel.interaction, parcel.directions.map((d) => d.action)], ['helping', ['holding', 'reaching']], 'a parcel delivered to someone is handed over');
     assert.equal(plan('Ada walks to Bruno', [girl, bruno]).interaction, undefined, 'walking to someone gives nothing');
+    const dragon = plan('Ada rides a dragon over the castle').directions[0];
+    assert.deepEqual([dragon.posture, dragon.on?.prop], ['riding', 'dragon'], 'a dragon is ridden like a camel');
+    assert.deepEqual(plan('Ada hides from the dragon').directions[0].on, undefined, 'one hiding from a dragon is not on it');
     const rex = cast('Rex', 'a brown dog with a red collar');
     assert.ok(plan('Rex cuddles a fluffy puppy', [rex]).props.some((p) => p.prop === 'dog'), 'a puppy cuddled by a dog is another dog');
     assert.ok(!plan('The dog runs in the park', [rex]).props.some((p) => p.prop === 'dog'), 'the dog who is Rex is not drawn twice');

@@ -452,6 +452,7 @@ const MOUNTS: Partial<Record<PropKey, Drawing>> = {
   horse: iconMount('horse', [17, 12.5], 30, -1, byHeight(0.62, 17.5)),
   camel: iconMount('camel', [15, 12], 30, -1, byHeight(1.25, 17.5)),
   elephant: iconMount('elephant', [16, 11], 30, -1, byHeight(1.4, 17.5)),
+  dragon: iconMount('dragon', [22, 16], 30, -1, byHeight(1.3, 17.5)),
   scooter: iconMount('kick-scooter', [18, 26], 30, -1, byHeight(0.55, 24), true),
   sled: iconMount('sled', [18, 13], 30, -1, byHeight(0.32, 17)),
   tractor: iconMount('tractor', [21, 15], 30, -1, byHeight(0.7, 15)),

@@ -159,7 +159,7 @@ export const PROPS = {
   hedgehog: animal(['hedgehog'], 'hedgehog', 35, { home: 'garden' }),
   dinosaur: animal(['dinosaur', 't-rex'], 't-rex', 250),
   unicorn: animal(['unicorn'], 'unicorn', 120),
-  dragon: animal(['dragon'], 'dragon', 220),
+  dragon: animal(['dragon'], 'dragon', 220, { home: 'castle', mount: true }),
   mouse: animal(['mouse', 'mice'], 'mouse', 25),
   hamster: animal(['hamster', 'guinea pig'], 'hamster', 25),
   wolf: animal(['wolf', 'wolves'], 'wolf', 110, { home: 'forest' }),
