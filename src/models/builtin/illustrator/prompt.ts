@@ -246,6 +246,8 @@ interface Named {
   onto: boolean;
   /** "a kitten stuck up a tree": an animal in the branches. */
   inTree: boolean;
+  /** "cuddles a puppy", "carries the tortoise": a small animal in the figure's arms. */
+  carried: boolean;
 }
 
 const UNDER = /\bunder(neath)?\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
@@ -269,6 +271,12 @@ const UP_A_TREE = /^\s+(\w+\s+)?(up|in|into|on)\s+(a|an|the)\s+(\w+\s+)?(tree|oa
 /** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
 const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
 const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for';
+/** "Cuddles a fluffy", "carries the", "picks up a": a small animal taken up in the arms. */
+const CARRIED = doneTo('cuddle|cuddles|cuddling|hug|hugs|hugging|carry|carries|carrying|carried|hold|holds|holding|held|pick(s|ed|ing)? up|scoop(s|ed|ing)? up');
+/** Animals no larger than this (the vocabulary's size) can be carried in the arms: a puppy, a kitten, a hen, a tortoise. */
+const CARRIED_SIZE = 70;
+/** An animal small enough to carry, standing on the ground or in the water (a horse or a camel is ridden, not carried). */
+const carriable = (prop: PropKey) => PROPS[prop].group === 'animal' && (PROPS[prop].contact === 'ground' || PROPS[prop].contact === 'water') && PROPS[prop].size <= CARRIED_SIZE;
 const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|cuddle|cuddles|cuddling|hug|hugs|hugging|carry|carries|carrying|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
 /** "Mends the bicycle", "pumps up the tyre", "waits for a taxi": a vehicle looked after or at, not ridden. */
 const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?';
@@ -297,7 +305,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
     const tended = (PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before)) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before)));
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)) });
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)), carried: carriable(f.key) && CARRIED.test(before) });
   }
   return out;
 }
@@ -399,9 +407,11 @@ function directionFor(text: string, own: { posture?: Posture; action?: Action },
   const used = mine.map((p) => ({ prop: p.prop, support: supportFor(p, worded) })).find((u) => u.support !== undefined && !mine.find((m) => m.prop === u.prop && (m.over || m.hides)));
   // Nobody slides down a slide standing, nor climbs stairs hand over hand.
   const posture = used?.support === 'down' || (used?.support === 'inside' && worded === 'lying') ? 'sitting' : used?.support === 'climb' && propEntry(used.prop).walkedUp ? 'walking' : worded;
-  const heldProp = mine.find((p) => PROPS[p.prop].contact === 'held' && !(p.prop === 'ball' && KICKED.test(text))) ?? (used?.prop === 'bathtub' ? bathToy(mine) : undefined);
+  const heldProp = mine.find((p) => (PROPS[p.prop].contact === 'held' || p.carried) && !(p.prop === 'ball' && KICKED.test(text))) ?? (used?.prop === 'bathtub' ? bathToy(mine) : undefined);
   const impliedAction = mine.map((p) => (PROPS[p.prop] as { action?: Action }).action).find(Boolean);
-  let action = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');
+  const saidAction = own.action ?? general.action ?? impliedAction ?? (heldProp ? 'holding' : 'rest');
+  // A pet cuddled is held in both arms, not hugged like a friend.
+  let action = heldProp?.carried && saidAction === 'hugging' ? 'holding' : saidAction;
   if (action === 'rest' && posture === 'lying' && /\b(sleep|asleep|nap|doz)/.test(text)) action = 'sleeping';
   const held: HeldItem | undefined = heldProp ? { kind: heldProp.prop, color: heldProp.color } : action === 'reading' ? { kind: 'book' } : undefined;
   const on = used?.support ? { prop: used.prop, support: used.support } : undefined;
