@@ -673,6 +673,53 @@ const FRESH11: CorpusPrompt[] = [
   { text: '{A} lifts weights at the gym', props: ['dumbbell|weights'], poses: ['standing|holding'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11';
+/**
+ * fresh12: a twelfth blind set, written and committed before its first render (after fresh11's fixes): picture-book
+ * pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH12: CorpusPrompt[] = [
+  { text: '{A} rakes the leaves into a big pile and jumps in', place: 'park|garden', props: ['rake|leaves|leaf'], poses: ['jumping|holding'] },
+  { text: '{A} and {B} fly paper planes from the window', props: ['paper_plane'], poses: ['holding|standing', 'holding|standing'] },
+  { text: '{A} looks for shells in the rock pools', place: 'beach', props: ['shell'], poses: ['crouching|standing'] },
+  { text: '{A} waters the vegetable garden with a hose', place: 'garden', props: ['hose|watering_can'], poses: ['holding|standing'] },
+  { text: '{A} sits by the window watching the snow fall', props: ['window'], poses: ['sitting'] },
+  { text: '{A} carries a tray of drinks at the party', place: 'party', props: ['tray|cup|glass'], poses: ['holding|walking|standing'] },
+  { text: '{A} paddles in the sea with her trousers rolled up', place: 'beach', poses: ['standing|walking|swimming'] },
+  { text: '{A} fixes a flat tyre on her bike', props: ['bicycle'], poses: ['crouching'] },
+  { text: '{A} and {B} play football in the rain', place: 'park', props: ['ball'], poses: ['running|kicking', 'running|kicking'] },
+  { text: '{A} climbs the stairs to bed with a candle', props: ['stairs', 'candle'], poses: ['climbing|walking'] },
+  { text: '{A} takes a selfie with the lighthouse behind her', place: 'lighthouse', props: ['phone|camera'], poses: ['holding|standing'] },
+  { text: '{A} plays the drums in the school band', props: ['drum'], poses: ['playing|sitting'] },
+  { text: '{A} peeks out from behind the curtain at the theatre', place: 'stage', props: ['curtain'], poses: ['hiding|standing|crouching'] },
+  { text: '{A} pours cereal into a bowl in the morning', props: ['bowl|cereal'], poses: ['holding|standing'] },
+  { text: '{A} pulls on her wellies by the front door', props: ['boots|door'], poses: ['sitting|standing|crouching'] },
+  { text: '{A} and {B} ride a tandem bike along the canal', place: 'lake', props: ['bicycle'], poses: ['riding', 'riding'] },
+  { text: '{A} rocks the baby to sleep', props: ['baby|cradle'], poses: ['holding|sitting|standing'] },
+  { text: '{A} sorts the recycling into the bins', props: ['bin'], poses: ['standing|holding'] },
+  { text: '{A} lights the candles on the birthday cake', props: ['candle|cake'], poses: ['standing|holding'] },
+  { text: '{A} makes a snow angel', place: 'snow_field', poses: ['lying'] },
+  { text: '{A} rows the boat while {B} fishes', place: 'lake', props: ['boat', 'fishing_rod'], poses: ['riding|rowing|sitting', 'sitting|holding|riding'] },
+  { text: '{A} writes a letter to Santa at the kitchen table', place: 'kitchen', props: ['letter|pencil|pen', 'table'], poses: ['sitting|writing|holding'] },
+  { text: '{A} waits for the school bus in the rain', place: 'city_street', poses: ['standing|waiting'] },
+  { text: '{A} picks apples from the tree in the orchard', place: 'farm', props: ['apple|tree'], poses: ['reaching|standing|climbing'] },
+  { text: '{A} balances on a log across the stream', place: 'lake|forest', props: ['log'], poses: ['walking|standing'] },
+  { text: '{A} does a handstand on the beach', place: 'beach', poses: ['upside_down|standing'] },
+  { text: '{A} and {B} have a picnic under the big tree', place: 'park', props: ['picnic_blanket|tree'], poses: ['sitting_floor', 'sitting_floor'] },
+  { text: '{A} brushes the horse in the stable', place: 'farm', props: ['horse'], poses: ['standing|holding'] },
+  { text: '{A} plays with a yo-yo on the steps', props: ['yo-yo|yoyo|stairs'], poses: ['standing|holding'] },
+  { text: '{A} roasts marshmallows over the campfire', place: 'campsite', props: ['marshmallow', 'campfire'], poses: ['holding|sitting'] },
+  { text: '{A} runs to catch the bus', place: 'city_street', props: ['bus'], poses: ['running'] },
+  { text: '{A} knocks on the door of the little cottage', props: ['door'], poses: ['standing'] },
+  { text: '{A}, {B}, {C} and {D} sing carols in the snow', place: 'snow_field', poses: ['singing|standing'] },
+  { text: '{A} weighs out the flour for a cake', place: 'kitchen', props: ['flour|cake|scales|mixing_bowl'], poses: ['standing|holding'] },
+  { text: '{A} takes the dog to the vet', place: 'hospital', props: ['dog'], poses: ['standing|walking|holding'] },
+  { text: '{A} tries on a big hat in the shop', place: 'shop', props: ['hat'], poses: ['standing'] },
+  { text: '{A} sleeps in the top bunk', place: 'bedroom', props: ['bed|bunk_bed'], poses: ['sleeping|lying'] },
+  { text: '{A} plays the flute in the garden', place: 'garden', props: ['flute'], poses: ['playing'] },
+  { text: '{A} shovels snow off the path', place: 'snow_field', props: ['shovel|spade'], poses: ['holding|standing'] },
+  { text: 'Mascot {A} hands out free samples in the supermarket', place: 'shop', poses: ['holding|standing'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12 };
