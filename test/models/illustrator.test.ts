@@ -940,6 +940,23 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(!plan('The dog runs in the park', [rex]).props.some((p) => p.prop === 'dog'), 'the dog who is Rex is not drawn twice');
   });
 
+  it('knows the words of a twelfth blind set: rock pools, a snow angel, a bus caught, a top bunk, a hat tried on, a baby rocked to sleep', () => {
+    const pools = plan('Ada looks for shells in the rock pools');
+    assert.deepEqual([pools.setting, pools.props.map((p) => p.prop)], ['beach', ['shell']], 'rock pools are at the beach: no swimming pool, no rock');
+    assert.ok(plan('Ada sits on a rock by the lake').props.some((p) => p.prop === 'rock'));
+    const angel = plan('Ada makes a snow angel');
+    assert.deepEqual([angel.setting, angel.directions[0].posture], ['snow_field', 'lying']);
+    assert.equal(plan('Ada runs to catch the bus').setting, 'city_street', 'a bus run after is outside it');
+    assert.equal(plan('Ada waits for the school bus in the rain').setting, 'city_street', 'the school bus is waited for in the street, not the classroom');
+    assert.equal(plan('Ada rides the bus to school').setting, 'bus');
+    const bunk = plan('Ada sleeps in the top bunk');
+    assert.deepEqual([bunk.setting, bunk.directions[0].on?.prop], ['bedroom', 'bed']);
+    assert.equal(plan('Ada tries on a big hat in the shop').directions[0].wears?.piece, 'hat');
+    const rocking = plan('Ada rocks the baby to sleep').directions[0];
+    assert.deepEqual([rocking.posture, rocking.expression], ['standing', 'happy'], 'the one rocking the baby to sleep is awake');
+    assert.equal(plan('Ada goes to sleep').directions[0].posture, 'lying');
+  });
+
   it('seats one tucking another into bed at the bedside, not across the room', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const tucked = await flat.render({ prompt: 'Mia tucks Leo into bed', characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });

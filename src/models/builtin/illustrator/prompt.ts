@@ -90,7 +90,8 @@ const EXPRESSION_TABLE = (
     ['thinking', ['think*', 'ponder*', 'curious*', 'puzzl*', 'wonder*']],
     ['happy', ['happ(y|ily)', 'smil*', 'joy*', 'glad*', 'cheer*', 'delight*', 'excit*']],
     ['neutral', ['neutral', 'calm*', 'serious*', 'blank']],
-    ['sleeping', ['sleep*', 'asleep']],
+    // Rocking the baby to sleep, the one who rocks it is awake.
+    ['sleeping', ['(?<!(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to )sleep*', 'asleep']],
   ] as Array<[Expression, string[]]>
 ).map(([key, words]) => ({ key, re: pattern(words) }));
 
@@ -99,7 +100,7 @@ const GOLDEN_LIGHT = 'golden(?=\\s+(?:hour|light|glow|sky|sunlight|evening|after
 const TIME_WORDS = new RegExp(`\\b(night|midnight|moonlit|starry|dark|evening|bedtime|${GOLDEN_LIGHT}|sunset|sunrise|dusk|dawn|twilight|day|daytime|afternoon|morning)\\b`, 'g');
 
 /** Headwear and wraps a scene puts on a character: "wears a golden crown", "in a party hat", "puts on a red cape". */
-const WORN = /\b(?:wear(?:s|ing)?|put(?:s|ting)? on|in|with)\s+(?:a|an|her|his|their)?\s*(?:([a-z]+)\s+)??(crown|tiara|party hat|paper hat|wizard hat|witch hat|top hat|hat|cap|helmet|beanie|cape|apron|scarf)(?:s|es)?\b/;
+const WORN = /\b(?:wear(?:s|ing)?|put(?:s|ting)? on|tr(?:y|ies|ying|ied) on|in|with)\s+(?:a|an|her|his|their)?\s*(?:([a-z]+)\s+)??(crown|tiara|party hat|paper hat|wizard hat|witch hat|top hat|hat|cap|helmet|beanie|cape|apron|scarf)(?:s|es)?\b/;
 const WORN_COLOUR: Record<string, string> = { crown: '#e2b13c', tiara: '#cfd8dc', 'party hat': '#e53935', 'paper hat': '#fbc02d', 'wizard hat': '#5e35b1', 'witch hat': '#37474f', helmet: '#d32f2f', apron: '#ffffff' };
 
 /** What the words about a character put on it for this scene. */

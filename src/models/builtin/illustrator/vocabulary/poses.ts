@@ -28,7 +28,9 @@ export const POSE_WORDS = {
     words: ['sit* on the floor', 'sit* on the ground', 'sit* on the grass', 'sit* on the rug', 'sit* on the carpet', 'sit* on the sand', 'sit* cross-legged', '(sing*|gather*) (songs )?(around|round|by) the (campfire|camp fire)', '(sit*|sat) (a)?round the (campfire|camp fire|fire)', 'picnic*', 'fell', 'falls', 'fallen', 'fall* off', 'fall* over', 'trip*', 'slip*', 'build* a sandcastle', 'jigsaw( puzzle)?', 'mak(e|es|ing) a sandcastle', 'building with', '(rid(e|es|ing)|rode|fl(y|ies|ying|ew)|sit*|sat) (on )?(a|the|her|his|their) (magic|flying) carpet'],
     posture: 'sitting_floor',
   },
-  lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on'], posture: 'lying' },
+  lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on', 'snow angel'], posture: 'lying' },
+  // Rocking or singing someone else to sleep: the one who does it is awake, on its feet.
+  lulling: { words: ['(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to sleep'], posture: 'standing', action: 'holding' },
   sleeping: { words: ['fall* asleep', 'fell asleep', 'sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
   climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
   upside_down: { words: ['hang* upside down', 'dangl(e|es|ing) upside down', 'upside down from'], posture: 'upside_down' },

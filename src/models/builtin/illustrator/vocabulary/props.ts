@@ -61,7 +61,7 @@ export const PROPS = {
   bench: { words: ['bench', 'park bench'], size: 60, contact: 'seat', group: 'furniture', home: 'park', lie: true },
   stool: { words: ['stool'], size: 50, contact: 'seat', group: 'furniture' },
   wheelchair: { words: ['wheelchair', 'wheel chair'], size: 80, contact: 'seat', group: 'furniture', posture: 'sitting' },
-  bed: { words: ['(?<!before )bed', 'bunk bed', 'blanket', 'duvet', 'pillow', 'under the covers'], size: 70, contact: 'bed', group: 'furniture', home: 'bedroom', posture: 'lying' },
+  bed: { words: ['(?<!before )bed', 'bunk bed', '(top|bottom|upper|lower) bunk', 'blanket', 'duvet', 'pillow', 'under the covers'], size: 70, contact: 'bed', group: 'furniture', home: 'bedroom', posture: 'lying' },
   hammock: { words: ['hammock'], size: 70, contact: 'bed', group: 'furniture', posture: 'lying' },
   table: { words: ['table', 'dining table', 'kitchen table', 'picnic table', 'restaurant', 'diner', 'pizzeria', 'canteen', 'cafeteria'], size: 70, contact: 'beside', group: 'furniture', home: 'kitchen', posture: 'sitting' },
   desk: { words: ['desk', 'homework'], size: 75, contact: 'beside', group: 'furniture', home: 'bedroom', posture: 'sitting' },
@@ -351,7 +351,7 @@ export const PROPS = {
   sunflower: held(['sunflower'], 'sunflower', 60, 'nature', { home: 'garden' }),
   // Scenery a prompt names.
   microscope: scenery(['microscope'], 'microscope', 60, 'beside', 'tool', { home: 'classroom' }),
-  rock: scenery(['rock', 'rocks', 'boulder', 'stone', 'stones', 'pebble*'], 'rock', 50, 'ground', 'nature'),
+  rock: scenery(['rock(?!s? (the|a|her|his|their) )(?! pool)', 'rocks(?! (the|a|her|his|their) )', 'boulder', 'stone', 'stones', 'pebble*'], 'rock', 50, 'ground', 'nature'),
   logs: scenery(['log', 'logs', 'firewood', 'tree stump'], 'wood', 50, 'ground', 'nature', { home: 'forest' }),
   volcano: scenery(['volcano'], 'volcano', 280, 'ground', 'nature', { home: 'mountain' }),
   snowflake: scenery(['snowflake*'], 'snowflake', 40, 'sky', 'weather', { home: 'snow_field' }),
