@@ -940,7 +940,7 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(!plan('The dog runs in the park', [rex]).props.some((p) => p.prop === 'dog'), 'the dog who is Rex is not drawn twice');
   });
 
-  it('knows the words of a twelfth blind set: rock pools, a snow angel, a bus caught, a top bunk, a hat tried on, a baby rocked to sleep', () => {
+  it('knows the words of a twelfth blind set: rock pools, a snow angel, a bus caught, a top bunk, a hat tried on, a baby rocked to sleep, snow seen through a window', () => {
     const pools = plan('Ada looks for shells in the rock pools');
     assert.deepEqual([pools.setting, pools.props.map((p) => p.prop)], ['beach', ['shell']], 'rock pools are at the beach: no swimming pool, no rock');
     assert.ok(plan('Ada sits on a rock by the lake').props.some((p) => p.prop === 'rock'));
@@ -955,6 +955,9 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     const rocking = plan('Ada rocks the baby to sleep').directions[0];
     assert.deepEqual([rocking.posture, rocking.expression], ['standing', 'happy'], 'the one rocking the baby to sleep is awake');
     assert.equal(plan('Ada goes to sleep').directions[0].posture, 'lying');
+    const window = plan('Ada sits by the window watching the snow fall');
+    assert.deepEqual([window.setting, window.weather], ['living_room', 'snow'], 'snow watched through a window falls outside it, seen from indoors');
+    assert.equal(plan('Ada plays in the snow').setting, 'snow_field');
   });
 
   it('seats one tucking another into bed at the bedside, not across the room', async () => {

@@ -39,7 +39,7 @@ export const PLACES = {
   underwater: { words: ['underwater', 'under the sea', 'under water', 'coral reef', 'reef', 'seabed', 'sea bed', 'ocean floor'], indoor: false },
   forest: { words: ['forest', 'wood', 'woods', 'jungle', 'woodland'], indoor: false },
   mountain: { words: ['mountain', 'hill', 'peak', 'summit', 'cliff', 'hik*'], indoor: false, nearest: ['valley', 'canyon', 'cave', 'waterfall'] },
-  snow_field: { words: ['frozen lake', 'frozen pond', 'ice rink', 'snow', 'snowy field', 'snowfield', 'ski slope', 'arctic', 'north pole', 'snowman', 'igloo', '(on|across|over|onto) the ice(?! cream| lolly| lollies| pop)'], indoor: false },
+  snow_field: { words: ['frozen lake', 'frozen pond', 'ice rink', '(?<!window[a-z ,]+)snow(?![a-z ,]+window)', 'snowy field', 'snowfield', 'ski slope', 'arctic', 'north pole', 'snowman', 'igloo', '(on|across|over|onto) the ice(?! cream| lolly| lollies| pop)'], indoor: false },
   farm: { words: ['farm', 'farmyard', 'barn', 'stable', 'stables', 'field of', 'tractor', 'orchard', 'hen house', 'henhouse', 'chicken coop', 'hen coop'], indoor: false, nearest: ['field', 'paddock', 'meadow of'] },
   zoo: { words: ['zoo', 'safari', 'wildlife park'], indoor: false },
   city_street: { words: ['city', 'street', 'town', 'downtown', 'sidewalk', 'pavement', 'road', 'crossing', 'bus stop', '(wait*|catch*|miss*|run* (for|after)) (for )?(the|a) ([a-z]+ )?bus'], indoor: false, nearest: ['village', 'square', 'market town', 'parade', 'carnival', 'rooftop', 'roof', 'balcony', 'airport'] },
