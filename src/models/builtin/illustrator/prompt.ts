@@ -10,7 +10,7 @@ import type { Pose, RideStyle } from './character/poses';
 import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
 import { isIndoor, NEAREST_TABLE, PLACE_TABLE, type PlaceKey } from './vocabulary/places';
-import { POSE_TABLE, POSE_WORDS, type Action, type PoseEntry, type Posture } from './vocabulary/poses';
+import { LULLED_TO, POSE_TABLE, POSE_WORDS, type Action, type PoseEntry, type Posture } from './vocabulary/poses';
 import { PROP_TABLE, PROPS, propEntry, type Contact, type PropKey } from './vocabulary/props';
 import { NOTHING_TO_DRAW } from './vocabulary/unknown';
 import { earliest, findAll, type Found, pattern } from './vocabulary/words';
@@ -90,8 +90,7 @@ const EXPRESSION_TABLE = (
     ['thinking', ['think*', 'ponder*', 'curious*', 'puzzl*', 'wonder*']],
     ['happy', ['happ(y|ily)', 'smil*', 'joy*', 'glad*', 'cheer*', 'delight*', 'excit*']],
     ['neutral', ['neutral', 'calm*', 'serious*', 'blank']],
-    // Rocking the baby to sleep, the one who rocks it is awake.
-    ['sleeping', ['(?<!(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to )sleep*', 'asleep']],
+    ['sleeping', [`(?<!${LULLED_TO} )sleep*`, 'asleep']],
   ] as Array<[Expression, string[]]>
 ).map(([key, words]) => ({ key, re: pattern(words) }));
 
@@ -272,13 +271,15 @@ const UP_A_TREE = /^\s+(\w+\s+)?(up|in|into|on)\s+(a|an|the)\s+(\w+\s+)?(tree|oa
 /** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
 const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
 const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for';
+/** Verbs of taking an animal in one's arms: it is another animal than the character doing it. */
+const CUDDLING = 'cuddle|cuddles|cuddling|hug|hugs|hugging|carry|carries|carrying';
 /** "Cuddles a fluffy", "carries the", "picks up a": a small animal taken up in the arms. */
-const CARRIED = doneTo('cuddle|cuddles|cuddling|hug|hugs|hugging|carry|carries|carrying|carried|hold|holds|holding|held|pick(s|ed|ing)? up|scoop(s|ed|ing)? up');
+const CARRIED = doneTo(`${CUDDLING}|carried|hold|holds|holding|held|pick(s|ed|ing)? up|scoop(s|ed|ing)? up`);
 /** Animals no larger than this (the vocabulary's size) can be carried in the arms: a puppy, a kitten, a hen, a tortoise. */
 const CARRIED_SIZE = 70;
 /** An animal small enough to carry, standing on the ground or in the water (a horse or a camel is ridden, not carried). */
 const carriable = (prop: PropKey) => PROPS[prop].group === 'animal' && (PROPS[prop].contact === 'ground' || PROPS[prop].contact === 'water') && PROPS[prop].size <= CARRIED_SIZE;
-const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|cuddle|cuddles|cuddling|hug|hugs|hugging|carry|carries|carrying|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
+const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|${CUDDLING}|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
 /** "Mends the bicycle", "pumps up the tyre", "waits for a taxi": a vehicle looked after or at, not ridden. */
 const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?';
 const MENDED = doneTo(`${MENDED_VERBS}|${LOOKING_AT}`);

@@ -15,6 +15,9 @@ export interface PoseEntry {
 }
 
 /** Every pose word once; a word may set the posture, the arms, or both ("sleeping": lying, eyes closed). */
+/** Words before "sleep" that put someone else to sleep ("rocks the baby to sleep"): the one who does it is awake. */
+export const LULLED_TO = '(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to';
+
 export const POSE_WORDS = {
   standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
   // Waiting says nothing of the legs: one waits standing, or sitting on the bench one waits on.
@@ -30,7 +33,7 @@ export const POSE_WORDS = {
   },
   lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on', 'snow angel'], posture: 'lying' },
   // Rocking or singing someone else to sleep: the one who does it is awake, on its feet.
-  lulling: { words: ['(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to sleep'], posture: 'standing', action: 'holding' },
+  lulling: { words: [`${LULLED_TO} sleep`], posture: 'standing', action: 'holding' },
   sleeping: { words: ['fall* asleep', 'fell asleep', 'sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
   climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
   upside_down: { words: ['hang* upside down', 'dangl(e|es|ing) upside down', 'upside down from'], posture: 'upside_down' },
