@@ -168,7 +168,12 @@ export async function drawSplit(split: Split, plan: SplitPlan = planOf(split)): 
   return { split, characters, singles, multis };
 }
 
-const asJudged = (character: EvaluationCharacter): JudgeCharacter => ({ name: character.name, references: character.input.references });
+/** A character as generate asks the judge about it: with the posture the image model drew its place in the scene in. */
+const asJudged = (character: EvaluationCharacter, scene: SceneCase, place: number): JudgeCharacter => ({
+  name: character.name,
+  references: character.input.references,
+  posture: scene.plan?.characters[place]?.posture,
+});
 
 /** Hard negatives (the family) first, then `count` others, none of them in `exclude`. */
 function wrongCharacters(rng: Rng, characters: EvaluationCharacter[], drawn: EvaluationCharacter, exclude: EvaluationCharacter[], count: number): EvaluationCharacter[] {
@@ -188,7 +193,7 @@ async function scoreSingles(judge: ConsistencyJudge, data: SplitData, plan: Spli
     const drawn = scene.cast[0];
     for (const candidate of [drawn, ...wrongCharacters(rng, data.characters, drawn, [drawn], plan.randomNegatives)]) {
       const started = performance.now();
-      const result = await judge.score({ image: scene.png, characters: [asJudged(candidate)] });
+      const result = await judge.score({ image: scene.png, characters: [asJudged(candidate, scene, 0)] });
       const ms = performance.now() - started;
       pairs.push({ scene, candidate, drawn, same: candidate === drawn, hard: candidate !== drawn && candidate.family === drawn.family, score: result.characterScores[0].score, result, ms });
     }
@@ -209,7 +214,7 @@ async function scoreMultis(judge: ConsistencyJudge, data: SplitData, rng: Rng): 
   for (const scene of data.multis) {
     const timed = async (characters: EvaluationCharacter[]) => {
       const started = performance.now();
-      const result = await judge.score({ image: scene.png, characters: characters.map(asJudged) });
+      const result = await judge.score({ image: scene.png, characters: characters.map((character, place) => asJudged(character, scene, place)) });
       return { result, ms: (performance.now() - started) / characters.length };
     };
     const right = await timed(scene.cast);

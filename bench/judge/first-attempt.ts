@@ -43,8 +43,8 @@ export async function measureFirstAttempts(judge: ConsistencyJudge, characters: 
     cast.push(input);
   }
   const attempt = async (prompt: string, characters: CharacterInput[], minScore: number, requireAll: boolean): Promise<FirstAttempt> => {
-    const { png } = await illustrator.render({ prompt, characters, seed: rng.int(1, 2_000_000_000) });
-    const result = await judge.score({ image: png, characters: characters.map((c) => ({ name: c.name, references: c.references })) });
+    const { png, plan } = await illustrator.render({ prompt, characters, seed: rng.int(1, 2_000_000_000) });
+    const result = await judge.score({ image: png, characters: characters.map((c, i) => ({ name: c.name, references: c.references, posture: plan?.characters[i]?.posture })) });
     const score = consistency(result);
     const found = !requireAll || result.foundCharacters >= characters.length;
     return { prompt, consistency: score, passed: found && score >= Math.round(minScore * 100), result };

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { GeneratedImage } from '../entities/generated-image';
-import type { BrandInput, CharacterInput, RenderRequest, ScoreResult } from '../models/types';
+import type { BrandInput, CharacterInput, RenderRequest, ScenePlan, ScoreResult } from '../models/types';
 import type { ImageRecord, RenderedImage, ResolvedScene, SceneCharacter } from '../temporal/contracts/payloads';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { consistencyScores, generationsTotal } from '../observability/metrics';
@@ -75,14 +75,15 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
       return { imageKey, width: result.width, height: result.height, layout: result.layout, ...(result.plan ? { plan: result.plan } : {}) };
     },
 
-    /** One judge call: scores a stored image against the characters' references and the brand. */
-    async scoreImage(input: { imageKey: string; scene: ResolvedScene }): Promise<ScoreResult> {
+    /** One judge call: scores a stored image against the characters' references and the brand, in the postures its plan drew them in. */
+    async scoreImage(input: { imageKey: string; scene: ResolvedScene; plan?: ScenePlan }): Promise<ScoreResult> {
       const { scene } = input;
       const image = await loadStoredFile(deps.storage, input.imageKey);
       const characters = await Promise.all(
-        scene.characters.map(async (character) => ({
+        scene.characters.map(async (character, i) => ({
           name: character.name,
           references: await Promise.all(character.referenceKeys.map((key) => loadStoredFile(deps.storage, key))),
+          posture: input.plan?.characters[i]?.posture,
         })),
       );
       const brand = scene.brand && {

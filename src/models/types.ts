@@ -120,6 +120,11 @@ export interface ImageModel {
 export interface JudgeCharacter {
   name: string;
   references: Buffer[];
+  /**
+   * The posture the image model says it drew the character in (its scene plan's `posture`: standing, sitting, lying,
+   * riding...), when it says: where a seat, a blanket, a bike or the water hides the legs, a judge compares the rest.
+   */
+  posture?: string;
 }
 
 export interface ScoreRequest {

@@ -59,7 +59,7 @@ async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number
     return { error: `image model: ${failureText(error)}`, rejected: isRejection(error) };
   }
   try {
-    const score = await modelCalls.scoreImage({ imageKey: image.imageKey, scene });
+    const score = await modelCalls.scoreImage({ imageKey: image.imageKey, scene, plan: image.plan });
     const consistency = consistencyScore(score);
     return { candidate: { image, seed, score, consistencyScore: consistency, passed: passes(score, consistency, scene, policy) }, rejected: false };
   } catch (error) {

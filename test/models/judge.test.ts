@@ -17,6 +17,13 @@ async function character(name: string, description: string): Promise<CharacterIn
 
 const asJudged = (c: CharacterInput) => ({ name: c.name, references: c.references });
 
+/** A character with the whole default reference sheet, as the product makes it. */
+async function sheet(name: string, description: string): Promise<CharacterInput> {
+  const input: CharacterInput = { name, description, descriptor: describeCharacter(name, description), references: [] };
+  input.references = await Promise.all(DEFAULTS.referenceLabels.map(async (label, i) => (await illustrator.renderReference({ character: input, label, seed: 11 + i })).png));
+  return input;
+}
+
 describe('built-in judge', () => {
   let mia: CharacterInput;
   let bolt: CharacterInput;
@@ -103,6 +110,26 @@ describe('built-in judge', () => {
     assert.ok(result.issues.some((issue) => /^Bodhi: the green (on|around) the head/.test(issue)), result.issues.join('; '));
   });
 
+  it('passes a group seated on a sofa in a wide shot when the image model says they sit, and still fails a wrong character there', async () => {
+    const cast = await Promise.all([
+      sheet('Mia', 'a girl with curly red hair in a yellow raincoat and green boots'),
+      sheet('Bolt', 'a silver robot with a red antenna'),
+      sheet('Rue', 'a brown bear cub with a blue scarf'),
+      sheet('Tam', 'a boy with short black hair, brown skin, an orange t-shirt and grey shorts'),
+    ]);
+    const lookalike = await sheet('Mia', 'a girl with curly red hair in a green raincoat and green boots');
+    const scores = { seated: [] as number[], lookalike: [] as number[] };
+    // Seeds whose Mia scored under 0.90 as her whole upright figure (legs where the sofa is): 81, 85 and 87.
+    for (const seed of [1, 2, 6]) {
+      const { png, plan } = await illustrator.render({ prompt: 'Mia, Bolt, Rue and Tam sitting on the sofa in the living room', characters: cast, seed, shot: 'wide' });
+      const judged = (who: CharacterInput[]) => judge.score({ image: png, characters: who.map((c, i) => ({ ...asJudged(c), posture: plan?.characters[i]?.posture })) });
+      assert.equal(plan?.characters[0].posture, 'sitting');
+      scores.seated.push((await judged(cast)).characterScores[0].score);
+      scores.lookalike.push((await judged([lookalike, ...cast.slice(1)])).characterScores[0].score);
+    }
+    assert.ok(scores.seated.every((score) => score >= 90) && scores.lookalike.every((score) => score < 90), `Mia ${scores.seated.join(', ')}; look-alike ${scores.lookalike.join(', ')}`);
+  });
+
   it('recognises a character hanging upside down, and tells it from another', async () => {
     const scores = { mia: [] as number[], bolt: [] as number[] };
     for (let seed = 1; seed <= 4; seed += 1) {
@@ -114,9 +141,7 @@ describe('built-in judge', () => {
   });
 
   it('finds a figure standing whole before a fence of its own colour (a cream dog before a cream picket fence)', async () => {
-    const description = 'a cream dog with grey ears and a red scarf';
-    const lars: CharacterInput = { name: 'Lars', description, descriptor: describeCharacter('Lars', description), references: [] };
-    lars.references = await Promise.all(DEFAULTS.referenceLabels.map(async (label, i) => (await illustrator.renderReference({ character: lars, label, seed: 11 + i })).png));
+    const lars = await sheet('Lars', 'a cream dog with grey ears and a red scarf');
     const scores: number[] = [];
     for (let seed = 1; seed <= 8; seed += 1) {
       const scene = (await illustrator.render({ prompt: 'Lars waters the flowers in the garden', characters: [lars], seed })).png;

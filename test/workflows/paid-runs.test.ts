@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import type { Activities } from '../../src/activities';
+import type { ScenePlan } from '../../src/models/types';
 import type { GenerateComicInput } from '../../src/operations/comic';
 import type { GenerateSceneInput, GenerateSceneOutput } from '../../src/operations/generate';
 import type { StorybookInput, StorybookOutput } from '../../src/operations/storybook';
@@ -174,6 +175,30 @@ describe('Paid runs with stub activities (time-skipping test server)', function 
           assert.ok(error instanceof WorkflowFailedError, label);
         }
       }
+    });
+
+    it('hands the judge the scene plan of the picture it scores, so it knows who was drawn sitting or lying', async () => {
+      const world = stubWorld();
+      const plan: ScenePlan = {
+        place: 'living_room',
+        placeFrom: 'named',
+        time: 'day',
+        weather: 'clear',
+        characters: [{ name: 'Mia', posture: 'sitting', action: 'rest', expression: 'happy', on: 'sofa (seat)' }],
+        props: [],
+        unknownWords: [],
+      };
+      const judged: Array<ScenePlan | undefined> = [];
+      const activities: Partial<Activities> = {
+        ...world.activities,
+        renderScene: async (input) => ({ ...(await world.activities.renderScene!(input)), plan }),
+        scoreImage: async (input) => {
+          judged.push(input.plan);
+          return world.activities.scoreImage!(input);
+        },
+      };
+      await worker.run(activities, WORKFLOW_TYPES.generateScene, generateInput(1));
+      assert.deepEqual(judged, [plan]);
     });
 
     it('a judge that stays down fails every attempt: the run ends ModelFailed, naming the judge, with its credit refunded', async () => {

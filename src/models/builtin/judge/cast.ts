@@ -17,18 +17,25 @@ const PART_RANK: Record<'single' | 'crowd', Record<TemplatePose, number>> = {
   crowd: { upright: 1, upper: 0.8, lying: 0.8 },
 };
 
+/** How well a match fits its character, comparable across the characters of one scene (higher is better). */
+export type MatchRank = (match: SettledMatch, character: number) => number;
+
+/** Ranks matches by how well the colours sit on the figure, a part of the figure below a whole one (PART_RANK). */
+export function rankBySimilarity(characters: number): MatchRank {
+  const ranks = PART_RANK[characters > 1 ? 'crowd' : 'single'];
+  return (match) => match.similarity * ranks[match.placement.template.pose];
+}
+
 function overlapOfSmaller(a: Box, b: Box): number {
   return sharedArea(a, b) / Math.min(a.width * a.height, b.width * b.height);
 }
 
 /**
- * Each figure goes to at most one character: the best match of any character to any figure is settled first, then
- * the next best among the characters and figures left. A character left without a figure gets no match.
+ * Each figure goes to at most one character: the best match (by `rank`) of any character to any figure is settled
+ * first, then the next best among the characters and figures left. A character left without a figure gets no match.
  */
-export function assignFigures(matches: SettledMatch[][]): Array<SettledMatch | undefined> {
-  const ranks = PART_RANK[matches.length > 1 ? 'crowd' : 'single'];
-  const rank = (match: SettledMatch) => match.similarity * ranks[match.placement.template.pose];
-  const options = matches.flatMap((list, character) => list.map((match) => ({ character, match, rank: rank(match) }))).sort((a, b) => b.rank - a.rank);
+export function assignFigures(matches: SettledMatch[][], rank: MatchRank): Array<SettledMatch | undefined> {
+  const options = matches.flatMap((list, character) => list.map((match) => ({ character, match, rank: rank(match, character) }))).sort((a, b) => b.rank - a.rank);
   const assigned: Array<SettledMatch | undefined> = matches.map(() => undefined);
   for (const { character, match } of options) {
     if (assigned[character]) continue;
