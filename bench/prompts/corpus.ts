@@ -720,6 +720,53 @@ const FRESH12: CorpusPrompt[] = [
   { text: 'Mascot {A} hands out free samples in the supermarket', place: 'shop', poses: ['holding|standing'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12';
+/**
+ * fresh13: a thirteenth blind set, written and committed before its first render (after fresh12's fixes and the
+ * judge's posture change): picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH13: CorpusPrompt[] = [
+  { text: '{A} feeds the ducks at the pond', place: 'lake|park', props: ['duck'], poses: ['standing|holding|crouching'] },
+  { text: '{A} builds a sandcastle with a bucket and spade', place: 'beach', props: ['sandcastle|bucket|spade'], poses: ['sitting_floor|crouching'] },
+  { text: '{A} and {B} share an umbrella on the way to school', props: ['umbrella'], poses: ['walking|standing', 'walking|standing'] },
+  { text: '{A} blows out the candles on her birthday cake', place: 'party|kitchen', props: ['cake|candle'], poses: ['standing|sitting'] },
+  { text: '{A} hangs the washing on the line', place: 'garden', props: ['washing_line|clothes|laundry'], poses: ['standing|reaching|holding'] },
+  { text: '{A} plants sunflower seeds in a pot', place: 'garden', props: ['flower|pot|plant'], poses: ['crouching|holding|standing'] },
+  { text: '{A} reads a bedtime story to {B}', place: 'bedroom', props: ['book'], poses: ['reading|sitting', 'sitting|lying|sleeping'] },
+  { text: '{A} skates on the frozen pond', place: 'snow_field|lake', props: ['skates|ice_skates'], poses: ['standing|dancing|walking'] },
+  { text: '{A} pushes {B} on the swing', place: 'playground|park', props: ['swing'], poses: ['standing|reaching', 'sitting|riding'] },
+  { text: '{A} carries a basket of eggs from the hen house', place: 'farm', props: ['basket|egg|chicken'], poses: ['walking|holding'] },
+  { text: '{A} paints a picture at the easel', props: ['easel|paintbrush|painting'], poses: ['standing|holding|painting'] },
+  { text: '{A} sits on the doorstep eating an ice lolly', props: ['ice_cream|lolly|door'], poses: ['sitting|eating'] },
+  { text: '{A} and {B} build a blanket fort in the living room', place: 'living_room', props: ['blanket|tent|fort'], poses: ['sitting_floor|crouching', 'sitting_floor|crouching'] },
+  { text: '{A} watches the fireworks from the top of the hill', place: 'mountain|park', props: ['fireworks'], poses: ['standing|sitting'] },
+  { text: '{A} feeds the giraffe at the zoo', place: 'zoo', props: ['giraffe'], poses: ['reaching|holding|standing'] },
+  { text: '{A} trips over her shoelaces in the playground', place: 'playground', poses: ['lying|sitting_floor|crouching'] },
+  { text: '{A} carves a pumpkin on the kitchen table', place: 'kitchen', props: ['pumpkin', 'table'], poses: ['sitting|standing|holding'] },
+  { text: '{A} pulls a wagon full of toys', props: ['wagon|cart|toy'], poses: ['walking|holding'] },
+  { text: '{A} waves goodbye from the train window', place: 'train', poses: ['waving'] },
+  { text: '{A}, {B} and {C} sit around the campfire telling stories', place: 'campsite', props: ['campfire'], poses: ['sitting|sitting_floor'] },
+  { text: '{A} climbs up into the tree house', props: ['tree_house|treehouse|ladder|tree'], poses: ['climbing'] },
+  { text: '{A} jumps in the muddy puddles', props: ['puddle'], poses: ['jumping'] },
+  { text: '{A} checks the map at the crossroads', props: ['map'], poses: ['holding|standing|reading'] },
+  { text: '{A} serves tea to her teddy bears', props: ['teddy|teddy_bear|teapot|cup'], poses: ['sitting|holding|sitting_floor'] },
+  { text: '{A} feeds the cat in the kitchen', place: 'kitchen', props: ['cat', 'bowl'], poses: ['crouching|holding|standing'] },
+  { text: '{A} and {B} race down the hill on a sledge', place: 'snow_field|mountain', props: ['sled|sledge'], poses: ['riding', 'riding'] },
+  { text: '{A} looks through a telescope at the moon', props: ['telescope', 'moon'], poses: ['standing|holding'] },
+  { text: '{A} scores a goal in the football match', props: ['ball|goal'], poses: ['kicking|running'] },
+  { text: '{A} tidies her toys into the toy box', place: 'bedroom', props: ['toy|box|toy_box'], poses: ['crouching|holding|standing'] },
+  { text: '{A} dances in the rain with her arms out wide', poses: ['dancing'] },
+  { text: "{A} sits on grandpa's lap by the fire", place: 'living_room', props: ['fireplace|fire'], poses: ['sitting'] },
+  { text: '{A} waits at the bus stop with a suitcase', place: 'city_street', props: ['suitcase|bus_stop'], poses: ['standing|holding'] },
+  { text: '{A} chases butterflies in the meadow', place: 'park|farm|garden', props: ['butterfly'], poses: ['running'] },
+  { text: '{A} and {B} bake cookies together', place: 'kitchen', props: ['cookie|oven|tray'], poses: ['standing|holding', 'standing|holding'] },
+  { text: '{A} takes a bubble bath with a rubber duck', place: 'bathroom', props: ['bathtub|bath', 'duck'], poses: ['sitting'] },
+  { text: '{A} hides behind a tree playing hide and seek', props: ['tree'], poses: ['hiding|standing|crouching'] },
+  { text: '{A} sweeps the floor of the bakery', place: 'shop|cafe', props: ['broom'], poses: ['holding|standing'] },
+  { text: '{A} holds the door open for {B}', props: ['door'], poses: ['standing|holding', 'walking|standing'] },
+  { text: '{A} gets a haircut at the hairdresser', place: 'shop', props: ['chair|scissors|mirror'], poses: ['sitting'] },
+  { text: 'Mascot {A} cuts the ribbon at the grand opening', props: ['ribbon|scissors'], poses: ['standing|holding'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13 };
