@@ -960,6 +960,35 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(plan('Ada plays in the snow').setting, 'snow_field');
   });
 
+  it('knows the words of a thirteenth blind set: the way to school, fireworks, a haircut, a toy box, a suitcase, a ribbon cut, a blanket fort', () => {
+    assert.equal(plan('Ada and Bruno share an umbrella on the way to school', [girl, bear]).setting, 'city_street', 'the way to school is the street, not the classroom');
+    assert.equal(plan('Ada walks to school in the rain').setting, 'city_street');
+    assert.equal(plan('Ada is late for school').setting, 'classroom');
+    assert.equal(plan('Ada watches the fireworks from the top of the hill').time, 'night', 'fireworks are watched at night');
+    const haircut = plan('Ada gets a haircut at the hairdresser');
+    assert.deepEqual([haircut.setting, haircut.directions[0].posture, haircut.directions[0].on?.prop], ['shop', 'sitting', 'chair']);
+    const tidying = plan('Ada tidies her toys into the toy box');
+    assert.deepEqual([tidying.setting, tidying.directions[0].held?.kind], ['bedroom', 'box']);
+    assert.equal(plan('Ada waits at the bus stop with a suitcase').directions[0].held?.kind, 'suitcase');
+    assert.equal(plan('Ada cuts the ribbon at the grand opening').directions[0].held?.kind, 'scissors');
+    assert.ok(plan('Ada builds a blanket fort in the living room').props.some((p) => p.prop === 'tent'));
+  });
+
+  it('keeps a moon named in the prompt in the picture, beside a stargazer and her telescope', async () => {
+    const night = await flat.render({ prompt: 'Mia looks through a telescope at the moon', characters: [mia], seed: 1000, ...SMALL });
+    const { data, info } = await sharp(night.png).raw().toBuffer({ resolveWithObject: true });
+    const crown = night.layout.characters[0].box.y;
+    let moon = 0;
+    // Above the figure the night sky is blue and the trees green: only the crescent is yellow there.
+    for (let y = 0; y < crown; y += 1) {
+      for (let x = 0; x < info.width; x += 1) {
+        const at = (y * info.width + x) * info.channels;
+        if (data[at] > 120 && data[at + 1] > 90 && data[at] - data[at + 2] > 60) moon += 1;
+      }
+    }
+    assert.ok(moon > 0.002 * info.width * info.height, `the crescent's yellow covers ${moon} pixels above the figure`);
+  });
+
   it('seats one tucking another into bed at the bedside, not across the room', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const tucked = await flat.render({ prompt: 'Mia tucks Leo into bed', characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });

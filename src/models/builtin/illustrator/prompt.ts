@@ -184,7 +184,7 @@ export function parseExpression(text: string): Expression | undefined {
 
 export function parseTime(text: string): TimeOfDay {
   const t = plainText(text);
-  if (/\b(night|midnight|moonlit|moonlight|starry|stars|dark\b|evening|bedtime|(at|up at|to) the (full |new |crescent )?moon\b(?! landing))/.test(t)) return 'night';
+  if (/\b(night|midnight|moonlit|moonlight|starry|stars|dark\b|evening|bedtime|fireworks?\b|(at|up at|to) the (full |new |crescent )?moon\b(?! landing))/.test(t)) return 'night';
   if (new RegExp(`\\b(${GOLDEN_LIGHT}|sunset|sunrise|dusk|dawn|twilight)`).test(t)) return 'golden';
   return 'day';
 }

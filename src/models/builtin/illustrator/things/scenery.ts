@@ -362,11 +362,19 @@ function waterProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   return iconProp(c, prop, x, y, size);
 }
 
+/**
+ * How far from the figures' centre a thing in the sky may hang: a wide shot shows about 300 on either side of the
+ * group, less on the side the things beside it take (a moon 270 to the right of a stargazer with a telescope on her
+ * left was cut off by the frame). The first two hang that far out on either side, the next two nearer in.
+ */
+const SKY_REACH = 150;
+const SKY_STEP = 110;
+
 function skyProp(c: SceneryContext, prop: SceneProp, index: number): Placed {
   const top = Math.min(...c.stands.map((s) => worldBox(s).y));
   const centre = c.stands.reduce((sum, s) => sum + s.x, 0) / c.stands.length;
   const size = sceneSize(prop.prop);
-  const x = centre + (index % 2 ? 1 : -1) * (180 + index * 90);
+  const x = centre + (index % 2 ? 1 : -1) * Math.max(0, SKY_REACH - Math.floor(index / 2) * SKY_STEP);
   const y = top - 60 - (index % 3) * 40;
   return { ...iconProp(c, prop, x, y, size), extent: undefined };
 }
