@@ -1,6 +1,6 @@
 import type { JudgeCharacter } from '../../types';
 import { calibratedScore } from './calibration';
-import { assignFigures, rankBySimilarity } from './cast';
+import { assignFigures, hidesLegs, rankBySimilarity } from './cast';
 import { CharacterModel, characterModel } from './character';
 import { lookCloser } from './closer';
 import { edgeDistance } from './edges';
@@ -10,9 +10,6 @@ import { ColourCounts, countColours } from './scene';
 
 /** Analysis size of scene images: enough to find small figures in wide shots, small enough to stay fast. */
 const SCENE_SIZE = 256;
-
-/** Postures (of a scene plan) in which a seat, a blanket, a bike or the water hides the figure's legs. */
-const LEGS_HIDDEN: ReadonlySet<string> = new Set(['sitting', 'sitting_floor', 'lying', 'riding', 'swimming']);
 
 /**
  * A figure scoring at least this at a glance is compared again closer before the figures are shared out by score:
@@ -43,7 +40,7 @@ interface Scene {
  */
 function shareOut(found: SettledMatch[][], models: CharacterModel[], characters: JudgeCharacter[], scene: Scene): Array<SettledMatch | undefined> {
   const closer = (match: SettledMatch, i: number) => lookCloser(match, models[i], scene.full, scene.factor, scene.counts[i]);
-  const byScore = characters.map((character) => characters.length > 1 && LEGS_HIDDEN.has(character.posture ?? ''));
+  const byScore = characters.map((character) => characters.length > 1 && hidesLegs(character.posture));
   const looked = new Set<SettledMatch>();
   const candidates = found.map((list, i) =>
     list.map((match) => {
@@ -53,7 +50,7 @@ function shareOut(found: SettledMatch[][], models: CharacterModel[], characters:
       return seen;
     }),
   );
-  const bySimilarity = rankBySimilarity(characters.length);
+  const bySimilarity = rankBySimilarity(characters.map((character) => character.posture));
   // Scores are whole numbers: ties go to the match whose colours sit better.
   const rank = (match: SettledMatch, i: number) => (byScore[i] ? calibratedScore(match.features, true) / 100 + match.similarity / 1000 : bySimilarity(match, i));
   return assignFigures(candidates, rank).map((match, i) => match && (looked.has(match) ? match : closer(match, i)));
