@@ -13,12 +13,15 @@ export interface PlaceEntry {
   shows?: string[];
 }
 
+/** On the way to or from a place, not in it: "walks to school" is the street, not the classroom. */
+const GOING_TO = '(way|walk(s|ed|ing)?) (to|home from)';
+
 export const PLACES = {
   bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
   kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)'] },
   living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', 'home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
-  classroom: { words: ['classroom', '(?<!(before|after|way to|walk(s|ed|ing)? to|off to|home from) )school', 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall'] },
+  classroom: { words: ['classroom', `(?<!(before|after|off to|home from|${GOING_TO}) )school`, 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true, nearest: ['museum', 'gallery'] },
   shop: { words: ['shop', 'supermarket', 'store', 'grocer*', 'bakery', 'boutique', 'toy shop'], indoor: true, nearest: ['mall', 'pharmacy', 'chemist', 'hairdresser*', 'barber*', 'salon', 'haircut'] },
   cafe: { words: ['café', 'cafe', 'coffee shop', 'tea room', 'tearoom', 'counter'], indoor: true, nearest: ['restaurant', 'diner', 'canteen', 'pizzeria', 'cafeteria'] },
@@ -42,7 +45,7 @@ export const PLACES = {
   snow_field: { words: ['frozen lake', 'frozen pond', 'ice rink', '(?<!window[a-z ,]+)snow(?![a-z ,]+window)', 'snowy field', 'snowfield', 'ski slope', 'arctic', 'north pole', 'snowman', 'igloo', '(on|across|over|onto) the ice(?! cream| lolly| lollies| pop)'], indoor: false },
   farm: { words: ['farm', 'farmyard', 'barn', 'stable', 'stables', 'field of', 'tractor', 'orchard', 'hen house', 'henhouse', 'chicken coop', 'hen coop'], indoor: false, nearest: ['field', 'paddock', 'meadow of'] },
   zoo: { words: ['zoo', 'safari', 'wildlife park'], indoor: false },
-  city_street: { words: ['city', 'street', 'town', 'downtown', 'sidewalk', 'pavement', 'road', 'crossing', 'bus stop', '(wait*|catch*|miss*|run* (for|after)) (for )?(the|a) ([a-z]+ )?bus', '(way|walk(s|ed|ing)?) (to|home from) school'], indoor: false, nearest: ['village', 'square', 'market town', 'parade', 'carnival', 'rooftop', 'roof', 'balcony', 'airport'] },
+  city_street: { words: ['city', 'street', 'town', 'downtown', 'sidewalk', 'pavement', 'road', 'crossing', 'bus stop', '(wait*|catch*|miss*|run* (for|after)) (for )?(the|a) ([a-z]+ )?bus', `${GOING_TO} school`], indoor: false, nearest: ['village', 'square', 'market town', 'parade', 'carnival', 'rooftop', 'roof', 'balcony', 'airport'] },
   market: { words: ['market', 'bazaar', 'stall', 'fair', 'lemonade stand'], indoor: false, nearest: ['(little|small|roadside|fruit|flower|lemonade|market) stand', 'sell(s|ing)? (lemonade|fruit|flowers|vegetables)'] },
   castle: { words: ['castle', 'palace', 'kingdom', 'knight', 'throne'], indoor: false, nearest: ['tower(?! of)', 'fortress'] },
   space: { words: ['space', '(on|across|to|over) the moon', 'moon landing', 'spacesuit', 'space suit', 'planet', 'galaxy', 'astronaut', 'outer space', 'spaceship'], indoor: false },

@@ -14,10 +14,10 @@ export interface PoseEntry {
   action?: Action;
 }
 
-/** Every pose word once; a word may set the posture, the arms, or both ("sleeping": lying, eyes closed). */
 /** Words before "sleep" that put someone else to sleep ("rocks the baby to sleep"): the one who does it is awake. */
 export const LULLED_TO = '(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to';
 
+/** Every pose word once; a word may set the posture, the arms, or both ("sleeping": lying, eyes closed). */
 export const POSE_WORDS = {
   standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
   // Waiting says nothing of the legs: one waits standing, or sitting on the bench one waits on.
