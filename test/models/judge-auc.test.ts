@@ -10,8 +10,9 @@ import { createBuiltinJudge } from '../../src/models/builtin/judge';
  */
 const FLOORS = {
   /**
-   * Measured 0.9921 overall (99 single-character and 100 group scenes through every pose, place and interaction), 0.9978
-   * on close-ups; the target is 0.99. It was 0.9909 before a lone character drawn standing ranked part-figure matches
+   * Measured 0.9914 overall (99 single-character and 100 group scenes through every pose, place and interaction), 0.9978
+   * on close-ups; the target is 0.99. It was 0.9921 before the group part-figure intercept went down by the rule applied
+   * to three tuning samples, 0.9909 before a lone character drawn standing ranked part-figure matches
    * lower, 0.9883 before group characters drawn with their legs hidden got their best-scoring figure, 0.9900 (0.9987) before figures lying in bed were looked for by their upper body and the
    * part-figure weights were fitted again, 0.9859 before the upside-down views.
    */
@@ -26,12 +27,13 @@ const FLOORS = {
   singleRightAt95: 0.93,
   singleWrongAt95: 0.012,
   /**
-   * Per character in 2-4 character scenes at the default 0.90: measured 91.8 % right (the target is 93 %) and 1.4 %
-   * wrong (4 of 291; the target is at most 1 %). Before group characters drawn with their legs hidden got their
+   * Per character in 2-4 character scenes at the default 0.90: measured 91.4 % right (the target is 93 %) and 0.7 %
+   * wrong (2 of 291; the target is at most 1 %). Before the group part-figure intercept went down by the rule applied
+   * to three tuning samples: 91.8 % and 4 of 291; before group characters drawn with their legs hidden got their
    * best-scoring figure: 85.9 % and 3 of 291; before that 84.9 % and 3 of 291.
    */
   crowdRightAt90: 0.9,
-  crowdWrongAt90: 0.015,
+  crowdWrongAt90: 0.01,
 };
 
 const scoresOf = (pairs: Evaluation['singles'], same: boolean) => pairs.filter((pair) => pair.same === same).map((pair) => pair.score);
