@@ -767,6 +767,53 @@ const FRESH13: CorpusPrompt[] = [
   { text: 'Mascot {A} cuts the ribbon at the grand opening', props: ['ribbon|scissors'], poses: ['standing|holding'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13';
+/**
+ * fresh14: a fourteenth blind set, written and committed before its first render (after fresh13's fixes and the
+ * group part-figure intercept): picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH14: CorpusPrompt[] = [
+  { text: '{A} brushes her dog in the garden', place: 'garden', props: ['dog', 'hairbrush'], poses: ['crouching|holding|standing'] },
+  { text: '{A} and {B} play chess by the window', props: ['chess'], poses: ['sitting', 'sitting'] },
+  { text: '{A} throws a paper plane from the balcony', props: ['paper_plane'], poses: ['holding|standing|reaching'] },
+  { text: '{A} rides a horse along the beach at sunset', place: 'beach', props: ['horse'], poses: ['riding'] },
+  { text: '{A} wakes up and stretches in bed', place: 'bedroom', props: ['bed'], poses: ['sitting|lying|reaching'] },
+  { text: '{A} posts a letter in the postbox', props: ['letter'], poses: ['holding|standing|reaching'] },
+  { text: '{A}, {B} and {C} sing around the piano', props: ['piano'], poses: ['standing|sitting|playing'] },
+  { text: '{A} reads the newspaper on a park bench', place: 'park', props: ['newspaper', 'bench'], poses: ['sitting|reading'] },
+  { text: '{A} waters the tomatoes in the greenhouse', place: 'garden', props: ['watering_can|tomato'], poses: ['holding|standing'] },
+  { text: '{A} catches a fish from a little wooden boat', place: 'lake', props: ['fish|fishing_rod', 'boat'], poses: ['sitting|holding'] },
+  { text: '{A} and {B} have a pillow fight on the bed', place: 'bedroom', props: ['pillow', 'bed'], poses: ['standing|jumping|holding', 'standing|jumping|holding'] },
+  { text: '{A} whooshes down the slide at the playground', place: 'playground', props: ['slide'], poses: ['sitting|riding'] },
+  { text: '{A} gives the snowman a carrot nose', place: 'snow_field', props: ['snowman', 'carrot'], poses: ['standing|holding|reaching'] },
+  { text: '{A} picks out apples at the market stall', place: 'market', props: ['apple'], poses: ['holding|standing|reaching'] },
+  { text: '{A} plays the violin on stage', place: 'stage', props: ['violin'], poses: ['playing|holding|standing'] },
+  { text: '{A} washes the dishes at the kitchen sink', place: 'kitchen', props: ['sink'], poses: ['standing|holding'] },
+  { text: '{A} and {B} toast marshmallows over the campfire', place: 'campsite', props: ['campfire|marshmallow'], poses: ['sitting|sitting_floor|holding', 'sitting|sitting_floor|holding'] },
+  { text: '{A} watches the penguins at the zoo', place: 'zoo', props: ['penguin'], poses: ['standing|pointing'] },
+  { text: '{A} goes round and round on the carousel', props: ['carousel|horse'], poses: ['riding'] },
+  { text: '{A} brings a glass of lemonade to {B} on a hot day', props: ['lemonade|cup'], poses: ['holding|walking|standing', 'standing|sitting|reaching'] },
+  { text: '{A} hugs {B} goodbye at the airport', poses: ['hugging', 'hugging'], interaction: 'hugging' },
+  { text: '{A} looks at a ladybird through a magnifying glass', props: ['magnifying_glass', 'ladybird'], poses: ['holding|crouching|standing'] },
+  { text: '{A} sleeps in a tent under the stars', place: 'campsite', props: ['tent'], poses: ['sleeping|lying'] },
+  { text: '{A} skateboards past the fountain in the town square', place: 'city_street', props: ['skateboard', 'fountain'], poses: ['riding'] },
+  { text: '{A} and {B} wait at the bus stop in the snow', place: 'city_street', props: ['bus_stop|bus'], poses: ['standing|waiting', 'standing|waiting'] },
+  { text: '{A} blows bubbles in the back garden', place: 'garden', props: ['bubbles'], poses: ['standing|holding'] },
+  { text: '{A} builds a tower of blocks on the rug', place: 'living_room|bedroom', props: ['blocks'], poses: ['sitting_floor|crouching'] },
+  { text: '{A} paddles in the sea with her trousers rolled up', place: 'beach', poses: ['standing|walking|swimming'] },
+  { text: "{A} waits at the doctor's with a thermometer in her mouth", place: 'hospital', props: ['thermometer'], poses: ['sitting'] },
+  { text: '{A} rakes the autumn leaves into a pile', place: 'garden|park', props: ['rake', 'leaves|leaf'], poses: ['holding|standing'] },
+  { text: '{A} and {B} share a pizza at the café', place: 'cafe', props: ['pizza'], poses: ['sitting|eating', 'sitting|eating'] },
+  { text: '{A} shows {B} the map of treasure island', props: ['map'], poses: ['holding|pointing', 'standing|reading'] },
+  { text: '{A} bounces on the trampoline in the garden', place: 'garden', props: ['trampoline'], poses: ['jumping'] },
+  { text: '{A} bangs on the drums in the garage', place: 'garage', props: ['drum'], poses: ['playing|sitting'] },
+  { text: '{A}, {B}, {C} and {D} line up for the class photo', place: 'classroom', poses: ['standing'] },
+  { text: '{A} lights a lantern at the top of the lighthouse', place: 'lighthouse_interior|lighthouse', props: ['lantern|candle'], poses: ['holding|standing'] },
+  { text: 'Mascot {A} hands out balloons outside the new toy shop', place: 'shop|city_street', props: ['balloon'], poses: ['holding|standing|waving'] },
+  { text: 'Mascot {A} serves popcorn at the cinema', place: 'cinema', props: ['popcorn'], poses: ['holding|standing'] },
+  { text: '{A} learns to ride a bike while {B} holds the seat', props: ['bicycle'], poses: ['riding', 'holding|walking|pushing|running'] },
+  { text: '{A} falls asleep on the sofa with the cat on her lap', place: 'living_room', props: ['sofa', 'cat'], poses: ['sleeping|lying|sitting'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14 };
