@@ -989,6 +989,37 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(moon > 0.002 * info.width * info.height, `the crescent's yellow covers ${moon} pixels above the figure`);
   });
 
+  it('knows the words of a fourteenth blind set: down the slide, a meal shared at a café, a hug goodbye, a dog brushed', () => {
+    const slide = plan('Ada whooshes down the slide at the playground');
+    assert.deepEqual([slide.directions[0].posture, slide.directions[0].on], ['sitting', { prop: 'slide', support: 'down' }], 'any way down a slide is sitting on it');
+    assert.notEqual(plan('Ada looks down the slide').directions[0].on?.support, 'down', 'one looking down it is not on it');
+    const cafe = plan('Ada and Bruno share a pizza at the café', [girl, bear]);
+    assert.deepEqual(cafe.directions.map((d) => [d.posture, d.action]), [['sitting', 'eating'], ['sitting', 'eating']], 'a meal at a café is eaten sitting');
+    assert.ok(cafe.props.some((p) => p.prop === 'table'));
+    assert.equal(cafe.directions[0].held?.kind, 'pizza');
+    assert.notEqual(plan('Ada and Bruno share an umbrella in the rain', [girl, bear]).directions[0].action, 'eating', 'an umbrella shared is not eaten');
+    const hug = plan('Ada hugs Bruno goodbye at the station', [girl, bear]);
+    assert.deepEqual(hug.directions.map((d) => d.action), ['hugging', 'hugging'], 'a hug goodbye is a hug, not a wave');
+    assert.deepEqual(plan('Ada waves goodbye to Bruno', [girl, bear]).directions[0].action, 'waving');
+    const brushing = plan('Ada brushes her dog in the garden');
+    assert.deepEqual([brushing.directions[0].posture, brushing.directions[0].held?.kind], ['crouching', 'grooming_brush']);
+    assert.ok(brushing.props.some((p) => p.prop === 'dog'), 'the dog brushed is drawn');
+    assert.equal(plan('Ada brushes her hair').directions[0].held?.kind, 'hairbrush');
+  });
+
+  it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
+    const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
+    assert.equal(held.plan?.characters[0].holding, 'balloon');
+    const { face } = held.layout.characters[0];
+    const p = await pixels(held.png);
+    // The band from the top of the picture down to the chin, the face itself left out: a balloon behind the head shows in none of it.
+    const band: Box = { x: 0, y: 0, width: SMALL.width, height: face.y + face.height };
+    const blue = colorHex('blue') ?? assert.fail('blue is a colour word');
+    const balloon = shareNear(p, band, blue) * band.width * band.height - shareNear(p, face, blue) * face.width * face.height;
+    // Drawn behind the head it showed about 0.05 of the face's area (its top above the curls); floating beside it, 0.28.
+    assert.ok(balloon > 0.15 * face.width * face.height, `the blue balloon shows in ${balloon.toFixed(0)} pixels beside or above the head`);
+  });
+
   it('seats one tucking another into bed at the bedside, not across the room', async () => {
     const leo = cast('Leo', 'a boy with black hair in a red sweater');
     const tucked = await flat.render({ prompt: 'Mia tucks Leo into bed', characters: [mia, leo], seed: 2, shot: 'wide', ...SMALL });

@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', mop: '#cfd8dc', towel: '#4fc3f7', wheelbarrow: '#2e7d32', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', grooming_brush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', mop: '#cfd8dc', towel: '#4fc3f7', wheelbarrow: '#2e7d32', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side, raised to the head or swung up when the vocabulary says so, else in both hands in front. */
@@ -53,7 +53,7 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
     case 'cup':
       return pen.rect(x - s * 0.9, y - s * 1.6, s * 1.8, s * 2, c, { rx: s * 0.3 }) + pen.line([[x - s * 0.4, y - s * 2.2], [x - s * 0.2, y - s * 2.8]], '#bbbbbb', 2, true);
     case 'balloon':
-      return pen.line([[x, y], [x + s * 0.5, y - s * 5], [x, y - s * 9]], '#555555', 1.5, true) + pen.ellipse(x, y - s * 10.5, s * 2.2, s * 2.6, c) + pen.spot(x - s * 0.7, y - s * 11.3, s * 0.5, s * 0.8, lighten(c, 0.5));
+      return balloon(pen, c, [x, y], s);
     case 'flower':
       return pen.line([[x, y], [x, y - s * 3.5]], '#3f8f3a', 3) + [0, 1, 2, 3, 4].map((i) => pen.ellipse(x + Math.cos(i * 1.26) * s * 0.8, y - s * 4 + Math.sin(i * 1.26) * s * 0.8, s * 0.6, s * 0.6, c)).join('') + pen.ellipse(x, y - s * 4, s * 0.45, s * 0.45, '#ffd54a');
     case 'umbrella':
@@ -66,6 +66,7 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
     case 'lantern':
       return lantern(pen, c, [x, y], s * 1.6);
     case 'hairbrush':
+    case 'grooming_brush':
       return hairbrush(pen, c, [x, y], s);
     case 'shopping_bag':
       return shoppingBag(pen, c, [x, y], s);
@@ -117,6 +118,15 @@ const HELD_SCALE = 1.6;
 function heldIcon(pen: Pen, item: HeldItem, [x, y]: Point): string {
   const entry = PROPS[item.kind as PropKey] as { icon?: string; size: number };
   return entry.icon ? drawIcon(pen, entry.icon, { x, y, size: entry.size * HELD_SCALE, anchor: [16, 22], tint: item.color }) : '';
+}
+
+/**
+ * A balloon on a long string from the hand at the side, floating out and up past the head: straight above the hand
+ * it hung behind the head (a red balloon above red curls read as part of the hair).
+ */
+function balloon(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [bx, by] = [x + s * 3, y - s * 17];
+  return pen.line([[x, y], [x + s * 1.2, y - s * 8], [bx, by + s * 2.6]], '#555555', 1.5, true) + pen.ellipse(bx, by, s * 2.2, s * 2.6, c) + pen.spot(bx - s * 0.7, by - s * 0.8, s * 0.5, s * 0.8, lighten(c, 0.5));
 }
 
 /** A paddle hairbrush held up by its handle, rows of bristles on its face. */

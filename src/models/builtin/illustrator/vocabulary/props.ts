@@ -53,6 +53,9 @@ const held = (words: Words, icon: string | undefined, size: number, group: PropG
 const animal = (words: Words, icon: string, size: number, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact: 'ground', group: 'animal', ...extra });
 const scenery = (words: Words, icon: string, size: number, contact: Contact, group: PropGroup, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact, group, ...extra });
 
+/** Eating or drinking at a café is done sitting at one of its tables. */
+const CAFE_MEAL = '(eat*|ate|drink*|drank|sip*|shar(e|es|ing|ed)|lunch|breakfast)(?= (([a-z]+ )+)?(at|in) the (cafe|coffee shop|tea room|tearoom))';
+
 export const PROPS = {
   // Furniture the figure sits or lies on, or works at: drawn to fit the figure.
   sofa: { words: ['sofa', 'couch', 'settee'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room', lie: true },
@@ -63,7 +66,7 @@ export const PROPS = {
   wheelchair: { words: ['wheelchair', 'wheel chair'], size: 80, contact: 'seat', group: 'furniture', posture: 'sitting' },
   bed: { words: ['(?<!before )bed', 'bunk bed', '(top|bottom|upper|lower) bunk', 'blanket', 'duvet', 'pillow', 'under the covers'], size: 70, contact: 'bed', group: 'furniture', home: 'bedroom', posture: 'lying' },
   hammock: { words: ['hammock'], size: 70, contact: 'bed', group: 'furniture', posture: 'lying' },
-  table: { words: ['table', 'dining table', 'kitchen table', 'picnic table', 'restaurant', 'diner', 'pizzeria', 'canteen', 'cafeteria'], size: 70, contact: 'beside', group: 'furniture', home: 'kitchen', posture: 'sitting' },
+  table: { words: ['table', 'dining table', 'kitchen table', 'picnic table', 'restaurant', 'diner', 'pizzeria', 'canteen', 'cafeteria', CAFE_MEAL], size: 70, contact: 'beside', group: 'furniture', home: 'kitchen', posture: 'sitting' },
   desk: { words: ['desk', 'homework'], size: 75, contact: 'beside', group: 'furniture', home: 'bedroom', posture: 'sitting' },
   bathtub: { words: ['bath', 'baths', 'bathtub', 'tub', 'bubble bath'], size: 70, contact: 'inside', group: 'furniture', home: 'bathroom', posture: 'sitting' },
   toilet: scenery(['toilet'], 'toilet', 80, 'ground', 'furniture', { home: 'bathroom' }),
@@ -246,7 +249,7 @@ export const PROPS = {
   goal: scenery(['goal', 'goalpost', 'goal net'], 'goal-net', 110, 'ground', 'toy', { home: 'park' }),
   ball: held(['ball', 'football', 'soccer', 'play* catch', 'beach ball', 'juggl*'], 'soccer-ball', 28, 'toy'),
   basketball: held(['basketball(?! (court|hoop))', 'shoot(s|ing)?(?= hoops)'], 'basketball', 30, 'toy'),
-  balloon: held(['balloon', 'balloons'], undefined, 30, 'toy'),
+  balloon: held(['balloon', 'balloons'], undefined, 30, 'toy', { carried: 'side' }),
   kite: held(['kite', 'kites'], undefined, 30, 'toy', { home: 'beach' }),
   teapot: held(['teapot', 'pour* (the |some )?tea', 'pour* a cup of tea'], 'teapot', 34, 'food', { home: 'cafe' }),
   doll: scenery(['doll', 'rag doll', 'dollies'], 'nesting-dolls', 40, 'ground', 'toy', { home: 'bedroom' }),
@@ -276,6 +279,7 @@ export const PROPS = {
   newspaper: held(['newspaper', 'paper(?! (rocket|plane|aeroplane|airplane|boat|hat|crown|chain|doll|lantern|cup|bag|kite))'], 'newspaper', 36, 'tool', { action: 'reading' }),
   letter: held(['letter', 'envelope', 'card', 'postcard'], 'envelope', 26, 'tool'),
   hairbrush: held(['brush* (her|his|their|its) hair', 'comb* (her|his|their|its) hair', 'hairbrush', 'comb'], undefined, 30, 'tool', { carried: 'head' }),
+  grooming_brush: held(['(brush*|groom*)(?= (the|her|his|their|its|a) (dog|puppy|cat|kitten|horse|pony|rabbit|bunny))'], undefined, 30, 'tool'),
   toothbrush: held(['toothbrush', 'brush* teeth', 'brush* her teeth', 'brush* his teeth', 'brush* their teeth'], 'toothbrush', 30, 'tool', { home: 'bathroom' }),
   paintbrush: held(['paintbrush', 'paint', 'painting(?!s)'], 'paintbrush', 34, 'tool'),
   crayon: held(['crayon', 'pencil', 'pen', 'drawing'], 'crayon', 26, 'tool'),
