@@ -214,6 +214,8 @@ function bed(kind: 'bed' | 'sofa' | 'bench' | 'hammock' | 'tent'): Drawing {
     behind += [x0 + 8, x1 - 20].map((x) => pen.rect(x, top + height * 0.85, 12, height * 0.15, darken(frame, 0.3))).join('');
     // The pillow goes under the head (the face's lower edge once the figure is lifted onto the bed).
     if (kind !== 'bench') behind += lying.map((u, i) => pen.ellipse(heads[i], u.y - lift[users.indexOf(u)] + u.figure.face.y + u.figure.face.height, h * 0.15, h * 0.07, '#ffffff')).join('');
+    // Sat, stood or jumped on, a bed keeps its pillow against the headboard: drawn bare it read as a bench.
+    if (kind === 'bed' && !lying.length) behind += pen.ellipse(headLeft ? x0 + h * 0.14 : x1 - h * 0.14, top - h * 0.05, h * 0.15, h * 0.07, '#ffffff');
     if (kind === 'bed') {
       // The blanket covers the legs to the hips, so the body and the face stay in view.
       front = lying
@@ -377,7 +379,7 @@ const stairSeat: Drawing = (pen, users) => {
 
 /** Every thing a figure can use, by what it is and how it is used. */
 const SEATS: Partial<Record<PropKey, Drawing>> = {
-  sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), wheelchair, seesaw, swing: seat('swing'), bed: seat('bench'), picnic_blanket: rug, magic_carpet: magicCarpet,
+  sofa: seat('sofa'), armchair: seat('armchair'), chair: seat('chair'), bench: seat('bench'), stool: seat('stool'), wheelchair, seesaw, swing: seat('swing'), bed: bed('bed'), picnic_blanket: rug, magic_carpet: magicCarpet,
   stairs: stairSeat, dock, desk: seat('chair'), piano: seat('stool'), drum: seat('stool'), table: seat('chair'), chess: seat('chair'),
 };
 const BEDS: Partial<Record<PropKey, Drawing>> = { tent: bed('tent'), bed: bed('bed'), sofa: bed('sofa'), bench: bed('bench'), hammock: bed('hammock'), picnic_blanket: rug };
