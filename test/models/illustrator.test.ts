@@ -1005,6 +1005,13 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([brushing.directions[0].posture, brushing.directions[0].held?.kind], ['crouching', 'grooming_brush']);
     assert.ok(brushing.props.some((p) => p.prop === 'dog'), 'the dog brushed is drawn');
     assert.equal(plan('Ada brushes her hair').directions[0].held?.kind, 'hairbrush');
+    const waiting = plan("Ada waits at the doctor's with a thermometer");
+    assert.deepEqual([waiting.setting, waiting.directions[0].posture, waiting.directions[0].on?.prop], ['hospital', 'sitting', 'chair'], "one waits at the doctor's sitting in the waiting room");
+    assert.equal(plan('Ada waits at the bus stop').directions[0].posture, 'standing');
+    for (const prompt of ['Ada learns to ride a bike while Bruno holds the seat', 'Bruno teaches Ada to ride a bike']) {
+      const lesson = plan(prompt, [girl, bear]);
+      assert.deepEqual([lesson.interaction, lesson.directions.map((d) => d.posture)], ['helping', ['riding', 'standing']], `${prompt}: the helper stands at the bike`);
+    }
   });
 
   it('draws a bed sat or jumped on as a bed, its white mattress and pillow under the figure, not a bench', async () => {

@@ -27,7 +27,7 @@ export const PLACES = {
   cafe: { words: ['café', 'cafe', 'coffee shop', 'tea room', 'tearoom', 'counter'], indoor: true, nearest: ['restaurant', 'diner', 'canteen', 'pizzeria', 'cafeteria'] },
   train: { words: ['train', 'railway', 'carriage', 'train station'], indoor: true, nearest: ['station', 'platform', 'tram', 'subway', 'underground'] },
   bus: { words: ['bus', 'coach'], indoor: true },
-  hospital: { words: ['hospital', 'doctor*', 'clinic', 'nurse', 'patient*', 'stethoscope'], indoor: true, nearest: ['vet', 'dentist'] },
+  hospital: { words: ['hospital', 'doctor*', 'clinic', 'nurse', 'patient*', 'stethoscope', 'waiting room'], indoor: true, nearest: ['vet', 'dentist'] },
   stage: { words: ['stage', 'theatre', 'theater', 'concert', '(school|class|nativity|christmas) play'], indoor: true, nearest: ['circus', 'auditorium', 'tak(e|es|ing) a bow', 'took a bow'] },
   garage: { words: ['garage', 'carport', 'car repair', 'mechanic*'], indoor: true, nearest: ['workshop', 'shed', 'basement'], shows: ['car', 'hammer'] },
   cinema: { words: ['cinema', 'cinemas', 'movie theat*', 'movies', 'film show*', 'film screening'], indoor: true, nearest: ['movie*', 'film*'], shows: ['popcorn'] },

@@ -53,6 +53,8 @@ const held = (words: Words, icon: string | undefined, size: number, group: PropG
 const animal = (words: Words, icon: string, size: number, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact: 'ground', group: 'animal', ...extra });
 const scenery = (words: Words, icon: string, size: number, contact: Contact, group: PropGroup, extra: Partial<PropEntry> = {}): PropEntry => ({ words, icon, size, contact, group, ...extra });
 
+/** Waiting at the doctor's, the dentist's or the vet's is done sitting in the waiting room. */
+const WAITING_ROOM = 'wait*(?= (([a-z]+ )+)?(at|in|for) the (doctor|dentist|vet|hospital|clinic|surgery))';
 /** Eating or drinking at a café is done sitting at one of its tables. */
 const CAFE_MEAL = '(eat*|ate|drink*|drank|sip*|shar(e|es|ing|ed)|lunch|breakfast)(?= (([a-z]+ )+)?(at|in) the (cafe|coffee shop|tea room|tearoom))';
 
@@ -60,7 +62,7 @@ export const PROPS = {
   // Furniture the figure sits or lies on, or works at: drawn to fit the figure.
   sofa: { words: ['sofa', 'couch', 'settee'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room', lie: true },
   armchair: { words: ['armchair'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room' },
-  chair: { words: ['chair', 'highchair', 'rocking chair', 'throne', 'haircut'], size: 80, contact: 'seat', group: 'furniture' },
+  chair: { words: ['chair', 'highchair', 'rocking chair', 'throne', 'haircut', 'waiting room', WAITING_ROOM], size: 80, contact: 'seat', group: 'furniture' },
   bench: { words: ['bench', 'park bench'], size: 60, contact: 'seat', group: 'furniture', home: 'park', lie: true },
   stool: { words: ['stool'], size: 50, contact: 'seat', group: 'furniture' },
   wheelchair: { words: ['wheelchair', 'wheel chair'], size: 80, contact: 'seat', group: 'furniture', posture: 'sitting' },
