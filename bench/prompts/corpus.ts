@@ -814,6 +814,53 @@ const FRESH14: CorpusPrompt[] = [
   { text: '{A} falls asleep on the sofa with the cat on her lap', place: 'living_room', props: ['sofa', 'cat'], poses: ['sleeping|lying|sitting'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14';
+/**
+ * fresh15: a fifteenth blind set, written and committed before its first render (after fresh14's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH15: CorpusPrompt[] = [
+  { text: '{A} plays hopscotch on the pavement', place: 'city_street|playground', poses: ['jumping'] },
+  { text: '{A} and {B} fly kites on the windy hill', place: 'mountain|park', props: ['kite'], poses: ['holding|running|standing', 'holding|running|standing'] },
+  { text: '{A} knits a scarf by the fire', place: 'living_room', props: ['yarn|fireplace'], poses: ['sitting|holding'] },
+  { text: '{A} milks the cow on the farm', place: 'farm', props: ['cow', 'bucket'], poses: ['crouching|sitting'] },
+  { text: '{A} sweeps up the leaves with a broom', place: 'garden|park', props: ['broom'], poses: ['holding|standing'] },
+  { text: '{A} rides the bus to the museum', place: 'bus', poses: ['sitting|riding'] },
+  { text: '{A} plays the guitar around the campfire', place: 'campsite', props: ['guitar', 'campfire'], poses: ['playing|sitting|sitting_floor'] },
+  { text: '{A} and {B} skip with a rope in the playground', place: 'playground', props: ['rope'], poses: ['jumping', 'jumping|holding|standing'] },
+  { text: '{A} paints the garden fence', place: 'garden', props: ['fence', 'paintbrush'], poses: ['holding|standing|crouching'] },
+  { text: '{A} takes a photo of the lighthouse', place: 'lighthouse', props: ['camera'], poses: ['holding|standing'] },
+  { text: '{A} feeds the goats at the petting zoo', place: 'farm|zoo', props: ['goat'], poses: ['crouching|holding|reaching|standing'] },
+  { text: '{A} catches snowflakes on her tongue', place: 'snow_field', props: ['snowflake'], poses: ['standing'] },
+  { text: '{A}, {B} and {C} eat birthday cake at the party', place: 'party', props: ['birthday_cake|cake'], poses: ['eating|sitting|standing'] },
+  { text: '{A} reads a comic under the covers with a torch', place: 'bedroom', props: ['torch|book'], poses: ['lying|reading'] },
+  { text: '{A} hammers a nail into the birdhouse', props: ['hammer', 'birdhouse'], poses: ['holding|standing|crouching'] },
+  { text: '{A} chases the ice cream van down the street', place: 'city_street', poses: ['running'] },
+  { text: '{A} splashes in the puddles in her wellies', props: ['puddle'], poses: ['jumping|standing'] },
+  { text: '{A} and {B} play tennis in the park', place: 'park', props: ['racket'], poses: ['holding|running|standing', 'holding|running|standing'] },
+  { text: '{A} stirs the soup in a big pot on the stove', place: 'kitchen', poses: ['standing|holding'] },
+  { text: '{A} snoozes in a hammock between two palm trees', place: 'beach', props: ['hammock', 'palm_tree'], poses: ['sleeping|lying'] },
+  { text: '{A} delivers the post on her bicycle', props: ['bicycle'], poses: ['riding'] },
+  { text: '{A} digs in the sandpit with a spade', place: 'playground|park', props: ['sandpit', 'spade'], poses: ['sitting_floor|crouching'] },
+  { text: '{A} counts the stars from her bedroom window', place: 'bedroom', props: ['window'], poses: ['standing|sitting|pointing'] },
+  { text: '{A} hides behind the sofa during the scary film', place: 'living_room', props: ['sofa'], poses: ['crouching'] },
+  { text: '{A} and {B} carry a heavy box up the stairs', props: ['box', 'stairs'], poses: ['holding|climbing|walking', 'holding|climbing|walking'] },
+  { text: '{A} plays the flute in the school concert', place: 'stage|classroom', props: ['flute'], poses: ['playing'] },
+  { text: 'Mascot {A} waves from a float in the parade', place: 'city_street', poses: ['waving'] },
+  { text: '{A} sprinkles food into the fish tank', props: ['aquarium'], poses: ['standing|holding|reaching'] },
+  { text: '{A} eats spaghetti at the kitchen table', place: 'kitchen', props: ['spaghetti', 'table'], poses: ['sitting|eating'] },
+  { text: '{A} and {B} have a snowball fight', place: 'snow_field', props: ['snowball'], poses: ['holding|running|standing', 'holding|running|standing'] },
+  { text: '{A} skis down the mountain', place: 'mountain|snow_field', props: ['skis'], poses: ['riding'] },
+  { text: '{A} watches television with a bowl of popcorn', place: 'living_room', props: ['television', 'popcorn|bowl'], poses: ['sitting|eating'] },
+  { text: '{A} rows a little boat across the lake', place: 'lake', props: ['boat'], poses: ['riding|sitting'] },
+  { text: '{A} puts the star on top of the Christmas tree', place: 'living_room', props: ['christmas_tree', 'star'], poses: ['reaching|standing|holding'] },
+  { text: '{A} helps {B} up after a fall', poses: ['reaching', 'sitting_floor|lying'], interaction: 'helping' },
+  { text: '{A} lifts the trophy at sports day', props: ['trophy'], poses: ['holding|cheering'] },
+  { text: 'Mascot {A} welcomes shoppers at the door of the bakery', place: 'shop', props: ['door'], poses: ['waving|standing'] },
+  { text: '{A} and {B} go up and down on the seesaw', place: 'playground', props: ['seesaw'], poses: ['riding|sitting', 'riding|sitting'] },
+  { text: '{A}, {B}, {C} and {D} sing carols in the snow', place: 'snow_field|city_street', poses: ['standing'] },
+  { text: '{A} cuddles a poorly puppy at the vet', place: 'hospital', props: ['dog'], poses: ['hugging|holding|crouching|sitting'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15 };
