@@ -1028,6 +1028,29 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     }
   });
 
+  it('knows the words of a fifteenth blind set: leaves swept, a skipping rope, a fall, a trophy lifted, soup stirred', async () => {
+    const sweeping = plan('Ada sweeps up the leaves with a broom');
+    assert.deepEqual([sweeping.setting, sweeping.directions[0].held?.kind], ['garden', 'broom'], 'leaves are swept outdoors, though a broom is kept in the kitchen');
+    assert.ok(sweeping.props.some((p) => p.prop === 'leaves'));
+    assert.equal(plan('Ada sweeps the kitchen floor').setting, 'kitchen');
+    const skipping = plan('Ada and Bruno skip with a rope in the playground', [girl, bear]);
+    assert.deepEqual(skipping.directions.map((d) => [d.posture, d.held?.kind]), [['jumping', 'skipping_rope'], ['jumping', 'skipping_rope']]);
+    const fall = plan('Ada helps Bruno up after a fall', [girl, bear]);
+    assert.deepEqual([fall.interaction, fall.directions.map((d) => d.posture)], ['helping', ['standing', 'sitting_floor']], 'the one helped up is still on the ground');
+    const trophy = plan('Ada lifts the trophy at sports day');
+    assert.deepEqual([trophy.directions[0].action, trophy.directions[0].held?.kind], ['cheering', 'trophy'], 'a trophy is lifted high, arms up');
+    const soup = plan('Ada stirs the soup in a big pot on the stove');
+    assert.deepEqual([soup.setting, soup.directions[0].action, soup.directions[0].held?.kind], ['kitchen', 'holding', 'mixing_bowl'], 'soup stirred is cooked, not eaten');
+    assert.equal(plan('Ada eats soup').directions[0].action, 'eating');
+    assert.equal(plan('Ada chases the ice cream van down the street').directions[0].held, undefined, 'one chasing the ice cream van has no ice cream yet');
+    assert.equal(plan('Ada eats an ice cream').directions[0].held?.kind, 'ice_cream');
+    const rope = await flat.render({ prompt: 'Rusty skips with a red skipping rope', characters: [rusty], seed: 1000, ...SMALL });
+    const { face } = rope.layout.characters[0];
+    const above: Box = { x: 0, y: 0, width: SMALL.width, height: Math.max(1, face.y) };
+    const red = shareNear(await pixels(rope.png), above, colorHex('red') ?? assert.fail('red is a colour word'));
+    assert.ok(red * above.width * above.height > face.width, `the rope's loop shows above the fox's head (${(red * above.width * above.height).toFixed(0)} pixels)`);
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

@@ -316,14 +316,18 @@ const homeOf = (prop: PropKey) => (PROPS[prop] as { home?: PlaceKey }).home;
 
 /**
  * The place: named, else the nearest drawn place to a named one, else where the things the cast is in or on belong
- * (a bath's bathroom before a rubber duck's pond), then the other named things, else where the posture belongs.
+ * (a bath's bathroom before a rubber duck's pond), then the other named things (things that stay where they are
+ * before things carried: leaves swept with a broom are outdoors, though a broom's home is the kitchen), else where
+ * the posture belongs.
  */
 function placeOf(text: string, props: Named[], cast: Direction[]): { setting: PlaceKey; from: PlaceFrom; nearestTo?: string } {
   const named = parseSetting(text);
   if (named) return { setting: named, from: 'named' };
   const nearest = findAll(text, NEAREST_TABLE)[0];
   if (nearest) return { setting: nearest.key, from: 'nearest', nearestTo: text.slice(nearest.at, nearest.end) };
-  const home = [...thingsUsed(cast), ...props.map((p) => p.prop)].map(homeOf).find(Boolean) ?? (cast.some((d) => d.posture === 'swimming') ? 'pool' : undefined);
+  const carried = (prop: PropKey) => PROPS[prop].contact === 'held';
+  const things = props.map((p) => p.prop);
+  const home = [...thingsUsed(cast), ...things.filter((p) => !carried(p)), ...things.filter(carried)].map(homeOf).find(Boolean) ?? (cast.some((d) => d.posture === 'swimming') ? 'pool' : undefined);
   return home ? { setting: home, from: 'implied' } : { setting: 'park', from: 'default' };
 }
 

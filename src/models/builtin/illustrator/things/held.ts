@@ -18,7 +18,7 @@ const DRAWN_SCALE = 1.4;
 /** Things drawn by hand rather than from the icon set, each in its usual colour. */
 const DRAWN_COLOUR: Partial<Record<PropKey | 'image', string>> = {
   book: '#2f6fd6', cup: '#ffffff', balloon: '#e53935', flower: '#f06292', umbrella: '#e53935', phone: '#333333', sword: '#c9a227',
-  lantern: '#8d6e63', hairbrush: '#8e24aa', grooming_brush: '#8e24aa', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', mop: '#cfd8dc', towel: '#4fc3f7', wheelbarrow: '#2e7d32', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
+  lantern: '#8d6e63', hairbrush: '#8e24aa', grooming_brush: '#8e24aa', skipping_rope: '#e53935', shopping_bag: '#1e88e5', magnifying_glass: '#2b2b2b', snowball: '#ffffff', bubbles: '#bfe6ff', map: '#f3e3b5', pillow: '#ffffff', kite: '#e53935', watering_can: '#3f9a4a', spade: '#c0392b', rake: '#607d8b', net: '#f5f5f5', vacuum: '#d84315', mop: '#cfd8dc', towel: '#4fc3f7', wheelbarrow: '#2e7d32', marshmallow: '#fdfbf5', paper_plane: '#ffffff', image: '#ffffff',
 };
 
 /** How the figure carries the thing: at its side, raised to the head or swung up when the vocabulary says so, else in both hands in front. */
@@ -72,6 +72,8 @@ export function drawHeld(pen: Pen, item: HeldItem, [x, y]: Point, hand: number, 
       return shoppingBag(pen, c, [x, y], s);
     case 'magnifying_glass':
       return magnifier(pen, c, [x, y], s);
+    case 'skipping_rope':
+      return skippingRope(pen, c, [x, y], s);
     case 'net':
       return net(pen, c, [x, y], s);
     case 'bubbles':
@@ -127,6 +129,14 @@ function heldIcon(pen: Pen, item: HeldItem, [x, y]: Point): string {
 function balloon(pen: Pen, c: string, [x, y]: Point, s: number): string {
   const [bx, by] = [x + s * 3, y - s * 17];
   return pen.line([[x, y], [x + s * 1.2, y - s * 8], [bx, by + s * 2.6]], '#555555', 1.5, true) + pen.ellipse(bx, by, s * 2.2, s * 2.6, c) + pen.spot(bx - s * 0.7, by - s * 0.8, s * 0.5, s * 0.8, lighten(c, 0.5));
+}
+
+/** A skipping rope swung up over the head from a handle in each hand: a tall loop either side of the figure. */
+function skippingRope(pen: Pen, c: string, [x, y]: Point, s: number): string {
+  const [left, right] = [x - s * 2.2, x + s * 2.2];
+  const loop = `M${left} ${y}C${x - s * 10} ${y - s * 4} ${x - s * 9} ${y - s * 24} ${x} ${y - s * 24}C${x + s * 9} ${y - s * 24} ${x + s * 10} ${y - s * 4} ${right} ${y}`;
+  const handles = [left, right].map((hx) => pen.rect(hx - s * 0.35, y - s * 0.4, s * 0.7, s * 1.8, darken(c, 0.25), { rx: s * 0.3 })).join('');
+  return pen.path(loop, 'none', { stroke: pen.color(c), 'stroke-width': pen.px(3) }) + handles;
 }
 
 /** A paddle hairbrush held up by its handle, rows of bristles on its face. */

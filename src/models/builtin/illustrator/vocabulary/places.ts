@@ -19,7 +19,7 @@ const GOING_TO = '(way|walk(s|ed|ing)?) (to|home from)';
 export const PLACES = {
   bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
-  kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)'] },
+  kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker'] },
   living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', 'home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
   classroom: { words: ['classroom', `(?<!(before|after|off to|home from|${GOING_TO}) )school`, 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true, nearest: ['museum', 'gallery'] },

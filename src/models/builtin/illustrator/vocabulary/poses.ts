@@ -28,7 +28,7 @@ export const POSE_WORDS = {
   jumping: { words: ['pillow fight*', 'jump*', 'leap*', 'hop', 'hops', 'hopping', 'hopscotch', 'bounc*', 'skip*', 'splash* in (the |a )?puddle*', 'scor(e|es|ing|ed) a basket', 'div(e|es|ing) (off|from)', 'dove (off|from)'], posture: 'jumping' },
   sitting: { words: ['sit', 'sits', 'sitting', 'sat', 'seated', 'perch*', 'slid(e|es|ing) down'], posture: 'sitting' },
   sitting_floor: {
-    words: ['sit* on the floor', 'sit* on the ground', 'sit* on the grass', 'sit* on the rug', 'sit* on the carpet', 'sit* on the sand', 'sit* cross-legged', '(sing*|gather*) (songs )?(around|round|by) the (campfire|camp fire)', '(sit*|sat) (a)?round the (campfire|camp fire|fire)', 'picnic*', 'fell', 'falls', 'fallen', 'fall* off', 'fall* over', 'trip*', 'slip*', 'build* a sandcastle', 'jigsaw( puzzle)?', 'mak(e|es|ing) a sandcastle', 'building with', '(rid(e|es|ing)|rode|fl(y|ies|ying|ew)|sit*|sat) (on )?(a|the|her|his|their) (magic|flying) carpet'],
+    words: ['sit* on the floor', 'sit* on the ground', 'sit* on the grass', 'sit* on the rug', 'sit* on the carpet', 'sit* on the sand', 'sit* cross-legged', '(sing*|gather*) (songs )?(around|round|by) the (campfire|camp fire)', '(sit*|sat) (a)?round the (campfire|camp fire|fire)', 'picnic*', 'fell', 'falls', 'fallen', '(after|from) (a|her|his|their) (fall|tumble)', 'fall* off', 'fall* over', 'trip*', 'slip*', 'build* a sandcastle', 'jigsaw( puzzle)?', 'mak(e|es|ing) a sandcastle', 'building with', '(rid(e|es|ing)|rode|fl(y|ies|ying|ew)|sit*|sat) (on )?(a|the|her|his|their) (magic|flying) carpet'],
     posture: 'sitting_floor',
   },
   lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on', 'snow angel'], posture: 'lying' },
@@ -53,7 +53,7 @@ export const POSE_WORDS = {
   reading: { words: ['read', 'reads', 'reading', 'stud(y|ies|ying)', 'brows(e|es|ing)'], action: 'reading' },
   eating: { words: ['eat*', 'ate', 'munch*', 'bit(e|es|ing)', 'lick*', 'tast*', 'drink*', 'drank', 'sip*', 'breakfast', 'lunch', 'dinner', 'feast*', 'blow* out', 'shar(e|es|ing|ed) (a|an|the|some|their|her|his|our) (pizza|cake|sandwich|snack|meal|picnic|lunch|dinner|breakfast|pie|popcorn|ice cream|milkshake|bowl of|plate of|bag of|box of)'], action: 'eating' },
   playing: { words: ['play* the', 'strum*', 'perform*', 'practi[sc]*', 'concert'], action: 'playing' },
-  cheering: { words: ['cheer*', 'celebrat*', 'hooray', 'party', 'parties'], action: 'cheering' },
+  cheering: { words: ['cheer*', 'celebrat*', 'hooray', 'party', 'parties', '(lift*|rais*|hoist*|hold* up|held up) (the|a|her|his|their) (trophy|cup|medal)'], action: 'cheering' },
   thinking: { words: ['think*', 'ponder*', 'wonder*', 'puzzl*'], action: 'thinking' },
   talking: { words: ['talk*', 'chat*', 'whisper*', 'tell*', 'told', 'ask*', 'argu*', 'discuss*', 'explain*', 'convers*'], action: 'talking' },
 } satisfies Record<string, PoseEntry>;
