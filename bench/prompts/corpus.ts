@@ -861,6 +861,53 @@ const FRESH15: CorpusPrompt[] = [
   { text: '{A} cuddles a poorly puppy at the vet', place: 'hospital', props: ['dog'], poses: ['hugging|holding|crouching|sitting'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15';
+/**
+ * fresh16: a sixteenth blind set, written and committed before its first render (after fresh15's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH16: CorpusPrompt[] = [
+  { text: '{A} hunts for Easter eggs in the garden', place: 'garden', props: ['egg|basket'], poses: ['crouching|holding|walking'] },
+  { text: '{A} carves a jack-o-lantern on the porch', props: ['pumpkin'], poses: ['sitting|holding|crouching'] },
+  { text: '{A} and {B} shoot hoops on the basketball court', props: ['basketball|hoop'], poses: ['jumping|holding', 'jumping|holding|standing'] },
+  { text: '{A} sprays water on the fire with a hose', props: ['fire_engine'], poses: ['holding|standing'] },
+  { text: '{A} kneads the dough at the bakery', place: 'shop|kitchen', props: ['bread'], poses: ['standing|holding'] },
+  { text: '{A} flies the plane above the clouds', props: ['airplane|plane'], poses: ['riding|sitting'] },
+  { text: '{A} waits on the platform for the train', place: 'train|city_street', poses: ['standing|waiting'] },
+  { text: '{A} swims a race in the pool', place: 'pool', poses: ['swimming'] },
+  { text: '{A} does a cartwheel on the grass', place: 'park|garden', poses: ['upside_down|jumping|dancing'] },
+  { text: '{A} scores a goal past the goalkeeper {B}', props: ['ball|goal'], poses: ['kicking|running', 'jumping|standing|reaching'] },
+  { text: '{A} lights the lamps for Diwali', props: ['lantern|candle'], poses: ['holding|crouching|standing'] },
+  { text: '{A} and {B} dance the dragon dance at the New Year parade', place: 'city_street', props: ['dragon'], poses: ['dancing', 'dancing'] },
+  { text: '{A} takes the ferry across the bay', props: ['boat|ship'], poses: ['standing|sitting|riding'] },
+  { text: '{A} listens to music on big headphones', props: ['headphones'], poses: ['sitting|standing'] },
+  { text: '{A} writes a letter at her desk', props: ['desk', 'letter'], poses: ['sitting'] },
+  { text: '{A} cries over a broken vase', poses: ['sitting|standing|crouching'] },
+  { text: "{A} laughs at {B}'s joke", poses: ['standing|sitting', 'standing|sitting|talking'], interaction: 'talking' },
+  { text: '{A} tiptoes past the sleeping dog', props: ['dog'], poses: ['walking'] },
+  { text: '{A} sneezes in the flower garden', place: 'garden', props: ['flower'], poses: ['standing'] },
+  { text: '{A} has a checkup with Doctor {B}', place: 'hospital', props: ['stethoscope'], poses: ['sitting|lying', 'standing|holding'] },
+  { text: '{A} takes the bread out of the oven', place: 'kitchen', props: ['bread'], poses: ['holding|standing|crouching'] },
+  { text: '{A} feeds the pigeons in the town square', place: 'city_street|park', props: ['bird'], poses: ['crouching|holding|standing|sitting'] },
+  { text: '{A} plays with a yo-yo on the front steps', props: ['yoyo'], poses: ['standing|sitting'] },
+  { text: '{A} and {B} share headphones on the train', place: 'train', props: ['headphones'], poses: ['sitting', 'sitting'] },
+  { text: '{A} surfs a big wave', place: 'beach', props: ['surfboard'], poses: ['riding'] },
+  { text: '{A} explores a dark cave with a torch', place: 'mountain|forest', props: ['torch'], poses: ['walking|holding|standing'] },
+  { text: '{A} builds a robot in the garage', place: 'garage', props: ['robot|toolbox|wrench|screwdriver'], poses: ['holding|crouching|standing'] },
+  { text: '{A} peers at the crabs in the rock pool', place: 'beach', props: ['crab'], poses: ['crouching|standing'] },
+  { text: '{A} sits on the pier eating chips', place: 'beach|lake', props: ['dock'], poses: ['sitting|eating'] },
+  { text: '{A} spoon-feeds her baby brother {B}', poses: ['holding|sitting', 'sitting'] },
+  { text: '{A} practises ballet in the dance studio', place: 'stage', poses: ['dancing'] },
+  { text: '{A} hangs upside down from a branch', props: ['tree'], poses: ['upside_down'] },
+  { text: '{A} reads to the class from a big book', place: 'classroom', props: ['book'], poses: ['reading|standing|holding'] },
+  { text: 'Mascot {A} gives a thumbs up next to the new car', props: ['car'], poses: ['standing'] },
+  { text: 'Mascot {A} pours a cup of coffee', place: 'cafe', props: ['cup|teapot'], poses: ['holding|standing'] },
+  { text: '{A}, {B} and {C} take a selfie at the top of the mountain', place: 'mountain', props: ['phone|camera'], poses: ['standing|holding'] },
+  { text: '{A} snuggles under a blanket with a hot chocolate', props: ['cup'], poses: ['sitting|holding|lying'] },
+  { text: '{A} hangs her painting on the wall', props: ['picture'], poses: ['reaching|holding|standing'] },
+  { text: '{A} and {B} row a boat together', place: 'lake', props: ['boat'], poses: ['riding|sitting', 'riding|sitting'] },
+  { text: '{A} plants a tree with {B}', props: ['tree|spade'], poses: ['crouching|holding', 'crouching|holding|standing'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16 };
