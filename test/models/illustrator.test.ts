@@ -1051,6 +1051,24 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(red * above.width * above.height > face.width, `the rope's loop shows above the fox's head (${(red * above.width * above.height).toFixed(0)} pixels)`);
   });
 
+  it('knows the words of a sixteenth blind set: dough, an oven, a goal scored, a joke, a sleeping dog, passengers, a pier, a dance studio, coffee, a painting hung', () => {
+    assert.equal(plan('Ada kneads the dough at the bakery').directions[0].held?.kind, 'bread');
+    assert.equal(plan('Ada takes the bread out of the oven').setting, 'kitchen');
+    const goal = plan('Ada scores a goal past the goalkeeper Bruno', [girl, bear]);
+    assert.equal(goal.directions[0].posture, 'kicking');
+    assert.equal(plan("Ada laughs at Bruno's joke", [girl, bear]).interaction, 'talking');
+    const tiptoe = plan('Ada tiptoes past the sleeping dog');
+    assert.deepEqual([tiptoe.directions[0].posture, tiptoe.directions[0].action, tiptoe.directions[0].expression], ['walking', 'rest', 'happy'], 'the dog sleeps, not the one tiptoeing past it');
+    assert.deepEqual(plan('Ada sleeps on the sofa').directions[0].action, 'sleeping');
+    assert.deepEqual(plan('Ada and Bruno share headphones on the train', [girl, bear]).directions.map((d) => d.posture), ['sitting', 'sitting'], 'passengers sit');
+    assert.deepEqual(plan('Ada sits on the pier eating chips').directions[0].on, { prop: 'dock', support: 'seat' });
+    assert.equal(plan('Ada practises ballet in the dance studio').setting, 'stage');
+    assert.equal(plan('Ada pours a cup of coffee').setting, 'cafe');
+    const hanging = plan('Ada hangs her painting on the wall');
+    assert.deepEqual([hanging.setting, hanging.directions[0].action], ['living_room', 'reaching']);
+    assert.ok(hanging.props.some((p) => p.prop === 'picture'));
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

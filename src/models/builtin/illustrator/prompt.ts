@@ -90,7 +90,8 @@ const EXPRESSION_TABLE = (
     ['thinking', ['think*', 'ponder*', 'curious*', 'puzzl*', 'wonder*']],
     ['happy', ['happ(y|ily)', 'smil*', 'joy*', 'glad*', 'cheer*', 'delight*', 'excit*']],
     ['neutral', ['neutral', 'calm*', 'serious*', 'blank']],
-    ['sleeping', [`(?<!${LULLED_TO} )sleep*`, 'asleep']],
+    // "The sleeping dog" sleeps, not the one tiptoeing past it.
+    ['sleeping', [`(?<!(${LULLED_TO}|(?<![a-z])(the|a|an|her|his|their|its)) )sleep*`, 'asleep']],
   ] as Array<[Expression, string[]]>
 ).map(([key, words]) => ({ key, re: pattern(words) }));
 
@@ -349,17 +350,24 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   return undefined;
 }
 
+/** Places whose people are passengers, in their seats. */
+const PASSENGER_PLACES = new Set<PlaceKey>(['bus', 'train']);
+/** What two do standing up, even on a train: a hug, a high five, holding hands. */
+const STOOD_FOR = new Set<Action>(['hugging', 'high_five', 'holding_hands']);
+
 /** Places with water to swim in; elsewhere a swimmer floats (in space) or sits in its bath. */
 const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', 'lighthouse']);
 
 /**
- * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus); hanging from
+ * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus), as is standing
+ * on a bus or a train (its passengers sit, unless they hug); hanging from
  * nothing named is hanging from a tree; swimming out of water is sitting in the bath, or floating; under the sea
  * everyone swims.
  */
 function postureIn(place: PlaceKey, d: Direction): Direction {
   const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
   if (d.posture === 'riding' && !d.on) return without('sitting');
+  if (PASSENGER_PLACES.has(place) && d.posture === 'standing' && !d.on && !STOOD_FOR.has(d.action)) return without('sitting');
   if ((d.posture === 'hanging' || d.posture === 'upside_down') && !d.on) return { ...d, on: { prop: 'tree', support: 'climb' } };
   if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: rideStyle(d.on.prop, 'inside') } : without('jumping');
   if (place === 'underwater' && (d.posture === 'standing' || d.posture === 'walking' || d.posture === 'running')) return without('swimming');

@@ -24,7 +24,7 @@ export const POSE_WORDS = {
   waiting: { words: ['wait*'] },
   walking: { words: ['walk*', 'stroll*', 'wander*', 'explor*', 'hik*', 'march*', 'cross', 'crossed', 'crossing (the|a|an|over|to|through)', 'stomp*', 'tiptoe*', 'push*', '(up|down) the (stairs|staircase|steps)', 'upstairs', 'downstairs'], posture: 'walking' },
   running: { words: ['run', 'runs', 'running', 'ran', 'rac(e|es|ing)(?!s? (a|the|their|his|her|on) (bike|bicycle|car|boat|scooter|skateboard|horse|pony|sled|kart))', 'chas*', 'sprint*', 'dash*', 'flee*', 'jog*', 'football', 'soccer', 'tag'], posture: 'running' },
-  kicking: { words: ['kick*', 'penalt(y|ies)'], posture: 'kicking' },
+  kicking: { words: ['kick*', 'penalt(y|ies)', 'scor(e|es|ing|ed) (a|the|his|her|their) (winning )?goal'], posture: 'kicking' },
   jumping: { words: ['pillow fight*', 'jump*', 'leap*', 'hop', 'hops', 'hopping', 'hopscotch', 'bounc*', 'skip*', 'splash* in (the |a )?puddle*', 'scor(e|es|ing|ed) a basket', 'div(e|es|ing) (off|from)', 'dove (off|from)'], posture: 'jumping' },
   sitting: { words: ['sit', 'sits', 'sitting', 'sat', 'seated', 'perch*', 'slid(e|es|ing) down'], posture: 'sitting' },
   sitting_floor: {
@@ -34,7 +34,7 @@ export const POSE_WORDS = {
   lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on', 'snow angel'], posture: 'lying' },
   // Rocking or singing someone else to sleep: the one who does it is awake, on its feet.
   lulling: { words: [`${LULLED_TO} sleep`], posture: 'standing', action: 'holding' },
-  sleeping: { words: ['fall* asleep', 'fell asleep', 'sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
+  sleeping: { words: ['fall* asleep', 'fell asleep', '(?<!(?<![a-z])(the|a|an|her|his|their|its) )sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
   climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
   upside_down: { words: ['hang* upside down', 'dangl(e|es|ing) upside down', 'upside down from'], posture: 'upside_down' },
   hanging: { words: ['hang* (from|on|off)', 'dangl(e|es|ing) from', 'swing* (from|across|along) the (monkey bars|bars|branch*)'], posture: 'hanging' },
@@ -44,18 +44,18 @@ export const POSE_WORDS = {
   dancing: { words: ['danc*', 'twirl*', 'spin*', 'ballet'], posture: 'dancing', action: 'cheering' },
   waving: { words: ['wav(e|es) (at|to|from|goodbye|hello|back)', 'waving', 'waved', 'greet*', 'say* hello', 'say* goodbye', '(?<!(hug*|cuddl*|embrac*|kiss*) [a-z]+ )goodbye', '(?<!(hug*|cuddl*|embrac*|kiss*) [a-z]+ )bye'], action: 'waving' },
   pointing: { words: ['point*', 'look* at the star*', 'stargaz*'], action: 'pointing' },
-  holding: { words: ['hold*', 'held', 'carr(y|ies|ying|ied)', 'grab*', 'offer*', 'hand(s|ed|ing)? [a-z]+ (a|an|the|her|his|their)', 'show', 'shows', 'showing', 'giv(e|es|ing)', 'gave', 'buy*', 'bought', 'catch*', 'caught', 'fly*', 'flies', 'brush*', 'water(s|ing)? the', 'watering', 'cook', 'cooks', 'cooking', 'cooked', 'bak(e|es|ing)', 'paint*', 'draw', 'draws', 'drawing', 'writ*', 'homework', 'fishing', 'toast*', 'feed*', 'pet', 'pets', 'stroke*', 'throw*', 'play* catch', 'photo*', 'sing', 'sings', 'singing', 'sang', 'check* out', 'shopping', 'serv(e|es|ing)', 'pour*', 'deliver*'], action: 'holding' },
+  holding: { words: ['hold*', 'held', 'knead*', 'spoon-feed*', 'carr(y|ies|ying|ied)', 'grab*', 'offer*', 'hand(s|ed|ing)? [a-z]+ (a|an|the|her|his|their)', 'show', 'shows', 'showing', 'giv(e|es|ing)', 'gave', 'buy*', 'bought', 'catch*', 'caught', 'fly*', 'flies', 'brush*', 'water(s|ing)? the', 'watering', 'cook', 'cooks', 'cooking', 'cooked', 'bak(e|es|ing)', 'paint*', 'draw', 'draws', 'drawing', 'writ*', 'homework', 'fishing', 'toast*', 'feed*', 'pet', 'pets', 'stroke*', 'throw*', 'play* catch', 'photo*', 'sing', 'sings', 'singing', 'sang', 'check* out', 'shopping', 'serv(e|es|ing)', 'pour*', 'deliver*'], action: 'holding' },
   hugging: { words: ['hug', 'hugs', 'hugging', 'hugged', 'cuddl*', 'embrac*'], action: 'hugging' },
   high_five: { words: ['high-fiv*', 'high fiv*', 'giv(e|es|ing|en) [a-z]+ a high(-| )fiv*'], action: 'high_five' },
   holding_hands: { words: ['hand in hand', 'holding hands', 'hold* hands', "hold* [a-z]+'s hand", 'hold* her hand', 'hold* his hand', 'hold* their hand*'], action: 'holding_hands' },
   pushing: { words: ['push* [a-z]+ on (a|the) swing', 'push* (her|his|their) [a-z]+ on (a|the) swing'], posture: 'standing', action: 'reaching' },
-  reaching: { words: ['help*', 'pull* up', 'lift*', 'rescu*', 'reach*', 'hold* the (seat|saddle|back of the (bike|bicycle))', '(teach(es|ing)?|taught) [a-z]+ (how )?to (ride|cycle|swim|skate|ski|surf|climb|walk)', 'pick* (the )?(apples|pears|plums|cherries|oranges|lemons|fruit)'], action: 'reaching' },
+  reaching: { words: ['help*', 'hang* (up )?(a|the|her|his|their) (painting|picture|poster|photo)', 'pull* up', 'lift*', 'rescu*', 'reach*', 'hold* the (seat|saddle|back of the (bike|bicycle))', '(teach(es|ing)?|taught) [a-z]+ (how )?to (ride|cycle|swim|skate|ski|surf|climb|walk)', 'pick* (the )?(apples|pears|plums|cherries|oranges|lemons|fruit)'], action: 'reaching' },
   reading: { words: ['read', 'reads', 'reading', 'stud(y|ies|ying)', 'brows(e|es|ing)'], action: 'reading' },
   eating: { words: ['eat*', 'ate', 'munch*', 'bit(e|es|ing)', 'lick*', 'tast*', 'drink*', 'drank', 'sip*', 'breakfast', 'lunch', 'dinner', 'feast*', 'blow* out', 'shar(e|es|ing|ed) (a|an|the|some|their|her|his|our) (pizza|cake|sandwich|snack|meal|picnic|lunch|dinner|breakfast|pie|popcorn|ice cream|milkshake|bowl of|plate of|bag of|box of)'], action: 'eating' },
   playing: { words: ['play* the', 'strum*', 'perform*', 'practi[sc]*', 'concert'], action: 'playing' },
   cheering: { words: ['cheer*', 'celebrat*', 'hooray', 'party', 'parties', '(lift*|rais*|hoist*|hold* up|held up) (the|a|her|his|their) (trophy|cup|medal)'], action: 'cheering' },
   thinking: { words: ['think*', 'ponder*', 'wonder*', 'puzzl*'], action: 'thinking' },
-  talking: { words: ['talk*', 'chat*', 'whisper*', 'tell*', 'told', 'ask*', 'argu*', 'discuss*', 'explain*', 'convers*'], action: 'talking' },
+  talking: { words: ['talk*', 'chat*', 'joke*', 'whisper*', 'tell*', 'told', 'ask*', 'argu*', 'discuss*', 'explain*', 'convers*'], action: 'talking' },
 } satisfies Record<string, PoseEntry>;
 
 export type PoseWord = keyof typeof POSE_WORDS;
