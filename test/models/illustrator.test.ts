@@ -1061,6 +1061,8 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([tiptoe.directions[0].posture, tiptoe.directions[0].action, tiptoe.directions[0].expression], ['walking', 'rest', 'happy'], 'the dog sleeps, not the one tiptoeing past it');
     assert.deepEqual(plan('Ada sleeps on the sofa').directions[0].action, 'sleeping');
     assert.deepEqual(plan('Ada and Bruno share headphones on the train', [girl, bear]).directions.map((d) => d.posture), ['sitting', 'sitting'], 'passengers sit');
+    assert.equal(plan('Ada waits on the platform for the train').directions[0].posture, 'standing', 'one still waiting for the train stands');
+    assert.deepEqual(plan('Ada and Bruno hug at the train station', [girl, bear]).directions.map((d) => d.posture), ['standing', 'standing']);
     assert.deepEqual(plan('Ada sits on the pier eating chips').directions[0].on, { prop: 'dock', support: 'seat' });
     assert.equal(plan('Ada practises ballet in the dance studio').setting, 'stage');
     assert.equal(plan('Ada pours a cup of coffee').setting, 'cafe');

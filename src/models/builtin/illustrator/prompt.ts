@@ -350,8 +350,9 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   return undefined;
 }
 
-/** Places whose people are passengers, in their seats. */
+/** Places whose people are passengers, in their seats, unless they are still waiting for it (on the platform). */
 const PASSENGER_PLACES = new Set<PlaceKey>(['bus', 'train']);
+const WAITS = /\bwait/;
 /** What two do standing up, even on a train: a hug, a high five, holding hands. */
 const STOOD_FOR = new Set<Action>(['hugging', 'high_five', 'holding_hands']);
 
@@ -360,14 +361,14 @@ const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', '
 
 /**
  * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus), as is standing
- * on a bus or a train (its passengers sit, unless they hug); hanging from
+ * on a bus or a train (`passenger`: its passengers sit, unless they hug); hanging from
  * nothing named is hanging from a tree; swimming out of water is sitting in the bath, or floating; under the sea
  * everyone swims.
  */
-function postureIn(place: PlaceKey, d: Direction): Direction {
+function postureIn(place: PlaceKey, d: Direction, passenger: boolean): Direction {
   const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
   if (d.posture === 'riding' && !d.on) return without('sitting');
-  if (PASSENGER_PLACES.has(place) && d.posture === 'standing' && !d.on && !STOOD_FOR.has(d.action)) return without('sitting');
+  if (passenger && d.posture === 'standing' && !d.on && !STOOD_FOR.has(d.action)) return without('sitting');
   if ((d.posture === 'hanging' || d.posture === 'upside_down') && !d.on) return { ...d, on: { prop: 'tree', support: 'climb' } };
   if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: rideStyle(d.on.prop, 'inside') } : without('jumping');
   if (place === 'underwater' && (d.posture === 'standing' || d.posture === 'walking' || d.posture === 'running')) return without('swimming');
@@ -586,7 +587,8 @@ export function parsePrompt(prompt: string, characters: CharacterInput[]): Scene
   const interaction = characters.length > 1 ? INTERACTIONS.find(([action]) => cast.some((d) => d.action === action))?.[1] : undefined;
   const named = placeOf(text, props, cast);
   const place: typeof named = bedtime && named.from === 'default' ? { setting: 'bedroom', from: 'implied' } : named;
-  const directions = pillions(text, names, together(cast, interaction)).map((d) => postureIn(place.setting, d));
+  const passengers = PASSENGER_PLACES.has(place.setting) && !WAITS.test(text);
+  const directions = pillions(text, names, together(cast, interaction)).map((d) => postureIn(place.setting, d, passengers));
   const used = new Set(thingsUsed(directions));
   // A thing named to be held that no hand is free for (the cookie jar a cookie is taken from) stands beside its owner;
   // what a held thing is full of ("a basket of eggs") goes with it.
