@@ -908,6 +908,53 @@ const FRESH16: CorpusPrompt[] = [
   { text: '{A} plants a tree with {B}', props: ['tree|spade'], poses: ['crouching|holding', 'crouching|holding|standing'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16';
+/**
+ * fresh17: a seventeenth blind set, written and committed before its first render (after fresh16's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH17: CorpusPrompt[] = [
+  { text: '{A} collects shells along the shore', place: 'beach', props: ['shell'], poses: ['crouching|walking|holding'] },
+  { text: '{A} and {B} build a den in the woods', place: 'forest', props: ['logs|tent'], poses: ['crouching|holding|standing', 'crouching|holding|standing'] },
+  { text: '{A} pours milk on her cereal at breakfast', place: 'kitchen', props: ['milk|bowl'], poses: ['sitting|holding|eating'] },
+  { text: '{A} climbs the rope in the gym', place: 'classroom', props: ['rope'], poses: ['climbing'] },
+  { text: '{A} waters the plants on the windowsill', props: ['watering_can|flower_pot'], poses: ['holding|standing'] },
+  { text: '{A} races {B} to the top of the hill', place: 'mountain|park', poses: ['running', 'running'] },
+  { text: '{A} plays the trumpet in the marching band', props: ['trumpet'], poses: ['playing|walking'] },
+  { text: '{A} feeds carrots to the rabbits in the garden', place: 'garden', props: ['rabbit', 'carrot'], poses: ['crouching|holding'] },
+  { text: '{A} falls asleep in the car on the way home', props: ['car'], poses: ['sleeping|sitting'] },
+  { text: '{A} and {B} watch the rain from the window', props: ['window'], poses: ['standing|sitting', 'standing|sitting'] },
+  { text: '{A} hangs the stockings by the fireplace', place: 'living_room', props: ['fireplace'], poses: ['reaching|holding|standing'] },
+  { text: '{A} makes a wish on a shooting star', props: ['star'], poses: ['standing|pointing'] },
+  { text: '{A} chops carrots for the soup', place: 'kitchen', props: ['carrot|knife|chopping_board'], poses: ['standing|holding'] },
+  { text: '{A} rides an elephant at the zoo', place: 'zoo', props: ['elephant'], poses: ['riding'] },
+  { text: '{A} and {B} build a snowman together', place: 'snow_field', props: ['snowman'], poses: ['standing|crouching|holding', 'standing|crouching|holding'] },
+  { text: '{A} reads a map under a lamp post', place: 'city_street', props: ['map'], poses: ['reading|holding|standing'] },
+  { text: '{A} blows up balloons for the party', place: 'party', props: ['balloon'], poses: ['holding|standing'] },
+  { text: '{A} loses her hat in the wind', poses: ['standing|running|reaching'] },
+  { text: '{A} sits by the window watching the snow fall', props: ['window'], poses: ['sitting'] },
+  { text: '{A} hugs her teddy bear in bed', place: 'bedroom', props: ['teddy_bear', 'bed'], poses: ['lying|hugging|holding|sitting'] },
+  { text: '{A}, {B} and {C} play musical chairs', props: ['chair'], poses: ['running|walking|sitting|dancing'] },
+  { text: '{A} checks her phone at the bus stop', place: 'city_street', props: ['phone', 'bus_stop'], poses: ['holding|standing'] },
+  { text: '{A} digs up potatoes in the vegetable patch', place: 'garden|farm', props: ['potato|spade'], poses: ['crouching|holding'] },
+  { text: '{A} flies over the city on a broomstick', props: ['broom'], poses: ['riding'] },
+  { text: '{A} shows {B} a ladybird on her finger', props: ['ladybird'], poses: ['holding|pointing|reaching', 'standing'] },
+  { text: '{A} brushes her teeth before bed', place: 'bathroom', props: ['toothbrush'], poses: ['standing|holding'] },
+  { text: '{A} carries a ladder to the tree', props: ['ladder', 'tree'], poses: ['holding|walking'] },
+  { text: '{A} buys a ticket at the cinema', place: 'cinema', props: ['ticket'], poses: ['holding|standing'] },
+  { text: '{A} and {B} play football on the beach', place: 'beach', props: ['ball'], poses: ['kicking|running', 'kicking|running|standing'] },
+  { text: '{A} whispers a secret to {B}', poses: ['standing|talking', 'standing'], interaction: 'talking' },
+  { text: '{A} lies on the grass looking at the clouds', place: 'park|garden', props: ['cloud'], poses: ['lying'] },
+  { text: '{A} stacks the plates after dinner', place: 'kitchen', poses: ['holding|standing'] },
+  { text: '{A} wears a crown at the castle', place: 'castle', poses: ['standing'] },
+  { text: '{A} paints a rainbow on the wall', props: ['rainbow|paintbrush'], poses: ['holding|reaching|standing'] },
+  { text: 'Mascot {A} serves ice cream from the van', props: ['ice_cream|truck'], poses: ['holding|standing'] },
+  { text: 'Mascot {A} cheers at the finish line', poses: ['cheering|jumping'] },
+  { text: '{A} pets a lamb at the farm', place: 'farm', props: ['sheep'], poses: ['crouching|reaching|holding|standing'] },
+  { text: '{A} jumps off the diving board into the pool', place: 'pool', poses: ['jumping|swimming'] },
+  { text: '{A} and {B} pick strawberries in the field', place: 'farm|garden', props: ['strawberry|basket'], poses: ['crouching|holding|reaching', 'crouching|holding|reaching'] },
+  { text: '{A} sleeps on the train home', place: 'train', poses: ['sleeping|sitting'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17 };
