@@ -1071,6 +1071,24 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.ok(hanging.props.some((p) => p.prop === 'picture'));
   });
 
+  it('knows the words of a seventeenth blind set: the way home, a shooting star, soup to be made, a lamp post, plates stacked, berries picked, asleep on the train', () => {
+    const car = plan('Ada falls asleep in the car on the way home');
+    assert.notEqual(car.setting, 'living_room', 'on the way home is not at home');
+    assert.deepEqual([car.directions[0].action, car.directions[0].on?.prop], ['sleeping', 'car']);
+    assert.equal(plan('Ada goes home').setting, 'living_room');
+    assert.equal(plan('Ada makes a wish on a shooting star').time, 'night');
+    const chopping = plan('Ada chops carrots for the soup');
+    assert.deepEqual([chopping.setting, chopping.directions[0].action, chopping.directions[0].held?.kind], ['kitchen', 'holding', 'knife'], 'soup to be made is not eaten yet');
+    const map = plan('Ada reads a map under a lamp post');
+    assert.deepEqual([map.setting, map.directions[0].held?.kind], ['city_street', 'map'], 'a lamp post is no lantern in hand');
+    const plates = plan('Ada stacks the plates after dinner');
+    assert.deepEqual([plates.setting, plates.directions[0].action], ['kitchen', 'rest'], 'after dinner, no one eats');
+    const picking = plan('Ada and Bruno pick strawberries in the field', [girl, bear]);
+    assert.deepEqual(picking.directions.map((d) => d.posture), ['crouching', 'crouching'], 'strawberries are picked low, by both');
+    const train = plan('Ada sleeps on the train home');
+    assert.deepEqual([train.setting, train.directions[0].posture, train.directions[0].action], ['train', 'sitting', 'sleeping'], 'a passenger sleeps in a seat, not on the floor');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

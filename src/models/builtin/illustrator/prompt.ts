@@ -185,7 +185,7 @@ export function parseExpression(text: string): Expression | undefined {
 
 export function parseTime(text: string): TimeOfDay {
   const t = plainText(text);
-  if (/\b(night|midnight|moonlit|moonlight|starry|stars|dark\b|evening|bedtime|fireworks?\b|(at|up at|to) the (full |new |crescent )?moon\b(?! landing))/.test(t)) return 'night';
+  if (/\b(night|midnight|moonlit|moonlight|starry|stars|dark\b|evening|bedtime|fireworks?\b|shooting star|wish(es|ing)? (up)?on a star|(at|up at|to) the (full |new |crescent )?moon\b(?! landing))/.test(t)) return 'night';
   if (new RegExp(`\\b(${GOLDEN_LIGHT}|sunset|sunrise|dusk|dawn|twilight)`).test(t)) return 'golden';
   return 'day';
 }
@@ -361,14 +361,14 @@ const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', '
 
 /**
  * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus), as is standing
- * on a bus or a train (`passenger`: its passengers sit, unless they hug); hanging from
+ * on a bus or a train (`passenger`: its passengers sit, asleep too, unless they hug); hanging from
  * nothing named is hanging from a tree; swimming out of water is sitting in the bath, or floating; under the sea
  * everyone swims.
  */
 function postureIn(place: PlaceKey, d: Direction, passenger: boolean): Direction {
   const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
   if (d.posture === 'riding' && !d.on) return without('sitting');
-  if (passenger && d.posture === 'standing' && !d.on && !STOOD_FOR.has(d.action)) return without('sitting');
+  if (passenger && ((d.posture === 'standing' && !STOOD_FOR.has(d.action)) || d.posture === 'lying') && !d.on) return without('sitting');
   if ((d.posture === 'hanging' || d.posture === 'upside_down') && !d.on) return { ...d, on: { prop: 'tree', support: 'climb' } };
   if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: rideStyle(d.on.prop, 'inside') } : without('jumping');
   if (place === 'underwater' && (d.posture === 'standing' || d.posture === 'walking' || d.posture === 'running')) return without('swimming');
