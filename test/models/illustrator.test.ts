@@ -1087,6 +1087,8 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(picking.directions.map((d) => d.posture), ['crouching', 'crouching'], 'strawberries are picked low, by both');
     const train = plan('Ada sleeps on the train home');
     assert.deepEqual([train.setting, train.directions[0].posture, train.directions[0].action], ['train', 'sitting', 'sleeping'], 'a passenger sleeps in a seat, not on the floor');
+    assert.deepEqual(plan('Ada races Bruno to the top of the hill', [girl, bear]).directions.map((d) => d.posture), ['running', 'running'], 'the one raced runs too');
+    assert.deepEqual(plan('Ada chases Bruno round the garden', [girl, bear]).directions.map((d) => d.posture), ['running', 'running']);
   });
 
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {

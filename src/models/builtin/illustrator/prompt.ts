@@ -467,16 +467,20 @@ function together(directions: Direction[], interaction: Interaction | undefined)
 }
 
 /**
- * A character named after "with" in another's words ("Zara plays football with Sia") does what that one does, when
- * its own words say nothing.
+ * A character named after "with" in another's words ("Zara plays football with Sia"), or raced, chased or followed by
+ * that one, does what that one does, when its own words say nothing.
  */
 function sharedWith(text: string, at: number[], clauses: Array<Span | undefined>, index: number): { posture?: Posture; action?: Action } {
   if (at[index] < 0) return {};
   const mine = clauses[index] ? posesIn(text, clauses[index]) : {};
   if (mine.posture || mine.action) return {};
-  const host = withHost(text, at, clauses, index);
+  const withOne = withHost(text, at, clauses, index);
+  const host = withOne >= 0 ? withOne : clauseBefore(text, at, clauses, index, MOVED_TOGETHER);
   return host >= 0 ? posesIn(text, clauses[host]) : {};
 }
+
+/** Words just before another's name that have both move alike: "races Tess up the hill", "chases Leo round the garden". */
+const MOVED_TOGETHER = /\b(rac(e|es|ing|ed)|chas(e|es|ing|ed)|follow(s|ing|ed)?)\s*$/;
 
 /** The character whose words run up to this one's name and end in `ending` ("Zara rows a boat with" Sia), or -1. */
 function clauseBefore(text: string, at: number[], clauses: Array<Span | undefined>, index: number, ending: RegExp): number {

@@ -22,7 +22,7 @@ export const POSE_WORDS = {
   standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
   // Waiting says nothing of the legs: one waits standing, or sitting on the bench one waits on.
   waiting: { words: ['wait*'] },
-  walking: { words: ['walk*', 'stroll*', 'wander*', 'explor*', 'hik*', 'march*', 'cross', 'crossed', 'crossing (the|a|an|over|to|through)', 'stomp*', 'tiptoe*', 'push*', '(up|down) the (stairs|staircase|steps)', 'upstairs', 'downstairs'], posture: 'walking' },
+  walking: { words: ['walk*', 'stroll*', 'follow*', 'wander*', 'explor*', 'hik*', 'march*', 'cross', 'crossed', 'crossing (the|a|an|over|to|through)', 'stomp*', 'tiptoe*', 'push*', '(up|down) the (stairs|staircase|steps)', 'upstairs', 'downstairs'], posture: 'walking' },
   running: { words: ['run', 'runs', 'running', 'ran', 'rac(e|es|ing)(?!s? (a|the|their|his|her|on) (bike|bicycle|car|boat|scooter|skateboard|horse|pony|sled|kart))', 'chas*', 'sprint*', 'dash*', 'flee*', 'jog*', 'football', 'soccer', 'tag'], posture: 'running' },
   kicking: { words: ['kick*', 'penalt(y|ies)', 'scor(e|es|ing|ed) (a|the|his|her|their) (winning )?goal'], posture: 'kicking' },
   jumping: { words: ['pillow fight*', 'jump*', 'leap*', 'hop', 'hops', 'hopping', 'hopscotch', 'bounc*', 'skip*', 'splash* in (the |a )?puddle*', 'scor(e|es|ing|ed) a basket', 'div(e|es|ing) (off|from)', 'dove (off|from)'], posture: 'jumping' },
