@@ -955,6 +955,53 @@ const FRESH17: CorpusPrompt[] = [
   { text: '{A} sleeps on the train home', place: 'train', poses: ['sleeping|sitting'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17';
+/**
+ * fresh18: an eighteenth blind set, written and committed before its first render (after fresh17's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH18: CorpusPrompt[] = [
+  { text: '{A} hands {B} a bunch of flowers', props: ['flower'], poses: ['holding|reaching', 'reaching|standing|holding'] },
+  { text: '{A} bangs a drum in the school band', props: ['drum'], poses: ['playing|standing|walking'] },
+  { text: '{A} sits on the edge of the pool dangling her feet', place: 'pool', poses: ['sitting|sitting_floor'] },
+  { text: '{A} pushes a pram through the park', place: 'park', poses: ['walking|pushing'] },
+  { text: '{A} and {B} build a sandcastle with a moat', place: 'beach', props: ['sandcastle'], poses: ['sitting_floor|crouching', 'sitting_floor|crouching'] },
+  { text: '{A} opens the fridge for a midnight snack', place: 'kitchen', poses: ['standing|reaching|holding'] },
+  { text: '{A} feeds the ducks from the bridge', place: 'lake|park', props: ['duck'], poses: ['standing|holding|reaching'] },
+  { text: '{A} tucks her doll into its cot', place: 'bedroom', props: ['doll'], poses: ['crouching|holding|standing|reaching'] },
+  { text: '{A} bounces a basketball in the driveway', props: ['basketball'], poses: ['holding|standing|jumping'] },
+  { text: '{A} and {B} share an umbrella in the storm', props: ['umbrella'], poses: ['standing|walking|holding', 'standing|walking|holding'] },
+  { text: '{A} wakes up to sunshine and stretches by the window', props: ['window'], poses: ['standing|reaching|cheering'] },
+  { text: '{A} plays peekaboo with the baby', poses: ['crouching|standing|sitting|hiding'] },
+  { text: '{A} sails a toy boat on the pond', place: 'lake|park', props: ['toy_boat'], poses: ['crouching|holding|standing'] },
+  { text: '{A} and {B} toast their glasses at the wedding', place: 'party', props: ['cup|lemonade'], poses: ['holding|cheering', 'holding|cheering'] },
+  { text: '{A} catches the bus to school', place: 'city_street|bus', props: ['bus'], poses: ['running|walking|standing|sitting'] },
+  { text: '{A} reads the menu at the restaurant', place: 'cafe', props: ['table'], poses: ['sitting|reading'] },
+  { text: '{A} sweeps the snow off the path', place: 'snow_field|city_street|garden', props: ['broom'], poses: ['holding|standing'] },
+  { text: '{A} wears a swimming cap at the pool', place: 'pool', poses: ['standing|swimming'] },
+  { text: '{A} throws a frisbee to her dog', props: ['frisbee', 'dog'], poses: ['holding|standing|reaching'] },
+  { text: '{A} tries on a new pair of shoes in the shoe shop', place: 'shop', poses: ['sitting|standing'] },
+  { text: '{A} and {B} play cards on the train', place: 'train', poses: ['sitting|holding', 'sitting|holding'] },
+  { text: '{A} looks for seashells with a bucket', place: 'beach', props: ['shell|bucket'], poses: ['crouching|holding|walking'] },
+  { text: '{A} cycles to the bakery for bread', props: ['bicycle'], poses: ['riding'] },
+  { text: '{A} hops over the puddle', props: ['puddle'], poses: ['jumping'] },
+  { text: '{A} reaches for the cookie jar on the top shelf', place: 'kitchen', props: ['jar|cookie'], poses: ['reaching|standing'] },
+  { text: '{A} meets {B} at the school gate', place: 'classroom|city_street', poses: ['standing|waving', 'standing|waving'] },
+  { text: '{A} wraps a present for her friend', props: ['gift'], poses: ['holding|sitting|standing'] },
+  { text: '{A} steers the boat through the waves', props: ['boat'], poses: ['riding|sitting|standing'] },
+  { text: '{A} gazes at the fish in the big aquarium', props: ['aquarium|fish'], poses: ['standing|pointing'] },
+  { text: '{A} and {B} and {C} sit on the wall eating ice lollies', props: ['ice_cream'], poses: ['sitting|eating'] },
+  { text: '{A} winds up her toy robot', props: ['robot'], poses: ['holding|crouching|sitting_floor'] },
+  { text: '{A} rolls down the grassy hill', place: 'mountain|park', poses: ['lying'] },
+  { text: '{A} shelters from the rain under a tree', props: ['tree'], poses: ['standing'] },
+  { text: 'Mascot {A} hands a gift to a customer in the shop', place: 'shop', props: ['gift'], poses: ['holding|reaching|standing'] },
+  { text: 'Mascot {A} rides a scooter through town', place: 'city_street', props: ['scooter'], poses: ['riding'] },
+  { text: '{A} bakes a cake with her grandma {B}', place: 'kitchen', props: ['cake|mixing_bowl'], poses: ['holding|standing', 'holding|standing'] },
+  { text: '{A} listens to the sea in a shell', place: 'beach', props: ['shell'], poses: ['holding|standing|sitting'] },
+  { text: '{A} sits in the dentist chair', place: 'hospital', props: ['chair'], poses: ['sitting'] },
+  { text: '{A} carries her little brother {B} on her back', poses: ['standing|walking|holding', 'riding|holding'] },
+  { text: '{A}, {B}, {C} and {D} lie in a circle on the grass', place: 'park|garden', poses: ['lying'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18 };
