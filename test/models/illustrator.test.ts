@@ -1091,6 +1091,22 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada chases Bruno round the garden', [girl, bear]).directions.map((d) => d.posture), ['running', 'running']);
   });
 
+  it('knows the words of an eighteenth blind set: a fridge, glasses raised, a bus caught, a bakery cycled to, a big aquarium, ice lollies, a roll down a hill', () => {
+    assert.deepEqual([plan('Ada opens the fridge for a midnight snack').setting, plan('Ada opens the fridge for a midnight snack').time], ['kitchen', 'night']);
+    assert.equal(plan('Ada and Bruno toast their glasses at the wedding', [girl, bear]).directions[0].held?.kind, 'cup', 'glasses raised in a toast are drinks');
+    assert.equal(plan('Ada wears her glasses').directions[0].held, undefined, 'glasses worn are no drink');
+    const bus = plan('Ada catches the bus to school');
+    assert.deepEqual([bus.setting, bus.props.map((p) => p.prop)], ['city_street', ['bus']], 'a bus caught is seen from the street');
+    assert.deepEqual([plan('Ada rides the bus to school').setting, plan('Ada rides the bus to school').props.length], ['bus', 0], 'a bus ridden is the inside of it');
+    assert.deepEqual([plan('Ada cycles to the bakery for bread').setting, plan('Ada cycles to the bakery for bread').directions[0].on?.prop], ['city_street', 'bicycle'], 'nobody cycles inside a shop');
+    assert.equal(plan('Ada drives to the café').setting, 'city_street');
+    assert.equal(plan('Ada buys bread at the bakery').setting, 'shop');
+    const aquarium = plan('Ada gazes at the fish in the big aquarium');
+    assert.deepEqual([aquarium.setting, aquarium.directions[0].posture], ['living_room', 'standing'], 'one looking at an aquarium is not under the sea');
+    assert.equal(plan('Ada and Bruno eat ice lollies', [girl, bear]).directions[0].held?.kind, 'ice_cream');
+    assert.equal(plan('Ada rolls down the grassy hill').directions[0].posture, 'lying');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

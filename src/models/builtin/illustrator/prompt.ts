@@ -140,13 +140,16 @@ export function sceneText(prompt: string): string {
 
 /** "Outside the shop": the street in front of an indoor place, not the room. */
 const OUTSIDE = /\boutside\s+(the|a|an|her|his|their|our)?\s*(\w+\s+)?$/;
+/** "Cycles to the bakery", "drives her car to the café": on the way there, in the street; nobody rides inside a shop. */
+const RIDDEN_TO = /\b(cycl\w*|rid(e|es|ing)|rode|driv(e|es|ing)|drove|scoot\w*|skateboard\w*|pedal\w*)\s+(\w+\s+){0,3}(to|towards)\s+(the|a|an|her|his|their|our)?\s*(\w+\s+)?$/;
 
 export function parseSetting(text: string): PlaceKey | undefined {
   const t = plainText(text);
   if (LIGHTHOUSE_INSIDE.test(t)) return 'lighthouse_interior';
   if (LIGHTHOUSE.test(t)) return 'lighthouse';
   const first = findAll(t, PLACE_TABLE)[0];
-  if (first && isIndoor(first.key) && OUTSIDE.test(t.slice(Math.max(0, first.at - 40), first.at))) return 'city_street';
+  const before = first ? t.slice(Math.max(0, first.at - 60), first.at) : '';
+  if (first && isIndoor(first.key) && (OUTSIDE.test(before) || RIDDEN_TO.test(before))) return 'city_street';
   return first?.key;
 }
 

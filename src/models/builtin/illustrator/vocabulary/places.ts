@@ -14,12 +14,12 @@ export interface PlaceEntry {
 }
 
 /** On the way to or from a place, not in it: "walks to school" is the street, not the classroom. */
-const GOING_TO = '(way|walk(s|ed|ing)?) (to|home from)';
+const GOING_TO = '(way|walk(s|ed|ing)?|cycl(e|es|ed|ing)|pedal(s|led|ling)?|scoot(s|ed|ing)?) (to|home from)';
 
 export const PLACES = {
   bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
-  kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker', 'oven', '(stack*|clear*|dry*|put* away) (the )?(plates|dishes|cups|bowls)'] },
+  kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink', 'fridge', 'refrigerator'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker', 'oven', '(stack*|clear*|dry*|put* away) (the )?(plates|dishes|cups|bowls)'] },
   living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', '(?<!(way|walk*|driv(e|es|ing)|ride*|trip|journey|train|bus|car|flight|sail*) )home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
   classroom: { words: ['classroom', `(?<!(before|after|off to|home from|${GOING_TO}) )school`, 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true, nearest: ['museum', 'gallery'] },
