@@ -1002,6 +1002,53 @@ const FRESH18: CorpusPrompt[] = [
   { text: '{A}, {B}, {C} and {D} lie in a circle on the grass', place: 'park|garden', poses: ['lying'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18';
+/**
+ * fresh19: a nineteenth blind set, written and committed before its first render (after fresh18's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH19: CorpusPrompt[] = [
+  { text: '{A} lights the candles on the menorah', props: ['candle'], poses: ['holding|standing|reaching'] },
+  { text: '{A} runs through the sprinkler on a hot day', place: 'garden|park', props: ['sprinkler'], poses: ['running|jumping'] },
+  { text: '{A} and {B} play hide and seek in the garden', place: 'garden', poses: ['crouching|hiding|standing', 'standing|walking|crouching'] },
+  { text: '{A} reads a bedtime story to her teddy', place: 'bedroom', props: ['book|teddy_bear'], poses: ['reading|sitting|lying'] },
+  { text: '{A} kicks a pile of autumn leaves into the air', props: ['leaves|leaf'], poses: ['kicking|jumping'] },
+  { text: '{A} rides a camel across the desert', place: 'desert', props: ['camel'], poses: ['riding'] },
+  { text: '{A} paints her nails at the dressing table', place: 'bedroom', props: ['table|mirror'], poses: ['sitting'] },
+  { text: '{A} and {B} hold hands on the way to the park', place: 'city_street|park', poses: ['walking|holding_hands', 'walking|holding_hands'], interaction: 'holding_hands' },
+  { text: '{A} tosses a pancake in the frying pan', place: 'kitchen', props: ['pancakes'], poses: ['holding|standing'] },
+  { text: '{A} waves a flag at the football match', props: ['flag'], poses: ['waving|holding|cheering'] },
+  { text: '{A} gets tangled in the washing line', place: 'garden', props: ['washing_line'], poses: ['standing|reaching'] },
+  { text: '{A} blows the dandelion clock in the meadow', place: 'park|farm|garden', props: ['flower'], poses: ['holding|standing'] },
+  { text: '{A} checks out a book at the library desk', place: 'library', props: ['book|desk'], poses: ['holding|standing'] },
+  { text: '{A} jumps into the swimming pool', place: 'pool', poses: ['jumping|swimming'] },
+  { text: '{A} feeds a carrot to the horse', props: ['horse', 'carrot'], poses: ['holding|reaching|standing'] },
+  { text: '{A} and {B} go on the big wheel at the fair', props: ['ferris_wheel'], poses: ['riding|sitting', 'riding|sitting'] },
+  { text: '{A} irons the shirts in the laundry room', poses: ['standing|holding'] },
+  { text: '{A} tells ghost stories by torchlight', props: ['torch'], poses: ['sitting|sitting_floor|holding|talking'] },
+  { text: '{A} brushes the dog after its bath', props: ['dog'], poses: ['crouching|holding'] },
+  { text: '{A} sorts the recycling into the bins', poses: ['holding|standing|crouching'] },
+  { text: '{A} climbs the stairs to bed', props: ['stairs'], poses: ['climbing|walking'] },
+  { text: '{A} plays the harp in the castle hall', place: 'castle', poses: ['playing|sitting'] },
+  { text: '{A} spots a rainbow after the rain', props: ['rainbow'], poses: ['pointing|standing'] },
+  { text: '{A} cuddles her kitten on the sofa', place: 'living_room', props: ['cat', 'sofa'], poses: ['sitting|hugging|holding'] },
+  { text: '{A} waits in line for the roller coaster', props: ['roller_coaster'], poses: ['standing|waiting'] },
+  { text: '{A}, {B} and {C} make a human pyramid', poses: ['standing|crouching|climbing'] },
+  { text: '{A} wipes the table after lunch', place: 'kitchen', props: ['table'], poses: ['standing|holding'] },
+  { text: '{A} rides on a float in the carnival', place: 'city_street', poses: ['riding|standing|waving'] },
+  { text: '{A} picks up litter on the beach', place: 'beach', poses: ['crouching|holding'] },
+  { text: '{A} sleeps in a sleeping bag under the stars', place: 'campsite|forest', poses: ['sleeping|lying'] },
+  { text: '{A} films {B} dancing on her phone', props: ['phone'], poses: ['holding|standing', 'dancing'] },
+  { text: '{A} sips a milkshake through a straw at the diner', place: 'cafe', props: ['milk|cup|lemonade'], poses: ['sitting|eating'] },
+  { text: '{A} hangs a wreath on the front door', props: ['door'], poses: ['reaching|holding|standing'] },
+  { text: '{A} skates around the ice rink', place: 'snow_field|lake', props: ['skates'], poses: ['riding|standing|dancing'] },
+  { text: 'Mascot {A} hands out leaflets at the train station', place: 'train|city_street', poses: ['holding|standing'] },
+  { text: 'Mascot {A} celebrates with confetti on stage', place: 'stage', poses: ['cheering|jumping'] },
+  { text: '{A} sits on the dock with her feet in the water', place: 'lake', props: ['dock'], poses: ['sitting'] },
+  { text: '{A} and {B} race paper boats down the stream', place: 'forest|park|lake', props: ['toy_boat|paper_plane'], poses: ['crouching|running', 'crouching|running'] },
+  { text: '{A} tries to catch a butterfly with her hands', props: ['butterfly'], poses: ['reaching|running|jumping'] },
+  { text: '{A} waters the roses with a hose', place: 'garden', props: ['flower'], poses: ['holding|standing'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19 };
