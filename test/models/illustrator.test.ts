@@ -1107,6 +1107,26 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(plan('Ada rolls down the grassy hill').directions[0].posture, 'lying');
   });
 
+  it('knows the words of a nineteenth blind set: a menorah, a dandelion clock, an animal fed, torchlight, a queue, a table wiped, a film made, a station', () => {
+    const menorah = plan('Ada lights the candles on the menorah');
+    assert.deepEqual([menorah.directions[0].held?.kind, menorah.props.map((p) => p.prop)], ['candle', []], 'candles on a menorah are no birthday cake');
+    assert.ok(plan('Ada blows out the candles on her birthday cake').props.some((p) => p.prop === 'birthday_cake'));
+    const dandelion = plan('Ada blows the dandelion clock in the meadow');
+    assert.deepEqual([dandelion.directions[0].held?.kind, dandelion.props.length], ['flower', 0], 'a dandelion clock is a flower, not a clock');
+    const feeding = plan('Ada feeds a carrot to the horse');
+    assert.deepEqual([feeding.directions[0].posture, feeding.directions[0].held?.kind], ['standing', 'carrot'], 'a horse fed is not ridden');
+    const ghost = plan('Ada tells ghost stories by torchlight');
+    assert.deepEqual([ghost.time, ghost.directions[0].held?.kind], ['night', 'torch']);
+    const queue = plan('Ada waits in line for the roller coaster');
+    assert.deepEqual([queue.directions[0].posture, queue.directions[0].on], ['standing', undefined], 'one queueing for a ride is not on it yet');
+    const wiping = plan('Ada wipes the table after lunch');
+    assert.deepEqual([wiping.directions[0].posture, wiping.directions[0].action], ['standing', 'rest']);
+    assert.notEqual(plan('Ada films Bruno dancing on her phone', [girl, bear]).setting, 'cinema', 'a film made on a phone is not at the cinema');
+    assert.equal(plan('Ada watches a scary film').setting, 'cinema');
+    assert.equal(plan('Ada hands out leaflets at the train station').directions[0].posture, 'standing', 'at the station, no one is a passenger yet');
+    assert.equal(plan('Ada tries to catch a butterfly with her hands').directions[0].action, 'reaching');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

@@ -188,7 +188,7 @@ export function parseExpression(text: string): Expression | undefined {
 
 export function parseTime(text: string): TimeOfDay {
   const t = plainText(text);
-  if (/\b(night|midnight|moonlit|moonlight|starry|stars|dark\b|evening|bedtime|fireworks?\b|shooting star|wish(es|ing)? (up)?on a star|(at|up at|to) the (full |new |crescent )?moon\b(?! landing))/.test(t)) return 'night';
+  if (/\b(night|midnight|moonlit|moonlight|starry|stars|dark\b|evening|bedtime|fireworks?\b|torchlight|ghost stor(y|ies)|shooting star|wish(es|ing)? (up)?on a star|(at|up at|to) the (full |new |crescent )?moon\b(?! landing))/.test(t)) return 'night';
   if (new RegExp(`\\b(${GOLDEN_LIGHT}|sunset|sunrise|dusk|dawn|twilight)`).test(t)) return 'golden';
   return 'day';
 }
@@ -274,7 +274,9 @@ const ON = /\bon\s+(a|an|the|her|his|their)\s+(\w+\s+)?$/;
 const UP_A_TREE = /^\s+(\w+\s+)?(up|in|into|on)\s+(a|an|the)\s+(\w+\s+)?(tree|oak|branch)/;
 /** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
 const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
-const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? for';
+const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? (in line |in the queue |in a queue )?for|queue(s|ing)? (up )?for';
+/** "Feeds a carrot to the horse", "gives an apple to the pony": the animal stands by to be fed, not ridden. */
+const FED_TO = /\b(feed\w*|fed|giv(e|es|ing)|gave|offer\w*|hand(s|ed|ing)?)\s+[^.;]{0,30}\bto\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
 /** Verbs of taking an animal in one's arms: it is another animal than the character doing it. */
 const CUDDLING = 'cuddle|cuddles|cuddling|hug|hugs|hugging|carry|carries|carrying';
 /** "Cuddles a fluffy", "carries the", "picks up a": a small animal taken up in the arms. */
@@ -310,7 +312,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
-    const tended = (PROPS[f.key].group === 'animal' && ANOTHER_ANIMAL.test(before)) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before)));
+    const tended = (PROPS[f.key].group === 'animal' && (ANOTHER_ANIMAL.test(before) || FED_TO.test(before))) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before)));
     out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)), carried: carriable(f.key) && CARRIED.test(before) });
   }
   return out;
@@ -353,9 +355,9 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   return undefined;
 }
 
-/** Places whose people are passengers, in their seats, unless they are still waiting for it (on the platform). */
+/** Places whose people are passengers, in their seats, unless they are still waiting for it (at the station, on the platform). */
 const PASSENGER_PLACES = new Set<PlaceKey>(['bus', 'train']);
-const WAITS = /\bwait/;
+const WAITS = /\b(wait|station|platform)/;
 /** What two do standing up, even on a train: a hug, a high five, holding hands. */
 const STOOD_FOR = new Set<Action>(['hugging', 'high_five', 'holding_hands']);
 

@@ -30,7 +30,7 @@ export const PLACES = {
   hospital: { words: ['hospital', 'doctor*', 'clinic', 'nurse', 'patient*', 'stethoscope', 'waiting room'], indoor: true, nearest: ['vet', 'dentist'] },
   stage: { words: ['stage', 'theatre', 'theater', 'concert', '(school|class|nativity|christmas) play', 'dance studio', 'ballet (class|lesson|school|studio)'], indoor: true, nearest: ['circus', 'auditorium', 'tak(e|es|ing) a bow', 'took a bow'] },
   garage: { words: ['garage', 'carport', 'car repair', 'mechanic*'], indoor: true, nearest: ['workshop', 'shed', 'basement'], shows: ['car', 'hammer'] },
-  cinema: { words: ['cinema', 'cinemas', 'movie theat*', 'movies', 'film show*', 'film screening'], indoor: true, nearest: ['movie*', 'film*'], shows: ['popcorn'] },
+  cinema: { words: ['cinema', 'cinemas', 'movie theat*', 'movies', 'film show*', 'film screening'], indoor: true, nearest: ['movie*', '(?<=(?<![a-z])(a|the|watch(es|ing)?|scary|new|funny|old|favou?rite|horror|cartoon) )films?'], shows: ['popcorn'] },
   party: { words: ['party', 'parties', 'birthday party', 'birthday(?! card)', 'disco'], indoor: true, nearest: ['ballroom', 'festival', 'wedding', 'celebration'], shows: ['balloon', 'cake', 'gift'] },
   lighthouse_interior: { words: ['lamp room', 'spiral stair*'], indoor: true },
   park: { words: ['park', 'meadow', 'grass'], indoor: false, nearest: ['stadium', '(football|sports|playing|soccer|rugby|cricket) field', 'lawn', 'pitch', 'outside', 'outdoors'] },

@@ -19,7 +19,7 @@ export const LULLED_TO = '(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to';
 
 /** Every pose word once; a word may set the posture, the arms, or both ("sleeping": lying, eyes closed). */
 export const POSE_WORDS = {
-  standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing'], posture: 'standing' },
+  standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing', 'wip(e|es|ing|ed) (the|a|down the)', '(set*|lay*|clear*) the table', 'wait* in (line|the queue|a queue)'], posture: 'standing' },
   // Waiting says nothing of the legs: one waits standing, or sitting on the bench one waits on.
   waiting: { words: ['wait*'] },
   walking: { words: ['walk*', 'stroll*', 'follow*', 'wander*', 'explor*', 'hik*', 'march*', 'cross', 'crossed', 'crossing (the|a|an|over|to|through)', 'stomp*', 'tiptoe*', 'push*', '(up|down) the (stairs|staircase|steps)', 'upstairs', 'downstairs'], posture: 'walking' },
@@ -49,7 +49,7 @@ export const POSE_WORDS = {
   high_five: { words: ['high-fiv*', 'high fiv*', 'giv(e|es|ing|en) [a-z]+ a high(-| )fiv*'], action: 'high_five' },
   holding_hands: { words: ['hand in hand', 'holding hands', 'hold* hands', "hold* [a-z]+'s hand", 'hold* her hand', 'hold* his hand', 'hold* their hand*'], action: 'holding_hands' },
   pushing: { words: ['push* [a-z]+ on (a|the) swing', 'push* (her|his|their) [a-z]+ on (a|the) swing'], posture: 'standing', action: 'reaching' },
-  reaching: { words: ['help*', 'hang* (up )?(a|the|her|his|their) (painting|picture|poster|photo)', 'pull* up', 'lift*', 'rescu*', 'reach*', 'hold* the (seat|saddle|back of the (bike|bicycle))', '(teach(es|ing)?|taught) [a-z]+ (how )?to (ride|cycle|swim|skate|ski|surf|climb|walk)', 'pick* (the )?(apples|pears|plums|cherries|oranges|lemons|fruit)'], action: 'reaching' },
+  reaching: { words: ['help*', 'tr(y|ies|ied|ying) to (catch|grab|reach)', 'hang* (up )?(a|the|her|his|their) (painting|picture|poster|photo)', 'pull* up', 'lift*', 'rescu*', 'reach*', 'hold* the (seat|saddle|back of the (bike|bicycle))', '(teach(es|ing)?|taught) [a-z]+ (how )?to (ride|cycle|swim|skate|ski|surf|climb|walk)', 'pick* (the )?(apples|pears|plums|cherries|oranges|lemons|fruit)'], action: 'reaching' },
   reading: { words: ['read', 'reads', 'reading', 'stud(y|ies|ying)', 'brows(e|es|ing)'], action: 'reading' },
   eating: { words: ['eat*', 'ate', 'munch*', 'bit(e|es|ing)', 'lick*', 'tast*', 'drink*', 'drank', 'sip*', '(?<!after )breakfast', '(?<!after )lunch', '(?<!after )dinner', 'feast*', 'blow* out', 'shar(e|es|ing|ed) (a|an|the|some|their|her|his|our) (pizza|cake|sandwich|snack|meal|picnic|lunch|dinner|breakfast|pie|popcorn|ice cream|milkshake|bowl of|plate of|bag of|box of)'], action: 'eating' },
   playing: { words: ['play* the', 'strum*', 'perform*', 'practi[sc]*', 'concert'], action: 'playing' },
