@@ -1125,6 +1125,8 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(plan('Ada watches a scary film').setting, 'cinema');
     assert.equal(plan('Ada hands out leaflets at the train station').directions[0].posture, 'standing', 'at the station, no one is a passenger yet');
     assert.equal(plan('Ada tries to catch a butterfly with her hands').directions[0].action, 'reaching');
+    assert.equal(plan('Ada paints her nails at the dressing table').setting, 'bedroom');
+    assert.equal(plan('Ada sleeps in a sleeping bag under the stars').setting, 'campsite');
   });
 
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {

@@ -17,7 +17,7 @@ export interface PlaceEntry {
 const GOING_TO = '(way|walk(s|ed|ing)?|cycl(e|es|ed|ing)|pedal(s|led|ling)?|scoot(s|ed|ing)?) (to|home from)';
 
 export const PLACES = {
-  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
+  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest', 'dressing table'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
   kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink', 'fridge', 'refrigerator'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker', 'oven', '(stack*|clear*|dry*|put* away) (the )?(plates|dishes|cups|bowls)'] },
   living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', '(?<!(way|walk*|driv(e|es|ing)|ride*|trip|journey|train|bus|car|flight|sail*) )home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
@@ -50,7 +50,7 @@ export const PLACES = {
   castle: { words: ['castle', 'palace', 'kingdom', 'knight', 'throne'], indoor: false, nearest: ['tower(?! of)', 'fortress'] },
   space: { words: ['space', '(on|across|to|over) the moon', 'moon landing', 'spacesuit', 'space suit', 'planet', 'galaxy', 'astronaut', 'outer space', 'spaceship'], indoor: false },
   desert: { words: ['desert', 'sand dunes', 'oasis', 'sahara'], indoor: false },
-  campsite: { words: ['campsite', 'camping', 'camp', 'campfire', 'camp fire', 'tent'], indoor: false },
+  campsite: { words: ['sleeping bag', 'campsite', 'camping', 'camp', 'campfire', 'camp fire', 'tent'], indoor: false },
   lighthouse: { words: ['lighthouse'], indoor: false },
 } satisfies Record<string, PlaceEntry>;
 
