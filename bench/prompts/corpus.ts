@@ -1049,6 +1049,53 @@ const FRESH19: CorpusPrompt[] = [
   { text: '{A} waters the roses with a hose', place: 'garden', props: ['flower'], poses: ['holding|standing'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19';
+/**
+ * fresh20: a twentieth blind set, written and committed before its first render (after fresh19's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH20: CorpusPrompt[] = [
+  { text: '{A} unpacks her suitcase at the hotel', place: 'bedroom', props: ['suitcase'], poses: ['holding|crouching|standing'] },
+  { text: '{A} and {B} giggle under the duvet', place: 'bedroom', props: ['bed'], poses: ['lying|sitting', 'lying|sitting'] },
+  { text: '{A} wins first prize at the baking contest', props: ['trophy|cake'], poses: ['holding|cheering'] },
+  { text: '{A} rescues a kitten from the tree', props: ['cat', 'tree'], poses: ['climbing|reaching|holding'] },
+  { text: '{A} plays catch with her dad {B} in the garden', place: 'garden', props: ['ball'], poses: ['holding|reaching|standing', 'holding|reaching|standing'] },
+  { text: '{A} practises the piano after school', props: ['piano'], poses: ['playing|sitting'] },
+  { text: '{A} naps in the hammock under the apple tree', props: ['hammock', 'tree'], poses: ['sleeping|lying'] },
+  { text: '{A} gets soaked by a wave at the seaside', place: 'beach', poses: ['standing|jumping|running'] },
+  { text: '{A} and {B} eat popcorn at the cinema', place: 'cinema', props: ['popcorn'], poses: ['sitting|eating', 'sitting|eating'] },
+  { text: '{A} pulls a Christmas cracker with {B}', poses: ['holding|reaching', 'holding|reaching'] },
+  { text: '{A} walks the dog in the snow', place: 'snow_field|park|city_street', props: ['dog'], poses: ['walking'] },
+  { text: '{A} looks through binoculars at the birds', props: ['bird'], poses: ['holding|standing'] },
+  { text: '{A} sails across the lake in a little sailboat', place: 'lake', props: ['boat'], poses: ['riding|sitting'] },
+  { text: '{A} does her homework at the kitchen table', place: 'kitchen', props: ['table|book'], poses: ['sitting|holding|reading'] },
+  { text: '{A} hangs the bird feeder in the garden', place: 'garden', props: ['birdhouse|bird'], poses: ['reaching|holding|standing'] },
+  { text: '{A} cools her feet in the paddling pool', place: 'garden|pool', poses: ['sitting|standing'] },
+  { text: '{A} gives {B} a piggyback ride', poses: ['standing|walking|holding', 'riding|holding'] },
+  { text: '{A} carries a tray of cupcakes to the table', props: ['cupcake', 'table'], poses: ['holding|walking'] },
+  { text: '{A} throws a snowball at {B}', place: 'snow_field', props: ['snowball'], poses: ['holding|throwing|standing', 'standing|running|crouching'] },
+  { text: '{A} lies on the beach towel reading a magazine', place: 'beach', props: ['towel|book'], poses: ['lying|reading'] },
+  { text: '{A} swings on the tyre swing', props: ['swing'], poses: ['sitting|riding'] },
+  { text: '{A} plants tulips in the flower bed', place: 'garden', props: ['flower|spade'], poses: ['crouching|holding'] },
+  { text: '{A} and {B} watch the sunset from the pier', place: 'beach|lake', props: ['dock'], poses: ['sitting|standing', 'sitting|standing'] },
+  { text: '{A} buys a balloon at the fair', props: ['balloon'], poses: ['holding|standing'] },
+  { text: '{A} plays a video game on the sofa', place: 'living_room', props: ['sofa'], poses: ['sitting|holding'] },
+  { text: '{A} tidies the books onto the shelf', props: ['book|bookshelf'], poses: ['holding|reaching|standing'] },
+  { text: '{A} zooms down the hill on her skateboard', props: ['skateboard'], poses: ['riding'] },
+  { text: '{A} blows bubbles in the bath', place: 'bathroom', props: ['bubbles|bathtub'], poses: ['sitting|swimming'] },
+  { text: '{A} queues for ice cream at the beach', place: 'beach', props: ['ice_cream'], poses: ['standing|waiting'] },
+  { text: '{A} builds a birdhouse with a hammer', props: ['hammer|birdhouse'], poses: ['holding|crouching|standing'] },
+  { text: '{A} and {B} and {C} sing around the campfire', place: 'campsite', props: ['campfire'], poses: ['sitting|sitting_floor|standing'] },
+  { text: '{A} tickles {B} until she laughs', poses: ['reaching|standing', 'standing|lying|sitting'] },
+  { text: 'Mascot {A} hands out free samples of juice', props: ['cup|lemonade'], poses: ['holding|standing'] },
+  { text: 'Mascot {A} rides a bicycle through the park', place: 'park', props: ['bicycle'], poses: ['riding'] },
+  { text: '{A} chases the seagulls on the beach', place: 'beach', props: ['bird'], poses: ['running'] },
+  { text: '{A} carries a basket of apples from the orchard', props: ['basket|apple'], poses: ['holding|walking'] },
+  { text: '{A} cheers for her team at the match', poses: ['cheering|standing|jumping'] },
+  { text: '{A} counts sheep before she falls asleep', place: 'bedroom', props: ['sheep|bed'], poses: ['lying|sleeping'] },
+  { text: '{A} pushes {B} in a wheelbarrow', props: ['wheelbarrow'], poses: ['pushing|walking|holding', 'sitting|riding'] },
+  { text: '{A} warms her hands by the fire', props: ['fireplace|campfire'], poses: ['standing|sitting|reaching|crouching'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20 };
