@@ -1129,6 +1129,18 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.equal(plan('Ada sleeps in a sleeping bag under the stars').setting, 'campsite');
   });
 
+  it('knows the words of a twentieth blind set: a hotel, a kitten from a tree, a wave, a flower bed, a shelf, counting sheep', () => {
+    assert.equal(plan('Ada unpacks her suitcase at the hotel').setting, 'bedroom');
+    assert.ok(plan('Ada rescues a kitten from the tree').props.some((p) => p.prop === 'cat' && p.inTree), 'the kitten rescued is up the tree');
+    assert.notEqual(plan('Ada gets soaked by a wave at the seaside').directions[0].action, 'waving', 'a wave of the sea is no wave of the hand');
+    assert.equal(plan('Ada waves at Bruno', [girl, bear]).directions[0].action, 'waving');
+    const tulips = plan('Ada plants tulips in the flower bed');
+    assert.deepEqual([tulips.setting, tulips.directions[0].posture, tulips.directions[0].on], ['garden', 'crouching', undefined], 'a flower bed is no bed');
+    assert.ok(plan('Ada tidies the books onto the shelf').props.some((p) => p.prop === 'bookshelf'));
+    const sheep = plan('Ada counts sheep before she falls asleep');
+    assert.deepEqual([sheep.setting, sheep.directions[0].on, sheep.props.length], ['bedroom', { prop: 'bed', support: 'bed' }, 0], 'sheep counted are in the head of one falling asleep in bed');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

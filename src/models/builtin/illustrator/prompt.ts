@@ -271,7 +271,7 @@ const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
 const THEIR = /\btheir\s+(\w+\s+)?$/;
 const ON = /\bon\s+(a|an|the|her|his|their)\s+(\w+\s+)?$/;
 /** Text just after an animal that puts it in a tree: "stuck up a tree", "in the old oak tree". */
-const UP_A_TREE = /^\s+(\w+\s+)?(up|in|into|on)\s+(a|an|the)\s+(\w+\s+)?(tree|oak|branch)/;
+const UP_A_TREE = /^\s+(\w+\s+)?(up|in|into|on|from|out of|down from)\s+(a|an|the)\s+(\w+\s+)?(tree|oak|branch)/;
 /** Text ending in one of `verbs` and the thing it is done to ("feeds the", "looks at her big"). */
 const doneTo = (verbs: string) => new RegExp(`\\b(${verbs})\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+)?$`);
 const LOOKING_AT = 'look(s|ing)? at|watch(es|ing)?|wait(s|ing)? (in line |in the queue |in a queue )?for|queue(s|ing)? (up )?for';
@@ -367,7 +367,7 @@ const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', '
 /**
  * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus), as is standing
  * on a bus or a train (`passenger`: its passengers sit, asleep too, unless they hug); hanging from
- * nothing named is hanging from a tree; swimming out of water is sitting in the bath, or floating; under the sea
+ * nothing named is hanging from a tree; lying down in a bedroom is lying in bed; swimming out of water is sitting in the bath, or floating; under the sea
  * everyone swims.
  */
 function postureIn(place: PlaceKey, d: Direction, passenger: boolean): Direction {
@@ -375,6 +375,7 @@ function postureIn(place: PlaceKey, d: Direction, passenger: boolean): Direction
   if (d.posture === 'riding' && !d.on) return without('sitting');
   if (passenger && ((d.posture === 'standing' && !STOOD_FOR.has(d.action)) || d.posture === 'lying') && !d.on) return without('sitting');
   if ((d.posture === 'hanging' || d.posture === 'upside_down') && !d.on) return { ...d, on: { prop: 'tree', support: 'climb' } };
+  if (place === 'bedroom' && d.posture === 'lying' && !d.on) return { ...d, on: { prop: 'bed', support: 'bed' } };
   if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: rideStyle(d.on.prop, 'inside') } : without('jumping');
   if (place === 'underwater' && (d.posture === 'standing' || d.posture === 'walking' || d.posture === 'running')) return without('swimming');
   return d;

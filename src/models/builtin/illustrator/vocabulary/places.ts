@@ -17,7 +17,7 @@ export interface PlaceEntry {
 const GOING_TO = '(way|walk(s|ed|ing)?|cycl(e|es|ed|ing)|pedal(s|led|ling)?|scoot(s|ed|ing)?) (to|home from)';
 
 export const PLACES = {
-  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest', 'dressing table'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room'] },
+  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest', 'dressing table', 'count(s|ing)? sheep'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room', 'hotel'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
   kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink', 'fridge', 'refrigerator'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker', 'oven', '(stack*|clear*|dry*|put* away) (the )?(plates|dishes|cups|bowls)'] },
   living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', '(?<!(way|walk*|driv(e|es|ing)|ride*|trip|journey|train|bus|car|flight|sail*) )home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
@@ -35,7 +35,7 @@ export const PLACES = {
   lighthouse_interior: { words: ['lamp room', 'spiral stair*'], indoor: true },
   park: { words: ['park', 'meadow', 'grass'], indoor: false, nearest: ['stadium', '(football|sports|playing|soccer|rugby|cricket) field', 'lawn', 'pitch', 'outside', 'outdoors'] },
   playground: { words: ['playground', 'school(yard| yard)', 'swings', 'climbing frame', 'sandpit'], indoor: false, nearest: ['funfair', 'fairground', 'theme park', 'amusement park'] },
-  garden: { words: ['garden', 'backyard', 'back yard', 'yard', 'vegetable patch', 'allotment'], indoor: false, shows: ['flower', 'fence'] },
+  garden: { words: ['garden', 'backyard', 'back yard', 'yard', 'vegetable patch', 'allotment', 'flower ?beds?'], indoor: false, shows: ['flower', 'fence'] },
   beach: { words: ['beach', 'rock pool', 'rockpool', 'seaside', 'sea shore', 'shore', 'sand dune*', 'coast', 'ocean', 'sea', 'pier'], indoor: false, nearest: ['harbour', 'harbor', 'port', 'island'] },
   pool: { words: ['swimming pool', 'pool', 'paddling pool'], indoor: false, nearest: ['after (a |the |her |his |their )?swim*'] },
   lake: { words: ['lake', 'pond', 'river', 'stream', 'riverbank'], indoor: false, nearest: ['canal', 'marsh', 'swamp', 'jetty', 'dock'] },
