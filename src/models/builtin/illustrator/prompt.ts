@@ -355,8 +355,9 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   return undefined;
 }
 
-/** Places whose people are passengers, in their seats, unless they are still waiting for it (at the station, on the platform). */
+/** Places whose people are passengers, in their seats... */
 const PASSENGER_PLACES = new Set<PlaceKey>(['bus', 'train']);
+/** ...unless the words have them still waiting for it, at the station or on the platform. */
 const WAITS = /\b(wait|station|platform)/;
 /** What two do standing up, even on a train: a hug, a high five, holding hands. */
 const STOOD_FOR = new Set<Action>(['hugging', 'high_five', 'holding_hands']);
@@ -366,9 +367,9 @@ const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', '
 
 /**
  * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus), as is standing
- * on a bus or a train (`passenger`: its passengers sit, asleep too, unless they hug); hanging from
- * nothing named is hanging from a tree; lying down in a bedroom is lying in bed; swimming out of water is sitting in the bath, or floating; under the sea
- * everyone swims.
+ * on a bus or a train (`passenger`: its passengers sit, asleep too, unless they hug); hanging from nothing named is
+ * hanging from a tree; lying down in a bedroom is lying in bed; swimming out of water is sitting in the bath, or
+ * floating; under the sea everyone swims.
  */
 function postureIn(place: PlaceKey, d: Direction, passenger: boolean): Direction {
   const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
