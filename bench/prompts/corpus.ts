@@ -1096,6 +1096,53 @@ const FRESH20: CorpusPrompt[] = [
   { text: '{A} warms her hands by the fire', props: ['fireplace|campfire'], poses: ['standing|sitting|reaching|crouching'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20';
+/**
+ * fresh21: a twenty-first blind set, written and committed before its first render (after fresh20's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH21: CorpusPrompt[] = [
+  { text: '{A} rakes the sand in the Japanese garden', place: 'garden', props: ['rake'], poses: ['holding|standing'] },
+  { text: '{A} and {B} swap lunchboxes at school', place: 'classroom', poses: ['holding|reaching|sitting', 'holding|reaching|sitting'] },
+  { text: '{A} teaches her parrot to talk', props: ['parrot'], poses: ['standing|talking|sitting'] },
+  { text: '{A} falls off her bike', props: ['bicycle'], poses: ['sitting_floor|lying'] },
+  { text: '{A} sings into a hairbrush in front of the mirror', place: 'bedroom|bathroom', props: ['hairbrush|microphone', 'mirror'], poses: ['standing|holding'] },
+  { text: '{A} makes a snow angel in the garden', place: 'garden|snow_field', poses: ['lying'] },
+  { text: '{A} watches the fish swim in the river', place: 'lake|forest|park', props: ['fish'], poses: ['standing|crouching'] },
+  { text: '{A} blows a dandelion in the park', place: 'park', props: ['flower'], poses: ['holding|standing'] },
+  { text: '{A} and {B} play hopscotch in the playground', place: 'playground', poses: ['jumping', 'jumping|standing'] },
+  { text: '{A} takes a bubble bath by candlelight', place: 'bathroom', props: ['bathtub|bubbles', 'candle'], poses: ['sitting|lying'] },
+  { text: '{A} looks at the stars through her window', props: ['window'], poses: ['standing|pointing'] },
+  { text: '{A} rides a pony along the lane', props: ['horse'], poses: ['riding'] },
+  { text: '{A} sweeps the chimney on the rooftop', props: ['broom'], poses: ['holding|standing'] },
+  { text: '{A} holds a sparkler on bonfire night', props: ['fireworks|candle'], poses: ['holding|standing'] },
+  { text: '{A} and {B} share a milkshake with two straws', props: ['milk|cup|lemonade'], poses: ['sitting|eating', 'sitting|eating'] },
+  { text: '{A} is stuck in the mud in her wellies', props: ['puddle'], poses: ['standing'] },
+  { text: '{A} brushes the snow off the car', props: ['car', 'broom'], poses: ['holding|standing|reaching'] },
+  { text: '{A} throws bread to the swans', props: ['swan', 'bread'], poses: ['holding|reaching|standing'] },
+  { text: '{A} leans out of the window to wave', props: ['window'], poses: ['waving'] },
+  { text: '{A} and {B} make pizza in the kitchen', place: 'kitchen', props: ['pizza'], poses: ['holding|standing', 'holding|standing'] },
+  { text: '{A} tries on her mum\'s high heels', place: 'bedroom', poses: ['standing|walking'] },
+  { text: '{A} searches for her lost shoe under the bed', place: 'bedroom', props: ['bed'], poses: ['crouching|lying'] },
+  { text: '{A} feeds the fish in the pond', place: 'garden|park|lake', props: ['fish'], poses: ['crouching|holding|standing'] },
+  { text: '{A} dries the dishes with a tea towel', place: 'kitchen', props: ['towel'], poses: ['holding|standing'] },
+  { text: '{A} plays the recorder in music class', place: 'classroom', props: ['flute'], poses: ['playing'] },
+  { text: '{A} cuddles up with a book by the fire', props: ['book', 'fireplace'], poses: ['sitting|reading'] },
+  { text: '{A} paddles a canoe down the river', props: ['boat'], poses: ['riding|sitting'] },
+  { text: '{A} races her toy car across the floor', place: 'living_room|bedroom', props: ['car'], poses: ['crouching|sitting_floor|lying'] },
+  { text: '{A}, {B} and {C} wait for the school bus', place: 'city_street', props: ['bus_stop|bus'], poses: ['standing|waiting'] },
+  { text: '{A} gets a splinter climbing the fence', props: ['fence'], poses: ['climbing'] },
+  { text: 'Mascot {A} greets fans at the stadium', poses: ['waving|standing'] },
+  { text: 'Mascot {A} pours pancake batter in the diner', place: 'cafe|kitchen', props: ['pancakes|mixing_bowl'], poses: ['holding|standing'] },
+  { text: '{A} shovels snow off the driveway', place: 'snow_field|city_street', props: ['spade'], poses: ['holding|standing'] },
+  { text: '{A} tucks into a big bowl of pasta', props: ['spaghetti|bowl'], poses: ['eating|sitting'] },
+  { text: '{A} and {B} make a daisy chain in the meadow', place: 'park|garden|farm', props: ['flower'], poses: ['sitting_floor|sitting|holding', 'sitting_floor|sitting|holding'] },
+  { text: '{A} peeks out from behind the curtain', props: ['curtain'], poses: ['standing|hiding'] },
+  { text: '{A} takes the dog to the vet', place: 'hospital', props: ['dog'], poses: ['standing|holding|walking'] },
+  { text: '{A} lies awake listening to the thunder', place: 'bedroom', props: ['bed'], poses: ['lying'] },
+  { text: '{A} eats a picnic lunch on the hill', place: 'mountain|park', props: ['picnic_blanket|basket|sandwich'], poses: ['sitting_floor|eating'] },
+  { text: '{A} hands her teacher {B} an apple', place: 'classroom', props: ['apple'], poses: ['holding|reaching', 'reaching|standing|holding'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20, fresh21: FRESH21 };
