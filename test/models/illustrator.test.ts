@@ -1141,6 +1141,21 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([sheep.setting, sheep.directions[0].on, sheep.props.length], ['bedroom', { prop: 'bed', support: 'bed' }, 0], 'sheep counted are in the head of one falling asleep in bed');
   });
 
+  it('knows the words of a twenty-first blind set: fish watched swimming, dishes dried, lying awake, a teacher, cuddling up, a wave, snow brushed off a car', () => {
+    assert.equal(plan('Ada watches the fish swim in the river').directions[0].posture, 'standing', 'the fish swim, not the one watching them');
+    assert.equal(plan('Ada and the dog swim in the lake').directions[0].posture, 'swimming');
+    const drying = plan('Ada dries the dishes with a tea towel');
+    assert.deepEqual([drying.setting, drying.directions[0].held?.kind], ['kitchen', 'towel'], 'a tea towel is no cup of tea');
+    assert.deepEqual(plan('Ada lies awake listening to the thunder').directions[0].on, { prop: 'bed', support: 'bed' });
+    assert.equal(plan('Ada hands her teacher Bruno an apple', [girl, bear]).setting, 'classroom');
+    const cuddled = plan('Ada cuddles up with a book by the fire');
+    assert.deepEqual([cuddled.directions[0].posture, cuddled.directions[0].action], ['sitting', 'reading'], 'one cuddled up with a book sits and reads');
+    assert.equal(plan('Ada and Bruno cuddle', [girl, bear]).interaction, 'hugging');
+    assert.equal(plan('Ada leans out of the window to wave').directions[0].action, 'waving');
+    const car = plan('Ada brushes the snow off the car');
+    assert.deepEqual([car.directions[0].posture, car.directions[0].on], ['standing', undefined], 'a car cleared of snow is not driven');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

@@ -290,6 +290,8 @@ const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|${CUDDLING}|feed|feeds|feeding
 const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?';
 const MENDED = doneTo(`${MENDED_VERBS}|${LOOKING_AT}`);
 /** "Fixes a flat tyre on the bicycle": a part of the vehicle is mended. */
+/** "Brushes the snow off the car": something cleared off a vehicle, which stands by. */
+const CLEARED_OFF = /\b(brush|sweep|clean|wash|wip|scrap|clear)\w*\s+(the\s+)?(snow|ice|frost|leaves|mud|dirt)\s+(off|from)\s+(a|an|the|her|his|their|its)\s+(\w+\s+)?$/;
 const MENDED_PART = new RegExp(`\\b${MENDED_VERBS}\\s+(a|an|the|her|his|their|its)\\s+(\\w+\\s+){1,3}(on|of)\\s+(a|an|the|her|his|their|its)\\s+$`);
 
 /**
@@ -312,7 +314,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
-    const tended = (PROPS[f.key].group === 'animal' && (ANOTHER_ANIMAL.test(before) || FED_TO.test(before))) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before)));
+    const tended = (PROPS[f.key].group === 'animal' && (ANOTHER_ANIMAL.test(before) || FED_TO.test(before))) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before) || CLEARED_OFF.test(before)));
     out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)), carried: carriable(f.key) && CARRIED.test(before) });
   }
   return out;

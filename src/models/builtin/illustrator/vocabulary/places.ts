@@ -17,11 +17,11 @@ export interface PlaceEntry {
 const GOING_TO = '(way|walk(s|ed|ing)?|cycl(e|es|ed|ing)|pedal(s|led|ling)?|scoot(s|ed|ing)?) (to|home from)';
 
 export const PLACES = {
-  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest', 'dressing table', 'count(s|ing)? sheep'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room', 'hotel'] },
+  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest', 'dressing table', 'count(s|ing)? sheep', '(lie|lies|lying|lay) awake'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room', 'hotel'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
-  kitchen: { words: ['kitchen', 'wash(es|ing)? (the )?dishes', 'washing[- ]up', 'sink', 'fridge', 'refrigerator'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker', 'oven', '(stack*|clear*|dry*|put* away) (the )?(plates|dishes|cups|bowls)'] },
+  kitchen: { words: ['kitchen', '(wash(es|ing)?|dr(y|ies|ying)) (the )?dishes', 'washing[- ]up', 'sink', 'fridge', 'refrigerator'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker', 'oven', '(stack*|clear*|dry*|put* away) (the )?(plates|dishes|cups|bowls)'] },
   living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', '(?<!(way|walk*|driv(e|es|ing)|ride*|trip|journey|train|bus|car|flight|sail*) )home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
-  classroom: { words: ['classroom', `(?<!(before|after|off to|home from|${GOING_TO}) )school`, 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall'] },
+  classroom: { words: ['classroom', `(?<!(before|after|off to|home from|${GOING_TO}) )school`, 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall', 'teacher'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true, nearest: ['museum', 'gallery'] },
   shop: { words: ['shop', 'supermarket', 'store', 'grocer*', 'bakery', 'boutique', 'toy shop'], indoor: true, nearest: ['mall', 'pharmacy', 'chemist', 'hairdresser*', 'barber*', 'salon', 'haircut'] },
   cafe: { words: ['café', 'cafe', 'coffee shop', 'tea room', 'tearoom', 'counter'], indoor: true, nearest: ['restaurant', 'diner', 'canteen', 'pizzeria', 'cafeteria', 'coffee', 'latte', 'cappuccino'] },

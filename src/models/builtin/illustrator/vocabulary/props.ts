@@ -210,7 +210,7 @@ export const PROPS = {
   milk: held(['milk(?!shake|(s|ing|ed)? (the|a|her|his|their) (cow|goat))', 'glass of(?! (lemonade|juice|orange juice|smoothie|milkshake|the|a|an|her|his))'], 'glass-of-milk', 28, 'food'),
   lemonade: held(['glass of lemonade', 'lemonade', 'juice', 'orange juice', 'smoothie', 'milkshake'], 'cup-with-straw', 28, 'food'),
   egg: held(['egg', 'eggs'], 'egg', 18, 'food'),
-  cup: held(['cup', 'mug', 'coffee', 'tea', 'cocoa', 'hot chocolate', 'teacup', '(?<=(toast*|rais*|clink*|lift*) (their|her|his|a|the|our) )glass(es)?', 'glass(es)? of (water|juice|orange juice|apple juice|squash|wine)'], undefined, 24, 'food', { action: 'eating' }),
+  cup: held(['cup', 'mug', 'coffee', 'tea(?! towel)', 'cocoa', 'hot chocolate', 'teacup', '(?<=(toast*|rais*|clink*|lift*) (their|her|his|a|the|our) )glass(es)?', 'glass(es)? of (water|juice|orange juice|apple juice|squash|wine)'], undefined, 24, 'food', { action: 'eating' }),
   cheese: held(['cheese'], 'cheese-wedge', 26, 'food'),
   grapes: held(['grapes', 'bunch of grapes'], 'grapes', 28, 'food'),
   tangerine: held(['tangerine', 'clementine', 'satsuma', 'mandarin'], 'tangerine', 22, 'food'),
