@@ -1143,6 +1143,53 @@ const FRESH21: CorpusPrompt[] = [
   { text: '{A} hands her teacher {B} an apple', place: 'classroom', props: ['apple'], poses: ['holding|reaching', 'reaching|standing|holding'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21';
+/**
+ * fresh22: a twenty-second blind set, written and committed before its first render (after fresh21's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH22: CorpusPrompt[] = [
+  { text: '{A} drinks hot cocoa by the window on a snowy day', props: ['cup', 'window'], poses: ['sitting|standing|eating'] },
+  { text: '{A} and {B} hang paper lanterns in the garden', place: 'garden', props: ['lantern'], poses: ['reaching|holding|standing', 'reaching|holding|standing'] },
+  { text: '{A} cycles along the canal', props: ['bicycle'], poses: ['riding'] },
+  { text: '{A} plays the banjo on the porch', props: ['banjo'], poses: ['playing|sitting'] },
+  { text: '{A} sniffs the roses in the garden', place: 'garden', props: ['flower'], poses: ['standing|crouching|holding'] },
+  { text: '{A} rides a bumper car at the fair', props: ['car'], poses: ['riding'] },
+  { text: '{A} takes a selfie with a giraffe at the zoo', place: 'zoo', props: ['giraffe', 'phone'], poses: ['holding|standing'] },
+  { text: '{A} stirs a cauldron of pumpkin soup', props: ['pumpkin|mixing_bowl'], poses: ['holding|standing'] },
+  { text: '{A} digs for treasure on the beach', place: 'beach', props: ['spade'], poses: ['crouching|holding'] },
+  { text: '{A} and {B} ride the train to grandma\'s house', place: 'train', poses: ['sitting', 'sitting'] },
+  { text: '{A} draws with chalk on the pavement', place: 'city_street|playground', props: ['crayon'], poses: ['crouching|sitting_floor|holding'] },
+  { text: '{A} catches a fish with a net in the rock pool', place: 'beach', props: ['net|fish'], poses: ['crouching|holding'] },
+  { text: '{A} balances on a log in the forest', place: 'forest', props: ['logs'], poses: ['standing|walking'] },
+  { text: '{A} sits in a deckchair at the beach', place: 'beach', props: ['chair'], poses: ['sitting'] },
+  { text: '{A} hugs her grandpa {B} at the door', props: ['door'], poses: ['hugging', 'hugging'], interaction: 'hugging' },
+  { text: '{A} blows out the candle and goes to sleep', place: 'bedroom', props: ['candle|bed'], poses: ['lying|sleeping'] },
+  { text: '{A} carries the shopping home in a bag', props: ['shopping_bag'], poses: ['walking|holding'] },
+  { text: '{A} dips her toes in the lake', place: 'lake', poses: ['sitting|standing'] },
+  { text: '{A} tries to reach the biscuit tin on the top shelf', props: ['jar|cookie'], poses: ['reaching|standing'] },
+  { text: '{A} dances with {B} at the ball', place: 'party|castle', poses: ['dancing', 'dancing'] },
+  { text: '{A} mops the kitchen floor', place: 'kitchen', props: ['mop'], poses: ['holding|standing'] },
+  { text: '{A} puts on her boots to go outside', poses: ['sitting|crouching|standing'] },
+  { text: '{A} feeds the goldfish in its bowl', props: ['aquarium|fish'], poses: ['standing|holding|reaching'] },
+  { text: '{A} rides a sledge down the snowy hill', place: 'snow_field|mountain', props: ['sled'], poses: ['riding'] },
+  { text: '{A} plays with her kitten and a ball of wool', props: ['cat', 'yarn'], poses: ['sitting_floor|crouching|holding'] },
+  { text: '{A} reads a newspaper at the breakfast table', place: 'kitchen', props: ['newspaper', 'table'], poses: ['sitting|reading'] },
+  { text: '{A} jumps over the waves at the beach', place: 'beach', poses: ['jumping'] },
+  { text: '{A} crosses the road at the zebra crossing', place: 'city_street', props: ['zebra_crossing'], poses: ['walking'] },
+  { text: '{A} hides presents under the Christmas tree', place: 'living_room', props: ['christmas_tree', 'gift'], poses: ['crouching|holding'] },
+  { text: '{A} and {B} push the car that broke down', props: ['car'], poses: ['pushing|walking|reaching', 'pushing|walking|reaching'] },
+  { text: 'Mascot {A} flips burgers at the barbecue', props: ['burger'], poses: ['holding|standing'] },
+  { text: 'Mascot {A} shows off the new phone', props: ['phone'], poses: ['holding|standing'] },
+  { text: '{A} watches a spider spin its web', props: ['spider'], poses: ['standing|crouching'] },
+  { text: '{A} paints a picture of the sea', props: ['easel|paintbrush'], poses: ['holding|standing|sitting'] },
+  { text: '{A} sleeps under a tree in the afternoon sun', props: ['tree'], poses: ['sleeping|lying|sitting'] },
+  { text: '{A} carries a lantern through the dark forest', place: 'forest', props: ['lantern'], poses: ['walking|holding'] },
+  { text: '{A}, {B}, {C} and {D} squeeze onto the sofa', place: 'living_room', props: ['sofa'], poses: ['sitting'] },
+  { text: '{A} eats a hot dog at the football match', props: ['hot_dog'], poses: ['eating|sitting|standing'] },
+  { text: '{A} sends a paper boat down the stream', props: ['toy_boat'], poses: ['crouching|holding'] },
+  { text: '{A} puts a plaster on {B}\'s knee', poses: ['crouching|reaching|holding', 'sitting|sitting_floor'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20, fresh21: FRESH21 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20, fresh21: FRESH21, fresh22: FRESH22 };
