@@ -1156,6 +1156,20 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([car.directions[0].posture, car.directions[0].on], ['standing', undefined], 'a car cleared of snow is not driven');
   });
 
+  it('knows the words of a twenty-second blind set: a ball danced at, chalk, shopping carried, a spider spinning, soup in a cauldron, going to sleep', () => {
+    const ball = plan('Ada dances with Bruno at the ball', [girl, bear]);
+    assert.deepEqual([ball.setting, ball.directions.map((d) => d.held)], ['party', [undefined, undefined]], 'a ball danced at is no ball to kick');
+    assert.ok(plan('Ada kicks the ball').props.some((p) => p.prop === 'ball'));
+    const chalk = plan('Ada draws with chalk on the pavement');
+    assert.deepEqual([chalk.setting, chalk.directions[0].posture, chalk.directions[0].held?.kind], ['city_street', 'crouching', 'crayon']);
+    assert.equal(plan('Ada carries the shopping home in a bag').directions[0].held?.kind, 'shopping_bag');
+    assert.equal(plan('Ada watches a spider spin its web').directions[0].posture, 'standing', 'the spider spins, not the one watching it');
+    assert.equal(plan('Ada spins around').directions[0].posture, 'dancing');
+    assert.notEqual(plan('Ada stirs a cauldron of pumpkin soup').directions[0].action, 'eating', 'soup being made is not eaten');
+    const sleep = plan('Ada blows out the candle and goes to sleep');
+    assert.deepEqual([sleep.setting, sleep.directions[0].action], ['bedroom', 'sleeping'], 'a candle blown out at bedtime is no birthday');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

@@ -17,10 +17,10 @@ export interface PlaceEntry {
 const GOING_TO = '(way|walk(s|ed|ing)?|cycl(e|es|ed|ing)|pedal(s|led|ling)?|scoot(s|ed|ing)?) (to|home from)';
 
 export const PLACES = {
-  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest', 'dressing table', 'count(s|ing)? sheep', '(lie|lies|lying|lay) awake'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room', 'hotel'] },
+  bedroom: { words: ['bedroom', 'bedtime', 'nursery', 'toy box', 'toybox', 'toy chest', 'dressing table', 'count(s|ing)? sheep', 'go(es|ing)? to sleep', '(lie|lies|lying|lay) awake'], indoor: true, nearest: ['attic', 'dormitory', 'hotel room', 'hotel'] },
   bathroom: { words: ['bathroom', 'bath time', 'washroom', 'toilet'], indoor: true },
   kitchen: { words: ['kitchen', '(wash(es|ing)?|dr(y|ies|ying)) (the )?dishes', 'washing[- ]up', 'sink', 'fridge', 'refrigerator'], indoor: true, nearest: ['breakfast(?! in bed)', 'dining room', 'cook', 'cooks', 'cooking', 'cooked', 'fr(y|ies|ying|ied) (a|an|the|some|her|his|their)', 'stir(s|ring)? (a|the) (pot|pan|soup)', 'stove', 'hob', 'cooker', 'oven', '(stack*|clear*|dry*|put* away) (the )?(plates|dishes|cups|bowls)'] },
-  living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', '(?<!(way|walk*|driv(e|es|ing)|ride*|trip|journey|train|bus|car|flight|sail*) )home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
+  living_room: { words: ['living room', 'lounge', 'sitting room', 'family room', 'fireplace'], indoor: true, nearest: ['(?<!(tree|bird)[ -]?)house', '(?<!(way|walk*|driv(e|es|ing)|ride*|trip|journey|train|bus|car|flight|sail*|shopping) )home', 'flat(?! tyres?| tires?)', 'apartment', 'hall', 'cottage'] },
   classroom: { words: ['classroom', `(?<!(before|after|off to|home from|${GOING_TO}) )school`, 'lesson', 'class'], indoor: true, nearest: ['office', 'studio', 'gym', 'gymnasium', 'sports hall', 'teacher'] },
   library: { words: ['library', 'libraries', 'bookshop'], indoor: true, nearest: ['museum', 'gallery'] },
   shop: { words: ['shop', 'supermarket', 'store', 'grocer*', 'bakery', 'boutique', 'toy shop'], indoor: true, nearest: ['mall', 'pharmacy', 'chemist', 'hairdresser*', 'barber*', 'salon', 'haircut'] },
@@ -31,7 +31,7 @@ export const PLACES = {
   stage: { words: ['stage', 'theatre', 'theater', 'concert', '(school|class|nativity|christmas) play', 'dance studio', 'ballet (class|lesson|school|studio)'], indoor: true, nearest: ['circus', 'auditorium', 'tak(e|es|ing) a bow', 'took a bow'] },
   garage: { words: ['garage', 'carport', 'car repair', 'mechanic*'], indoor: true, nearest: ['workshop', 'shed', 'basement'], shows: ['car', 'hammer'] },
   cinema: { words: ['cinema', 'cinemas', 'movie theat*', 'movies', 'film show*', 'film screening'], indoor: true, nearest: ['movie*', '(?<=(?<![a-z])(a|the|watch(es|ing)?|scary|new|funny|old|favou?rite|horror|cartoon) )films?'], shows: ['popcorn'] },
-  party: { words: ['party', 'parties', 'birthday party', 'birthday(?! card)', 'disco'], indoor: true, nearest: ['ballroom', 'festival', 'wedding', 'celebration'], shows: ['balloon', 'cake', 'gift'] },
+  party: { words: ['party', 'parties', 'birthday party', 'birthday(?! card)', 'disco'], indoor: true, nearest: ['ballroom', 'festival', 'wedding', 'celebration', '(?<=(at|to) the )ball'], shows: ['balloon', 'cake', 'gift'] },
   lighthouse_interior: { words: ['lamp room', 'spiral stair*'], indoor: true },
   park: { words: ['park', 'meadow', 'grass'], indoor: false, nearest: ['stadium', '(football|sports|playing|soccer|rugby|cricket) field', 'lawn', 'pitch', 'outside', 'outdoors'] },
   playground: { words: ['playground', 'school(yard| yard)', 'swings', 'climbing frame', 'sandpit'], indoor: false, nearest: ['funfair', 'fairground', 'theme park', 'amusement park'] },
