@@ -1190,6 +1190,53 @@ const FRESH22: CorpusPrompt[] = [
   { text: '{A} puts a plaster on {B}\'s knee', poses: ['crouching|reaching|holding', 'sitting|sitting_floor'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22';
+/**
+ * fresh23: a twenty-third blind set, written and committed before its first render (after fresh22's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH23: CorpusPrompt[] = [
+  { text: '{A} waters the vegetable garden at sunset', place: 'garden', props: ['watering_can'], poses: ['holding|standing'] },
+  { text: '{A} and {B} play tug of war with a rope', props: ['rope'], poses: ['holding|pulling|standing', 'holding|pulling|standing'] },
+  { text: '{A} sits under the umbrella at the beach', place: 'beach', props: ['umbrella'], poses: ['sitting|sitting_floor'] },
+  { text: '{A} builds a model plane at her desk', props: ['desk', 'airplane|plane|paper_plane'], poses: ['sitting|holding'] },
+  { text: '{A} hops on one foot across the room', poses: ['jumping'] },
+  { text: '{A} carries her cat to the vet', place: 'hospital', props: ['cat'], poses: ['holding|walking|standing'] },
+  { text: '{A} looks at the moon through the bedroom window', place: 'bedroom', props: ['moon', 'window'], poses: ['standing|pointing'] },
+  { text: '{A} buries her dad {B} in the sand', place: 'beach', poses: ['crouching|holding', 'lying'] },
+  { text: '{A} climbs to the top of the slide', place: 'playground', props: ['slide'], poses: ['climbing|standing'] },
+  { text: '{A} plays the xylophone at music time', place: 'classroom', poses: ['playing|sitting'] },
+  { text: '{A} jumps in a pile of leaves', props: ['leaves'], poses: ['jumping'] },
+  { text: '{A} and {B} row across the pond in a rowing boat', place: 'lake|park', props: ['boat'], poses: ['riding|sitting', 'riding|sitting'] },
+  { text: '{A} puts the baby to bed', place: 'bedroom', props: ['bed'], poses: ['standing|reaching|holding'] },
+  { text: '{A} cooks sausages on the campfire', place: 'campsite', props: ['campfire'], poses: ['holding|sitting|crouching'] },
+  { text: '{A} splashes in the paddling pool with {B}', place: 'garden|pool', poses: ['swimming|jumping|sitting', 'swimming|jumping|sitting'] },
+  { text: '{A} pours juice for her friends', props: ['cup|lemonade'], poses: ['holding|standing'] },
+  { text: '{A} rides a tractor across the field', place: 'farm', props: ['tractor'], poses: ['riding'] },
+  { text: '{A} stands on tiptoe to see over the wall', poses: ['standing|reaching'] },
+  { text: '{A} hangs her coat on the hook', poses: ['reaching|standing'] },
+  { text: '{A} and {B} watch the fireworks from the beach', place: 'beach', props: ['fireworks'], poses: ['standing|sitting|pointing', 'standing|sitting|pointing'] },
+  { text: '{A} scratches her head at the puzzle', props: ['puzzle'], poses: ['thinking|standing|sitting'] },
+  { text: '{A} sneaks a cookie from the jar', place: 'kitchen', props: ['cookie|jar'], poses: ['reaching|holding'] },
+  { text: '{A} rides her scooter to the park', place: 'park|city_street', props: ['scooter'], poses: ['riding'] },
+  { text: '{A} sits on the steps eating an apple', props: ['apple', 'stairs'], poses: ['sitting|eating'] },
+  { text: '{A} reads comics in the tree house', props: ['treehouse|book'], poses: ['sitting|reading'] },
+  { text: '{A} chases the chickens round the farmyard', place: 'farm', props: ['chicken'], poses: ['running'] },
+  { text: '{A} puts on sun cream at the pool', place: 'pool', poses: ['standing|sitting'] },
+  { text: '{A} knocks on the front door', props: ['door'], poses: ['standing|reaching'] },
+  { text: '{A} takes a photo of the Eiffel Tower', place: 'city_street', props: ['camera|phone'], poses: ['holding|standing'] },
+  { text: '{A}, {B} and {C} share a pizza on the rug', place: 'living_room', props: ['pizza'], poses: ['sitting_floor|eating'] },
+  { text: '{A} lifts weights at the gym', place: 'classroom', poses: ['holding|standing'] },
+  { text: 'Mascot {A} waves a big foam hand at the game', poses: ['waving|cheering'] },
+  { text: 'Mascot {A} offers a cup of tea to a guest', props: ['cup|teapot'], poses: ['holding|reaching|standing'] },
+  { text: '{A} snuggles into her sleeping bag in the tent', place: 'campsite', props: ['tent'], poses: ['lying|sleeping'] },
+  { text: '{A} feeds the squirrels in the park', place: 'park', props: ['squirrel'], poses: ['crouching|holding'] },
+  { text: '{A} hangs upside down on the monkey bars', place: 'playground', props: ['monkey_bars'], poses: ['upside_down'] },
+  { text: '{A} twirls in her new dress', poses: ['dancing'] },
+  { text: '{A} drives a go-kart round the track', props: ['car'], poses: ['riding'] },
+  { text: '{A} and {B} paint eggs for Easter', props: ['egg|paintbrush'], poses: ['holding|sitting', 'holding|sitting'] },
+  { text: '{A} tucks her teddy under her arm and goes upstairs', props: ['teddy_bear', 'stairs'], poses: ['walking|climbing|holding'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20, fresh21: FRESH21, fresh22: FRESH22 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22' | 'fresh23';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20, fresh21: FRESH21, fresh22: FRESH22, fresh23: FRESH23 };
