@@ -1170,6 +1170,15 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual([sleep.setting, sleep.directions[0].action], ['bedroom', 'sleeping'], 'a candle blown out at bedtime is no birthday');
   });
 
+  it('knows the words of a twenty-third blind set: a sleeping bag, a rug, music time, the Eiffel Tower, a tree house read in', () => {
+    assert.equal(plan('Ada snuggles into her sleeping bag in the tent').directions[0].posture, 'lying');
+    assert.equal(plan('Ada, Bruno and Leo share a pizza on the rug', [girl, bear, cast('Leo', 'a boy in a red sweater')]).setting, 'living_room');
+    assert.equal(plan('Ada plays the xylophone at music time').setting, 'classroom');
+    assert.equal(plan('Ada takes a photo of the Eiffel Tower').setting, 'city_street', 'the Eiffel Tower is no castle');
+    assert.equal(plan('Ada climbs the tower').setting, 'castle');
+    assert.deepEqual(plan('Ada reads comics in the tree house').directions[0].on, { prop: 'treehouse', support: 'atop' }, 'one reading in the tree house is up in it');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

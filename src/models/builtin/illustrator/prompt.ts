@@ -265,6 +265,8 @@ const SHARE = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?$/
 const SHARED_UMBRELLA = /\bshar(e|es|ed|ing)\s+(a|an|the|their|one|her|his)?\s*(\w+\s+)?umbrella/g;
 const NEXT_TO = /\b(next to|beside|near|alongside)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const BEHIND = /\bbehind\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
+/** "Reads in the tree house": up in it, as on top of it (one climbing up into it is still on the ladder). */
+const UP_IN = /\b(in|inside)\s+(the|a|an|her|his|their)\s+$/;
 const ATOP = /\b(top of|atop|up on)\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const DOWN = /\b(?!(look|stare|gaz|peer|point|glanc|sit|sat|lie|lay|kneel|crouch|bend|bent)\w*\s)\w+\s+down\s+(a|an|the|her|his|their)?\s*(\w+\s+)?$/;
 const THEY = /\b(they|both of them|everyone|all of them|together)\b/;
@@ -315,7 +317,7 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
     // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
     const tended = (PROPS[f.key].group === 'animal' && (ANOTHER_ANIMAL.test(before) || FED_TO.test(before))) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before) || CLEARED_OFF.test(before)));
-    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)), carried: carriable(f.key) && CARRIED.test(before) });
+    out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before) || (f.key === 'treehouse' && UP_IN.test(before)), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)), carried: carriable(f.key) && CARRIED.test(before) });
   }
   return out;
 }

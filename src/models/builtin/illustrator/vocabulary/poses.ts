@@ -31,7 +31,7 @@ export const POSE_WORDS = {
     words: ['sit* on the floor', 'sit* on the ground', 'sit* on the grass', 'sit* on the rug', 'sit* on the carpet', 'sit* on the sand', 'sit* cross-legged', '(sing*|gather*) (songs )?(around|round|by) the (campfire|camp fire)', '(sit*|sat) (a)?round the (campfire|camp fire|fire)', 'picnic*', 'fell', 'falls', 'fallen', '(after|from) (a|her|his|their) (fall|tumble)', 'fall* off', 'fall* over', 'trip*', 'slip*', 'build* a sandcastle', 'jigsaw( puzzle)?', 'mak(e|es|ing) a sandcastle', 'building with', '(rid(e|es|ing)|rode|fl(y|ies|ying|ew)|sit*|sat) (on )?(a|the|her|his|their) (magic|flying) carpet'],
     posture: 'sitting_floor',
   },
-  lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on', 'snow angel', 'roll* (down|over|around|in)'], posture: 'lying' },
+  lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on', 'snow angel', '(snuggl|wriggl|climb|curl)[a-z]+ (up )?(in|into) (a|her|his|their|the) sleeping bag', 'roll* (down|over|around|in)'], posture: 'lying' },
   // Rocking or singing someone else to sleep: the one who does it is awake, on its feet.
   lulling: { words: [`${LULLED_TO} sleep`], posture: 'standing', action: 'holding' },
   sleeping: { words: ['fall* asleep', 'fell asleep', '(?<!(?<![a-z])(the|a|an|her|his|their|its) )sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
