@@ -1237,6 +1237,53 @@ const FRESH23: CorpusPrompt[] = [
   { text: '{A} tucks her teddy under her arm and goes upstairs', props: ['teddy_bear', 'stairs'], poses: ['walking|climbing|holding'] },
 ];
 
-export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22' | 'fresh23';
+/**
+ * fresh24: a twenty-fourth blind set, written and committed before its first render (after fresh23's fixes):
+ * picture-book pages, comic beats and brand-mascot shots, one to four characters.
+ */
+const FRESH24: CorpusPrompt[] = [
+  { text: '{A} walks her little brother {B} to school', place: 'city_street', poses: ['walking|holding_hands', 'walking|holding_hands'] },
+  { text: '{A} sits on a rock by the stream eating a sandwich', place: 'forest|park|lake', props: ['rock', 'sandwich'], poses: ['sitting|eating'] },
+  { text: '{A} paints a fence with a big brush', props: ['fence', 'paintbrush'], poses: ['holding|standing'] },
+  { text: '{A} and {B} have a water fight with water pistols', place: 'garden|park', poses: ['running|holding', 'running|holding'] },
+  { text: '{A} lies in the hammock reading a comic', props: ['hammock'], poses: ['lying|reading'] },
+  { text: '{A} chops wood with an axe', props: ['axe|logs'], poses: ['holding|standing'] },
+  { text: '{A} plays the trumpet on the balcony at dawn', props: ['trumpet'], poses: ['playing|standing'] },
+  { text: '{A} feeds the lambs with a bottle', place: 'farm', props: ['sheep'], poses: ['crouching|holding'] },
+  { text: '{A} watches the rain from under a bus shelter', place: 'city_street', props: ['bus_stop'], poses: ['standing'] },
+  { text: '{A} and {B} roast chestnuts by the fire', props: ['fireplace|campfire'], poses: ['sitting|holding', 'sitting|holding'] },
+  { text: '{A} rides a unicorn over the rainbow', props: ['unicorn', 'rainbow'], poses: ['riding'] },
+  { text: '{A} sleeps in the back of the car', props: ['car'], poses: ['sleeping|sitting'] },
+  { text: '{A} plants a flag on top of the mountain', place: 'mountain', props: ['flag'], poses: ['holding|standing'] },
+  { text: '{A} tries on hats in the shop', place: 'shop', poses: ['standing'] },
+  { text: '{A} skips down the lane', poses: ['jumping|walking'] },
+  { text: '{A} falls asleep during the film at the cinema', place: 'cinema', poses: ['sleeping|sitting'] },
+  { text: '{A} sits cross-legged meditating on the beach', place: 'beach', poses: ['sitting_floor'] },
+  { text: '{A} and {B} play a board game on the floor', place: 'living_room|bedroom', props: ['chess|dice'], poses: ['sitting_floor', 'sitting_floor'] },
+  { text: '{A} lugs a huge suitcase up the stairs', props: ['suitcase', 'stairs'], poses: ['walking|climbing|holding'] },
+  { text: '{A} waves from the top of the climbing frame', place: 'playground', poses: ['waving|climbing'] },
+  { text: '{A} catches the bouquet at the wedding', place: 'party', props: ['flower'], poses: ['holding|reaching|jumping'] },
+  { text: '{A} wipes her muddy boots on the mat', poses: ['standing'] },
+  { text: '{A} floats on a lilo in the pool', place: 'pool', poses: ['lying|swimming'] },
+  { text: '{A} helps {B} carry the groceries', props: ['shopping_bag'], poses: ['holding|walking', 'holding|walking'] },
+  { text: '{A} listens to a shell at the seaside', place: 'beach', props: ['shell'], poses: ['holding|standing'] },
+  { text: '{A} eats cereal in her pyjamas', place: 'kitchen', props: ['bowl'], poses: ['sitting|eating'] },
+  { text: '{A} sketches the mountains from the hilltop', place: 'mountain', props: ['book|crayon|easel'], poses: ['sitting|holding'] },
+  { text: '{A} lets go of her balloon by accident', props: ['balloon'], poses: ['reaching|standing'] },
+  { text: '{A} and {B} dig a hole to find treasure', props: ['spade'], poses: ['crouching|holding', 'crouching|holding|standing'] },
+  { text: '{A} hangs a birdhouse in the tree', props: ['birdhouse', 'tree'], poses: ['reaching|holding|climbing'] },
+  { text: 'Mascot {A} smiles beside a giant box of cereal', props: ['box'], poses: ['standing'] },
+  { text: 'Mascot {A} jogs through the city at sunrise', place: 'city_street', poses: ['running'] },
+  { text: '{A} hides under the table during the storm', props: ['table'], poses: ['crouching'] },
+  { text: '{A} feeds her baby sister with a bottle', poses: ['sitting|holding'] },
+  { text: '{A} pulls her sledge up the hill', place: 'snow_field|mountain', props: ['sled'], poses: ['walking|holding'] },
+  { text: '{A} sits at the piano in the concert hall', place: 'stage', props: ['piano'], poses: ['sitting|playing'] },
+  { text: '{A} juggles three balls at the circus', place: 'stage', props: ['ball'], poses: ['holding|standing'] },
+  { text: '{A} and {B} share a bench at the bus stop', place: 'city_street', props: ['bench|bus_stop'], poses: ['sitting', 'sitting'] },
+  { text: '{A} looks in the mirror and laughs', props: ['mirror'], poses: ['standing'] },
+  { text: '{A} walks home from school in the snow', place: 'city_street', poses: ['walking'] },
+];
 
-export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20, fresh21: FRESH21, fresh22: FRESH22, fresh23: FRESH23 };
+export type CorpusSplit = Split | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22' | 'fresh23' | 'fresh24';
+
+export const CORPUS: Record<CorpusSplit, CorpusPrompt[]> = { tuning: TUNING, evaluation: EVALUATION, fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5, fresh6: FRESH6, fresh7: FRESH7, fresh8: FRESH8, fresh9: FRESH9, fresh10: FRESH10, fresh11: FRESH11, fresh12: FRESH12, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16, fresh17: FRESH17, fresh18: FRESH18, fresh19: FRESH19, fresh20: FRESH20, fresh21: FRESH21, fresh22: FRESH22, fresh23: FRESH23, fresh24: FRESH24 };

@@ -1,5 +1,5 @@
 /**
- * `npm run prompt-report` (`-- --split tuning|evaluation|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23`, all by default): what the built-in descriptor and
+ * `npm run prompt-report` (`-- --split tuning|evaluation|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24`, all by default): what the built-in descriptor and
  * illustrator do with words as users write them. Prints the descriptor's attribute accuracy per split of
  * descriptions, then renders every corpus prompt with random characters, prints per split how many prompts get
  * their place, their named things, their poses and their interaction in the scene plan, and writes contact sheets
@@ -36,7 +36,7 @@ export interface RenderedPrompt {
 
 const percent = (met: number, asked: number) => (asked ? `${met}/${asked} (${((100 * met) / asked).toFixed(1)}%)` : '-');
 
-const CORPUS_SPLITS: CorpusSplit[] = ['tuning', 'evaluation', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14', 'fresh15', 'fresh16', 'fresh17', 'fresh18', 'fresh19', 'fresh20', 'fresh21', 'fresh22', 'fresh23'];
+const CORPUS_SPLITS: CorpusSplit[] = ['tuning', 'evaluation', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14', 'fresh15', 'fresh16', 'fresh17', 'fresh18', 'fresh19', 'fresh20', 'fresh21', 'fresh22', 'fresh23', 'fresh24'];
 
 function splitsArgument(): CorpusSplit[] {
   const at = process.argv.indexOf('--split');
