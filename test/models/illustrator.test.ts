@@ -1179,6 +1179,21 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     assert.deepEqual(plan('Ada reads comics in the tree house').directions[0].on, { prop: 'treehouse', support: 'atop' }, 'one reading in the tree house is up in it');
   });
 
+  it('knows the words of a twenty-fourth blind set: a brother walked to school, a bus shelter, a unicorn ridden, asleep at the cinema, a game on the floor, cereal, a sledge pulled, a birdhouse hung', () => {
+    assert.equal(plan('Ada walks her little brother Bruno to school', [girl, bear]).setting, 'city_street', 'the way to school is the street');
+    const shelter = plan('Ada watches the rain from under a bus shelter');
+    assert.deepEqual([shelter.setting, shelter.props.map((p) => p.prop)], ['city_street', ['bus_stop']], 'a bus shelter is no bus');
+    assert.deepEqual(plan('Ada rides a unicorn over the rainbow').directions[0].on, { prop: 'unicorn', support: 'ride' });
+    assert.deepEqual(plan('Ada falls asleep during the film at the cinema').directions[0].posture, 'sitting', 'the audience sits, asleep too');
+    const game = plan('Ada and Bruno play a board game on the floor', [girl, bear]);
+    assert.deepEqual([game.setting, game.directions.map((d) => d.posture)], ['living_room', ['sitting_floor', 'sitting_floor']]);
+    assert.equal(plan('Ada eats cereal in her pyjamas').setting, 'kitchen');
+    const sledge = plan('Ada pulls her sledge up the hill');
+    assert.deepEqual([sledge.directions[0].posture, sledge.directions[0].on], ['standing', undefined], 'a sledge pulled uphill is not ridden');
+    assert.deepEqual(plan('Ada rides her sledge down the hill').directions[0].on, { prop: 'sled', support: 'ride' });
+    assert.equal(plan('Ada hangs a birdhouse in the tree').directions[0].action, 'reaching');
+  });
+
   it('floats a held balloon on its string beside the head, where it shows, not behind it', async () => {
     const held = await flat.render({ prompt: 'Mia holds a blue balloon in the park', characters: [mia], seed: 1000, ...SMALL });
     assert.equal(held.plan?.characters[0].holding, 'balloon');

@@ -289,7 +289,7 @@ const CARRIED_SIZE = 70;
 const carriable = (prop: PropKey) => PROPS[prop].group === 'animal' && (PROPS[prop].contact === 'ground' || PROPS[prop].contact === 'water') && PROPS[prop].size <= CARRIED_SIZE;
 const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|${CUDDLING}|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
 /** "Mends the bicycle", "pumps up the tyre", "waits for a taxi": a vehicle looked after or at, not ridden. */
-const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump)\\w*(\\s+up)?';
+const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump|pull|push|drag|tow)\\w*(\\s+up)?';
 const MENDED = doneTo(`${MENDED_VERBS}|${LOOKING_AT}`);
 /** "Fixes a flat tyre on the bicycle": a part of the vehicle is mended. */
 /** "Brushes the snow off the car": something cleared off a vehicle, which stands by. */
@@ -315,8 +315,8 @@ function namedProps(text: string, characters: CharacterInput[]): Named[] {
     if (seen.has(f.key) || namesACharacter(before, animal, characters)) continue;
     seen.add(f.key);
     const sharedOver = f.key === 'umbrella' && SHARE.test(before) && characters.length > 1;
-    // "Brushes the pony", "mends the bicycle", "looks at the horse": an animal or a vehicle looked after or at stands by, not ridden.
-    const tended = (PROPS[f.key].group === 'animal' && (ANOTHER_ANIMAL.test(before) || FED_TO.test(before))) || (PROPS[f.key].group === 'vehicle' && (MENDED.test(before) || MENDED_PART.test(before) || CLEARED_OFF.test(before)));
+    // "Brushes the pony", "mends the bicycle", "pulls her sledge": an animal or a vehicle looked after, at or pulled stands by, not ridden.
+    const tended = (PROPS[f.key].group === 'animal' && (ANOTHER_ANIMAL.test(before) || FED_TO.test(before))) || ((PROPS[f.key].group === 'vehicle' || PROPS[f.key].contact === 'ride') && (MENDED.test(before) || MENDED_PART.test(before) || CLEARED_OFF.test(before)));
     out.push({ prop: f.key, at: f.at, color: colorWordBefore(text, f.at), over: (PROPS[f.key].contact !== 'sky' && UNDER.test(before) && !BEDDING.test(text.slice(f.at, f.end))) || sharedOver, hides: BEHIND.test(before), atop: ATOP.test(before) || (f.key === 'treehouse' && UP_IN.test(before)), down: DOWN.test(before), beside: NEXT_TO.test(before) || tended, shared: THEIR.test(before) || sharedOver, onto: ON.test(before), inTree: PROPS[f.key].group === 'animal' && UP_A_TREE.test(text.slice(f.end, f.end + 40)), carried: carriable(f.key) && CARRIED.test(before) });
   }
   return out;
@@ -359,8 +359,10 @@ function supportFor(named: Named, posture: Posture): Support | undefined {
   return undefined;
 }
 
-/** Places whose people are passengers, in their seats... */
-const PASSENGER_PLACES = new Set<PlaceKey>(['bus', 'train']);
+/** Places whose people are passengers or an audience, in their seats... */
+const PASSENGER_PLACES = new Set<PlaceKey>(['bus', 'train', 'cinema']);
+/** ...though at the cinema one serving, selling or buying (holding the popcorn, a ticket) stands at the counter. */
+const AT_THE_COUNTER = new Set<Action>(['holding', 'reaching', 'pointing', 'waving']);
 /** ...unless the words have them still waiting for it, at the station or on the platform. */
 const WAITS = /\b(wait|station|platform)/;
 /** What two do standing up, even on a train: a hug, a high five, holding hands. */
@@ -371,14 +373,15 @@ const WATER_PLACES = new Set<PlaceKey>(['pool', 'lake', 'beach', 'underwater', '
 
 /**
  * The posture the place and the thing used allow: riding with nothing to ride is sitting (on the bus), as is standing
- * on a bus or a train (`passenger`: its passengers sit, asleep too, unless they hug); hanging from nothing named is
- * hanging from a tree; lying down in a bedroom is lying in bed; swimming out of water is sitting in the bath, or
- * floating; under the sea everyone swims.
+ * on a bus, a train or at the cinema (`passenger`: its passengers sit, asleep too, unless they hug); hanging from
+ * nothing named is hanging from a tree; lying down in a bedroom is lying in bed; swimming out of water is sitting in
+ * the bath, or floating; under the sea everyone swims.
  */
 function postureIn(place: PlaceKey, d: Direction, passenger: boolean): Direction {
   const without = (posture: Posture): Direction => ({ ...d, posture, ride: d.on ? d.ride : undefined });
   if (d.posture === 'riding' && !d.on) return without('sitting');
-  if (passenger && ((d.posture === 'standing' && !STOOD_FOR.has(d.action)) || d.posture === 'lying') && !d.on) return without('sitting');
+  const seated = passenger && !STOOD_FOR.has(d.action) && !(place === 'cinema' && AT_THE_COUNTER.has(d.action));
+  if (seated && (d.posture === 'standing' || d.posture === 'lying') && !d.on) return without('sitting');
   if ((d.posture === 'hanging' || d.posture === 'upside_down') && !d.on) return { ...d, on: { prop: 'tree', support: 'climb' } };
   if (place === 'bedroom' && d.posture === 'lying' && !d.on) return { ...d, on: { prop: 'bed', support: 'bed' } };
   if (d.posture === 'swimming' && !WATER_PLACES.has(place)) return d.on ? { ...d, posture: 'sitting', ride: rideStyle(d.on.prop, 'inside') } : without('jumping');
