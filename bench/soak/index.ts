@@ -98,7 +98,7 @@ async function runFaults(stack: SoakStack, from: number, until: number, options:
     const start = Date.now();
     await fault.act();
     console.log(`  ${new Date(start).toISOString().slice(11, 19)} ${fault.name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
-    if (fault.outage) windows.push({ name: fault.name, start, end: Date.now() + RECOVERY_GRACE_MS });
+    windows.push(fault.outage ? { name: fault.name, start, end: Date.now() + RECOVERY_GRACE_MS } : { name: fault.name, start, end: Date.now(), busyOnly: true });
   }
   return windows;
 }
@@ -196,7 +196,7 @@ async function main(): Promise<void> {
     ];
     console.log(formatTable(rows));
     console.log(markdownTable(['route', 'answers', 'p50 ms', 'p95 ms', 'p99 ms'], requests.latency.map((route) => [route.route, String(route.count), route.p50.toFixed(0), route.p95.toFixed(0), route.p99.toFixed(0)])));
-    for (const window of windows) console.log(`  outage: ${window.name}, ${new Date(window.start).toISOString().slice(11, 19)} to ${new Date(window.end).toISOString().slice(11, 19)} (with ${RECOVERY_GRACE_MS / 1000} s to reconnect)`);
+    for (const window of windows.filter((w) => !w.busyOnly)) console.log(`  outage: ${window.name}, ${new Date(window.start).toISOString().slice(11, 19)} to ${new Date(window.end).toISOString().slice(11, 19)} (with ${RECOVERY_GRACE_MS / 1000} s to reconnect)`);
     const problems = [
       ...[...money.wrongBalances, ...money.openOrWrongCharges, ...traffic.ledger.unfinished].slice(0, 20),
       ...requests.serverErrorsOutside.slice(0, 20).map((attempt) => `${attempt.status} ${attempt.route} at ${new Date(attempt.at).toISOString().slice(11, 19)}`),
