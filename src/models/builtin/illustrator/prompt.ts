@@ -10,7 +10,7 @@ import type { Pose, RideStyle } from './character/poses';
 import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
 import { isIndoor, NEAREST_TABLE, PLACE_TABLE, type PlaceKey } from './vocabulary/places';
-import { LULLED_TO, POSE_TABLE, POSE_WORDS, type Action, type PoseEntry, type Posture } from './vocabulary/poses';
+import { DETERMINER, LULLED_TO, POSE_TABLE, POSE_WORDS, type Action, type PoseEntry, type Posture } from './vocabulary/poses';
 import { PROP_TABLE, PROPS, propEntry, type Contact, type PropKey } from './vocabulary/props';
 import { NOTHING_TO_DRAW } from './vocabulary/unknown';
 import { earliest, findAll, type Found, pattern } from './vocabulary/words';
@@ -91,7 +91,7 @@ const EXPRESSION_TABLE = (
     ['happy', ['happ(y|ily)', 'smil*', 'joy*', 'glad*', 'cheer*', 'delight*', 'excit*']],
     ['neutral', ['neutral', 'calm*', 'serious*', 'blank']],
     // "The sleeping dog" sleeps, not the one tiptoeing past it.
-    ['sleeping', [`(?<!(${LULLED_TO}|(?<![a-z])(the|a|an|her|his|their|its)) )sleep*`, 'asleep']],
+    ['sleeping', [`(?<!(${LULLED_TO}|${DETERMINER}) )sleep*`, 'asleep']],
   ] as Array<[Expression, string[]]>
 ).map(([key, words]) => ({ key, re: pattern(words) }));
 
@@ -288,7 +288,7 @@ const CARRIED_SIZE = 70;
 /** An animal small enough to carry, standing on the ground or in the water (a horse or a camel is ridden, not carried). */
 const carriable = (prop: PropKey) => PROPS[prop].group === 'animal' && (PROPS[prop].contact === 'ground' || PROPS[prop].contact === 'water') && PROPS[prop].size <= CARRIED_SIZE;
 const ANOTHER_ANIMAL = doneTo(`walk|walks|walking|${CUDDLING}|feed|feeds|feeding|pet|pets|petting|stroke|strokes|stroking|brush|brushes|brushing|groom|grooms|grooming|wash|washes|washing|lead|leads|leading|chase|chases|chasing|play with|plays with|playing with|${LOOKING_AT}`);
-/** "Mends the bicycle", "pumps up the tyre", "waits for a taxi": a vehicle looked after or at, not ridden. */
+/** "Mends the bicycle", "pumps up the tyre", "waits for a taxi", "pulls her sledge": a vehicle looked after, at or pulled, not ridden. */
 const MENDED_VERBS = '(mend|fix|repair|clean|wash|polish|paint|pump|pull|push|drag|tow)\\w*(\\s+up)?';
 const MENDED = doneTo(`${MENDED_VERBS}|${LOOKING_AT}`);
 /** "Fixes a flat tyre on the bicycle": a part of the vehicle is mended. */

@@ -17,6 +17,13 @@ export interface PoseEntry {
 /** Words before "sleep" that put someone else to sleep ("rocks the baby to sleep"): the one who does it is awake. */
 export const LULLED_TO = '(rock*|lull*|sing*) (the|a|her|his|their) [a-z]+ to';
 
+/** A determiner as a whole word: the word after it belongs to a thing, not a character ("the sleeping dog"). */
+export const DETERMINER = '(?<![a-z])(the|a|an|her|his|their|its)';
+/** A thing watched doing something: "watches the fish swim", "sees a spider spin": the thing does it, not the watcher. */
+const WATCHED = '(watch(es|ing)?|see(s|ing)?|saw|look(s|ing)? at) (the|a) [a-z]+';
+/** A sledge pulled, dragged, towed or pushed (uphill) is not ridden. */
+const PULLED = '(pull|drag|tow|push)([a-z]+)? (her|his|their|the|a)';
+
 /** Every pose word once; a word may set the posture, the arms, or both ("sleeping": lying, eyes closed). */
 export const POSE_WORDS = {
   standing: { words: ['stand*', 'stood', 'queue*', 'pose', 'poses', 'posing', 'wip(e|es|ing|ed) (the|a|down the)', '(set*|lay*|clear*) the table', 'wait* in (line|the queue|a queue)'], posture: 'standing' },
@@ -34,14 +41,14 @@ export const POSE_WORDS = {
   lying: { words: ['lie', 'lies', 'lying', 'lay', 'lays', 'sunbath*', 'lounging', 'stretched out', 'relax* on', 'snow angel', '(snuggl|wriggl|climb|curl)[a-z]+ (up )?(in|into) (a|her|his|their|the) sleeping bag', 'roll* (down|over|around|in)'], posture: 'lying' },
   // Rocking or singing someone else to sleep: the one who does it is awake, on its feet.
   lulling: { words: [`${LULLED_TO} sleep`], posture: 'standing', action: 'holding' },
-  sleeping: { words: ['fall* asleep', 'fell asleep', '(?<!(?<![a-z])(the|a|an|her|his|their|its) )sleep*', 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
+  sleeping: { words: ['fall* asleep', 'fell asleep', `(?<!${DETERMINER} )sleep*`, 'slept', 'asleep', 'nap', 'naps', 'napping', 'doz*', 'snooz*'], posture: 'lying', action: 'sleeping' },
   climbing: { words: ['climb*', 'clamber*', 'scal(e|es|ing)'], posture: 'climbing' },
   upside_down: { words: ['hang* upside down', 'dangl(e|es|ing) upside down', 'upside down from'], posture: 'upside_down' },
   hanging: { words: ['hang* (from|on|off)', 'dangl(e|es|ing) from', 'swing* (from|across|along) the (monkey bars|bars|branch*)'], posture: 'hanging' },
-  swimming: { words: ['(?<!(after (a |the |her |his |their )?|(watch(es|ing)?|see(s|ing)?|saw|look(s|ing)? at) (the|a) [a-z]+ ))swim*', 'swam', 'paddl* in', 'div(e|es|ing)', 'dove', 'snorkel*', 'splash*', 'float* in'], posture: 'swimming' },
-  riding: { words: ['ride', 'rides', 'riding', 'rode', 'cycl*', 'pedal*', 'driv(e|en|er|ing)', 'drove', 'skateboard*', 'surf*', 'ski', 'skis', 'skiing', '(?<!(pull|drag|tow|push)([a-z]+)? (her|his|their|the|a) )sled*', '(?<!(pull|drag|tow|push)([a-z]+)? (her|his|their|the|a) )sledg*', 'toboggan*', 'row', 'rows', 'rowing', 'paddl*', 'sail*'], posture: 'riding' },
+  swimming: { words: [`(?<!(after (a |the |her |his |their )?|${WATCHED} ))swim*`, 'swam', 'paddl* in', 'div(e|es|ing)', 'dove', 'snorkel*', 'splash*', 'float* in'], posture: 'swimming' },
+  riding: { words: ['ride', 'rides', 'riding', 'rode', 'cycl*', 'pedal*', 'driv(e|en|er|ing)', 'drove', 'skateboard*', 'surf*', 'ski', 'skis', 'skiing', `(?<!${PULLED} )sled*`, 'toboggan*', 'row', 'rows', 'rowing', 'paddl*', 'sail*'], posture: 'riding' },
   crouching: { words: ['crouch*', 'kneel*', 'knelt', 'squat*', 'hid(e|es|ing)(?!s? under the (blanket|covers|duvet|sheets))', 'bend* down', 'plant(s|ing)? a', 'plant(s|ing|ed)? [a-z]+ (in|into)', 'dig', 'digs', 'digging', 'milk(s|ing)? (a|the)', '(brush*|groom*) (the|her|his|their|its|a) (dog|puppy|cat|kitten|rabbit|bunny)', 'pick* up', 'draw* (with chalk|on the (pavement|ground|path|floor))', 'pick* (the |some )?(strawberries|raspberries|blackberries|berries|flowers|mushrooms)', 'tie* a shoelace', 'feed* the', 'fix(es|ing)?', 'repair*', 'mend*', 'collect*', 'gather*'], posture: 'crouching' },
-  dancing: { words: ['danc*', 'twirl*', '(?<!(watch(es|ing)?|see(s|ing)?|saw|look(s|ing)? at) (the|a) [a-z]+ )spin*', 'ballet'], posture: 'dancing', action: 'cheering' },
+  dancing: { words: ['danc*', 'twirl*', `(?<!${WATCHED} )spin*`, 'ballet'], posture: 'dancing', action: 'cheering' },
   waving: { words: ['(?<!(?<![a-z])(a|the|big|huge|giant|great) )wav(e|es) (at|to|from|goodbye|hello|back)', 'waving', 'waved', 'greet*', 'say* hello', 'say* goodbye', 'to wave', '(?<!(hug*|cuddl*|embrac*|kiss*) [a-z]+ )goodbye', '(?<!(hug*|cuddl*|embrac*|kiss*) [a-z]+ )bye'], action: 'waving' },
   pointing: { words: ['point*', 'look* at the star*', 'stargaz*'], action: 'pointing' },
   holding: { words: ['hold*', 'held', 'knead*', 'spoon-feed*', 'carr(y|ies|ying|ied)', 'grab*', 'offer*', 'hand(s|ed|ing)? [a-z]+ (a|an|the|her|his|their)', 'show', 'shows', 'showing', 'giv(e|es|ing)', 'gave', 'buy*', 'bought', 'catch*', 'caught', 'fly*', 'flies', 'brush*', 'water(s|ing)? the', 'watering', 'cook', 'cooks', 'cooking', 'cooked', 'bak(e|es|ing)', 'paint*', 'draw', 'draws', 'drawing', 'writ*', 'homework', 'fishing', 'toast*', 'feed*', 'pet', 'pets', 'stroke*', 'throw*', 'play* catch', 'photo*', 'sing', 'sings', 'singing', 'sang', 'check* out', 'shopping', 'serv(e|es|ing)', 'pour*', 'deliver*'], action: 'holding' },
