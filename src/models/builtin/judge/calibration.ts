@@ -63,7 +63,7 @@ export function logistic(weights: CalibrationWeights, inputs: number[]): number 
  */
 const ONE_COLOUR_CAP = 49;
 
-const showsOneOfSeveralColours = (features: MatchFeatures) => features.colours.length > 1 && features.colours.filter((found) => found >= 0).length <= 1;
+export const showsOneOfSeveralColours = (features: MatchFeatures) => features.colours.length > 1 && features.colours.filter((found) => found >= 0).length <= 1;
 
 /** 0-100: how sure the judge is that the figure is the character. */
 export function calibratedScore(features: MatchFeatures, crowd: boolean): number {

@@ -1,3 +1,4 @@
+import { showsOneOfSeveralColours } from './calibration';
 import { sharedArea, type Box } from './figure';
 import type { SettledMatch } from './match';
 import type { TemplatePose } from './template';
@@ -32,6 +33,13 @@ const LEGS_SHOWN: ReadonlySet<string> = new Set(['standing', 'walking', 'running
  */
 const LEGS_SHOWN_ALONE = 0.7;
 
+/**
+ * A match that checks only one of the character's several colours (scored at most ONE_COLOUR_CAP) ranks this much
+ * lower: a grey patch on a grey rabbit's arm, or its all-grey back view, outranked its whole upper body in a
+ * close-up.
+ */
+const ONE_COLOUR_RANK = 0.5;
+
 export const hidesLegs = (posture: string | undefined): boolean => LEGS_HIDDEN.has(posture ?? '');
 
 /** How well a match fits its character, comparable across the characters of one scene (higher is better). */
@@ -46,7 +54,8 @@ export function rankBySimilarity(postures: Array<string | undefined>): MatchRank
   return (match, character) => {
     const pose = match.placement.template.pose;
     const legsInView = alone && pose !== 'upright' && LEGS_SHOWN.has(postures[character] ?? '');
-    return match.similarity * PART_RANK[alone ? 'single' : 'crowd'][pose] * (legsInView ? LEGS_SHOWN_ALONE : 1);
+    const oneColour = showsOneOfSeveralColours(match.features) ? ONE_COLOUR_RANK : 1;
+    return match.similarity * PART_RANK[alone ? 'single' : 'crowd'][pose] * (legsInView ? LEGS_SHOWN_ALONE : 1) * oneColour;
   };
 }
 
