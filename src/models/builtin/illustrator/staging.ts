@@ -7,7 +7,7 @@ import type { Figure } from './character';
 import type { Pen } from './pen';
 import { seatsSeveral, type SceneSpec } from './prompt';
 import type { Rect } from './svg';
-import { placeSceneProp, type Stand, swimmingWater } from './things/scenery';
+import { placeSceneProp, type Stand, swimmingWater, WATER_LINE } from './things/scenery';
 import { DEFAULT_SEAT, supportDrawing, type User } from './things/supports';
 import type { PlaceKey } from './vocabulary/places';
 
@@ -49,6 +49,16 @@ function supportGroups(spec: SceneSpec, actors: StagedActor[]): StagedActor[][] 
   return [...groups.values()];
 }
 
+/**
+ * Swimmers share one water line, at the chest of the one standing highest: the others are lifted to it. Those nearer
+ * the front of the scene, or smaller, were drawn with their heads under the water.
+ */
+function liftToWaterLine(swimmers: StagedActor[], lifts: number[]): void {
+  const chest = (a: StagedActor) => a.y - lifts[a.index] - a.figure.standing * WATER_LINE;
+  const line = Math.min(...swimmers.map(chest));
+  for (const a of swimmers) lifts[a.index] += chest(a) - line;
+}
+
 export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], indoor: boolean): Staged {
   const lifts = spec.directions.map(() => 0);
   let behind = '';
@@ -71,9 +81,11 @@ export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], ind
     const rider = actors.find((r) => r.index === spec.directions[a.index].behind);
     if (rider) lifts[a.index] = Math.max(0, a.y + a.figure.rest[1] - (rider.y - lifts[rider.index] + rider.figure.rest[1]));
   }
+  const water = WATER[spec.setting];
+  const swimmers = water?.kind === 'all' ? [] : actors.filter((a) => spec.directions[a.index].posture === 'swimming');
+  liftToWaterLine(swimmers, lifts);
   const stands: Stand[] = [];
   for (const a of actors) stands[a.index] = { x: a.x, y: a.y - lifts[a.index], facing: a.facing, figure: a.figure, posture: spec.directions[a.index].posture };
-  const water = WATER[spec.setting];
   const context = { pen, stands, indoor, water: water?.kind, used: new Map<string, number>(), branches: [] };
   // Animals up in a tree go after the trees they sit in.
   const inOrder = spec.props.map((prop, i) => ({ prop, i })).sort((a, b) => Number(Boolean(a.prop.inTree)) - Number(Boolean(b.prop.inTree)));
@@ -95,7 +107,6 @@ export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], ind
     front += placed.front;
     if (placed.extent) extents.push(placed.extent);
   });
-  const swimmers = actors.filter((a) => spec.directions[a.index].posture === 'swimming').map((a) => stands[a.index]);
-  if (swimmers.length && water?.kind !== 'all') front += swimmingWater(pen, swimmers, water?.colour ?? '#4fc3e8');
+  if (swimmers.length) front += swimmingWater(pen, swimmers.map((a) => stands[a.index]), water?.colour ?? '#4fc3e8');
   return { behind, front, lifts, extents };
 }
