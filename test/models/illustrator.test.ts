@@ -112,6 +112,24 @@ describe('builtin illustrator', () => {
     assert.ok(shareNear(p, rustyBox, rusty.descriptor.outfit[0].color) > 0.005, 'blue scarf');
   });
 
+  it("draws a present held in front of the chest over the scarf's hanging end, not under it", async () => {
+    const scarf = rusty.descriptor.outfit.find((o) => o.piece === 'scarf')?.color ?? '';
+    const scarfShare = async (prompt: string) => shareNear(await pixels((await flat.render(scene({ prompt, characters: [rusty], shot: 'closeup', seed: 2 }))).png), WHOLE, scarf);
+    const carrying = await scarfShare('Rusty carries a present in the park');
+    const standing = await scarfShare('Rusty stands in the park');
+    assert.ok(carrying < 0.85 * standing, `scarf ${carrying.toFixed(4)} of the picture with a present, ${standing.toFixed(4)} without`);
+  });
+
+  it('keeps every swimmer of a group with its head above the water, however near the front or small it is', async () => {
+    const pool = '#4fc3e8';
+    for (const seed of [1, 2, 4]) {
+      const r = await flat.render(scene({ prompt: 'Mia, Rusty, Bolt and Gran swimming together at the swimming pool', characters: [mia, rusty, bolt, gran], seed }));
+      const p = await pixels(r.png);
+      assert.deepEqual([r.plan?.place, r.plan?.characters.map((c) => c.posture)], ['pool', ['swimming', 'swimming', 'swimming', 'swimming']]);
+      for (const c of r.layout.characters) assert.ok(shareNear(p, c.face, pool, 60) < 0.05, `seed ${seed}: ${c.name}'s face is under the water`);
+    }
+  });
+
   it('keeps layout boxes inside the image and faces of four characters apart', async () => {
     const r = await flat.render(scene({ prompt: 'Everyone cheers at the market', characters: [mia, rusty, bolt, gran] }));
     const frame = { x: 0, y: 0, ...SMALL };
