@@ -5,7 +5,6 @@ import { anchorGrade, AnchorSample } from './anchors';
 import { brandGrade, brandProps, PreparedBrand, Stage } from './brand';
 import { frameShot, CastBoxes } from './camera';
 import { CharacterState, drawCharacter, Figure } from './character';
-import { proportions } from './character/skeleton';
 import type { View } from './character/head';
 import { mix, rgbToHex } from './color';
 import { CastStaging, Placement, placeCast } from './composition';
@@ -68,31 +67,13 @@ function heldBy(r: SceneRequest, i: number): HeldItem | undefined {
   return dir.action === 'holding' && r.brand?.products[0] ? { kind: 'image', image: r.brand.products[0] } : undefined;
 }
 
-/** Most an arm reaches down (or up) to the shoulders of the one it hugs, in arm lengths. */
-const EMBRACE_REACH = 1;
-
-/**
- * For one hugging: how far below its shoulder (in arm lengths) is the shoulder of the one it hugs, the nearest in the
- * direction it faces.
- */
-function embraceDrop(r: SceneRequest, placements: Placement[], i: number): number | undefined {
-  if (r.spec.interaction !== 'hugging' || r.spec.directions[i].action !== 'hugging') return undefined;
-  const ahead = (j: number) => (placements[j].x - placements[i].x) * placements[i].facing;
-  const others = r.characters.map((_, j) => j).filter((j) => j !== i && r.spec.directions[j].action === 'hugging');
-  const faced = others.filter((j) => ahead(j) > 0).sort((a, b) => ahead(a) - ahead(b))[0];
-  if (faced === undefined) return undefined;
-  const [own, theirs] = [i, faced].map((j) => proportions(r.characters[j].descriptor));
-  const drop = (placements[faced].y + theirs.shoulderY - (placements[i].y + own.shoulderY)) / (own.upperArm + own.foreArm);
-  return Math.max(-EMBRACE_REACH, Math.min(EMBRACE_REACH, drop));
-}
-
 function castStates(r: SceneRequest, placements: Placement[], overShoulder: number): Actor[] {
   const probe = new Pen({ look: r.look, defs: new Defs(), unitPx: 1, pxScale: 1, role: 'character' });
   return r.characters.map((c, i) => {
     const dir = r.spec.directions[i];
     const held = heldBy(r, i);
     const state: CharacterState = {
-      pose: { posture: dir.posture, action: dir.action, ride: dir.ride, embraceDrop: embraceDrop(r, placements, i) },
+      pose: { posture: dir.posture, action: dir.action, ride: dir.ride },
       expression: dir.expression,
       view: i === overShoulder ? 'back' : r.view,
       facing: placements[i].facing,
@@ -163,15 +144,6 @@ function castStaging(spec: SceneRequest['spec']): CastStaging {
 
 const EMPTY_STAGE: CastBoxes = { box: { x: -60, y: -230, width: 120, height: 230 }, face: { x: -30, y: -230, width: 60, height: 60 } };
 
-/**
- * Figures further back are drawn first. In a hug the taller go first whatever their depth: the smaller stand inside
- * their arms, which reach round behind them; drawn in front, a tall figure's arm went across a child's face.
- */
-function drawnBefore(r: SceneRequest, placements: Placement[]): (a: Actor, b: Actor) => number {
-  const hug = r.spec.interaction === 'hugging';
-  return (a, b) => (hug ? b.figure.standing - a.figure.standing : 0) || placements[a.index].y - placements[b.index].y;
-}
-
 export async function renderScene(r: SceneRequest): Promise<RenderResult> {
   const { width: w, height: h, look } = r;
   const pxScale = Math.min(w, h) / 1024;
@@ -232,7 +204,7 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
     const face = clip(transformRect(m, fig.face), w, h);
     if (box && face) layout.push({ name: r.characters[a.index].name, box, face });
   };
-  const depthOrder = [...worldActors].sort(drawnBefore(r, placements));
+  const depthOrder = [...worldActors].sort((a, b) => placements[a.index].y - placements[b.index].y);
   for (const a of depthOrder) drawActor(a, compose(a.world, camera.matrix), camera.unitPx);
   body += inCamera(things.front);
   if (overShoulder >= 0) {

@@ -30,8 +30,6 @@ export interface Pose {
   posture: Posture;
   action: Action;
   ride?: RideStyle;
-  /** In a hug: how far below one's own shoulder the shoulder of the one hugged is, in arm lengths (above: negative). */
-  embraceDrop?: number;
 }
 
 const REST: Point = [0.3, 0.94];
@@ -69,9 +67,6 @@ const RIDES: Record<RideStyle, Partial<Legs>> = {
   tub: SEATED_IN,
 };
 
-/** A hugging arm reaches over the other's shoulders. */
-const HUG_HAND: Point = [1.1, 0];
-
 /** What the arms do, whatever the legs are doing; `rest` keeps the posture's own arms. */
 const ACTIONS: Record<Exclude<Action, 'rest' | 'sleeping'>, Pick<PoseSpec, 'hands' | 'grip' | 'motionLines'>> = {
   waving: { hands: [REST, [0.6, -0.75]], motionLines: true },
@@ -82,7 +77,7 @@ const ACTIONS: Record<Exclude<Action, 'rest' | 'sleeping'>, Pick<PoseSpec, 'hand
   playing: { hands: [[-0.1, 0.42], [0.1, 0.55]], grip: 'both' },
   cheering: { hands: [[0.35, -0.9], [0.35, -0.9]] },
   thinking: { hands: [REST, [-0.32, -0.02]] },
-  hugging: { hands: [[-0.3, 0.35], HUG_HAND] },
+  hugging: { hands: [[-0.3, 0.35], [1.1, -0.18]] },
   holding_hands: { hands: [REST, [0.85, 0.78]] },
   high_five: { hands: [REST, [0.7, -0.7]] },
   reaching: { hands: [REST, [0.9, 0.5]] },
@@ -121,8 +116,6 @@ function armsFor(pose: Pose, carry?: Carry): Partial<PoseSpec> {
   if (pose.action === 'holding' && carry === 'head' && !pose.ride) return HOLD_AT_HEAD;
   if (pose.action === 'holding' && carry === 'swung' && !pose.ride) return HOLD_SWUNG;
   if (pose.action === 'rest' || pose.action === 'sleeping') return holdingDown;
-  // Over the shoulders of the one hugged, whatever its height: at one's own shoulder height, a taller figure's arm went across a smaller one's face.
-  if (pose.action === 'hugging') return { hands: [ACTIONS.hugging.hands[0], [HUG_HAND[0], HUG_HAND[1] + (pose.embraceDrop ?? 0)]] };
   return pose.action === 'holding' && carry === 'side' ? holdingDown : ACTIONS[pose.action];
 }
 
