@@ -162,15 +162,7 @@ function neckAndScarf(b: Body, under: boolean): string {
   if (under) return h.d.species === 'human' ? pen.rect(-h.r * 0.18, p.shoulderY - 8, h.r * 0.36, 12, h.d.skin, { stroke: 'none' }) : '';
   if (!w.scarf) return '';
   const sx = p.shoulderX * 0.72;
-  return pen.rect(-sx, p.shoulderY - 6, sx * 2, 11, w.scarf, { rx: 5 });
-}
-
-/** The scarf's hanging end, down the chest: under the arms and anything held in front of the chest. */
-function scarfEnd(b: Body): string {
-  const { h, p, w } = b;
-  if (!w.scarf || b.state.view === 'back') return '';
-  const sx = p.shoulderX * 0.72;
-  return h.pen.poly([[sx * 0.2, p.shoulderY + 2], [sx * 0.7, p.shoulderY + 2], [sx * 0.8, p.shoulderY + 30], [sx * 0.3, p.shoulderY + 30]], w.scarf);
+  return pen.rect(-sx, p.shoulderY - 6, sx * 2, 11, w.scarf, { rx: 5 }) + (b.state.view === 'back' ? '' : pen.poly([[sx * 0.2, p.shoulderY + 2], [sx * 0.7, p.shoulderY + 2], [sx * 0.8, p.shoulderY + 30], [sx * 0.3, p.shoulderY + 30]], w.scarf));
 }
 
 function cape(b: Body): string {
@@ -191,7 +183,7 @@ function assemble(b: Body): string {
   }
   // A thing raised to the face (an ice cream, a trumpet) is in front of the head; anything lower is in front of the body.
   const raised = b.limbs.arms[1].hand[1] < p.shoulderY;
-  return cape(b) + tail + backpack(h, p, false) + legs(b) + torso(b) + bodyWear(h, p, b.limbs) + scarfEnd(b) + (raised ? '' : held(b)) + arms(b) + neckAndScarf(b, true) + hood + head + neckAndScarf(b, false) + (raised ? held(b) : '') + motion;
+  return cape(b) + tail + backpack(h, p, false) + legs(b) + torso(b) + bodyWear(h, p, b.limbs) + (raised ? '' : held(b)) + arms(b) + neckAndScarf(b, true) + hood + head + neckAndScarf(b, false) + (raised ? held(b) : '') + motion;
 }
 
 /** Local extents of the figure before posing transforms. */
