@@ -55,7 +55,9 @@ export type MatchRank = (match: SettledMatch, character: number) => number;
 
 /**
  * Ranks matches by how well the colours sit on the figure, a part of the figure below a whole one (PART_RANK), lower
- * still for a lone character drawn with its legs in view (`postures`: each character's, from the image model's plan).
+ * still for a lone character drawn with its legs in view (`postures`: each character's, from the image model's plan);
+ * a lone character drawn seated, riding or swimming has its upper body ranked as whole, and a match that checks one
+ * of several colours ranks last.
  */
 export function rankBySimilarity(postures: Array<string | undefined>): MatchRank {
   const alone = postures.length === 1;
