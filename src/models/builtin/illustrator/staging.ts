@@ -7,7 +7,7 @@ import type { Figure } from './character';
 import type { Pen } from './pen';
 import { seatsSeveral, type SceneSpec } from './prompt';
 import type { Rect } from './svg';
-import { placeSceneProp, type Stand, swimmingWater, WATER_LINE } from './things/scenery';
+import { placeSceneProp, type Stand, swimmingWater } from './things/scenery';
 import { DEFAULT_SEAT, supportDrawing, type User } from './things/supports';
 import type { PlaceKey } from './vocabulary/places';
 
@@ -49,14 +49,18 @@ function supportGroups(spec: SceneSpec, actors: StagedActor[]): StagedActor[][] 
   return [...groups.values()];
 }
 
+/** How far up a swimmer's standing height the water comes. */
+const WATER_LINE = 0.5;
+
 /**
- * Swimmers share one water line, at the chest of the one standing highest: the others are lifted to it. Those nearer
- * the front of the scene, or smaller, were drawn with their heads under the water.
+ * Swimmers share one water line, at the chest of the one standing highest: the others are lifted to it, and the line is
+ * returned. Those nearer the front of the scene, or smaller, were drawn with their heads under the water.
  */
-function liftToWaterLine(swimmers: StagedActor[], lifts: number[]): void {
+function liftToWaterLine(swimmers: StagedActor[], lifts: number[]): number {
   const chest = (a: StagedActor) => a.y - lifts[a.index] - a.figure.standing * WATER_LINE;
   const line = Math.min(...swimmers.map(chest));
   for (const a of swimmers) lifts[a.index] += chest(a) - line;
+  return line;
 }
 
 export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], indoor: boolean): Staged {
@@ -83,7 +87,7 @@ export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], ind
   }
   const water = WATER[spec.setting];
   const swimmers = water?.kind === 'all' ? [] : actors.filter((a) => spec.directions[a.index].posture === 'swimming');
-  liftToWaterLine(swimmers, lifts);
+  const waterLine = liftToWaterLine(swimmers, lifts);
   const stands: Stand[] = [];
   for (const a of actors) stands[a.index] = { x: a.x, y: a.y - lifts[a.index], facing: a.facing, figure: a.figure, posture: spec.directions[a.index].posture };
   const context = { pen, stands, indoor, water: water?.kind, used: new Map<string, number>(), branches: [] };
@@ -107,6 +111,6 @@ export function stageScene(pen: Pen, spec: SceneSpec, actors: StagedActor[], ind
     front += placed.front;
     if (placed.extent) extents.push(placed.extent);
   });
-  if (swimmers.length) front += swimmingWater(pen, swimmers.map((a) => stands[a.index]), water?.colour ?? '#4fc3e8');
+  if (swimmers.length) front += swimmingWater(pen, waterLine, water?.colour ?? '#4fc3e8');
   return { behind, front, lifts, extents };
 }

@@ -440,12 +440,8 @@ function placedInScene(c: SceneryContext, prop: SceneProp, index: number): Place
   }
 }
 
-/** How far up a swimmer's standing height the water comes. */
-export const WATER_LINE = 0.5;
-
-/** The water swimmers are in, across the scene from the chest of the highest of them down. */
-export function swimmingWater(pen: Pen, swimmers: Stand[], colour: string): string {
-  const top = Math.min(...swimmers.map((s) => s.y - s.figure.standing * WATER_LINE));
+/** The water swimmers are in, across the scene from their water line (`top`) down. */
+export function swimmingWater(pen: Pen, top: number, colour: string): string {
   const crest: Point[] = Array.from({ length: 41 }, (_, i) => [WORLD.left / 2 + (i * (WORLD.right - WORLD.left)) / 80, top + (i % 2 ? -7 : 7)]);
   return pen.path(`M${WORLD.left} ${WORLD.bottom}L${WORLD.left} ${top}L${crest.map(([x, y]) => `${x} ${y}`).join('L')}L${WORLD.right} ${top}L${WORLD.right} ${WORLD.bottom}Z`, colour, { 'fill-opacity': 0.9, stroke: 'none' }) +
     pen.line(crest, lighten(colour, 0.5), 3, true);
