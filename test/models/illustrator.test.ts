@@ -540,6 +540,24 @@ describe('builtin illustrator scene plan (issue 26)', () => {
     }
   });
 
+  it('seats everyone sharing a sofa or a bench side by side on it, large enough to see, and a companion "with" someone beside them', async () => {
+    const [leo, ada] = [cast('Leo', 'a boy with black hair in a red sweater'), cast('Ada', 'a girl with blond hair in a green dress')];
+    for (const prompt of ['Mia, Leo, Ada and Rusty sitting on the sofa in the garage', 'Mia, Leo and Ada sitting on a bench in the park']) {
+      const characters = [mia, leo, ada, rusty].filter((c) => prompt.includes(c.name));
+      const picture = await flat.render({ prompt, characters, seed: 5, shot: 'wide', ...SMALL });
+      assert.ok(picture.plan?.characters.every((c) => c.on === picture.plan?.characters[0].on), prompt);
+      const boxes = picture.layout.characters.map((c) => c.box).sort((a, b) => a.x - b.x);
+      for (let i = 1; i < boxes.length; i++) {
+        const apart = boxes[i].x + boxes[i].width / 2 - (boxes[i - 1].x + boxes[i - 1].width / 2);
+        assert.ok(apart < 1.3 * Math.max(boxes[i].width, boxes[i - 1].width), `${prompt}: neighbours sit ${apart.toFixed(0)} px apart`);
+      }
+      const tallest = Math.max(...boxes.map((b) => b.height));
+      assert.ok(tallest >= 0.15 * SMALL.height, `${prompt}: the figures are ${tallest.toFixed(0)} px tall in a ${SMALL.height} px picture`);
+    }
+    const together = await flat.render({ prompt: 'Mia sits on the sofa with Leo', characters: [mia, leo], seed: 5, ...SMALL });
+    assert.deepEqual(together.plan?.characters.map((c) => c.on?.split(' ')[0]), ['sofa', 'sofa']);
+  });
+
   it('rides a camel or an elephant only when the words say ride, and sits in a taxi', () => {
     assert.deepEqual(plan('Ada rides a camel in the desert').directions[0].on, { prop: 'camel', support: 'ride' });
     const watching = plan('Ada looks at the camel in the desert');

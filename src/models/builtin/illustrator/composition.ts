@@ -31,14 +31,17 @@ function closeSpacing(characters: CharacterInput[], interaction: Interaction, di
   return undefined;
 }
 
-/** Between passengers of one boat or car: they sit shoulder to shoulder. */
+/** Between those sharing one boat, car, sofa or bench: they sit shoulder to shoulder. */
 const SEAT_GAP = 24;
 
-/** When everyone sits in one thing that seats them all (a rowing boat, a car), their spacing in it. */
+/**
+ * When everyone sits in or on one thing that seats several (a rowing boat, a car, a sofa, a bench), their spacing on
+ * it. Four on a sofa sat a wide spacing apart on one long seat, drawn a fifth of the picture's height.
+ */
 function sharedSeatSpacing(characters: CharacterInput[], directions: Direction[]): number | undefined {
   const [first] = directions;
   if (directions.length < 2 || !seatsSeveral(first.on)) return undefined;
-  if (!directions.every((d) => d.on?.prop === first.on?.prop && d.on?.support === 'inside')) return undefined;
+  if (!directions.every((d) => d.on?.prop === first.on?.prop && d.on?.support === first.on?.support)) return undefined;
   return Math.max(...characters.map((c) => proportions(c.descriptor).shoulderX * 2)) + SEAT_GAP;
 }
 

@@ -33,9 +33,9 @@ export interface Direction extends Pose {
 /** The things the cast sits, lies or rides on, sits in or climbs. */
 export const thingsUsed = (directions: Direction[]): PropKey[] => directions.flatMap((d) => (d.on ? [d.on.prop] : []));
 
-/** Whether the thing a figure sits in seats several (a rowing boat, a car): its passengers share one. */
+/** Whether the thing a figure sits in or on seats several (a rowing boat, a car, a sofa): its users share one. */
 export function seatsSeveral(on: Direction['on']): boolean {
-  return on?.support === 'inside' && (propEntry(on.prop).seats ?? 1) > 1;
+  return (on?.support === 'inside' || on?.support === 'seat') && (propEntry(on.prop).seats ?? 1) > 1;
 }
 
 /** A thing drawn in the scene (held and used things travel with their character's direction instead). */

@@ -30,7 +30,7 @@ export interface PropEntry {
   lie?: boolean;
   /** An animal ridden when the words say so (on a camel), else standing by. */
   mount?: boolean;
-  /** How many sit in it together: "Mia rows a boat with Leo" puts both in one boat. */
+  /** How many sit in or on it together: "Mia rows a boat with Leo" puts both in one boat, "with Leo on the sofa" both on it. */
   seats?: number;
   /** Slid down sitting when the words say so (down the slide). */
   slidDown?: boolean;
@@ -60,10 +60,10 @@ const CAFE_MEAL = '(eat*|ate|drink*|drank|sip*|shar(e|es|ing|ed)|lunch|breakfast
 
 export const PROPS = {
   // Furniture the figure sits or lies on, or works at: drawn to fit the figure.
-  sofa: { words: ['sofa', 'couch', 'settee'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room', lie: true },
+  sofa: { words: ['sofa', 'couch', 'settee'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room', lie: true, seats: 3 },
   armchair: { words: ['armchair'], size: 90, contact: 'seat', group: 'furniture', home: 'living_room' },
   chair: { words: ['chair', 'highchair', 'rocking chair', 'throne', 'haircut', 'waiting room', WAITING_ROOM], size: 80, contact: 'seat', group: 'furniture' },
-  bench: { words: ['bench', 'park bench'], size: 60, contact: 'seat', group: 'furniture', home: 'park', lie: true },
+  bench: { words: ['bench', 'park bench'], size: 60, contact: 'seat', group: 'furniture', home: 'park', lie: true, seats: 3 },
   stool: { words: ['stool'], size: 50, contact: 'seat', group: 'furniture' },
   wheelchair: { words: ['wheelchair', 'wheel chair'], size: 80, contact: 'seat', group: 'furniture', posture: 'sitting' },
   bed: { words: ['(?<!(before|flower) )bed(?!s? of)', 'bunk bed', '(top|bottom|upper|lower) bunk', 'blanket', 'duvet', 'pillow', 'under the covers'], size: 70, contact: 'bed', group: 'furniture', home: 'bedroom', posture: 'lying' },
