@@ -31,6 +31,11 @@ export function sharedArea(a: Box, b: Box): number {
   return shared ? shared.width * shared.height : 0;
 }
 
+/** How much of the smaller of two boxes they share (0-1). */
+export function overlapOfSmaller(a: Box, b: Box): number {
+  return sharedArea(a, b) / Math.min(a.width * a.height, b.width * b.height);
+}
+
 /** One reference image: the figure separated from the plain sheet around it. */
 export interface ReferenceFigure {
   image: IndexedImage;

@@ -1,5 +1,5 @@
 import type { CharacterModel, Family, View } from './character';
-import { sharedArea, type Box } from './figure';
+import { overlapOfSmaller, sharedArea, type Box } from './figure';
 import { ColourCounts, countIn } from './scene';
 import type { Template, TemplateCell } from './template';
 
@@ -599,14 +599,38 @@ function bestOfAllAndEach<T extends { family: Family }>(items: T[], score: (item
   return [...best, ...families.flatMap((family) => ranked.filter((item) => item.family === family && extra(item)).slice(0, each).filter((item) => !best.includes(item)))];
 }
 
+/**
+ * Besides the candidates above, the best few lying apart from every one kept, at a glance and again when settled:
+ * all the best fits of a brown dog jumping in a snowy forest, arms up and knees bent, lay on a brown tree trunk, and
+ * the dog was never compared (8 -> 99). Three of each, apart when they share at most a fifth of the smaller box. On
+ * three samples of the tuning split, right group figures at 0.90 1,223 -> 1,232 of 1,436, wrong ones 14 -> 14; judge
+ * time p50 27.6 -> 29.5 ms per pair with the changes beside it (one more at each step: 28.9 ms, 1 right figure fewer).
+ */
+const ELSEWHERE = 3;
+const APART = 0.2;
+
+/** `kept`, then the best `count` of `items` (by `score`) whose boxes lie apart from all kept so far. */
+function andElsewhere<T>(kept: T[], items: T[], score: (item: T) => number, boxOf: (item: T) => Box, count: number): T[] {
+  const chosen = [...kept];
+  const apart = (box: Box) => chosen.every((other) => overlapOfSmaller(boxOf(other), box) <= APART);
+  for (const item of [...items].sort((a, b) => score(b) - score(a))) {
+    if (chosen.length === kept.length + count) break;
+    if (!chosen.includes(item) && apart(boxOf(item))) chosen.push(item);
+  }
+  return chosen;
+}
+
 /** The places in the scene that look most like the character's figure: standing, upper body only, lying down. */
 export function findFigure(model: CharacterModel, counts: ColourCounts): SettledMatch[] {
   const integral = likelihoodIntegral(counts, counts.characteristic);
   const glanced = model.families.flatMap((family) => candidateWindows(family.aspect, integral, counts).map((window) => ({ family, window, fit: glance(family, window, counts) })));
-  const refined = bestOfAllAndEach(glanced, (c) => c.fit, CANDIDATES, CANDIDATES_PER_FAMILY, (c) => c.window.height >= EXTRA_MIN_HEIGHT * counts.height)
+  const windowBox = (c: { family: Family; window: Window }): Box => ({ x: c.window.x, y: c.window.y, width: c.window.height * c.family.aspect, height: c.window.height });
+  const best = bestOfAllAndEach(glanced, (c) => c.fit, CANDIDATES, CANDIDATES_PER_FAMILY, (c) => c.window.height >= EXTRA_MIN_HEIGHT * counts.height);
+  const refined = andElsewhere(best, glanced, (c) => c.fit, windowBox, ELSEWHERE)
     .map(({ family, window }) => ({ family, found: refine(family, window, counts) }))
     .filter((r): r is { family: Family; found: { coarse: FigureMatch; view: View } } => r.found !== undefined);
-  return bestOfAllAndEach(refined, (r) => r.found.coarse.similarity, SETTLED, SETTLED_PER_FAMILY)
+  const settling = bestOfAllAndEach(refined, (r) => r.found.coarse.similarity, SETTLED, SETTLED_PER_FAMILY);
+  return andElsewhere(settling, refined, (r) => r.found.coarse.similarity, (r) => r.found.coarse.box, ELSEWHERE)
     .map(({ found }) => settle(found, counts))
     .filter((match): match is FigureMatch => match !== undefined)
     .map((match) => compared(match, model, counts, counts.height));
