@@ -36,7 +36,7 @@ const SEAT_GAP = 24;
 
 /**
  * When everyone sits in or on one thing that seats several (a rowing boat, a car, a sofa, a bench), their spacing on
- * it. Four on a sofa sat a wide spacing apart on one long seat, drawn a fifth of the picture's height.
+ * it. Four on a sofa sat a wide spacing apart on one long seat, drawn a tenth of the picture's height.
  */
 function sharedSeatSpacing(characters: CharacterInput[], directions: Direction[]): number | undefined {
   const [first] = directions;

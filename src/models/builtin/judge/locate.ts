@@ -33,9 +33,9 @@ interface Scene {
 /**
  * Shares the figures out among the characters, then compares each chosen one again in a closer view. In a group, a
  * character drawn with its legs hidden or bent out of upright (said by the image model's plan; `judgedByScore`) gets
- * the figure that scores best, looked at closer first: ranked by how well the colours sit, a seated figure's upper body ranks below any whole figure, so a
- * character on a sofa or a picnic blanket was scored as its whole upright figure, legs where the sofa is (62 of the
- * 74 right group figures failing at 0.90 on the tuning split were). Standing characters keep the similarity rank:
+ * the figure that scores best, looked at closer first: ranked by how well the colours sit, a seated figure's upper
+ * body ranks below any whole figure, so a character on a sofa or a picnic blanket was scored as its whole upright
+ * figure, legs where the sofa is (62 of the 74 right group figures failing at 0.90 on the tuning split were). Standing characters keep the similarity rank:
  * chosen by score, a family member's upper body passed on a standing figure whose legs differ.
  */
 function shareOut(found: SettledMatch[][], models: CharacterModel[], characters: JudgeCharacter[], scene: Scene): Array<SettledMatch | undefined> {

@@ -123,6 +123,9 @@ const overlap = (a: Box, b: Box) => {
   return shared / (a.width * a.height + b.width * b.height - shared);
 };
 
+/** The box a window covers for a figure of the given width-to-height aspect. */
+const windowBox = (window: Window, aspect: number): Box => ({ x: window.x, y: window.y, width: window.height * aspect, height: window.height });
+
 /** Keeps the `size` best windows seen, best first. */
 function keepBest(best: Window[], window: Window, size: number): void {
   if (best.length >= size && window.score <= best[best.length - 1].score) return;
@@ -141,7 +144,7 @@ function candidateWindows(aspect: number, integral: Float64Array, counts: Colour
   const { width, height } = counts;
   const sum = (x0: number, y0: number, x1: number, y1: number) => integral[y1 * (width + 1) + x1] - integral[y0 * (width + 1) + x1] - integral[y1 * (width + 1) + x0] + integral[y0 * (width + 1) + x0];
   const windows: Window[] = [];
-  const boxOf = (w: Window): Box => ({ x: w.x, y: w.y, width: w.height * aspect, height: w.height });
+  const boxOf = (w: Window): Box => windowBox(w, aspect);
   for (let h = MIN_HEIGHT * height; h <= MAX_HEIGHT * height; h *= HEIGHT_STEP) {
     const w = Math.max(2, h * aspect);
     const stepX = Math.max(1, Math.round(w / 4));
@@ -624,9 +627,8 @@ function andElsewhere<T>(kept: T[], items: T[], score: (item: T) => number, boxO
 export function findFigure(model: CharacterModel, counts: ColourCounts): SettledMatch[] {
   const integral = likelihoodIntegral(counts, counts.characteristic);
   const glanced = model.families.flatMap((family) => candidateWindows(family.aspect, integral, counts).map((window) => ({ family, window, fit: glance(family, window, counts) })));
-  const windowBox = (c: { family: Family; window: Window }): Box => ({ x: c.window.x, y: c.window.y, width: c.window.height * c.family.aspect, height: c.window.height });
   const best = bestOfAllAndEach(glanced, (c) => c.fit, CANDIDATES, CANDIDATES_PER_FAMILY, (c) => c.window.height >= EXTRA_MIN_HEIGHT * counts.height);
-  const refined = andElsewhere(best, glanced, (c) => c.fit, windowBox, ELSEWHERE)
+  const refined = andElsewhere(best, glanced, (c) => c.fit, (c) => windowBox(c.window, c.family.aspect), ELSEWHERE)
     .map(({ family, window }) => ({ family, found: refine(family, window, counts) }))
     .filter((r): r is { family: Family; found: { coarse: FigureMatch; view: View } } => r.found !== undefined);
   const settling = bestOfAllAndEach(refined, (r) => r.found.coarse.similarity, SETTLED, SETTLED_PER_FAMILY);
