@@ -111,6 +111,7 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
         altTextCustom: false,
         consistencyScore: input.consistencyScore,
         error: null,
+        errorStatus: null,
       };
       try {
         return await ledger.deliver(input.delivery, `comic ${comicId} panel ${panel.pageNumber}`, async (manager): Promise<RecordedPanel> => {
@@ -132,8 +133,9 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
     },
 
     /** One record: why a planned panel has no image. */
-    async recordPanelFailure(input: { comicId: string; pageNumber: number; error: string }): Promise<void> {
-      await deps.dataSource.getRepository(ComicPanel).update({ comicId: input.comicId, pageNumber: input.pageNumber }, { error: input.error.slice(0, 500) });
+    async recordPanelFailure(input: { comicId: string; pageNumber: number; error: string; errorStatus?: number }): Promise<void> {
+      const failure = { error: input.error.slice(0, 500), errorStatus: input.errorStatus ?? null };
+      await deps.dataSource.getRepository(ComicPanel).update({ comicId: input.comicId, pageNumber: input.pageNumber }, failure);
     },
 
     /**

@@ -19,6 +19,7 @@ export async function callModel<T>(call: () => Promise<T>): Promise<T> {
 }
 
 function modelFailure(error: ModelError): ApplicationFailure {
+  if (error.refused) return ApplicationFailure.create({ message: error.message, type: FAILURE_TYPES.contentRefused, nonRetryable: true });
   if (error.declined) return ApplicationFailure.create({ message: error.message, type: FAILURE_TYPES.modelDeclined, nonRetryable: true });
   const waitMs = error.retryable ? error.retryAfterMs : undefined;
   if (waitMs !== undefined && waitMs > MAX_RETRY_AFTER_MS) {

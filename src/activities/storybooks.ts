@@ -39,6 +39,8 @@ export interface FailedPage {
   storybookId: string;
   page: number;
   error: string;
+  /** 422 when a provider refused the page's request, 502 when the model failed (absent in histories before it). */
+  errorStatus?: number;
   attempts: number;
 }
 
@@ -88,7 +90,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
           input.retryAttempt,
         ]);
         await manager.query(
-          `UPDATE storybook_pages SET status = 'pending', error = NULL, updated_at = now()
+          `UPDATE storybook_pages SET status = 'pending', error = NULL, error_status = NULL, updated_at = now()
            WHERE storybook_id = $1 AND page_number = ANY($2::int[]) AND status = 'failed'`,
           [input.storybookId, input.pages.map((job) => job.page)],
         );
@@ -108,7 +110,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
         await manager.update(
           StorybookPage,
           { storybookId: input.storybookId, pageNumber: input.page },
-          { status: 'generated', imageId: image.id, imageKey: image.imageKey, altText: image.altText, consistencyScore: image.consistencyScore, attempts: image.attempts, error: null },
+          { status: 'generated', imageId: image.id, imageKey: image.imageKey, altText: image.altText, consistencyScore: image.consistencyScore, attempts: image.attempts, error: null, errorStatus: null },
         );
       });
     },
@@ -117,7 +119,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
     async recordStorybookPageFailure(input: FailedPage): Promise<void> {
       await pages().update(
         { storybookId: input.storybookId, pageNumber: input.page },
-        { status: 'failed', imageId: null, imageKey: null, altText: null, consistencyScore: null, attempts: input.attempts, error: input.error.slice(0, 500) },
+        { status: 'failed', imageId: null, imageKey: null, altText: null, consistencyScore: null, attempts: input.attempts, error: input.error.slice(0, 500), errorStatus: input.errorStatus ?? null },
       );
     },
 

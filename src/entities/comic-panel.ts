@@ -59,6 +59,10 @@ export class ComicPanel {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
+  /** The HTTP status of that failure: 422 when a provider refused the request, 502 when the model failed. */
+  @Column({ type: 'integer', nullable: true })
+  errorStatus: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -97,6 +97,10 @@ export class StorybookPage {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
+  /** The HTTP status of that failure: 422 when a provider refused the request, 502 when the model failed. */
+  @Column({ type: 'integer', nullable: true })
+  errorStatus: number | null;
+
   @ManyToOne(() => Storybook, (storybook) => storybook.pages, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'storybook_id' })
   storybook?: Storybook;

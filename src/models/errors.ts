@@ -10,10 +10,12 @@ export class ModelError extends Error {
   readonly retryAfterMs?: number;
   /** The model declined this request (no image, no refusal): the same request again will not help, another seed may. */
   readonly declined: boolean;
+  /** The provider refused the request under its content policy: it is about the request, so no attempt is made again. */
+  readonly refused: boolean;
 
   constructor(
     message: string,
-    options: { provider: string; retryable: boolean; status?: number; retryAfterMs?: number; declined?: boolean; cause?: unknown },
+    options: { provider: string; retryable: boolean; status?: number; retryAfterMs?: number; declined?: boolean; refused?: boolean; cause?: unknown },
   ) {
     super(message, { cause: options.cause });
     this.name = options.retryable ? 'RetryableModelError' : 'NonRetryableModelError';
@@ -22,6 +24,7 @@ export class ModelError extends Error {
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
     this.declined = options.declined ?? false;
+    this.refused = options.refused ?? false;
   }
 }
 

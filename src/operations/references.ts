@@ -20,6 +20,8 @@ export interface GenerateReferencesInput {
 export interface ReferenceFailure {
   label: string;
   error: string;
+  /** 422 when a provider refused the label's request, 502 when the model failed (absent in runs recorded before it). */
+  status?: number;
 }
 
 export interface GenerateReferencesOutput {

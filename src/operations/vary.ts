@@ -36,6 +36,8 @@ export interface FailedVariant {
   delivered: false;
   imageId: string;
   error: string;
+  /** 422 when a provider refused the variant's request, 502 when the model failed (absent in histories before it: 502). */
+  status?: number;
 }
 
 export type VariantOutcome = DeliveredVariant | FailedVariant;

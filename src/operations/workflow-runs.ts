@@ -18,6 +18,7 @@ type WorkflowOf<I, O> = (input: I) => Promise<O>;
 /** Failure types a run may end with that reach the caller as this status. */
 const FAILURE_STATUS: Record<string, number> = {
   [FAILURE_TYPES.modelFailed]: 502,
+  [FAILURE_TYPES.contentRefused]: 422,
   [FAILURE_TYPES.invalidRequest]: 400,
   [FAILURE_TYPES.notFound]: 404,
   [FAILURE_TYPES.conflict]: 409,

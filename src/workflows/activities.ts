@@ -5,7 +5,7 @@ import type { Activities } from '../activities';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
 /** Business failures that another attempt of the same activity cannot fix. */
-const NON_RETRYABLE = [FAILURE_TYPES.insufficientCredits, FAILURE_TYPES.modelRejected, FAILURE_TYPES.invalidRequest, FAILURE_TYPES.notFound];
+const NON_RETRYABLE = [FAILURE_TYPES.insufficientCredits, FAILURE_TYPES.modelRejected, FAILURE_TYPES.contentRefused, FAILURE_TYPES.invalidRequest, FAILURE_TYPES.notFound];
 
 /** Quick database work: retried for about a minute (a database restart), then the run ends. */
 const BOOKKEEPING_OPTIONS = {

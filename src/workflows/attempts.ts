@@ -1,9 +1,10 @@
 // The retry loop of every generation: render + score until an attempt passes or attempts run out.
-import { CancellationScope, isCancellation, log } from '@temporalio/workflow';
+import { ApplicationFailure, CancellationScope, isCancellation, log } from '@temporalio/workflow';
 import type { ScoreResult } from '../models/types';
 import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, RenderedImage, ResolvedScene } from '../temporal/contracts/payloads';
 import { bookkeeping, modelCalls } from './activities';
-import { failureText, isRejection } from './failures';
+import { FAILURE_TYPES } from '../temporal/contracts/names';
+import { failureText, isRefusal, isRejection } from './failures';
 import { ATTEMPT_SEED_STEP, stepSeed } from './seeds';
 
 /** The delivered score: with both a character and a brand, the lower of the two (both must hold). */
@@ -44,6 +45,11 @@ interface AttemptResult {
   candidate?: ChosenAttempt;
   error?: string;
   rejected: boolean;
+  refused?: boolean;
+}
+
+function failedAttempt(step: string, error: unknown): AttemptResult {
+  return { error: `${step}: ${failureText(error)}`, rejected: isRejection(error), refused: isRefusal(error) };
 }
 
 /**
@@ -56,7 +62,7 @@ async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number
     image = await modelCalls.renderScene({ scene, seed, folder });
   } catch (error) {
     if (isCancellation(error)) throw error;
-    return { error: `image model: ${failureText(error)}`, rejected: isRejection(error) };
+    return failedAttempt('image model', error);
   }
   try {
     const score = await modelCalls.scoreImage({ imageKey: image.imageKey, scene, plan: image.plan });
@@ -65,7 +71,7 @@ async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number
   } catch (error) {
     await CancellationScope.nonCancellable(() => discardImage(image.imageKey));
     if (isCancellation(error)) throw error;
-    return { error: `consistency judge: ${failureText(error)}`, rejected: isRejection(error) };
+    return failedAttempt('consistency judge', error);
   }
 }
 
@@ -78,6 +84,7 @@ export async function attemptUntilPassing(scene: ResolvedScene, policy: AttemptP
   let chosen: ChosenAttempt | undefined;
   const errors: string[] = [];
   let attempts = 0;
+  let refused = false;
   while (attempts < policy.maxAttempts && !chosen?.passed) {
     const result = await attempt(scene, policy, stepSeed(baseSeed, attempts, ATTEMPT_SEED_STEP), hooks.folder);
     attempts += 1;
@@ -89,12 +96,25 @@ export async function attemptUntilPassing(scene: ResolvedScene, policy: AttemptP
     }
     if (result.error) errors.push(result.error);
     hooks.onAttempt?.(attempts, chosen);
+    refused = result.refused ?? false;
     if (result.rejected) break;
   }
-  return { chosen, attempts, errors };
+  return { chosen, attempts, errors, ...(refused && !chosen ? { refused } : {}) };
 }
 
 /** Why a unit got no image, for the caller and the refund's ledger line. */
 export function noImageReason(outcome: AttemptsOutcome): string {
-  return `every attempt failed (${outcome.attempts}): ${outcome.errors.at(-1) ?? 'unknown error'}`;
+  const last = outcome.errors.at(-1) ?? 'unknown error';
+  return outcome.refused ? `it was refused (${last})` : `every attempt failed (${outcome.attempts}): ${last}`;
+}
+
+/** The HTTP status of a unit that got no image: 422 when a provider refused the request (decisions.md), else 502. */
+export function noImageStatus(outcome: AttemptsOutcome): number {
+  return outcome.refused ? 422 : 502;
+}
+
+/** How a one-image run ends without its image: ContentRefused (422) or ModelFailed (502), with the reason. */
+export function noImageFailure(what: string, outcome: AttemptsOutcome): ApplicationFailure {
+  const type = outcome.refused ? FAILURE_TYPES.contentRefused : FAILURE_TYPES.modelFailed;
+  return ApplicationFailure.nonRetryable(`${what} could not be made: ${noImageReason(outcome)}. Your credit was refunded.`, type);
 }

@@ -2,14 +2,13 @@
 // render panels in bounded parallel lanes, delivering each as it lands and refunding each that fails -> ready or
 // failed, whatever ended the run. generateComicPanel: one paid panel of an existing comic, inserted at its slot or
 // replacing the slot's panel.
-import { ApplicationFailure, CancellationScope } from '@temporalio/workflow';
+import { CancellationScope } from '@temporalio/workflow';
 import type { ComicScript, ScriptPanel } from '../comics/script';
 import type { ComicLook, GenerateComicInput, GenerateComicOutput } from '../operations/comic';
 import type { GenerateComicPanelInput } from '../operations/comic-panel';
-import { FAILURE_TYPES } from '../temporal/contracts/names';
 import type { AttemptPolicy, AttemptsOutcome, ResolvedScene, SceneCharacter } from '../temporal/contracts/payloads';
 import { laneBookkeeping, modelCalls, type Bookkeeping } from './activities';
-import { attemptUntilPassing, discardImage, noImageReason } from './attempts';
+import { attemptUntilPassing, discardImage, noImageFailure, noImageReason, noImageStatus } from './attempts';
 import { failureText, isInsufficientCredits } from './failures';
 import { inLanes } from './lanes';
 import { paidRun, type PaidRun } from './paid-run';
@@ -73,7 +72,8 @@ export async function generateComic(input: GenerateComicInput): Promise<Generate
       return;
     }
     await run.refund(panel.pageNumber, `comic panel ${panel.pageNumber} failed`);
-    await bookkeeping.recordPanelFailure({ comicId, pageNumber: panel.pageNumber, error: `The panel could not be made: ${noImageReason(outcome)}. Its credit was refunded.` });
+    const error = `The panel could not be made: ${noImageReason(outcome)}. Its credit was refunded.`;
+    await bookkeeping.recordPanelFailure({ comicId, pageNumber: panel.pageNumber, error, errorStatus: noImageStatus(outcome) });
     progress.failed += 1;
   }
 
@@ -136,7 +136,7 @@ export async function generateComicPanel(input: GenerateComicPanelInput): Promis
       stage('rendering');
       const outcome = await panelAttempts(input.scene, input.policy, input.baseSeed, input.panel.pageNumber);
       const chosen = outcome.chosen;
-      if (!chosen) throw ApplicationFailure.nonRetryable(`The panel could not be made: ${noImageReason(outcome)}. Your credit was refunded.`, FAILURE_TYPES.modelFailed);
+      if (!chosen) throw noImageFailure('The panel', outcome);
       const recorded = await run.deliver(ONE_PANEL, (delivery) =>
         bookkeeping.recordComicPanel({ comicId, panel: input.panel, image: chosen.image, consistencyScore: chosen.consistencyScore, characterNames: input.characterNames, delivery }),
       );

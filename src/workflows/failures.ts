@@ -19,8 +19,11 @@ function activityFailedWith(error: unknown, type: string): boolean {
   return cause instanceof ApplicationFailure && cause.type === type;
 }
 
+/** A provider refused the request under its content policy (a 422 for the caller). */
+export const isRefusal = (error: unknown) => activityFailedWith(error, FAILURE_TYPES.contentRefused);
+
 /** A model or judge refused the request (bad input, content policy): asking again the same way cannot help. */
-export const isRejection = (error: unknown) => activityFailedWith(error, FAILURE_TYPES.modelRejected);
+export const isRejection = (error: unknown) => activityFailedWith(error, FAILURE_TYPES.modelRejected) || isRefusal(error);
 
 /** The charge was refused: the balance did not cover it (nothing was charged). */
 export const isInsufficientCredits = (error: unknown) => activityFailedWith(error, FAILURE_TYPES.insufficientCredits);

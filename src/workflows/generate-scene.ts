@@ -1,11 +1,9 @@
 // generateScene: reserve the credit, attempt until the judge is satisfied, deliver the best image; refund when no
 // attempt produced one (or anything else ended the run).
-import { ApplicationFailure } from '@temporalio/workflow';
 import type { GenerateSceneInput, GenerateSceneOutput } from '../operations/generate';
 import type { DeliveredImage } from '../temporal/contracts/payloads';
-import { FAILURE_TYPES } from '../temporal/contracts/names';
 import { localBookkeeping, localLedger } from './activities';
-import { attemptUntilPassing, discardImage, noImageReason } from './attempts';
+import { attemptUntilPassing, discardImage, noImageFailure } from './attempts';
 import { paidRun } from './paid-run';
 import { trackProgress } from './progress';
 import { deliveredImage, imageRecord } from './records';
@@ -27,9 +25,7 @@ export async function generateScene(input: GenerateSceneInput): Promise<Generate
         },
       });
       const chosen = outcome.chosen;
-      if (!chosen) {
-        throw ApplicationFailure.nonRetryable(`The image could not be made: ${noImageReason(outcome)}. Your credit was refunded.`, FAILURE_TYPES.modelFailed);
-      }
+      if (!chosen) throw noImageFailure('The image', outcome);
       const owner = { id: input.imageId, userId: input.userId, kind: input.kind, characterId: input.characterId, brandKitId: input.brandKitId, cacheKey: input.cacheKey };
       const record = imageRecord(owner, input.scene, chosen, outcome.attempts);
       try {

@@ -1,12 +1,13 @@
 // generateReferences: one model call per label in parallel, then one record per rendered image.
-// A label whose render fails is reported back (not retried when the model refused it); only when no
-// label could be rendered does the run fail (ModelFailed, a 502). A drawn sheet is told to the owner's webhooks.
+// A label whose render fails is reported back with its status (not retried when the model refused it); only when no
+// label could be rendered does the run fail: ContentRefused (422) when a provider refused every label, else ModelFailed
+// (502). A drawn sheet is told to the owner's webhooks.
 import { ApplicationFailure, patched } from '@temporalio/workflow';
 import type { RenderedReference } from '../activities/references';
 import type { GenerateReferencesInput, GenerateReferencesOutput, ReferenceFailure } from '../operations/references';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 import { bookkeeping, localBookkeeping, modelCalls } from './activities';
-import { failureText } from './failures';
+import { failureText, isRefusal } from './failures';
 import { trackProgress, withFinalStatus } from './progress';
 import { ATTEMPT_SEED_STEP, stepSeed } from './seeds';
 import { announceEvents } from './webhooks';
@@ -22,7 +23,7 @@ export function generateReferences(input: GenerateReferencesInput): Promise<Gene
       return rendered;
     } catch (error) {
       progress.failed += 1;
-      return { label, error: failureText(error) };
+      return { label, error: failureText(error), status: isRefusal(error) ? 422 : 502 };
     }
   }
 
@@ -33,7 +34,8 @@ export function generateReferences(input: GenerateReferencesInput): Promise<Gene
     const failures = results.filter((result): result is ReferenceFailure => 'error' in result);
     if (rendered.length === 0) {
       const reasons = failures.map((failure) => `${failure.label}: ${failure.error}`).join('; ');
-      throw ApplicationFailure.nonRetryable(`No reference image could be made (${reasons})`, FAILURE_TYPES.modelFailed);
+      const everyOneRefused = failures.every((failure) => failure.status === 422);
+      throw ApplicationFailure.nonRetryable(`No reference image could be made (${reasons})`, everyOneRefused ? FAILURE_TYPES.contentRefused : FAILURE_TYPES.modelFailed);
     }
     stage('recording');
     const recorded = await Promise.allSettled(rendered.map((image) => bookkeeping.recordReference({ characterId: input.characterId, ...image })));

@@ -7,7 +7,7 @@ import type { StorybookStatus } from '../entities/storybook';
 import type { StorybookBook, StorybookInput, StorybookOutput, StorybookPageJob } from '../operations/storybook';
 import type { ResolvedScene } from '../temporal/contracts/payloads';
 import { laneBookkeeping } from './activities';
-import { attemptUntilPassing, discardImage, noImageReason } from './attempts';
+import { attemptUntilPassing, discardImage, noImageReason, noImageStatus } from './attempts';
 import { failureText, isInsufficientCredits } from './failures';
 import { inLanes } from './lanes';
 import { paidRun, type PaidRun } from './paid-run';
@@ -59,7 +59,7 @@ export async function generateStorybook(input: StorybookInput): Promise<Storyboo
     }
     const error = `The page could not be made: ${noImageReason(outcome)}. Its credit was refunded.`;
     await run.refund(job.page, `storybook page ${job.page} failed`);
-    await bookkeeping.recordStorybookPageFailure({ storybookId, page: job.page, error, attempts: outcome.attempts });
+    await bookkeeping.recordStorybookPageFailure({ storybookId, page: job.page, error, errorStatus: noImageStatus(outcome), attempts: outcome.attempts });
     progress.failed += 1;
   }
 

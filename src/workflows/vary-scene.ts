@@ -2,7 +2,7 @@
 // charged unit, delivered or refunded.
 import type { DeliveredVariant, VariantOutcome, VarySceneInput } from '../operations/vary';
 import { laneBookkeeping } from './activities';
-import { attemptUntilPassing, noImageReason } from './attempts';
+import { attemptUntilPassing, noImageReason, noImageStatus } from './attempts';
 import { paidRun, type PaidRun } from './paid-run';
 import { trackProgress } from './progress';
 import { imageRecord } from './records';
@@ -21,7 +21,7 @@ export async function varyScene(input: VarySceneInput): Promise<VariantOutcome[]
     if (!chosen) {
       await run.refund(index, `variant failed: ${noImageReason(outcome)}`);
       progress.failed += 1;
-      return { delivered: false, imageId, error: outcome.errors.at(-1) ?? 'the image model failed' };
+      return { delivered: false, imageId, error: outcome.errors.at(-1) ?? 'the image model failed', status: noImageStatus(outcome) };
     }
     const owner = { id: imageId, userId: input.userId, kind: 'variant' as const, characterId: input.characterId, sourceImageId: input.sourceImageId };
     const record = imageRecord(owner, input.scene, chosen, outcome.attempts);

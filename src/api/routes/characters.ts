@@ -19,7 +19,7 @@ import {
   GenerateReferencesBody,
   ReferencesResultSchema,
 } from '../schemas/characters';
-import { ErrorSchema, IdParams } from '../schemas/common';
+import { CONTENT_REFUSED_RESPONSE, ErrorSchema, IdParams, MODEL_FAILED_STATUS } from '../schemas/common';
 
 const TAG = 'Characters';
 const NOT_FOUND = { description: 'No such character of yours', schema: ErrorSchema };
@@ -206,11 +206,13 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       404: NOT_FOUND,
       403: { description: 'The account\'s email address is not confirmed and it bought no credits (free work needs one or the other), or signed in with the session cookie without the X-CSRF-Token header', schema: ErrorSchema },
       409: { description: 'The character is not a draft', schema: ErrorSchema },
+      422: CONTENT_REFUSED_RESPONSE,
       502: { description: 'No label could be drawn', schema: ErrorSchema },
     },
     handler: async (_ctx, { params, body, caller }) => {
       const outcome = await drawReferences(deps, caller, { characterId: params.id, labels: body.labels, model: body.model });
-      return { body: { generated: outcome.generated, references: await referenceViews(params.id), failures: outcome.failures } };
+      const failures = outcome.failures.map((failure) => ({ label: failure.label, error: failure.error, status: failure.status ?? MODEL_FAILED_STATUS }));
+      return { body: { generated: outcome.generated, references: await referenceViews(params.id), failures } };
     },
   });
 }

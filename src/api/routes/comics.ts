@@ -8,7 +8,7 @@ import { publicFileUrl } from '../../storage';
 import { settingAltText } from '../../vocabulary/alt-text';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { ErrorSchema, IdParams, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
+import { CONTENT_REFUSED_RESPONSE, ErrorSchema, IdParams, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
 import {
   ComicListSchema,
   ComicSchema,
@@ -65,6 +65,7 @@ export function panelView(deps: ApiDeps, panel: ComicPanel) {
     alt_text_custom: panel.altTextCustom,
     page_url: panel.imageKey ? `${deps.config.publicBaseUrl}/api/comics/${panel.comicId}/pages/${panel.pageNumber}.png` : null,
     error: panel.error,
+    error_status: panel.error ? (panel.errorStatus ?? null) : null,
     created_at: panel.createdAt.toISOString(),
   };
 }
@@ -232,6 +233,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       400: { description: 'Invalid fields, speaker not in the comic, continue_from not an earlier panel with an image', schema: ErrorSchema },
       404: NOT_FOUND_404,
       409: { description: 'The comic is generating, a character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
+      422: CONTENT_REFUSED_RESPONSE,
       502: MODEL_FAILED_RESPONSE,
       ...PAID_RUN_RESPONSES,
     },

@@ -4,7 +4,7 @@ import { generateMulti, type MultiResult } from '../../operations/multi';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { ErrorSchema, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
+import { CONTENT_REFUSED_RESPONSE, ErrorSchema, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
 import { GenerateBody, GenerateMultiBody, GenerateResultSchema, ModelListSchema, MultiGenerateResultSchema } from '../schemas/generation';
 
 function generateResultView(config: AppConfig, result: GenerateResult) {
@@ -65,6 +65,7 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       400: { description: 'Invalid parameters, no reference images, previous_image_id not yours or for another character', schema: ErrorSchema },
       404: { description: 'Character or brand kit not found', schema: ErrorSchema },
       409: { description: 'Character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
+      422: CONTENT_REFUSED_RESPONSE,
       502: MODEL_FAILED_RESPONSE,
       ...PAID_RUN_RESPONSES,
     },
@@ -98,6 +99,7 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       400: { description: 'Invalid parameters (character count, duplicates, unknown model, missing references)', schema: ErrorSchema },
       404: { description: 'A character not found', schema: ErrorSchema },
       409: { description: 'A character is a draft', schema: ErrorSchema },
+      422: CONTENT_REFUSED_RESPONSE,
       502: MODEL_FAILED_RESPONSE,
       ...PAID_RUN_RESPONSES,
     },

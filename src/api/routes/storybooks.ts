@@ -43,7 +43,7 @@ export function storybookView(config: Pick<AppConfig, 'publicBaseUrl'>, { book, 
       image_url: url(page.imageKey),
       alt_text: page.altText,
       consistency_score: page.consistencyScore ?? 0,
-      ...(page.status === 'failed' ? { error: page.error ?? 'generation failed' } : {}),
+      ...(page.status === 'failed' ? { error: page.error ?? 'generation failed', ...(page.errorStatus ? { error_status: page.errorStatus } : {}) } : {}),
     })),
     ...(book.exportPdf ? { pdf_url: url(book.pdfKey) } : {}),
   };

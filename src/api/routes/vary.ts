@@ -3,11 +3,8 @@ import { varyScene, type DeliveredVariant } from '../../operations/vary';
 import { publicFileUrl } from '../../storage';
 import type { ApiDeps } from '../context';
 import type { ApiRoutes } from '../routing';
-import { ErrorSchema, PAID_RUN_RESPONSES } from '../schemas/common';
+import { ErrorSchema, MODEL_FAILED_STATUS, PAID_RUN_RESPONSES } from '../schemas/common';
 import { VaryBody, VaryParams, VaryResultSchema } from '../schemas/generation';
-
-/** A failed variant: the model failed it, which for the caller is a bad gateway, refunded. */
-const FAILED_VARIANT_STATUS = 502;
 
 function variantView(config: AppConfig, variant: DeliveredVariant) {
   return { image_id: variant.imageId, image_url: publicFileUrl(config, variant.imageKey), alt_text: variant.altText, consistency_score: variant.consistencyScore };
@@ -40,7 +37,7 @@ export function varyRoutes(routes: ApiRoutes, deps: ApiDeps): void {
           generated: result.variants.length,
           failed: result.failures.length,
           variants: result.variants.map((variant) => variantView(deps.config, variant)),
-          failures: result.failures.map((failure) => ({ status: FAILED_VARIANT_STATUS, error: failure.error })),
+          failures: result.failures.map((failure) => ({ status: failure.status ?? MODEL_FAILED_STATUS, error: failure.error })),
         },
       };
     },

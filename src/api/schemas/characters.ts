@@ -2,7 +2,7 @@ import { CHARACTER_STATUSES } from '../../entities/character';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { SPECIES } from '../../vocabulary';
 import { z } from '../zod';
-import { fileField, isoDate, pageCursor, ReferenceAltText } from './common';
+import { FailureStatus, fileField, isoDate, pageCursor, ReferenceAltText } from './common';
 
 const LABELS = LIMITS.referenceLabels;
 const TEXT = LIMITS.characterText;
@@ -115,6 +115,8 @@ export const ReferencesResultSchema = z
   .object({
     generated: z.number().int().openapi({ description: 'Images made by this request' }),
     references: z.array(ReferenceImageSchema).openapi({ description: "All of the character's reference images" }),
-    failures: z.array(z.object({ label: z.string(), error: z.string() })).openapi({ description: 'Labels that could not be drawn, and why' }),
+    failures: z
+      .array(z.object({ label: z.string(), error: z.string(), status: FailureStatus }))
+      .openapi({ description: 'Labels that could not be drawn, and why' }),
   })
   .openapi('ReferenceSheet');

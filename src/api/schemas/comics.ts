@@ -2,7 +2,7 @@ import { BUBBLE_TYPES } from '../../comics/bubbles';
 import { countWords } from '../../comics/script';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { COMIC_SHOTS, COMIC_STYLES } from '../../vocabulary';
-import { isoDate } from './common';
+import { FailureStatus, isoDate } from './common';
 import { z } from '../zod';
 
 const title = z.string().trim().min(1).max(LIMITS.comicTitle);
@@ -138,6 +138,7 @@ export const ComicPanelSchema = z
     alt_text_custom: z.boolean().openapi({ description: 'true when a client wrote alt_text (PATCH .../panels/{page_number}); lettering edits then keep it' }),
     page_url: z.string().nullable().openapi({ description: 'The panel with its bubbles drawn (PNG, needs the API key)' }),
     error: z.string().nullable(),
+    error_status: FailureStatus.nullable().openapi({ description: 'With error: 422 when the image provider refused the panel under its content policy, 502 when the model failed; null otherwise' }),
     created_at: isoDate(),
   })
   .openapi('ComicPanel');

@@ -76,6 +76,18 @@ export const PAID_RUN_RESPONSES = {
 /** A paid request whose one unit could not be made: every attempt failed in the image model or the judge. */
 export const MODEL_FAILED_RESPONSE = { description: 'The image model or the judge failed on every attempt (named in the error); refunded', schema: ErrorSchema };
 
+/** A request the image provider refused under its content policy: about the request, so not retried; refunded. */
+export const CONTENT_REFUSED_RESPONSE = {
+  description: "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded",
+  schema: ErrorSchema,
+};
+
+/** A unit's failure as a status: 502 the model failed (also every unit recorded before refusals had their own). */
+export const MODEL_FAILED_STATUS = 502;
+
+/** The status of one failed unit (a variant, a page, a panel, a label) as the whole request would have answered it. */
+export const FailureStatus = z.number().int().openapi({ description: '422: the image provider refused the request under its content policy; 502: the model failed' });
+
 /** A reference-sheet picture's text alternative. */
 export const ReferenceAltText = z.string().openapi({
   description: 'What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks',

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../config/pricing';
 import { VARY_DIMENSIONS } from '../../vocabulary';
 import { z } from '../zod';
+import { FailureStatus } from './common';
 
 const maxRetries = z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRetries.max).default(LIMITS.maxRetries.default);
 const minScore = (fallback: number) => z.number().min(0).max(1).default(fallback);
@@ -97,6 +98,6 @@ export const VaryResultSchema = z
     generated: z.number().int(),
     failed: z.number().int(),
     variants: z.array(z.object({ image_id: z.uuid(), image_url: z.string(), alt_text: SceneAltText, consistency_score: z.number().int() })),
-    failures: z.array(z.object({ status: z.number().int(), error: z.string() })),
+    failures: z.array(z.object({ status: FailureStatus, error: z.string() })),
   })
   .openapi('VaryResult');

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../config/pricing';
 import { PDF_PAGE_SIZES, STORYBOOK_STATUSES } from '../../entities/storybook';
 import { z } from '../zod';
-import { isoDate, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
+import { FailureStatus, isoDate, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
 import { SceneAltText } from './generation';
 
 export const StorybookBody = z
@@ -36,6 +36,7 @@ export const StorybookPageSchema = z.object({
   alt_text: SceneAltText.nullable().openapi({ description: "What the page's picture shows, for readers who cannot see it; null while it has none" }),
   consistency_score: z.number().int(),
   error: z.string().optional().openapi({ description: 'Present for a failed page' }),
+  error_status: FailureStatus.optional().openapi({ description: 'Present for a failed page: 422 when the image provider refused its request under its content policy, 502 when the model failed' }),
 });
 
 const StorybookStatusSchema = z.enum(STORYBOOK_STATUSES).openapi('StorybookStatus');

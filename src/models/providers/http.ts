@@ -112,6 +112,7 @@ export function contentPolicyError(provider: string, detail: string, status?: nu
     provider,
     status,
     retryable: false,
+    refused: true,
   });
 }
 

@@ -22,6 +22,11 @@ export const FAILURE_TYPES = {
   insufficientCredits: 'InsufficientCredits',
   /** The model refused the request (bad input, content policy): retrying cannot help. */
   modelRejected: 'ModelRejected',
+  /**
+   * The provider refused the request under its content policy: not retried, refunded, and a 422 for the caller
+   * (decisions.md: a refusal is about the request, not the server).
+   */
+  contentRefused: 'ContentRefused',
   /** The model was unreachable or overloaded: Temporal retries with backoff. */
   modelUnavailable: 'ModelUnavailable',
   /** The model answered without an image this time: not retried as is, but the next attempt (another seed) may draw. */

@@ -77,6 +77,8 @@ export interface AttemptsOutcome {
   attempts: number;
   /** Model errors of attempts that produced no image. */
   errors: string[];
+  /** The last attempt was refused under a provider's content policy (errors' last entry says how): no more were made. */
+  refused?: boolean;
 }
 
 /** What a caller learns of a delivered image: its file and how it scored. */
