@@ -391,6 +391,7 @@ describe('Comics API', () => {
       assert.equal(failed.length, 1, JSON.stringify(done.pages.map((page: any) => page.action)));
       assert.ok(failed[0].action.includes(REFUSE));
       assert.match(failed[0].error, /refunded/);
+      assert.equal(failed[0].error_status, 422, 'a content-policy refusal is the panel\'s 422');
       assert.equal(done.pages.filter((page: any) => page.image_url).length, 2);
       assert.equal(await credits(), before - 2, 'charged 3, refunded the refused panel');
       assert.deepEqual(await stack.services.ledger.reconcile(), []);

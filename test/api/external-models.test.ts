@@ -25,9 +25,15 @@ interface RunningProvider {
   stop(): Promise<void>;
 }
 
+/** Words in a prompt that the fakes refuse under their content policy: before drawing, and (Gemini) after drawing. */
+const REFUSED_WORDS = 'a forbidden banner';
+const WITHHELD_WORDS = 'a withheld banner';
+
 interface ProviderCase {
   title: string;
   model: string;
+  /** How the provider words a refusal of REFUSED_WORDS and of WITHHELD_WORDS; absent where its fake cannot refuse. */
+  refusals?: { prompt: RegExp; image: RegExp };
   start(openai: FakeOpenAI, gemini: FakeGemini, context: Mocha.Context): Promise<RunningProvider>;
 }
 
@@ -53,6 +59,7 @@ const CASES: ProviderCase[] = [
   {
     title: 'OpenAI (gpt-image-1 for images, gpt-4o-mini judging, gpt-4.1-mini planning)',
     model: 'openai:gpt-image-1',
+    refusals: { prompt: /rejected by the safety system/, image: /rejected by the safety system/ },
     start: (openai) =>
       Promise.resolve({
         env: { OPENAI_IMAGES_BASE_URL: openai.baseUrl, OPENAI_IMAGES_API_KEY: OPENAI_KEY, ...chatOnOpenAI(openai) },
@@ -63,6 +70,7 @@ const CASES: ProviderCase[] = [
   {
     title: 'Gemini (gemini-2.5-flash-image for images; judge and planner on OpenAI)',
     model: 'gemini:gemini-2.5-flash-image',
+    refusals: { prompt: /flagged as prohibited content \(PROHIBITED_CONTENT\)/, image: /withheld by its image safety filter \(IMAGE_SAFETY\)/ },
     start: (openai, gemini) =>
       Promise.resolve({
         env: { GEMINI_BASE_URL: gemini.url, GEMINI_API_KEY: GEMINI_KEY, ...chatOnOpenAI(openai) },
@@ -112,11 +120,13 @@ describe('The stack on external models held to their real contracts (strict fake
       let delivered = 0;
       const START_CREDITS = 40;
       const characters: string[] = [];
+      const sceneIds: string[] = [];
       const call$ = (method: string, path: string, body?: unknown) => call(api.baseUrl, method, path, { key: user.key, body });
 
       before(async function () {
-        openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97) });
-        gemini = await startFakeGemini({ apiKey: GEMINI_KEY });
+        const refused = new RegExp(`${REFUSED_WORDS}|${WITHHELD_WORDS}`);
+        openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97), refuse: refused });
+        gemini = await startFakeGemini({ apiKey: GEMINI_KEY, blockPrompts: new RegExp(REFUSED_WORDS), withholdImages: new RegExp(WITHHELD_WORDS) });
         running = await provider.start(openai, gemini, this);
         const config = loadModelsConfig({ DEFAULT_IMAGE_MODEL: provider.model, MODEL_REQUEST_TIMEOUT_MS: '10000', ...running.env });
         const models = createModelRegistry(config);
@@ -163,6 +173,7 @@ describe('The stack on external models held to their real contracts (strict fake
         assert.equal(scene.status, 200, JSON.stringify(scene.body));
         assert.equal(scene.body.consistency_score, 97, 'the score is the vision judge\'s');
         assert.equal(scene.body.passed, true);
+        sceneIds.push(scene.body.image_id);
         delivered += 1;
         const multi = await call$('POST', '/api/generate-multi', { character_ids: characters, prompt: 'Pip and Ada share an apple on a bench' });
         assert.equal(multi.status, 200, JSON.stringify(multi.body));
@@ -199,6 +210,44 @@ describe('The stack on external models held to their real contracts (strict fake
         delivered += 3;
         const plannerCalls = openai.requests.filter((request) => request.path === '/v1/chat/completions' && /You plan comics/.test(request.body.toString()));
         assert.equal(plannerCalls.length, 1);
+      });
+
+      it('answers a refusal under the provider\'s content policy with 422 naming it, asks once, refunds; in a storybook it is that page\'s 422', async function () {
+        const refusals = provider.refusals;
+        if (!refusals) return this.skip();
+        const credits = async () => (await call$('GET', '/api/credits')).body.credits as number;
+        const before = { credits: await credits(), drawings: await running!.drawings() };
+        const scene = await call$('POST', '/api/generate', { character_id: characters[0], prompt: `Pip holds ${REFUSED_WORDS}`, no_cache: true, max_retries: 3 });
+        assert.equal(scene.status, 422, JSON.stringify(scene.body));
+        assert.match(scene.body.error, new RegExp(`^The image could not be made: it was refused \\(image model: ${provider.model} refused the request under its content policy: `));
+        assert.match(scene.body.error, refusals.prompt);
+        assert.match(scene.body.error, /Your credit was refunded\.$/);
+        assert.equal((await running!.drawings()) - before.drawings, 1, 'a refusal is not asked again');
+        assert.equal(await credits(), before.credits, 'the refused scene was refunded');
+
+        const book = await call$('POST', '/api/storybook', { character_id: characters[0], pages: ['Pip waves from the hill', `Pip carries ${WITHHELD_WORDS}`], consistency_check: true });
+        assert.equal(book.status, 200, JSON.stringify(book.body));
+        assert.deepEqual([book.body.generated, book.body.failed], [1, 1]);
+        const [drawn, withheld] = book.body.pages;
+        assert.equal(drawn.error_status, undefined);
+        assert.equal(withheld.error_status, 422);
+        assert.match(withheld.error, refusals.image);
+        assert.equal(await credits(), before.credits - 1, 'only the drawn page was charged');
+        delivered += 1;
+
+        const multi = await call$('POST', '/api/generate-multi', { character_ids: characters, prompt: `Pip and Ada wave ${REFUSED_WORDS}`, max_retries: 3 });
+        assert.equal(multi.status, 422, JSON.stringify(multi.body));
+        assert.match(multi.body.error, refusals.prompt);
+        const variants = await call$('POST', `/api/scenes/${sceneIds[0]}/vary`, { vary: 'pose', target: `waving ${REFUSED_WORDS}`, count: 2 });
+        assert.equal(variants.status, 200, JSON.stringify(variants.body));
+        assert.deepEqual(variants.body.failures.map((failure: { status: number }) => failure.status), [422, 422]);
+        assert.match(variants.body.failures[0].error, refusals.prompt);
+        const shell = await call$('POST', '/api/comics', { title: 'Banners', character_ids: [characters[0]] });
+        assert.equal(shell.status, 200, JSON.stringify(shell.body));
+        const panel = await call$('POST', `/api/comics/${shell.body.id}/panels`, { page_number: 1, action: `Pip raises ${REFUSED_WORDS}` });
+        assert.equal(panel.status, 422, JSON.stringify(panel.body));
+        assert.match(panel.body.error, /^The panel could not be made: it was refused/);
+        assert.equal(await credits(), before.credits - 1, 'the refused multi scene, variants and panel were refunded');
       });
 
       it('charged exactly what it delivered', async () => {

@@ -80,14 +80,14 @@ describe('POST /api/generate with brand kits and model failures', () => {
     assert.match(vary.body.error, /character-anchored/);
   });
 
-  it('refunds the credit and answers 502 when the model refuses every attempt', async function () {
+  it('refunds the credit and answers 422 after one attempt when the model refuses the prompt under its content policy', async function () {
     this.timeout(120_000);
     const models = withModelFaults(stack.deps.models, { refusePromptsContaining: REFUSE });
     await withSideWorker(stack, { models }, async () => {
       const before = await credits();
       const refused = await api('POST', '/api/generate', { key: user.key, body: { character_id: characterId, prompt: `Mia and a ${REFUSE}`, max_retries: 3 } });
-      assert.equal(refused.status, 502, JSON.stringify(refused.body));
-      assert.match(refused.body.error, /refunded/);
+      assert.equal(refused.status, 422, JSON.stringify(refused.body));
+      assert.match(refused.body.error, /^The image could not be made: it was refused \(image model: .* refused the request under its content policy: the prompt was blocked\)\. Your credit was refunded\.$/);
       assert.equal(await credits(), before);
       const entries = await stack.dataSource.query(`SELECT kind FROM credit_ledger WHERE user_id = $1 AND operation_id LIKE 'wf:generate-%' ORDER BY created_at DESC LIMIT 2`, [user.id]);
       assert.deepEqual(entries.map((e: { kind: string }) => e.kind).sort(), ['charge', 'refund']);

@@ -222,6 +222,7 @@ describe('Storybooks', () => {
     const failedPage = book.pages[1];
     assert.equal(failedPage.image_url, null);
     assert.match(failedPage.error, /refused/);
+    assert.equal(failedPage.error_status, 422, 'a content-policy refusal is the page\'s 422');
     assert.equal(book.pages[0].error, undefined);
     assert.equal(await credits(), before - 2, 'the failed page is refunded');
     assert.equal(await stack.services.ledger.netCharged(creditOperation.fromWorkflowId(workflowIds.storybook(book.id))), 2);

@@ -49,23 +49,28 @@ describe('Chaos: an external image provider fails (OpenAI-compatible protocol fa
     await assertLedgerExact(stack, caller.user, caller.credits, 1);
   });
 
-  it('fails fast on a 400: one provider request, 502 with the reason, credit refunded', async () => {
-    const caller = await newCaller(stack, 'Gear');
-    fake.failNext(1, 400, { path: IMAGES_PATH, body: { error: { message: 'Your request was rejected by the safety system' } } });
-    const before = imageRequests(fake);
+  for (const rejection of [
+    { kind: 'a 400', message: "Invalid value: '7x7'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.", status: 502 },
+    { kind: 'a content-policy 400', message: 'Your request was rejected by the safety system', status: 422 },
+  ]) {
+    it(`fails fast on ${rejection.kind}: one provider request, ${rejection.status} with the reason, credit refunded`, async () => {
+      const caller = await newCaller(stack, 'Gear');
+      fake.failNext(1, 400, { path: IMAGES_PATH, body: { error: { message: rejection.message } } });
+      const before = imageRequests(fake);
 
-    const started = Date.now();
-    const res = await generateScene(api.baseUrl, caller, 'Gear juggles torches', { model: MODEL, max_retries: 3 });
-    assert.equal(res.status, 502, JSON.stringify(res.body));
-    assert.match(res.body.error, /rejected by the safety system/);
-    assert.match(res.body.error, /refunded/);
-    assert.equal(imageRequests(fake) - before, 1, 'a rejected request is not retried');
-    assert.ok(Date.now() - started < 5000, 'a rejection fails fast');
-    await assertNoImageLost(stack, caller.user, []);
-    await assertLedgerExact(stack, caller.user, caller.credits, 0);
-    const rows: unknown[] = await stack.dataSource.query('SELECT id FROM generated_images WHERE user_id = $1', [caller.user.id]);
-    assert.equal(rows.length, 0);
-  });
+      const started = Date.now();
+      const res = await generateScene(api.baseUrl, caller, 'Gear juggles torches', { model: MODEL, max_retries: 3 });
+      assert.equal(res.status, rejection.status, JSON.stringify(res.body));
+      assert.ok(res.body.error.includes(rejection.message), res.body.error);
+      assert.match(res.body.error, /refunded/);
+      assert.equal(imageRequests(fake) - before, 1, 'a rejected request is not retried');
+      assert.ok(Date.now() - started < 5000, 'a rejection fails fast');
+      await assertNoImageLost(stack, caller.user, []);
+      await assertLedgerExact(stack, caller.user, caller.credits, 0);
+      const rows: unknown[] = await stack.dataSource.query('SELECT id FROM generated_images WHERE user_id = $1', [caller.user.id]);
+      assert.equal(rows.length, 0);
+    });
+  }
 
   it('waits as long as a 429 asks before the next call, and does not hold the run for a wait longer than a minute', async () => {
     const caller = await newCaller(stack, 'Dot');

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ModelError } from '../../src/models/errors';
+import { contentPolicyError } from '../../src/models/providers/http';
 import type { ModelRegistry } from '../../src/models/registry';
 import type { ImageModel } from '../../src/models/types';
 
@@ -17,7 +17,7 @@ function faultyImageModel(model: ImageModel, faults: ModelFaults): ImageModel {
     renderReference: (request) => model.renderReference(request),
     async render(request) {
       if (faults.refusePromptsContaining && request.prompt.includes(faults.refusePromptsContaining)) {
-        throw new ModelError(`${model.name} refused the prompt (content policy)`, { provider: model.name, retryable: false, status: 400 });
+        throw contentPolicyError(model.name, 'the prompt was blocked', 400);
       }
       const [result] = await Promise.all([model.render(request), sleep(faults.renderDelayMs ?? 0)]);
       return result;
