@@ -28,6 +28,7 @@
  * | COMFYUI_NAME | comfyui | Name of this image model in the registry. |
  * | COMFYUI_JOB_TIMEOUT_MS | 150000 | How long one attempt (uploads, the queued job, the download) may take before it fails (retryable) and the job is removed from the server; at most 165000, inside the model call's 3-minute activity timeout. |
  * | COMFYUI_POLL_INTERVAL_MS | 1000 | How often ComfyUI's history is polled. |
+ * | COMFYUI_API_KEY | (none) | A comfy.org API key for the partner API nodes of ComfyUI's core (Flux Pro, Ideogram, Stability…), sent with each job as `extra_data.api_key_comfy_org`; never logged. |
  * | JUDGE_PROVIDER | builtin | `builtin` (offline) or `openai` (any OpenAI-compatible vision chat API: OpenAI, Gemini's OpenAI endpoint, vLLM, Ollama). |
  * | JUDGE_BASE_URL | https://api.openai.com/v1 | Chat API base for the judge. |
  * | JUDGE_API_KEY | (none) | Bearer key for the judge; optional for local servers. |
@@ -81,6 +82,7 @@ export interface ModelsConfig {
     illustratedWorkflowPath?: string;
     textWorkflowPath?: string;
     outputNode?: string;
+    apiKey?: string;
     jobTimeoutMs: number;
     pollIntervalMs: number;
   };
@@ -156,6 +158,7 @@ function comfyuiFrom(env: NodeJS.ProcessEnv): ModelsConfig['comfyui'] {
     illustratedWorkflowPath: text(env, 'COMFYUI_ILLUSTRATED_WORKFLOW'),
     textWorkflowPath: text(env, 'COMFYUI_TEXT_WORKFLOW'),
     outputNode: text(env, 'COMFYUI_OUTPUT_NODE'),
+    apiKey: text(env, 'COMFYUI_API_KEY'),
     jobTimeoutMs,
     pollIntervalMs: positiveInt(env, 'COMFYUI_POLL_INTERVAL_MS', 1_000),
   };

@@ -105,6 +105,7 @@ describe('models configuration from the environment', () => {
       COMFYUI_URL: 'http://comfy:8188',
       COMFYUI_WORKFLOW: '/etc/likeness/pulid.json',
       COMFYUI_POLL_INTERVAL_MS: '250',
+      COMFYUI_API_KEY: 'comfyui-e2e-key',
       JUDGE_PROVIDER: 'openai',
       JUDGE_BASE_URL: 'http://ollama:11434/v1',
       JUDGE_MODEL: 'llava',
@@ -127,6 +128,7 @@ describe('models configuration from the environment', () => {
       illustratedWorkflowPath: undefined,
       textWorkflowPath: undefined,
       outputNode: undefined,
+      apiKey: 'comfyui-e2e-key',
       jobTimeoutMs: 150_000,
       pollIntervalMs: 250,
     });

@@ -42,7 +42,8 @@ export function requireComfyUI(context: Mocha.Context): ComfyUISetup {
   context.skip();
 }
 
-export async function startComfyUI(setup: ComfyUISetup): Promise<ComfyUIServer> {
+/** `extraArgs` go after ours, e.g. `--comfy-api-base <url>` for the partner API nodes (comfy/cli_args.py:205-210). */
+export async function startComfyUI(setup: ComfyUISetup, extraArgs: string[] = []): Promise<ComfyUIServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   // Every folder it writes (input, output, temp, user, models, Python's bytecode) is ours; the source stays untouched.
@@ -54,6 +55,7 @@ export async function startComfyUI(setup: ComfyUISetup): Promise<ComfyUIServer> 
     join(setup.serverDir, 'main.py'),
     ...['--cpu', '--listen', '127.0.0.1', '--port', String(port)],
     ...['--base-directory', base, '--disable-all-custom-nodes', '--database-url', 'sqlite:///:memory:'],
+    ...extraArgs,
   ];
   const env = {
     ...process.env,

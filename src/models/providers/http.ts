@@ -156,7 +156,8 @@ function errorDetail(body: string): string {
   return clip(body);
 }
 
-function mentionsContentPolicy(body: string): boolean {
+/** A provider's refusal under its content policy, in the words OpenAI-style errors use. */
+export function mentionsContentPolicy(body: string): boolean {
   return /content_policy_violation|moderation_blocked|safety system|content policy/i.test(body);
 }
 

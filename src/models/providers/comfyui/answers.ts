@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ModelError } from '../../errors';
-import { clip } from '../http';
+import { clip, contentPolicyError, mentionsContentPolicy } from '../http';
 
 /**
  * What ComfyUI's server answers, and how its failures read in words. Each shape names the function of the server's
@@ -61,6 +61,7 @@ const ExecutionFailure = z.object({
   exception_type: z.string(),
   exception_message: z.string(),
 });
+type ExecutionFailure = z.infer<typeof ExecutionFailure>;
 /** The same function's `execution_interrupted` message: a `POST /interrupt` stopped the job. */
 const Interruption = z.object({ node_id: z.string(), node_type: z.string() });
 
@@ -100,12 +101,46 @@ export function partlyRejected(provider: string, nodeErrors: z.infer<typeof Node
 }
 
 /**
+ * The words in which ComfyUI's partner API nodes (which call comfy.org's proxy with COMFYUI_API_KEY) raise when the
+ * partner's moderation refused the request; files are under ComfyUI 0.3.64's `comfy_api_nodes/`. Gemini's node does not
+ * say so (no candidate fails as a TypeError, a withheld image comes back black: nodes_gemini.py:164 and 208-216), nor
+ * does Ideogram's, which reads images without a URL as "No image URLs were generated" whatever the reason
+ * (nodes_ideogram.py:369-372; `is_image_safe`, apis/__init__.py:840, is not read): their failures stay plain.
+ */
+const PARTNER_REFUSALS: Array<{ partner: string; words: RegExp }> = [
+  // nodes_bfl.py:92-98 `_poll_until_generated`: the task's status is BFLStatus.request_moderated or content_moderated
+  // (apis/bfl_api.py:157-158), e.g. "BFL API did not return an image due to: Request Moderated."
+  { partner: 'Black Forest Labs', words: /BFL API did not return an image due to: (?:Request|Content) Moderated\./ },
+  // nodes_stability.py:190-191, 345-346, 454-455, 588-589 and 650-651: finish_reason CONTENT_FILTERED, "the output
+  // violated our content moderation policy" (apis/__init__.py:3152-3154 and 3157-3160).
+  { partner: 'Stability AI', words: /failed: CONTENT_FILTERED\./ },
+  // Stability's moderation error, `{"errors", "id", "name": "content_moderation"}` (apis/__init__.py:2975-2976 and
+  // 2979-2995), has no `error.message`: apis/client.py:577-578 quotes it whole, `API Error: {..., "name": ...}`.
+  { partner: 'Stability AI', words: /"name": "content_moderation"/ },
+];
+
+/**
+ * Why a partner API node got no image when the partner's moderation refused the request; undefined for any other
+ * failure. A partner's error with a message (OpenAI's `moderation_blocked`: "…rejected by the safety system") is quoted
+ * by apis/client.py:572-576 as `API Error: <message> (Type: <type>)`, read in the words statusError reads.
+ */
+function partnerRefusal(failure: ExecutionFailure): string | undefined {
+  const text = failure.exception_message;
+  const partner = PARTNER_REFUSALS.find(({ words }) => words.test(text))?.partner ?? (mentionsContentPolicy(text) ? 'the partner' : undefined);
+  return partner && `moderation by ${partner} at node ${failure.node_id} ${failure.node_type}: ${text}`;
+}
+
+/**
  * A job that ended in error. A node that raised (a missing or corrupt model file, an unreadable image) fails the same way
- * on every attempt; an interrupted job was stopped by someone on the server, and another attempt queues it again.
+ * on every attempt; so does a partner API node whose partner's moderation refused the request, which is a refusal under
+ * a content policy (decisions.md: a 422, refunded). An interrupted job was stopped by someone on the server, and another
+ * attempt queues it again.
  */
 export function failedJob(provider: string, entry: HistoryEntry): ModelError {
   const messages = entry.status.messages;
   const failure = dataOf(messages, 'execution_error', ExecutionFailure);
+  const refusal = failure && partnerRefusal(failure);
+  if (refusal) return contentPolicyError(provider, refusal);
   if (failure) {
     const exception = `${failure.exception_type}: ${failure.exception_message}`;
     return new ModelError(`${provider} workflow failed at node ${failure.node_id} ${failure.node_type}: ${clip(exception, MAX_SERVER_TEXT)}`, {

@@ -19,6 +19,8 @@ export interface ComfyClientConfig {
   /** How long one attempt (uploads, queueing, the job, the download) may take. */
   jobTimeoutMs: number;
   pollIntervalMs: number;
+  /** A comfy.org API key for the partner API nodes (COMFYUI_API_KEY); never logged. */
+  apiKey?: string;
 }
 
 /** One attempt at one image: every request ends by its deadline, and the caller's signal stops it. */
@@ -90,9 +92,13 @@ export function comfyClient(config: ComfyClientConfig) {
    * `server.py` `post_prompt`: validates the workflow (`execution.py` `validate_prompt`) and queues it under the
    * `prompt_id` we chose, so that a job can be removed even when the answer never arrives. A 400 names the invalid nodes
    * in `node_errors` (nothing is queued); a 200 with `node_errors` has queued only the valid outputs.
+   * `extra_data.api_key_comfy_org` is the comfy.org key that partner API nodes take as a hidden input (`execution.py`
+   * `get_input_data`, lines 183-184 and 199-200) and send to comfy.org; the server drops it before the job enters its
+   * history (`SENSITIVE_EXTRA_DATA_KEYS`, execution.py:136 and `PromptQueue.task_done`, 1122-1125).
    */
   async function queue(promptId: string, workflow: Workflow, attempt: Attempt): Promise<void> {
-    const body = jsonRequest({ prompt: workflow, prompt_id: promptId, client_id: 'likeness' });
+    const extraData = config.apiKey ? { extra_data: { api_key_comfy_org: config.apiKey } } : {};
+    const body = jsonRequest({ prompt: workflow, prompt_id: promptId, client_id: 'likeness', ...extraData });
     const describeError = (status: number, text: string) => rejectedPrompt(provider, status, text);
     const answer = await sendJson(`${base}/prompt`, { ...body, signal: attempt.signal }, within(attempt, { describeError }));
     const queued = parseOutput(Queued, answer, provider);

@@ -18,6 +18,8 @@ export interface ComfyUIConfig {
   textWorkflowPath?: string;
   /** Id of the node whose image is the result, in the workflows from files; default: the first saved image (`type: "output"`). */
   outputNode?: string;
+  /** A comfy.org API key for the partner API nodes (COMFYUI_API_KEY), sent with each job; never logged. */
+  apiKey?: string;
   /** Per HTTP request. */
   timeoutMs: number;
   /** How long one attempt (uploads, the queued job, the download) may take before it is given up and removed. */
