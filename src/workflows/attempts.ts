@@ -105,7 +105,8 @@ export async function attemptUntilPassing(scene: ResolvedScene, policy: AttemptP
 /** Why a unit got no image, for the caller and the refund's ledger line. */
 export function noImageReason(outcome: AttemptsOutcome): string {
   const last = outcome.errors.at(-1) ?? 'unknown error';
-  return outcome.refused ? `it was refused (${last})` : `every attempt failed (${outcome.attempts}): ${last}`;
+  // Callers end the reason with a sentence of their own: the error's final full stop would double theirs.
+  return outcome.refused ? `it was refused (${last})` : `every attempt failed (${outcome.attempts}): ${last.replace(/\.+$/, '')}`;
 }
 
 /** The HTTP status of a unit that got no image: 422 when a provider refused the request (decisions.md), else 502. */
