@@ -47,8 +47,8 @@ export const LIMITS = {
   signInFailures: { perEmail: 5, perAddress: 20, windowMs: 15 * 60_000 },
   creditHistoryLimit: { default: 50, max: 200 },
   storybookListLimit: { default: 20, max: 100 },
-  /** The most characters one page of GET /api/characters holds when it is paged (with limit). */
-  characterListLimit: 200,
+  /** Characters in one page of GET /api/characters (decisions.md: the body stays the spec's array, paged by Link). */
+  characterListLimit: { default: 100, max: 200 },
   /** Longest title a list or a ledger description shows for a storybook (its first page) or a scene (its prompt). */
   shownTitleLength: 80,
 } as const;

@@ -94,13 +94,7 @@ export class CharacterService {
     return repository.findOneByOrFail({ id: input.id });
   }
 
-  /** The owner's characters, newest first, each with its cover reference (none before it has references). */
-  async list(userId: string): Promise<CharacterListItem[]> {
-    const characters = await this.dataSource.getRepository(Character).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return this.withCovers(characters);
-  }
-
-  /** One page of list(), by keyset cursor. */
+  /** One page of the owner's characters, newest first, by keyset cursor, each with its cover reference (none before it has references). */
   async page(userId: string, page: PageRequest): Promise<Page<CharacterListItem>> {
     const builder = this.dataSource.getRepository(Character).createQueryBuilder('character').where('character.user_id = :userId', { userId });
     const characters = await fetchPage(builder, NEWEST_FIRST, page, { scope: `characters:${userId}`, count: () => builder.getCount() });

@@ -4,7 +4,9 @@ import { createCharacter, fillCharacterDescriptor } from '../../operations/chara
 import { drawReferences } from '../../operations/references';
 import type { CharacterListItem, LifecycleVerb } from '../../services/characters';
 import { publicFileUrl } from '../../storage';
+import { LIMITS } from '../../config/pricing';
 import type { ApiDeps } from '../context';
+import { nextPageLink } from '../links';
 import { readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import {
@@ -105,13 +107,13 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     path: '/api/characters',
     operationId: 'listCharacters',
     description:
-      "The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet: every one, or with limit one page " +
-      '(its X-Next-Cursor header, passed as cursor, names the next; X-Total-Count says how many there are).',
+      "The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet, one page at a time: " +
+      `${LIMITS.characterListLimit.default} by default (limit up to ${LIMITS.characterListLimit.max}); the Link header (rel="next") names the next page until the last.`,
     tag: TAG,
-    summary: 'Your characters, newest first',
+    summary: 'Your characters, newest first (paged: follow the Link header)',
     query: CharacterListQuery,
     responses: {
-      200: { description: 'Characters', schema: CharacterListSchema, headers: CharacterListHeaders },
+      200: { description: 'One page of characters', schema: CharacterListSchema, headers: CharacterListHeaders },
       400: { description: 'limit out of range, or a cursor from another list', schema: ErrorSchema },
     },
     handler: async (_ctx, { user, query }) => {
@@ -120,9 +122,13 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         reference_image_url: cover ? fileUrl(cover.imageKey) : null,
         reference_image_alt_text: cover ? cover.altText : null,
       });
-      if (!query.limit) return { body: (await characters.list(user.id)).map(listView) };
       const page = await characters.page(user.id, { limit: query.limit, cursor: query.cursor });
-      return { body: page.rows.map(listView), headers: { 'X-Total-Count': String(page.total), ...(page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {}) } };
+      const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+      if (page.nextCursor) {
+        headers.Link = nextPageLink(deps.config, '/api/characters', { limit: query.limit, cursor: page.nextCursor });
+        headers['X-Next-Cursor'] = page.nextCursor;
+      }
+      return { body: page.rows.map(listView), headers };
     },
   });
 

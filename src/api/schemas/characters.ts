@@ -2,7 +2,7 @@ import { CHARACTER_STATUSES } from '../../entities/character';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { SPECIES } from '../../vocabulary';
 import { z } from '../zod';
-import { FailureStatus, fileField, isoDate, pageCursor, ReferenceAltText } from './common';
+import { FailureStatus, fileField, isoDate, pageCursor, pageLimit, ReferenceAltText } from './common';
 
 const LABELS = LIMITS.referenceLabels;
 const TEXT = LIMITS.characterText;
@@ -74,20 +74,17 @@ export const CharacterListItemSchema = CharacterSchema.extend({
 export const CharacterListSchema = z.array(CharacterListItemSchema);
 
 export const CharacterListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(LIMITS.characterListLimit, `must be at most ${LIMITS.characterListLimit}`)
-    .optional()
-    .openapi({ description: `Page size, 1-${LIMITS.characterListLimit}; left out, every character in one answer (as the spec's clients expect)` }),
+  limit: pageLimit(LIMITS.characterListLimit),
   cursor: pageCursor(),
 });
 
-/** A page's answer names the next page and the whole list's size in headers (the body stays an array). */
 export const CharacterListHeaders = z.object({
-  'X-Next-Cursor': z.string().optional().openapi({ description: 'With limit: pass as cursor for the next page; absent on the last page' }),
-  'X-Total-Count': z.string().optional().openapi({ description: 'With limit: how many characters you have' }),
+  Link: z.string().optional().openapi({
+    description: 'The next page, as RFC 8288 `<url>; rel="next"` (absent on the last page): follow it until there is none',
+    example: '<https://likeness.example/api/characters?limit=100&cursor=eyJ…>; rel="next"',
+  }),
+  'X-Next-Cursor': z.string().optional().openapi({ description: "The next page's cursor (the one in Link); absent on the last page" }),
+  'X-Total-Count': z.string().optional().openapi({ description: 'How many characters you have' }),
 });
 
 export const DeletedCharacterSchema = z.object({ deleted: z.boolean(), id: z.uuid() });
