@@ -13,7 +13,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account and everything in it
-         * @description Deletes the account for good. The body confirms it with the account's email as its owner types it (and, signed in with the console, the password). API keys and sessions end at once; a deletion run then stops the account's running work (each unit it did not deliver is refunded), removes every file and row the account owns, and keeps the credit ledger and marketplace sales without anything that names the person. Asking again joins the same run.
+         * @description Deletes the account for good. The body confirms it with the account's email as its owner types it (and, signed in with the console, the password). API keys and sessions end at once; a deletion run then stops the account's running work (each unit it did not deliver is refunded), cancels its Stripe subscription at once (no further payment is taken; the period already paid is not refunded), removes every file and row the account owns, and keeps the credit ledger and marketplace sales without anything that names the person. A paid plan never refuses the deletion. Asking again joins the same run.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -2601,20 +2601,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The account is on a paid plan: cancel it first */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The account is on a paid plan: cancel it first"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
