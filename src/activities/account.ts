@@ -8,6 +8,7 @@ import { maskedEmail } from '../services/email-addresses';
 import { UserService } from '../services/users';
 import { ApiKeyService } from '../services/api-keys';
 import { isPermanentMailFailure, type OutgoingMail } from '../mail/mailer';
+import { PaymentRefused, type SubscriptionsEnded } from '../payments/stripe-gateway';
 import {
   accountDeletedMail,
   changeEmailMail,
@@ -142,6 +143,33 @@ export function createAccountActivities(deps: ActivityDeps, ledger: CreditLedger
       }
       if (refundedUnits) log.info('Refunded units of ended runs of a deleted account', { userId: input.userId, refundedUnits });
       return { refundedUnits };
+    },
+
+    /**
+     * Cancels at once every Stripe subscription of the account that can still bill, before anything is erased (the
+     * customer id goes with the anonymised row). Without a Stripe customer it does nothing and calls no one. A Stripe
+     * outage is thrown as it is, for Temporal to retry; a refusal, or a customer while this worker has no Stripe key,
+     * fails the deletion for an operator, with nothing erased: erasing would leave a card being charged for nothing.
+     */
+    async cancelAccountSubscriptions(input: { userId: string }): Promise<SubscriptionsEnded> {
+      const customerId = (await users.findById(input.userId)).stripeCustomerId;
+      if (!customerId) return { cancelled: [], unknownCustomer: false };
+      const halted = (reason: string, fix: string) =>
+        ApplicationFailure.nonRetryable(
+          `${reason}. Nothing was erased: ${fix}, then resume the deletion with \`likeness users delete --email <the account's email>\` (user ${input.userId})`,
+          FAILURE_TYPES.billingNotEnded,
+        );
+      if (!deps.payments) throw halted(`The account is Stripe customer ${customerId}, whose subscriptions this worker cannot cancel without STRIPE_SECRET_KEY`, 'set it on the workers');
+      try {
+        // Each try (of this run or a resumed one) was scheduled at its own time: that tells it apart.
+        const ended = await deps.payments.cancelSubscriptions(customerId, String(Context.current().info.currentAttemptScheduledTimestampMs));
+        if (ended.unknownCustomer) log.warn('Stripe knows no such customer, so nothing of it bills: nothing to cancel', { userId: input.userId, customerId });
+        else log.info('Cancelled the subscriptions of a deleted account', { userId: input.userId, customerId, cancelled: ended.cancelled });
+        return ended;
+      } catch (error) {
+        if (error instanceof PaymentRefused) throw halted(error.message, 'cancel them in the Stripe dashboard (or fix the key)');
+        throw error;
+      }
     },
 
     /** Removes every file and row the account owns, heartbeating as it goes. */

@@ -1,6 +1,7 @@
 // Deleting an account: access closes at once; a deleteAccount run (one per account, resumable) stops the account's
-// runs (each refunds what it did not deliver), refunds what ended runs left open, removes every file and row the
-// account owns, says goodbye by email and leaves an anonymous user row for the ledger and marketplace sales.
+// runs (each refunds what it did not deliver), refunds what ended runs left open, cancels its Stripe subscriptions at
+// once, removes every file and row the account owns, says goodbye by email and leaves an anonymous user row for the
+// ledger and marketplace sales. A paid plan never stands in the way: ending its billing is the run's own step.
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import { consoleAccounts } from './accounts';
 import type { Caller, OperationDeps } from './context';
@@ -19,6 +20,8 @@ export interface DeleteAccountOutput {
   stoppedRuns: number;
   /** Units of ended runs refunded by the deletion itself (a run stopped by cancelling refunds its own). */
   refundedUnits: number;
+  /** Stripe subscriptions that still billed and were cancelled. */
+  cancelledSubscriptions: number;
 }
 
 export interface DeletionRequest {

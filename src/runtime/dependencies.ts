@@ -5,13 +5,17 @@ import type { AppConfig } from '../config/env';
 import { loadModelsConfig } from '../config/models';
 import { createModelRegistry } from '../models/registry';
 import { createMailer } from '../mail/mailer';
+import { StripeGateway } from '../payments/stripe-gateway';
 import { createStorage } from '../storage';
 import { withReadCache } from '../storage/read-cache';
 
 /** Recently read files a worker keeps in memory (characters' references, read by every attempt's render and score). */
 const WORKER_READ_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** What a worker's activities get: the database, file storage (reads cached), the configured models, webhook settings and the mailer. */
+/**
+ * What a worker's activities get: the database, file storage (reads cached), the configured models, webhook settings,
+ * the mailer and Stripe (when configured).
+ */
 export function createActivityDeps(config: AppConfig, dataSource: DataSource): ActivityDeps {
   return {
     dataSource,
@@ -19,6 +23,7 @@ export function createActivityDeps(config: AppConfig, dataSource: DataSource): A
     models: createModelRegistry(loadModelsConfig()),
     webhooks: { ...config.webhooks, publicBaseUrl: config.publicBaseUrl },
     mail: { mailer: createMailer(config.mail), publicBaseUrl: config.publicBaseUrl },
+    payments: config.stripe && new StripeGateway(config.stripe),
   };
 }
 

@@ -6,7 +6,7 @@ import { LibraryCharacter } from '../entities/library-character';
 import { Storybook } from '../entities/storybook';
 import { User } from '../entities/user';
 import { AccountExport } from '../entities/account-export';
-import { badRequest, conflict } from '../errors';
+import { badRequest } from '../errors';
 import type { BlobStorage } from '../storage';
 import { AccountExports } from './account-exports';
 import { BrandKitService } from './brand-kits';
@@ -36,13 +36,9 @@ export class AccountErasure {
     private readonly storage: BlobStorage,
   ) {}
 
-  /**
-   * Checks a deletion request: `confirm` must be the account's email as written there; an account on a paid plan
-   * cancels it first (Stripe would go on charging a card nobody can use).
-   */
+  /** Checks a deletion request: `confirm` must be the account's email as written there (a plan never refuses it: the run cancels its subscription). */
   checkRequest(user: User, confirm: string): void {
     if (confirm.trim().toLowerCase() !== user.email) throw badRequest(`confirm: type the account's email address (${user.email}) to confirm the deletion`);
-    if (user.plan !== 'free') throw conflict(`Your account is on the ${user.plan} plan: cancel it in the billing portal (POST /api/stripe/portal) first, so that nothing more is charged, then delete the account`);
   }
 
   /** Closes every way in at once, in one transaction; repeating it changes nothing. */

@@ -1,7 +1,7 @@
 // The account area's runs: an email (its link issued and sent by one activity, retried for half an hour), an export
-// (built, announced, kept on a durable timer, deleted) and a deletion (runs stopped, charges settled, everything erased,
-// the row anonymised). Each step may run again without doing anything twice.
-import { ApplicationFailure, CancellationScope, isCancellation, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+// (built, announced, kept on a durable timer, deleted) and a deletion (runs stopped, charges settled, subscriptions
+// cancelled, everything erased, the row anonymised). Each step may run again without doing anything twice.
+import { ApplicationFailure, CancellationScope, isCancellation, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { AccountEmailInput, AccountEmailOutput } from '../operations/account-email';
 import type { DeleteAccountInput, DeleteAccountOutput } from '../operations/account-deletion';
@@ -21,6 +21,16 @@ const longWork = proxyActivities<Activities>({
   startToCloseTimeout: '30 minutes',
   heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 5 },
+});
+
+/**
+ * Cancelling the account's Stripe subscriptions: an outage (network, 5xx, 429) is tried again for about a day (10
+ * doubling waits from 1 s, then every 10 minutes), then the deletion fails for an operator; a refusal is not retried.
+ * Either way nothing is erased while a subscription may still bill.
+ */
+const billing = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 150, nonRetryableErrorTypes: [FAILURE_TYPES.billingNotEnded] },
 });
 
 /** Looking for the account's runs between stops. */
@@ -57,7 +67,11 @@ export async function exportAccount(input: ExportAccountInput): Promise<ExportAc
   return { status: 'expired' };
 }
 
-/** Stops the account's runs, settles its charges, erases what it owns and anonymises it; see src/operations/account-deletion.ts. */
+/**
+ * Stops the account's runs, settles its charges, cancels its subscriptions, erases what it owns and anonymises it; see
+ * src/operations/account-deletion.ts. Runs started before the `deletion-cancels-subscriptions` patch replay without
+ * the cancelling.
+ */
 export async function deleteAccount(input: DeleteAccountInput): Promise<DeleteAccountOutput> {
   const { userId } = input;
   const { stage } = trackProgress({ status: 'closing' });
@@ -73,10 +87,15 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<DeleteAc
   }
   stage('settling');
   const { refundedUnits } = await bookkeeping.settleAccountCharges({ userId });
+  let cancelledSubscriptions = 0;
+  if (patched('deletion-cancels-subscriptions')) {
+    stage('cancelling subscriptions');
+    cancelledSubscriptions = (await billing.cancelAccountSubscriptions({ userId })).cancelled.length;
+  }
   stage('erasing');
   await longWork.eraseAccountData({ userId });
   await mail.sendAccountEmail({ kind: 'account_deleted', userId, at: input.requestedAt }).catch(() => undefined);
   await bookkeeping.anonymiseAccount({ userId });
   stage('deleted');
-  return { stoppedRuns: stopped.size, refundedUnits };
+  return { stoppedRuns: stopped.size, refundedUnits, cancelledSubscriptions };
 }

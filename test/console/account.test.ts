@@ -166,9 +166,12 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     assert.equal((await context.request.get(`/api/storybooks/${bookId}`)).status(), 404, 'the storybook is deleted');
   });
 
-  it('deletes the account from the form (the address typed, the password, a confirmation): signed out, and a last email', async () => {
+  it('deletes the account from the form (the address typed, the password, a confirmation; a paid plan said to end with it): signed out, and a last email', async () => {
+    await stack.dataSource.query(`UPDATE users SET plan = 'creator' WHERE email = $1`, [email]);
     await page.goto('/account');
     await heading('Account').waitFor();
+    await page.getByText('plan ends with the account: its subscription is cancelled at once and no further payment is taken').waitFor();
+    assert.equal(await page.locator('.danger-zone strong').first().textContent(), 'creator');
     const remove = page.getByRole('button', { name: 'Delete my account' });
     assert.equal(await remove.isDisabled(), true, 'disabled until the address is typed');
     await page.getByLabel(/Type your email address/).fill(email.toUpperCase());

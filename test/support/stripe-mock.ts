@@ -18,6 +18,7 @@ export function requireStripeMock(context: Mocha.Context): string {
   context.skip();
 }
 
+/** HTTP on a free port; its HTTPS listener on one the system picks (by default it takes :12112, which a second stripe-mock on the machine then fails to bind). */
 export function startStripeMock(command: string): Promise<LocalServer> {
-  return startLocalServer('stripe-mock', command, (port) => ['-http-addr', `127.0.0.1:${port}`]);
+  return startLocalServer('stripe-mock', command, (port) => ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:']);
 }

@@ -15,6 +15,7 @@ const ACTIVITIES: Array<keyof Activities> = [
   'closeAccountAccess',
   'stopAccountRuns',
   'settleAccountCharges',
+  'cancelAccountSubscriptions',
   'eraseAccountData',
   'anonymiseAccount',
 ];
@@ -107,7 +108,7 @@ describe('account runs with stub activities (time-skipping test server): export 
     assert.deepEqual(calls, ['buildAccountExport', 'sendAccountEmail:export_ready', 'expireAccountExport']);
   });
 
-  it('a deletion closes access, waits until no run of the account is left, settles, erases, says goodbye, then anonymises', async () => {
+  it('a deletion closes access, waits until no run of the account is left, settles, cancels the subscriptions, erases, says goodbye, then anonymises', async () => {
     const { calls, note } = recorder();
     const running = [['storybook-1', 'comic-2'], ['storybook-1'], []];
     const stopAccountRuns: Activities['stopAccountRuns'] = async () => {
@@ -119,6 +120,7 @@ describe('account runs with stub activities (time-skipping test server): export 
         closeAccountAccess: note('closeAccountAccess', undefined),
         stopAccountRuns,
         settleAccountCharges: note('settleAccountCharges', { refundedUnits: 2 }),
+        cancelAccountSubscriptions: note('cancelAccountSubscriptions', { cancelled: ['sub_1'], unknownCustomer: false }),
         eraseAccountData: note('eraseAccountData', undefined),
         sendAccountEmail: note('sendAccountEmail', { sent: true }),
         anonymiseAccount: note('anonymiseAccount', undefined),
@@ -126,13 +128,14 @@ describe('account runs with stub activities (time-skipping test server): export 
       WORKFLOW_TYPES.deleteAccount,
       { userId: 'user-1', requestedAt: new Date().toISOString() } satisfies DeleteAccountInput,
     );
-    assert.deepEqual(output, { stoppedRuns: 2, refundedUnits: 2 });
+    assert.deepEqual(output, { stoppedRuns: 2, refundedUnits: 2, cancelledSubscriptions: 1 });
     assert.deepEqual(calls, [
       'closeAccountAccess',
       'stopAccountRuns',
       'stopAccountRuns',
       'stopAccountRuns',
       'settleAccountCharges',
+      'cancelAccountSubscriptions',
       'eraseAccountData',
       'sendAccountEmail:account_deleted',
       'anonymiseAccount',

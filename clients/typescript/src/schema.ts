@@ -13,7 +13,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account and everything in it
-         * @description Deletes the account for good. The body confirms it with the account's email as its owner types it (and, signed in with the console, the password). API keys and sessions end at once; a deletion run then stops the account's running work (each unit it did not deliver is refunded), removes every file and row the account owns, and keeps the credit ledger and marketplace sales without anything that names the person. Asking again joins the same run.
+         * @description Deletes the account for good. The body confirms it with the account's email as its owner types it (and, signed in with the console, the password). API keys and sessions end at once; a deletion run then stops the account's running work (each unit it did not deliver is refunded), cancels its Stripe subscription at once (no further payment is taken; the period already paid is not refunded), removes every file and row the account owns, and keeps the credit ledger and marketplace sales without anything that names the person. A paid plan never refuses the deletion. Asking again joins the same run.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -1843,6 +1843,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             error: string | null;
+            /** @description With error: 422 when the image provider refused the panel under its content policy, 502 when the model failed; null otherwise */
+            error_status: number | null;
             /** Format: uuid */
             id: string;
             image_url: string | null;
@@ -2170,6 +2172,8 @@ export interface components {
             failures: {
                 error: string;
                 label: string;
+                /** @description 422: the image provider refused the request under its content policy; 502: the model failed */
+                status: number;
             }[];
             /** @description Images made by this request */
             generated: number;
@@ -2357,6 +2361,8 @@ export interface components {
                 consistency_score: number;
                 /** @description Present for a failed page */
                 error?: string;
+                /** @description Present for a failed page: 422 when the image provider refused its request under its content policy, 502 when the model failed */
+                error_status?: number;
                 image_url: string | null;
                 /** @description 1-based */
                 page: number;
@@ -2393,6 +2399,7 @@ export interface components {
             failed: number;
             failures: {
                 error: string;
+                /** @description 422: the image provider refused the request under its content policy; 502: the model failed */
                 status: number;
             }[];
             generated: number;
@@ -2594,20 +2601,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The account is on a paid plan: cancel it first */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The account is on a paid plan: cancel it first"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4987,7 +4980,8 @@ export interface operations {
                      *       "failures": [
                      *         {
                      *           "label": "front",
-                     *           "error": "error"
+                     *           "error": "error",
+                     *           "status": 1
                      *         }
                      *       ]
                      *     }
@@ -5060,6 +5054,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The character is not a draft"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5475,6 +5483,7 @@ export interface operations {
                      *           "alt_text_custom": true,
                      *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "error": "error",
+                     *           "error_status": 1,
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ]
@@ -6140,6 +6149,7 @@ export interface operations {
                      *         "alt_text_custom": true,
                      *         "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "error": "error",
+                     *         "error_status": 1,
                      *         "created_at": "2026-01-15T09:30:00.000Z"
                      *       },
                      *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png"
@@ -6230,6 +6240,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The comic is generating, a character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6354,6 +6378,7 @@ export interface operations {
                      *       "alt_text_custom": true,
                      *       "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *       "error": "error",
+                     *       "error_status": 1,
                      *       "created_at": "2026-01-15T09:30:00.000Z"
                      *     }
                      */
@@ -6525,6 +6550,7 @@ export interface operations {
                      *           "alt_text_custom": true,
                      *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "error": "error",
+                     *           "error_status": 1,
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ]
@@ -7137,6 +7163,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The image model or the judge failed on every attempt (named in the error); refunded */
             502: {
                 headers: {
@@ -7312,6 +7352,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "A character is a draft"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9304,7 +9358,8 @@ export interface operations {
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *           "consistency_score": 86,
-                     *           "error": "error"
+                     *           "error": "error",
+                     *           "error_status": 1
                      *         }
                      *       ],
                      *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
@@ -9527,7 +9582,8 @@ export interface operations {
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *           "consistency_score": 86,
-                     *           "error": "error"
+                     *           "error": "error",
+                     *           "error_status": 1
                      *         }
                      *       ],
                      *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
@@ -9744,7 +9800,8 @@ export interface operations {
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
                      *           "consistency_score": 86,
-                     *           "error": "error"
+                     *           "error": "error",
+                     *           "error_status": 1
                      *         }
                      *       ],
                      *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"

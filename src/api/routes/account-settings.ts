@@ -172,14 +172,13 @@ export function accountSettingsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     path: '/api/account',
     operationId: 'deleteAccount',
     description:
-      'Deletes the account for good. The body confirms it with the account\'s email as its owner types it (and, signed in with the console, the password). API keys and sessions end at once; a deletion run then stops the account\'s running work (each unit it did not deliver is refunded), removes every file and row the account owns, and keeps the credit ledger and marketplace sales without anything that names the person. Asking again joins the same run.',
+      'Deletes the account for good. The body confirms it with the account\'s email as its owner types it (and, signed in with the console, the password). API keys and sessions end at once; a deletion run then stops the account\'s running work (each unit it did not deliver is refunded), cancels its Stripe subscription at once (no further payment is taken; the period already paid is not refunded), removes every file and row the account owns, and keeps the credit ledger and marketplace sales without anything that names the person. A paid plan never refuses the deletion. Asking again joins the same run.',
     tag: 'Account',
     summary: 'Delete your account and everything in it',
     body: DeleteAccountBody,
     responses: {
       202: { description: 'Access ended; the deletion is under way (Set-Cookie clears the session)', schema: AccountDeletionSchema },
       400: { description: 'confirm is not the account\'s email, or the password is wrong', schema: ErrorSchema },
-      409: { description: 'The account is on a paid plan: cancel it first', schema: ErrorSchema },
       429: TOO_MANY,
     },
     handler: async (ctx: AppContext, { body, caller }) => {

@@ -40,6 +40,8 @@ export const FAILURE_TYPES = {
   internal: 'InternalError',
   /** The SMTP server refused an email for good (5xx): sending it again cannot help. */
   mailRefused: 'MailRefused',
+  /** A deletion could not cancel the account's Stripe subscriptions (Stripe refused, or no Stripe key): an operator resumes it. */
+  billingNotEnded: 'BillingNotEnded',
 } as const;
 
 /**

@@ -299,6 +299,12 @@ function DeleteAccount({ session, onDeleted }: { session: Schemas['Session']; on
         Your characters, scenes, storybooks, comics, brand kits, exports, API keys and sign-ins are deleted; work that is running is stopped and its unused credits
         refunded; credits left on the account are lost. Export your data first if you want to keep it.
       </p>
+      {session.plan !== 'free' && (
+        <p>
+          Your <strong>{session.plan}</strong> plan ends with the account: its subscription is cancelled at once and no further payment is taken (the period already
+          paid is not refunded).
+        </p>
+      )}
       <label>
         Type your email address ({session.email})
         <input name="confirm-email" autoComplete="off" required value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} />

@@ -44,6 +44,8 @@ class ComicPanel:
             keep it
         page_url (None | str): The panel with its bubbles drawn (PNG, needs the API key)
         error (None | str):
+        error_status (int | None): With error: 422 when the image provider refused the panel under its content policy,
+            502 when the model failed; null otherwise
         created_at (datetime.datetime):
     """
 
@@ -62,6 +64,7 @@ class ComicPanel:
     alt_text_custom: bool
     page_url: None | str
     error: None | str
+    error_status: int | None
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -103,6 +106,9 @@ class ComicPanel:
         error: None | str
         error = self.error
 
+        error_status: int | None
+        error_status = self.error_status
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -124,6 +130,7 @@ class ComicPanel:
                 "alt_text_custom": alt_text_custom,
                 "page_url": page_url,
                 "error": error,
+                "error_status": error_status,
                 "created_at": created_at,
             }
         )
@@ -190,6 +197,13 @@ class ComicPanel:
 
         error = _parse_error(d.pop("error"))
 
+        def _parse_error_status(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        error_status = _parse_error_status(d.pop("error_status"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         comic_panel = cls(
@@ -208,6 +222,7 @@ class ComicPanel:
             alt_text_custom=alt_text_custom,
             page_url=page_url,
             error=error,
+            error_status=error_status,
             created_at=created_at,
         )
 

@@ -16,10 +16,12 @@ class ReferenceSheetFailuresItem:
     Attributes:
         label (str):
         error (str):
+        status (int): 422: the image provider refused the request under its content policy; 502: the model failed
     """
 
     label: str
     error: str
+    status: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -27,12 +29,15 @@ class ReferenceSheetFailuresItem:
 
         error = self.error
 
+        status = self.status
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "label": label,
                 "error": error,
+                "status": status,
             }
         )
 
@@ -45,9 +50,12 @@ class ReferenceSheetFailuresItem:
 
         error = d.pop("error")
 
+        status = d.pop("status")
+
         reference_sheet_failures_item = cls(
             label=label,
             error=error,
+            status=status,
         )
 
         reference_sheet_failures_item.additional_properties = d

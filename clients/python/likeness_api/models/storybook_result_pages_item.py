@@ -25,6 +25,8 @@ class StorybookResultPagesItem:
             Example: Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour..
         consistency_score (int):
         error (str | Unset): Present for a failed page
+        error_status (int | Unset): Present for a failed page: 422 when the image provider refused its request under its
+            content policy, 502 when the model failed
     """
 
     page: int
@@ -33,6 +35,7 @@ class StorybookResultPagesItem:
     alt_text: None | str
     consistency_score: int
     error: str | Unset = UNSET
+    error_status: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,6 +53,8 @@ class StorybookResultPagesItem:
 
         error = self.error
 
+        error_status = self.error_status
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -63,6 +68,8 @@ class StorybookResultPagesItem:
         )
         if error is not UNSET:
             field_dict["error"] = error
+        if error_status is not UNSET:
+            field_dict["error_status"] = error_status
 
         return field_dict
 
@@ -91,6 +98,8 @@ class StorybookResultPagesItem:
 
         error = d.pop("error", UNSET)
 
+        error_status = d.pop("error_status", UNSET)
+
         storybook_result_pages_item = cls(
             page=page,
             prompt=prompt,
@@ -98,6 +107,7 @@ class StorybookResultPagesItem:
             alt_text=alt_text,
             consistency_score=consistency_score,
             error=error,
+            error_status=error_status,
         )
 
         storybook_result_pages_item.additional_properties = d

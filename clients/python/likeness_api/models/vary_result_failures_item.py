@@ -14,7 +14,7 @@ T = TypeVar("T", bound="VaryResultFailuresItem")
 class VaryResultFailuresItem:
     """
     Attributes:
-        status (int):
+        status (int): 422: the image provider refused the request under its content policy; 502: the model failed
         error (str):
     """
 

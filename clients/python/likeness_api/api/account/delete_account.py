@@ -54,11 +54,6 @@ def _parse_response(
 
         return response_403
 
-    if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
-
-        return response_409
-
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -90,9 +85,11 @@ def sync_detailed(
 
      Deletes the account for good. The body confirms it with the account's email as its owner types it
     (and, signed in with the console, the password). API keys and sessions end at once; a deletion run
-    then stops the account's running work (each unit it did not deliver is refunded), removes every file
-    and row the account owns, and keeps the credit ledger and marketplace sales without anything that
-    names the person. Asking again joins the same run.
+    then stops the account's running work (each unit it did not deliver is refunded), cancels its Stripe
+    subscription at once (no further payment is taken; the period already paid is not refunded), removes
+    every file and row the account owns, and keeps the credit ledger and marketplace sales without
+    anything that names the person. A paid plan never refuses the deletion. Asking again joins the same
+    run.
 
     Args:
         body (DeleteAccount):
@@ -125,9 +122,11 @@ def sync(
 
      Deletes the account for good. The body confirms it with the account's email as its owner types it
     (and, signed in with the console, the password). API keys and sessions end at once; a deletion run
-    then stops the account's running work (each unit it did not deliver is refunded), removes every file
-    and row the account owns, and keeps the credit ledger and marketplace sales without anything that
-    names the person. Asking again joins the same run.
+    then stops the account's running work (each unit it did not deliver is refunded), cancels its Stripe
+    subscription at once (no further payment is taken; the period already paid is not refunded), removes
+    every file and row the account owns, and keeps the credit ledger and marketplace sales without
+    anything that names the person. A paid plan never refuses the deletion. Asking again joins the same
+    run.
 
     Args:
         body (DeleteAccount):
@@ -155,9 +154,11 @@ async def asyncio_detailed(
 
      Deletes the account for good. The body confirms it with the account's email as its owner types it
     (and, signed in with the console, the password). API keys and sessions end at once; a deletion run
-    then stops the account's running work (each unit it did not deliver is refunded), removes every file
-    and row the account owns, and keeps the credit ledger and marketplace sales without anything that
-    names the person. Asking again joins the same run.
+    then stops the account's running work (each unit it did not deliver is refunded), cancels its Stripe
+    subscription at once (no further payment is taken; the period already paid is not refunded), removes
+    every file and row the account owns, and keeps the credit ledger and marketplace sales without
+    anything that names the person. A paid plan never refuses the deletion. Asking again joins the same
+    run.
 
     Args:
         body (DeleteAccount):
@@ -188,9 +189,11 @@ async def asyncio(
 
      Deletes the account for good. The body confirms it with the account's email as its owner types it
     (and, signed in with the console, the password). API keys and sessions end at once; a deletion run
-    then stops the account's running work (each unit it did not deliver is refunded), removes every file
-    and row the account owns, and keeps the credit ledger and marketplace sales without anything that
-    names the person. Asking again joins the same run.
+    then stops the account's running work (each unit it did not deliver is refunded), cancels its Stripe
+    subscription at once (no further payment is taken; the period already paid is not refunded), removes
+    every file and row the account owns, and keeps the credit ledger and marketplace sales without
+    anything that names the person. A paid plan never refuses the deletion. Asking again joins the same
+    run.
 
     Args:
         body (DeleteAccount):

@@ -69,6 +69,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 502:
         response_502 = Error.from_dict(response.json())
 
