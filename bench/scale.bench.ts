@@ -34,8 +34,8 @@ interface RouteCase {
   path: string;
   /** Public routes are called without the heavy user's key. */
   public?: boolean;
-  /** Times the page after the first: `path` plus `&cursor=<next_cursor of the first page>` (or the named field, or header, and parameter). */
-  nextPage?: { field?: string; header?: string; parameter: string };
+  /** Times the page after the first: `path` plus `&cursor=<next_cursor of the first page>` (or the named field and parameter), or its Link header's next page. */
+  nextPage?: { field: string; parameter: string } | { link: true };
 }
 
 function routeCases(scale: ScaleDatabase): RouteCase[] {
@@ -55,9 +55,9 @@ function routeCases(scale: ScaleDatabase): RouteCase[] {
     { label: 'GET /api/marketplace/listings?search=dragon&sort=price', path: '/api/marketplace/listings?search=dragon&sort=price' },
     { label: 'GET /api/marketplace/listings?offset=5000', path: '/api/marketplace/listings?offset=5000' },
     { label: 'GET /api/marketplace/my-listings', path: '/api/marketplace/my-listings' },
-    { label: 'GET /api/characters (all 2,000 in one answer, 1.6 MB)', path: '/api/characters' },
-    { label: 'GET /api/characters?limit=50', path: '/api/characters?limit=50' },
-    { label: 'GET /api/characters?limit=50, next page', path: '/api/characters?limit=50', nextPage: { header: 'x-next-cursor', parameter: 'cursor' } },
+    { label: 'GET /api/characters (the newest 100 of 2,000)', path: '/api/characters' },
+    { label: 'GET /api/characters, next page by its Link header', path: '/api/characters', nextPage: { link: true } },
+    { label: 'GET /api/characters?limit=200', path: '/api/characters?limit=200' },
     { label: 'GET /api/credits/history', path: '/api/credits/history' },
     { label: 'GET /api/credits/history?offset=15000', path: '/api/credits/history?offset=15000' },
     { label: 'GET /api/credits/history, next page', path: '/api/credits/history', nextPage: cursor },
@@ -81,9 +81,10 @@ const withParameter = (url: string, name: string, value: string) => `${url}${url
 async function pathToTime(baseUrl: string, key: string | undefined, route: RouteCase): Promise<string | undefined> {
   if (!route.nextPage) return route.path;
   const first = await call(baseUrl, 'GET', route.path, { key });
-  const { field, header } = route.nextPage;
-  const next = field ? first.body?.[field] : first.headers.get(header ?? '');
-  return typeof next === 'string' ? withParameter(route.path, route.nextPage.parameter, next) : undefined;
+  const { nextPage } = route;
+  if ('link' in nextPage) return /^<[^>]*(\/api\/[^>]+)>; rel="next"$/.exec(first.headers.get('link') ?? '')?.[1];
+  const next = first.body?.[nextPage.field];
+  return typeof next === 'string' ? withParameter(route.path, nextPage.parameter, next) : undefined;
 }
 
 async function timeRoute(baseUrl: string, key: string, route: RouteCase): Promise<BenchRow> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { LIBRARY_CATALOGUE } from '../../src/library/catalogue';
-import { call } from '../support/http';
+import { type ApiResponse, call } from '../support/http';
 import { getTestStack, type TestStack } from '../support/stack';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -129,19 +129,40 @@ describe('lists: keyset cursors beside offset, word search', function () {
     await assertPagesAgree(`/api/webhooks/${endpointId}/deliveries`, 'deliveries', 3, { user: owner });
   });
 
-  it('pages the characters by cursor in headers when asked for a limit; without one, every character in one answer', async () => {
-    const all = (await call(stack.baseUrl, 'GET', '/api/characters', { key: owner.key })).body as Array<{ id: string }>;
-    assert.ok(all.length >= 20, String(all.length));
+  it('pages the characters (the spec\'s bare array): 100 by default, the next page in a Link header followed to the end', async () => {
+    const many = await createTestUser(stack);
+    await stack.dataSource.query(
+      `INSERT INTO characters (user_id, name, description, status, descriptor, descriptor_filled, created_at)
+       SELECT $1, 'Crowd ' || i, 'one of many', 'draft', $2::jsonb, false, $3 FROM generate_series(1, 230) AS i`,
+      [many.id, descriptor, instant],
+    );
+    const first = await call(stack.baseUrl, 'GET', '/api/characters', { key: many.key });
+    assert.equal(first.status, 200);
+    assert.ok(Array.isArray(first.body));
+    assert.equal(first.body.length, 100, 'a client that ignores the header sees the newest 100');
+    assert.equal(first.headers.get('x-total-count'), '230');
+    const link = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link') ?? '');
+    assert.ok(link, `Link: ${first.headers.get('link')}`);
+    const next = new URL(link[1]);
+    assert.equal(next.origin + next.pathname, `${stack.config.publicBaseUrl}/api/characters`);
+    assert.equal(next.searchParams.get('cursor'), first.headers.get('x-next-cursor'));
+
     const paged: string[] = [];
-    for (let path = '/api/characters?limit=7'; ; ) {
-      const page = await call(stack.baseUrl, 'GET', path, { key: owner.key });
-      assert.equal(page.headers.get('x-total-count'), String(all.length));
+    const sizes: number[] = [];
+    for (let url: string | undefined = `${stack.baseUrl}/api/characters?limit=7`; url; ) {
+      const page: ApiResponse = await call(url, 'GET', '', { key: many.key });
+      assert.equal(page.status, 200, JSON.stringify(page.body));
       paged.push(...(page.body as Array<{ id: string }>).map((character) => character.id));
-      const next = page.headers.get('x-next-cursor');
-      if (!next) break;
-      path = `/api/characters?limit=7&cursor=${encodeURIComponent(next)}`;
+      sizes.push(page.body.length);
+      url = /^<([^>]+)>; rel="next"$/.exec(page.headers.get('link') ?? '')?.[1];
     }
-    assert.deepEqual(paged, all.map((character) => character.id));
+    assert.equal(new Set(paged).size, 230, 'every character once, none repeated or skipped (all made at one instant: ties broken by id)');
+    assert.deepEqual(sizes, [...Array(32).fill(7), 6]);
+    const biggest = await call(stack.baseUrl, 'GET', '/api/characters?limit=200', { key: many.key });
+    assert.equal(biggest.body.length, 200);
+    const tooMany = await call(stack.baseUrl, 'GET', '/api/characters?limit=201', { key: many.key });
+    assert.equal(tooMany.status, 400);
+    assert.match(tooMany.body.error, /limit: must be at most 200/);
   });
 
   it('never repeats or skips a row when rows arrive between pages; the total stays the first page count', async () => {

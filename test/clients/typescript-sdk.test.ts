@@ -34,6 +34,6 @@ describe('TypeScript client (clients/typescript): built as published, then the R
     assert.equal(manifest.type, 'module');
     for (const file of [manifest.exports['.'].types, manifest.exports['.'].default]) assert.ok(fs.existsSync(path.join(CLIENT, file)), `${file} is built`);
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', `import * as sdk from ${JSON.stringify(path.join(CLIENT, 'dist/index.js'))}; console.log(Object.keys(sdk).sort().join(','))`]);
-    assert.equal(stdout.trim(), 'LikenessError,createLikeness,dataOf,errorOf');
+    assert.equal(stdout.trim(), 'LikenessError,createLikeness,dataOf,errorOf,everyCharacter');
   });
 });

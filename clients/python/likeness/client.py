@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import parse_qs, urlsplit
 from uuid import UUID
 
 import httpx
 
 from likeness_api import AuthenticatedClient
+from likeness_api.api.characters import list_characters
 from likeness_api.api.comics import get_comic
 from likeness_api.api.generation import get_storybook
-from likeness_api.types import Response
+from likeness_api.types import UNSET, Response
 
 T = TypeVar("T")
 
@@ -68,6 +71,14 @@ class Likeness:
                     file.write(chunk)
         return target
 
+    def characters(self, page_size: int | None = None) -> Iterator[Any]:
+        """Every character of the account, newest first, page after page as the Link headers of GET /api/characters name them."""
+        query: dict[str, Any] | None = {"limit": page_size if page_size else UNSET, "cursor": UNSET}
+        while query is not None:
+            response = list_characters.sync_detailed(client=self.api, **query)
+            yield from self._parsed(response)
+            query = _next_page_query(response.headers.get("link"))
+
     def _wait(self, poll: Callable[[], T], status_of: Callable[[T], Any], timeout: float) -> T:
         deadline = time.monotonic() + timeout
         interval = 1.0
@@ -86,6 +97,15 @@ class Likeness:
         if response.status_code >= 400:
             raise _error_of(response.status_code, response.content)
         return response.parsed
+
+
+def _next_page_query(link: str | None) -> dict[str, Any] | None:
+    """The query of the page a Link header (RFC 8288) names as rel="next"; None on the last page."""
+    found = re.search(r'<([^>]+)>\s*;\s*rel="next"', link or "")
+    if not found:
+        return None
+    search = parse_qs(urlsplit(found.group(1)).query)
+    return {"limit": int(search["limit"][0]) if "limit" in search else UNSET, "cursor": search.get("cursor", [UNSET])[0]}
 
 
 def _error_of(status: int, content: bytes) -> LikenessError:

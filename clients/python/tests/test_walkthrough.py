@@ -66,6 +66,12 @@ def test_draws_references_and_locks(likeness):
     assert len(likeness.call(get_character, made["pip"]).references) == 2
 
 
+def test_lists_every_character_page_after_page(likeness):
+    one_by_one = [character.id for character in likeness.characters(page_size=1)]
+    assert one_by_one[:2] == [made["ada"], made["pip"]], "newest first, one page each, following the Link headers"
+    assert one_by_one == [character.id for character in likeness.characters()]
+
+
 def test_generates_and_varies_a_scene(likeness, tmp_path):
     scene = likeness.call(generate_scene, body=GenerateSceneBody(character_id=made["pip"], prompt="Pip reads a map under a tree", min_score=0.5))
     assert 0 <= scene.consistency_score <= 100

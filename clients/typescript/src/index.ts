@@ -10,14 +10,17 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import createClient, { type Client } from 'openapi-fetch';
 import { dataOf, errorOf } from './answers.js';
+import { everyCharacter } from './pages.js';
 import type { components, paths } from './schema.js';
 
 export { dataOf, errorOf, LikenessError } from './answers.js';
+export { everyCharacter } from './pages.js';
 export type { components, paths } from './schema.js';
 export type Schemas = components['schemas'];
 
 type Json<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
 export type ComicWithPages = Json<'/api/comics/{id}', 'get'>;
+export type CharacterListItem = Schemas['CharacterListItem'];
 export type Storybook = Json<'/api/storybooks/{id}', 'get'>;
 
 export interface LikenessOptions {
@@ -41,6 +44,8 @@ export interface Likeness {
   waitForStorybook(id: string, options?: WaitOptions): Promise<Storybook>;
   /** Saves any file the API serves (an image URL from an answer, or a path such as /api/comics/<id>.epub) to `to`. */
   download(url: string, to: string): Promise<string>;
+  /** Every character of the account, newest first, page after page as the Link headers of GET /api/characters name them. */
+  characters(options?: { pageSize?: number }): AsyncGenerator<CharacterListItem>;
 }
 
 const FIRST_POLL_MS = 1_000;
@@ -61,6 +66,7 @@ export function createLikeness(options: LikenessOptions): Likeness {
       await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(to));
       return to;
     },
+    characters: ({ pageSize } = {}) => everyCharacter(api, pageSize),
   };
 }
 

@@ -277,8 +277,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your characters, newest first
-         * @description The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the next; X-Total-Count says how many there are).
+         * Your characters, newest first (paged: follow the Link header)
+         * @description The caller's characters, newest first, with their status and a thumbnail of each one's reference sheet, one page at a time: 100 by default (limit up to 200); the Link header (rel="next") names the next page until the last.
          */
         get: operations["listCharacters"];
         put?: never;
@@ -4166,7 +4166,7 @@ export interface operations {
             query?: {
                 /** @description next_cursor of the page before: the page after it, read from where that page ended (however deep), with no offset */
                 cursor?: string;
-                /** @description Page size, 1-200; left out, every character in one answer (as the spec's clients expect) */
+                /** @description Page size, 1-200 (default 100); above 200 is a 400 */
                 limit?: number;
             };
             header?: never;
@@ -4175,12 +4175,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Characters */
+            /** @description One page of characters */
             200: {
                 headers: {
-                    /** @description With limit: pass as cursor for the next page; absent on the last page */
+                    /** @description The next page, as RFC 8288 `<url>; rel="next"` (absent on the last page): follow it until there is none */
+                    Link?: string;
+                    /** @description The next page's cursor (the one in Link); absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description With limit: how many characters you have */
+                    /** @description How many characters you have */
                     "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };

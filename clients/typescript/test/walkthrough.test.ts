@@ -56,6 +56,17 @@ await test('draws references and locks', async () => {
   }
 });
 
+await test('lists every character page after page', async () => {
+  const ids = async (pageSize?: number) => {
+    const seen: string[] = [];
+    for await (const character of likeness.characters({ pageSize })) seen.push(character.id);
+    return seen;
+  };
+  const oneByOne = await ids(1);
+  assert.deepEqual(oneByOne.slice(0, 2), [made.ada, made.pip], 'newest first, one page each, following the Link headers');
+  assert.deepEqual(oneByOne, await ids());
+});
+
 await test('generates and varies a scene', async () => {
   const scene = await dataOf(api.POST('/api/generate', { body: { character_id: made.pip, prompt: 'Pip reads a map under a tree', min_score: 0.5 } }));
   const saved = await likeness.download(scene.image_url, join(files, 'scene.png'));

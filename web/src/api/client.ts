@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { everyCharacter } from '../../../clients/typescript/src/pages';
 import type { components, paths } from '../../../clients/typescript/src/schema';
 
 export type Schemas = components['schemas'];
@@ -23,3 +24,10 @@ const sendCsrfToken: Middleware = {
 /** The typed client: paths, bodies and answers come from /openapi.json (clients/typescript/src/schema.ts is generated). */
 export const api = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
 api.use(sendCsrfToken);
+
+/** Every character of the signed-in account, newest first: GET /api/characters page after page, by its Link headers. */
+export async function allCharacters(): Promise<Array<Schemas['CharacterListItem']>> {
+  const characters: Array<Schemas['CharacterListItem']> = [];
+  for await (const character of everyCharacter(api)) characters.push(character);
+  return characters;
+}

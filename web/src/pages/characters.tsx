@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, unwrap, type Schemas } from '../api/client';
+import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { ActionForm, Empty, ErrorNote, Loading, Page, Tile } from '../ui';
@@ -47,7 +47,7 @@ function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['Create
 
 /** The caller's characters with their status; a form makes a new one (text and an optional photo). */
 export function CharactersPage() {
-  const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
+  const characters = useLoad(() => allCharacters(), []);
   return (
     <Page title="Characters">
       <CreateCharacter onCreated={(character) => navigate(`/characters/${character.id}${character.warning ? '?warning' : ''}`)} />

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, unwrap, type Schemas } from '../api/client';
+import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { useLiveComic } from '../live';
@@ -14,7 +14,7 @@ const PRESETS: Array<{ value: Schemas['Comic']['style_preset']; label: string }>
 ];
 
 function CreateComic({ onCredits }: { onCredits: () => void }) {
-  const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
+  const characters = useLoad(() => allCharacters(), []);
   const [title, setTitle] = useState('');
   const [idea, setIdea] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);

@@ -1,11 +1,11 @@
-import { api, unwrap, type Schemas } from '../api/client';
+import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { useLoad } from '../hooks';
 import { Page } from '../ui';
 
 /** What to do first: each step is ticked once it is done. */
 export function HomePage({ session }: { session: Schemas['Session'] }) {
   const progress = useLoad(async () => {
-    const [characters, comics, keys] = await Promise.all([unwrap(api.GET('/api/characters')), unwrap(api.GET('/api/comics')), unwrap(api.GET('/api/api-keys'))]);
+    const [characters, comics, keys] = await Promise.all([allCharacters(), unwrap(api.GET('/api/comics')), unwrap(api.GET('/api/api-keys'))]);
     return { characters: characters.length, locked: characters.some((c) => c.status !== 'draft'), comics: comics.comics.length, keys: keys.keys.filter((k) => !k.revoked_at).length };
   }, []);
   const done = progress.data;

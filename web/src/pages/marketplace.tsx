@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { ApiError, api, unwrap, type Schemas } from '../api/client';
+import { allCharacters, api, ApiError, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { ActionForm, Empty, ErrorNote, Loading, Page, Pager } from '../ui';
@@ -52,7 +52,7 @@ function ListChoice<T extends string>(props: { id: string; name: string; label: 
 
 /** Lists one of the caller's published characters for sale, then opens the new listing. */
 function SellForm({ preselected }: { preselected: string }) {
-  const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
+  const characters = useLoad(() => allCharacters(), []);
   const published = (characters.data ?? []).filter((character) => character.status === 'published');
   const [characterId, setCharacterId] = useState(preselected);
   const [price, setPrice] = useState('10');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, unwrap, type Schemas } from '../api/client';
+import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { useAction, useLoad } from '../hooks';
 import { Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
 
@@ -7,7 +7,7 @@ const PAGE_SIZE = 24;
 
 /** The gallery: every scene made with generate, generate-multi and vary, newest first, with a filter by character. */
 export function ScenesPage() {
-  const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
+  const characters = useLoad(() => allCharacters(), []);
   const [characterId, setCharacterId] = useState('');
   const [scenes, setScenes] = useState<Schemas['Scene'][]>([]);
   const [next, setNext] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, unwrap, type Schemas } from '../api/client';
+import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
@@ -8,7 +8,7 @@ const PAGE_SIZE = 20;
 
 /** Make a storybook from one scene per page with a locked character; the caller's storybooks, newest first. */
 export function StorybooksPage() {
-  const characters = useLoad(() => unwrap(api.GET('/api/characters')), []);
+  const characters = useLoad(() => allCharacters(), []);
   const [characterId, setCharacterId] = useState('');
   const [pages, setPages] = useState('');
   const [pdf, setPdf] = useState(true);

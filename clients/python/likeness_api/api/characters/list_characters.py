@@ -14,7 +14,7 @@ from ...types import Unset
 
 def _get_kwargs(
     *,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 100,
     cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
@@ -77,18 +77,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 100,
     cursor: str | Unset = UNSET,
 ) -> Response[Error | list[CharacterListItem]]:
-    """Your characters, newest first
+    """Your characters, newest first (paged: follow the Link header)
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
-    next; X-Total-Count says how many there are).
+    sheet, one page at a time: 100 by default (limit up to 200); the Link header (rel="next") names the
+    next page until the last.
 
     Args:
-        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
-            spec's clients expect)
+        limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
         cursor (str | Unset): next_cursor of the page before: the page after it, read from where
             that page ended (however deep), with no offset
 
@@ -115,18 +114,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 100,
     cursor: str | Unset = UNSET,
 ) -> Error | list[CharacterListItem] | None:
-    """Your characters, newest first
+    """Your characters, newest first (paged: follow the Link header)
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
-    next; X-Total-Count says how many there are).
+    sheet, one page at a time: 100 by default (limit up to 200); the Link header (rel="next") names the
+    next page until the last.
 
     Args:
-        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
-            spec's clients expect)
+        limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
         cursor (str | Unset): next_cursor of the page before: the page after it, read from where
             that page ended (however deep), with no offset
 
@@ -148,18 +146,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 100,
     cursor: str | Unset = UNSET,
 ) -> Response[Error | list[CharacterListItem]]:
-    """Your characters, newest first
+    """Your characters, newest first (paged: follow the Link header)
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
-    next; X-Total-Count says how many there are).
+    sheet, one page at a time: 100 by default (limit up to 200); the Link header (rel="next") names the
+    next page until the last.
 
     Args:
-        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
-            spec's clients expect)
+        limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
         cursor (str | Unset): next_cursor of the page before: the page after it, read from where
             that page ended (however deep), with no offset
 
@@ -184,18 +181,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 100,
     cursor: str | Unset = UNSET,
 ) -> Error | list[CharacterListItem] | None:
-    """Your characters, newest first
+    """Your characters, newest first (paged: follow the Link header)
 
      The caller's characters, newest first, with their status and a thumbnail of each one's reference
-    sheet: every one, or with limit one page (its X-Next-Cursor header, passed as cursor, names the
-    next; X-Total-Count says how many there are).
+    sheet, one page at a time: 100 by default (limit up to 200); the Link header (rel="next") names the
+    next page until the last.
 
     Args:
-        limit (int | Unset): Page size, 1-200; left out, every character in one answer (as the
-            spec's clients expect)
+        limit (int | Unset): Page size, 1-200 (default 100); above 200 is a 400 Default: 100.
         cursor (str | Unset): next_cursor of the page before: the page after it, read from where
             that page ended (however deep), with no offset
 
