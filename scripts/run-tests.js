@@ -44,18 +44,30 @@ function readJson(file) {
 const temporaryFile = (prefix, name) => path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), name);
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/** Runs a command with its output in a log file; resolves with whether it succeeded, its log and its time. */
+/** `bash -c` that runs its arguments, then prints the CPU time of everything they started (the `times` builtin). */
+const WITH_CPU_TIME = '"$@"; status=$?; times >&2; exit $status';
+
+/** The CPU seconds `times` printed last: its second line, `<user>m<s>s <system>m<s>s` of the children. */
+function cpuSecondsIn(log) {
+  const lines = log.trimEnd().split('\n');
+  const children = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(lines.at(-1) ?? '');
+  if (!children) return { log, cpuSeconds: undefined };
+  const [, userMinutes, userSeconds, systemMinutes, systemSeconds] = children.map(Number);
+  return { log: `${lines.slice(0, -2).join('\n')}\n`, cpuSeconds: Math.round(userMinutes * 60 + userSeconds + systemMinutes * 60 + systemSeconds) };
+}
+
+/** Runs a command with its output in a log file; resolves with whether it succeeded, its log, its time and its CPU time. */
 function runLogged(command, args, env = {}) {
   const logFile = temporaryFile('likeness-job-', 'output.log');
   const output = fs.openSync(logFile, 'w');
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+    const child = spawn('bash', ['-c', WITH_CPU_TIME, 'job', command, ...args], { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
     const finish = (ok, error) => {
       fs.closeSync(output);
-      const log = fs.readFileSync(logFile, 'utf8') + (error ? `${command}: ${error.message}\n` : '');
+      const { log, cpuSeconds } = cpuSecondsIn(fs.readFileSync(logFile, 'utf8'));
       fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
-      resolve({ ok, log, seconds: seconds(started) });
+      resolve({ ok, log: log + (error ? `${command}: ${error.message}\n` : ''), seconds: seconds(started), cpuSeconds });
     };
     child.once('error', (error) => finish(false, error));
     child.once('exit', (code) => finish(code === 0));
@@ -81,10 +93,11 @@ const STATIC_CHECKS = [
 
 /** The static checks, one after another (each counts as one test). */
 async function staticChecks() {
-  const result = { passed: 0, failed: 0, note: [], log: '' };
+  const result = { passed: 0, failed: 0, note: [], log: '', cpuSeconds: 0 };
   for (const [title, command, args] of STATIC_CHECKS) {
     const check = await runLogged(command, args);
-    result.log += `\n== ${title} (${check.seconds} s)\n${check.log}`;
+    result.log += `\n== ${title} (${check.seconds} s, CPU ${check.cpuSeconds} s)\n${check.log}`;
+    result.cpuSeconds += check.cpuSeconds ?? 0;
     if (check.ok) result.passed += 1;
     else {
       result.failed += 1;
@@ -153,7 +166,7 @@ function mochaTotals(summary, ok, laneName) {
 }
 
 /** One lane: one mocha process over its files. */
-function mochaLane(group, index, count, fileSeconds) {
+function mochaLane(group, index, count, measured) {
   return async () => {
     const name = `mocha lane ${index + 1} of ${count}`;
     const summaryFile = temporaryFile('likeness-mocha-', 'summary.json');
@@ -162,9 +175,10 @@ function mochaLane(group, index, count, fileSeconds) {
       LIKENESS_TEST_MEMORY_LIMIT_MB: String(Math.floor(ALL_LANES_MEMORY_MB / count)),
     });
     const summary = readJson(summaryFile);
-    Object.assign(fileSeconds, summary?.fileSeconds ?? {});
+    Object.assign(measured.seconds, summary?.fileSeconds ?? {});
+    Object.assign(measured.cpuSeconds, summary?.fileCpuSeconds ?? {});
     const header = `${group.files.length} files, expected ${Math.round(group.seconds)} s`;
-    return { ...mochaTotals(summary, run.ok, name), log: `\n== ${name} (${header})\n${run.log}` };
+    return { ...mochaTotals(summary, run.ok, name), log: `\n== ${name} (${header})\n${run.log}`, cpuSeconds: run.cpuSeconds };
   };
 }
 
@@ -187,9 +201,9 @@ async function fuzz() {
   const log = `\n== schemathesis against /openapi.json of a running dev stack\n${run.log}`;
   const reportFile = fs.readdirSync(reportDir).find((name) => name.endsWith('.json'));
   const cases = reportFile && readJson(path.join(reportDir, reportFile))?.test_cases;
-  if (!cases) return { passed: 0, failed: 1, note: ['schemathesis wrote no report'], log };
+  if (!cases) return { passed: 0, failed: 1, note: ['schemathesis wrote no report'], log, cpuSeconds: run.cpuSeconds };
   const failed = cases.with_failures + cases.errored;
-  return { passed: cases.generated - failed, failed: failed || (run.ok ? 0 : 1), log };
+  return { passed: cases.generated - failed, failed: failed || (run.ok ? 0 : 1), log, cpuSeconds: run.cpuSeconds };
 }
 
 /**
@@ -206,11 +220,11 @@ async function soak() {
   const summaryFile = temporaryFile('likeness-soak-', 'summary.json');
   const run = await runLogged(bin('ts-node'), ['--transpile-only', path.join(root, 'bench/soak/index.ts'), '--ci'], { LIKENESS_SOAK_SUMMARY_FILE: summaryFile });
   const log = `\n== soak under faults (npm run soak -- --ci)\n${run.log}`;
-  if (run.ok) return { passed: 1, failed: 0, log };
+  if (run.ok) return { passed: 1, failed: 0, log, cpuSeconds: run.cpuSeconds };
   // Named again at the end, where a CI log cut to its tail still shows them.
   const summary = readJson(summaryFile);
   const reasons = [...(summary?.missed ?? []).map((missed) => `soak missed ${missed}`), ...(summary?.problems ?? []).map((problem) => `soak: ${problem}`)];
-  return { passed: 0, failed: 1, note: reasons.length ? reasons : ['soak failed before its report (see its output above)'], log };
+  return { passed: 0, failed: 1, note: reasons.length ? reasons : ['soak failed before its report (see its output above)'], log, cpuSeconds: run.cpuSeconds };
 }
 
 /** Runs the jobs, at most `limit` at once, in the order given; prints each one's log and time as it ends. */
@@ -225,7 +239,7 @@ async function runJobs(jobs, limit) {
       result.name = job.name;
       result.seconds = seconds(jobStarted);
       console.log(result.log ?? '');
-      console.log(`== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s (at ${seconds(started)} s)`);
+      console.log(`== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s, CPU ${result.cpuSeconds ?? '?'} s (at ${seconds(started)} s)`);
       results.push(result);
     }
   }
@@ -240,27 +254,30 @@ function recordDurations(fileSeconds) {
   console.log(`== test/durations.json: ${Object.keys(fileSeconds).length} files measured`);
 }
 
-function printSlowestFiles(fileSeconds, count = 10) {
-  const slowest = Object.entries(fileSeconds).sort(([, a], [, b]) => b - a).slice(0, count);
-  if (slowest.length) console.log(`== slowest test files: ${slowest.map(([file, time]) => `${file} ${time} s`).join(', ')}`);
+/** The files that took longest, in wall time and in the test process's own CPU time (children not counted). */
+function printSlowestFiles(measured, count = 12) {
+  for (const [what, times] of [['wall', measured.seconds], ['CPU of the test process', measured.cpuSeconds]]) {
+    const slowest = Object.entries(times).sort(([, a], [, b]) => b - a).slice(0, count);
+    if (slowest.length) console.log(`== slowest test files (${what}): ${slowest.map(([file, time]) => `${file} ${time} s`).join(', ')}`);
+  }
 }
 
 async function everyRunner() {
   ensureTestServer();
   buildConsole();
-  const fileSeconds = {};
+  const measured = { seconds: {}, cpuSeconds: {} };
   const lanes = splitIntoLanes(testFiles(), readJson(DURATIONS_FILE) ?? {}, LANES);
   const jobs = [
-    ...lanes.map((group, index) => ({ name: `mocha lane ${index + 1} of ${lanes.length}`, run: mochaLane(group, index, lanes.length, fileSeconds) })),
+    ...lanes.map((group, index) => ({ name: `mocha lane ${index + 1} of ${lanes.length}`, run: mochaLane(group, index, lanes.length, measured) })),
     { name: 'soak', run: soak },
     { name: 'schemathesis', run: fuzz },
     { name: 'static checks', run: staticChecks },
   ];
   console.log(`== ${jobs.length} jobs, at most ${MAX_JOBS} at once; mocha in ${lanes.length} lanes of ${lanes.map((group) => `${Math.round(group.seconds)} s`).join(', ')} (expected)`);
   const results = await runJobs(jobs, MAX_JOBS);
-  printSlowestFiles(fileSeconds);
-  if (process.env.LIKENESS_RECORD_DURATIONS === '1') recordDurations(fileSeconds);
-  console.log(`== job times: ${results.map((result) => `${result.name} ${result.seconds} s`).join(', ')}`);
+  printSlowestFiles(measured);
+  if (process.env.LIKENESS_RECORD_DURATIONS === '1') recordDurations(measured.seconds);
+  console.log(`== job times (wall, CPU): ${results.map((result) => `${result.name} ${result.seconds} s, ${result.cpuSeconds ?? '?'} s`).join('; ')}`);
   return results;
 }
 
