@@ -56,14 +56,24 @@ function cpuSecondsIn(log) {
   return { log: `${lines.slice(0, -2).join('\n')}\n`, cpuSeconds: Math.round(userMinutes * 60 + userSeconds + systemMinutes * 60 + systemSeconds) };
 }
 
+function endProcessGroup(leader) {
+  try {
+    if (leader) process.kill(-leader, 'SIGKILL');
+  } catch {
+    // Nothing of it is left.
+  }
+}
+
 /** Runs a command with its output in a log file; resolves with whether it succeeded, its log, its time and its CPU time. */
 function runLogged(command, args, env = {}) {
   const logFile = temporaryFile('likeness-job-', 'output.log');
   const output = fs.openSync(logFile, 'w');
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', WITH_CPU_TIME, 'job', command, ...args], { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+    // A process group of its own: whatever the job leaves running (a server a timed-out hook started) ends with it.
+    const child = spawn('bash', ['-c', WITH_CPU_TIME, 'job', command, ...args], { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env }, detached: true });
     const finish = (ok, error) => {
+      endProcessGroup(child.pid);
       fs.closeSync(output);
       const { log, cpuSeconds } = cpuSecondsIn(fs.readFileSync(logFile, 'utf8'));
       fs.rmSync(path.dirname(logFile), { recursive: true, force: true });

@@ -49,7 +49,9 @@ describe('comic exports checked by the reference validators: EPUBCheck, Ace by D
     const started = await api('POST', '/api/comics/generate', { title: 'The Night Market', story_prompt: STORY, character_ids: characterIds, page_count: 5, style_preset: preset });
     assert.equal(started.status, 200, JSON.stringify(started.body));
     for (let polls = 0; ; polls += 1) {
-      const comic = (await api('GET', `/api/comics/${started.body.id}`)).body;
+      const answer = await api('GET', `/api/comics/${started.body.id}`);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      const comic = answer.body;
       if (comic.comic.status !== 'generating') {
         assert.equal(comic.comic.status, 'ready');
         return started.body.id;
