@@ -56,7 +56,17 @@ function cpuSecondsIn(log) {
   return { log: `${lines.slice(0, -2).join('\n')}\n`, cpuSeconds: Math.round(userMinutes * 60 + userSeconds + systemMinutes * 60 + systemSeconds) };
 }
 
+/** The jobs' process groups still running: a Ctrl-C (or a stop of CI) ends them with this process. */
+const runningGroups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    runningGroups.forEach(endProcessGroup);
+    process.exit(130);
+  });
+}
+
 function endProcessGroup(leader) {
+  runningGroups.delete(leader);
   try {
     if (leader) process.kill(-leader, 'SIGKILL');
   } catch {
@@ -72,6 +82,7 @@ function runLogged(command, args, env = {}) {
   return new Promise((resolve) => {
     // A process group of its own: whatever the job leaves running (a server a timed-out hook started) ends with it.
     const child = spawn('bash', ['-c', WITH_CPU_TIME, 'job', command, ...args], { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env }, detached: true });
+    runningGroups.add(child.pid);
     const finish = (ok, error) => {
       endProcessGroup(child.pid);
       fs.closeSync(output);
