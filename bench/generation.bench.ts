@@ -8,11 +8,13 @@
  */
 import type { ModelRegistry } from '../src/models/registry';
 import type { RenderResult } from '../src/models/types';
+import { workflowIds } from '../src/temporal/contracts/names';
 import { createWorker } from '../src/temporal/runtime/worker';
 import { benchmarkModels } from '../test/support/benchmark-models';
 import { call } from '../test/support/http';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from '../test/support/stack';
 import { runOnStack, runStandalone, untilAdmitted, type BenchFixture, type BenchReport, type BenchRow } from './harness';
+import { describeFanOut, type FanOutTrace, traceFanOut } from './fan-out-trace';
 import { percentile } from './stats';
 
 const MODEL_LATENCY_MS = 300;
@@ -72,17 +74,24 @@ function overheadRow(latencyMs: number, overheads: number[]): BenchRow {
   };
 }
 
-async function storybookWallMs(stack: TestStack, fixture: BenchFixture): Promise<number> {
+/** A 20-page storybook's wall time, and where that time went (its history). */
+async function storybookFanOut(stack: TestStack, fixture: BenchFixture): Promise<{ wallMs: number; trace: FanOutTrace }> {
   const pages = Array.from({ length: STORYBOOK_PAGES }, (_, index) => `Mia on page ${index + 1}`);
-  return timedOk(() => call(stack.baseUrl, 'POST', '/api/storybook', { key: fixture.user.key, body: { character_id: fixture.character.id, pages } }));
+  const sentAt = Date.now();
+  const started = performance.now();
+  const book = await call(stack.baseUrl, 'POST', '/api/storybook', { key: fixture.user.key, body: { character_id: fixture.character.id, pages } });
+  const wallMs = performance.now() - started;
+  if (book.status !== 200) throw new Error(`storybook failed: ${book.status} ${JSON.stringify(book.body)}`);
+  const trace = await traceFanOut(stack.env.client, workflowIds.storybook(book.body.id), 'renderScene', stack.config.storybookConcurrency, sentAt, Date.now());
+  return { wallMs, trace };
 }
 
 export async function generationBench(stack: TestStack, fixture: BenchFixture): Promise<BenchReport> {
   const picture = await prerenderedPicture(stack, fixture);
   const instant = await withBenchmarkWorker(stack, benchmarkModels(stack.deps.models, picture, 0), () => generateOverheads(stack, fixture, 0));
-  const [slow, wallMs] = await withBenchmarkWorker(stack, benchmarkModels(stack.deps.models, picture, MODEL_LATENCY_MS), async () => {
+  const [slow, { wallMs, trace }] = await withBenchmarkWorker(stack, benchmarkModels(stack.deps.models, picture, MODEL_LATENCY_MS), async () => {
     const overheads = await generateOverheads(stack, fixture, MODEL_LATENCY_MS);
-    return [overheads, await storybookWallMs(stack, fixture)] as const;
+    return [overheads, await storybookFanOut(stack, fixture)] as const;
   });
   const concurrency = stack.config.storybookConcurrency;
   const idealMs = Math.ceil(STORYBOOK_PAGES / concurrency) * MODEL_LATENCY_MS;
@@ -100,7 +109,7 @@ export async function generationBench(stack: TestStack, fixture: BenchFixture): 
     ],
     details: [
       `generate: ${GENERATE_RUNS} sequential requests after ${WARM_UP_REQUESTS} warm-up, max_retries 1, no_cache; benchmark doubles: pre-rendered PNG, fixed-score judge`,
-      `storybook: ${STORYBOOK_PAGES} pages, ${MODEL_LATENCY_MS} ms model, STORYBOOK_CONCURRENCY ${concurrency}, one attempt per page, no PDF`,
+      `storybook: ${STORYBOOK_PAGES} pages, ${MODEL_LATENCY_MS} ms model, STORYBOOK_CONCURRENCY ${concurrency}, one attempt per page, no PDF; ${describeFanOut(trace, concurrency)}`,
     ],
   };
 }

@@ -5,6 +5,7 @@ import type { AttemptPolicy, AttemptsOutcome, ChosenAttempt, RenderedImage, Reso
 import { bookkeeping, modelCalls } from './activities';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 import { failureText, isRefusal, isRejection } from './failures';
+import { type Slots, SlotsClosed } from './lanes';
 import { ATTEMPT_SEED_STEP, stepSeed } from './seeds';
 
 /** The delivered score: with both a character and a brand, the lower of the two (both must hold). */
@@ -39,6 +40,8 @@ export async function discardImage(imageKey: string): Promise<void> {
 export interface AttemptHooks {
   onAttempt?(attempt: number, best: ChosenAttempt | undefined): void;
   folder?: 'scenes' | 'panels';
+  /** The run's model slots, held around each render (a fanned-out run's bounded parallelism). */
+  slots?: Slots;
 }
 
 interface AttemptResult {
@@ -54,14 +57,15 @@ function failedAttempt(step: string, error: unknown): AttemptResult {
 
 /**
  * One attempt: render, then score. A failure of either is a failed attempt with its reason, never a failed run;
- * a cancellation is not a failed attempt: it ends the loop.
+ * a cancellation, or slots closed by another item's failure, is not a failed attempt: it ends the loop.
  */
-async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number, folder: AttemptHooks['folder']): Promise<AttemptResult> {
+async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number, hooks: AttemptHooks): Promise<AttemptResult> {
   let image: RenderedImage;
   try {
-    image = await modelCalls.renderScene({ scene, seed, folder });
+    const render = () => modelCalls.renderScene({ scene, seed, folder: hooks.folder });
+    image = await (hooks.slots ? hooks.slots.use(render) : render());
   } catch (error) {
-    if (isCancellation(error)) throw error;
+    if (isCancellation(error) || error instanceof SlotsClosed) throw error;
     return failedAttempt('image model', error);
   }
   try {
@@ -86,7 +90,7 @@ export async function attemptUntilPassing(scene: ResolvedScene, policy: AttemptP
   let attempts = 0;
   let refused = false;
   while (attempts < policy.maxAttempts && !chosen?.passed) {
-    const result = await attempt(scene, policy, stepSeed(baseSeed, attempts, ATTEMPT_SEED_STEP), hooks.folder);
+    const result = await attempt(scene, policy, stepSeed(baseSeed, attempts, ATTEMPT_SEED_STEP), hooks);
     attempts += 1;
     if (result.candidate && isBetter(result.candidate, chosen)) {
       if (chosen) await discardImage(chosen.image.imageKey);

@@ -1,8 +1,8 @@
 // Comic workflows. generateComic: plan -> record the plan -> setting anchor -> reserve every panel's credit ->
-// render panels in bounded parallel lanes, delivering each as it lands and refunding each that fails -> ready or
-// failed, whatever ended the run. generateComicPanel: one paid panel of an existing comic, inserted at its slot or
-// replacing the slot's panel.
-import { CancellationScope } from '@temporalio/workflow';
+// render panels through a bounded number of model slots, delivering each as it lands and refunding each that fails
+// -> ready or failed, whatever ended the run. generateComicPanel: one paid panel of an existing comic, inserted at
+// its slot or replacing the slot's panel.
+import { CancellationScope, patched } from '@temporalio/workflow';
 import type { ComicScript, ScriptPanel } from '../comics/script';
 import type { ComicLook, GenerateComicInput, GenerateComicOutput } from '../operations/comic';
 import type { GenerateComicPanelInput } from '../operations/comic-panel';
@@ -10,7 +10,7 @@ import type { AttemptPolicy, AttemptsOutcome, ResolvedScene, SceneCharacter } fr
 import { laneBookkeeping, modelCalls, type Bookkeeping } from './activities';
 import { attemptUntilPassing, discardImage, noImageFailure, noImageReason, noImageStatus } from './attempts';
 import { failureText, isInsufficientCredits } from './failures';
-import { inLanes } from './lanes';
+import { inLanes, inSlots, type Slots } from './lanes';
 import { paidRun, type PaidRun } from './paid-run';
 import { trackProgress } from './progress';
 import { ITEM_SEED_STEP, stepSeed } from './seeds';
@@ -30,8 +30,8 @@ function panelScene(panel: ScriptPanel, characters: SceneCharacter[], look: Comi
   };
 }
 
-function panelAttempts(scene: ResolvedScene, policy: AttemptPolicy, baseSeed: number, pageNumber: number): Promise<AttemptsOutcome> {
-  return attemptUntilPassing(scene, policy, stepSeed(baseSeed, pageNumber, ITEM_SEED_STEP), { folder: 'panels' });
+function panelAttempts(scene: ResolvedScene, policy: AttemptPolicy, baseSeed: number, pageNumber: number, slots?: Slots): Promise<AttemptsOutcome> {
+  return attemptUntilPassing(scene, policy, stepSeed(baseSeed, pageNumber, ITEM_SEED_STEP), { folder: 'panels', slots });
 }
 
 /**
@@ -60,8 +60,8 @@ export async function generateComic(input: GenerateComicInput): Promise<Generate
   /** Why the comic failed, if it ends without an image. */
   let failedBecause = 'No panel could be rendered. Every credit was refunded.';
 
-  async function renderPanel(run: PaidRun, panel: ScriptPanel, settingAnchorKey: string | undefined): Promise<void> {
-    const outcome = await panelAttempts(panelScene(panel, input.characters, input.look, settingAnchorKey), input.panelPolicy, input.baseSeed, panel.pageNumber);
+  async function renderPanel(run: PaidRun, panel: ScriptPanel, settingAnchorKey: string | undefined, slots?: Slots): Promise<void> {
+    const outcome = await panelAttempts(panelScene(panel, input.characters, input.look, settingAnchorKey), input.panelPolicy, input.baseSeed, panel.pageNumber, slots);
     const chosen = outcome.chosen;
     if (chosen) {
       const { characterNames: _drawn, ...fields } = panel;
@@ -101,7 +101,9 @@ export async function generateComic(input: GenerateComicInput): Promise<Generate
     try {
       await paidRun(charge, ledger, async (run) => {
         stage('rendering');
-        await inLanes(script.panels, input.concurrency, (panel) => renderPanel(run, panel, settingAnchorKey));
+        // Runs before model slots held each panel's lane through its scoring and record too.
+        if (patched('model-slots')) await inSlots(script.panels, input.concurrency, (panel, slots) => renderPanel(run, panel, settingAnchorKey, slots));
+        else await inLanes(script.panels, input.concurrency, (panel) => renderPanel(run, panel, settingAnchorKey));
       });
     } catch (error) {
       if (!isInsufficientCredits(error)) throw error;

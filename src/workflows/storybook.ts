@@ -1,7 +1,7 @@
-// generateStorybook: reserve every page's credit, render pages in bounded parallel lanes, deliver each page as it
-// lands and refund each that fails, assemble the PDF, and always end with a final status. The same workflow
-// regenerates a book's failed pages (retry runs).
-import { log, proxyActivities, uuid4 } from '@temporalio/workflow';
+// generateStorybook: reserve every page's credit, render pages through a bounded number of model slots, deliver each
+// page as it lands and refund each that fails, assemble the PDF, and always end with a final status. The same
+// workflow regenerates a book's failed pages (retry runs).
+import { log, patched, proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { StorybookStatus } from '../entities/storybook';
 import type { StorybookBook, StorybookInput, StorybookOutput, StorybookPageJob } from '../operations/storybook';
@@ -9,7 +9,7 @@ import type { ResolvedScene } from '../temporal/contracts/payloads';
 import { laneBookkeeping } from './activities';
 import { attemptUntilPassing, discardImage, noImageReason, noImageStatus } from './attempts';
 import { failureText, isInsufficientCredits } from './failures';
-import { inLanes } from './lanes';
+import { inLanes, inSlots, type Slots } from './lanes';
 import { paidRun, type PaidRun } from './paid-run';
 import { trackProgress } from './progress';
 import { imageRecord } from './records';
@@ -41,9 +41,9 @@ export async function generateStorybook(input: StorybookInput): Promise<Storyboo
   const { storybookId, userId, book } = input;
   const { bookkeeping, ledger } = laneBookkeeping();
 
-  async function generatePage(run: PaidRun, job: StorybookPageJob): Promise<void> {
+  async function generatePage(run: PaidRun, job: StorybookPageJob, slots?: Slots): Promise<void> {
     const scene = pageScene(book, job);
-    const outcome = await attemptUntilPassing(scene, input.policy, stepSeed(input.baseSeed, job.page, ITEM_SEED_STEP));
+    const outcome = await attemptUntilPassing(scene, input.policy, stepSeed(input.baseSeed, job.page, ITEM_SEED_STEP), { slots });
     const chosen = outcome.chosen;
     if (chosen) {
       const owner = { id: uuid4(), userId, kind: 'storybook_page' as const, characterId: book.characters.length === 1 ? book.characters[0].id : undefined };
@@ -98,7 +98,10 @@ export async function generateStorybook(input: StorybookInput): Promise<Storyboo
           retryAttempt: input.retryAttempt ?? 0,
         });
         stage('generating');
-        await inLanes(input.pages, input.concurrency, (job) => generatePage(run, job).finally(() => (progress.done += 1)));
+        const generate = (job: StorybookPageJob, slots?: Slots) => generatePage(run, job, slots).finally(() => (progress.done += 1));
+        // Runs before model slots held each page's lane through its scoring and record too.
+        if (patched('model-slots')) await inSlots(input.pages, input.concurrency, generate);
+        else await inLanes(input.pages, input.concurrency, (job) => generate(job));
       },
       async (_run, failure) => {
         status = await finish(failure);

@@ -262,6 +262,13 @@ describe('Paid runs with stub activities (time-skipping test server)', function 
       assert.deepEqual(settlementOf(world), { charged: 10, delivered: 9, refunded: 1, open: 0, both: 0 });
     });
 
+    it('hands a model slot to the next page while a page is scored and recorded: the model never waits on the judge', async () => {
+      const world = stubWorld({ renderMs: 30, scoreMs: 150 });
+      const output = await worker.run<StorybookOutput>(world.activities, WORKFLOW_TYPES.generateStorybook, storybookInput(4, 1));
+      assert.deepEqual([output.generated, world.maxConcurrentRenders], [4, 1]);
+      assert.ok(world.rendersStartedWhileScoring >= 2, `renders started while a page was scored: ${world.rendersStartedWhileScoring}`);
+    });
+
     it('a page whose record fails is refunded and its image discarded; the book still ends', async () => {
       const world = stubWorld({ record: (call) => (call === 0 ? 'fail' : 'pass') });
       const output = await worker.run<StorybookOutput>(world.activities, WORKFLOW_TYPES.generateStorybook, storybookInput(3, 1));

@@ -24,6 +24,8 @@ export interface StubScript {
   balance?: number;
   /** Milliseconds each render takes (real time: cancellation tests strike while renders run). */
   renderMs?: number;
+  /** Milliseconds each score takes. */
+  scoreMs?: number;
 }
 
 export interface StubWorld {
@@ -37,6 +39,8 @@ export interface StubWorld {
   calls: { render: number; score: number; record: number };
   /** The most renders that ran at the same time. */
   maxConcurrentRenders: number;
+  /** Renders that started while another image was being scored. */
+  rendersStartedWhileScoring: number;
   comicStatus?: string;
   /** What finishComic was told the comic failed of. */
   comicError?: string;
@@ -70,9 +74,11 @@ export function stubWorld(script: StubScript = {}): StubWorld {
     keptImages: new Set(),
     calls: { render: 0, score: 0, record: 0 },
     maxConcurrentRenders: 0,
+    rendersStartedWhileScoring: 0,
     retriesCounted: [],
   };
   let rendering = 0;
+  let scoring = 0;
   let balance = script.balance ?? 1000;
 
   const deliver = (delivery: { operationId: string; unit: number }) => {
@@ -99,6 +105,7 @@ export function stubWorld(script: StubScript = {}): StubWorld {
       const call = world.calls.render++;
       rendering += 1;
       world.maxConcurrentRenders = Math.max(world.maxConcurrentRenders, rendering);
+      if (scoring > 0) world.rendersStartedWhileScoring += 1;
       try {
         if (script.renderMs) await sleep(script.renderMs);
         failWith(script.render?.(call) ?? 'pass', 'the image model');
@@ -111,6 +118,12 @@ export function stubWorld(script: StubScript = {}): StubWorld {
     },
     async scoreImage() {
       const call = world.calls.score++;
+      scoring += 1;
+      try {
+        if (script.scoreMs) await sleep(script.scoreMs);
+      } finally {
+        scoring -= 1;
+      }
       failWith(script.score?.(call) ?? 'pass', 'the judge');
       return score(script.scoreValue?.(call) ?? 100);
     },

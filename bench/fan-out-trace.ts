@@ -1,0 +1,77 @@
+/**
+ * Where a fanned-out run's time goes, read from its Temporal history: the model slots (the run's lanes) are either
+ * rendering, or idle before the first render, between renders, or after the last one. Each render is split into its
+ * wait for a worker (scheduled to started) and its run (started to completed).
+ */
+import type { Client } from '@temporalio/client';
+import { percentile } from './stats';
+
+interface Timestamp {
+  seconds?: { toNumber(): number } | number | string | null;
+  nanos?: number | null;
+}
+
+interface HistoryEvent {
+  eventId?: { toNumber(): number } | number | null;
+  eventTime?: Timestamp | null;
+  activityTaskScheduledEventAttributes?: { activityType?: { name?: string | null } | null } | null;
+  activityTaskStartedEventAttributes?: { scheduledEventId?: { toNumber(): number } | number | null } | null;
+  activityTaskCompletedEventAttributes?: { scheduledEventId?: { toNumber(): number } | number | null } | null;
+  workflowExecutionCompletedEventAttributes?: unknown;
+}
+
+export interface FanOutTrace {
+  /** Request sent to the first render scheduled. */
+  beforeFirstRenderMs: number;
+  /** The last render completed to the answer received. */
+  afterLastRenderMs: number;
+  /** Slot-milliseconds with no render in flight between the first render scheduled and the last one completed. */
+  idleSlotMs: number;
+  /** Per render: scheduled to started (p50), started to completed (p50). */
+  renderWaitP50Ms: number;
+  renderRunP50Ms: number;
+  renders: number;
+}
+
+const millis = (time: Timestamp | null | undefined) =>
+  (typeof time?.seconds === 'object' && time.seconds ? time.seconds.toNumber() : Number(time?.seconds ?? 0)) * 1000 + Math.floor((time?.nanos ?? 0) / 1e6);
+const idOf = (value: { toNumber(): number } | number | null | undefined) => (typeof value === 'object' && value ? value.toNumber() : Number(value));
+
+/** The renders of a run (activity `renderActivity`) with their scheduled, started and completed times. */
+function renderSpans(events: HistoryEvent[], renderActivity: string): Array<{ scheduled: number; started: number; completed: number }> {
+  const spans = new Map<number, { scheduled: number; started: number; completed: number }>();
+  for (const event of events) {
+    const at = millis(event.eventTime);
+    if (event.activityTaskScheduledEventAttributes?.activityType?.name === renderActivity) spans.set(idOf(event.eventId), { scheduled: at, started: at, completed: at });
+    const started = spans.get(idOf(event.activityTaskStartedEventAttributes?.scheduledEventId));
+    if (started) started.started = at;
+    const completed = spans.get(idOf(event.activityTaskCompletedEventAttributes?.scheduledEventId));
+    if (completed) completed.completed = at;
+  }
+  return [...spans.values()].sort((a, b) => a.scheduled - b.scheduled);
+}
+
+/** The trace of a run that fanned `renderActivity` out over `slots` lanes; `sentAt` and `answeredAt` are the request's (epoch ms). */
+export async function traceFanOut(client: Client, workflowId: string, renderActivity: string, slots: number, sentAt: number, answeredAt: number): Promise<FanOutTrace> {
+  const history = await client.workflow.getHandle(workflowId).fetchHistory();
+  const spans = renderSpans((history.events ?? []) as HistoryEvent[], renderActivity);
+  const first = spans[0]?.scheduled ?? sentAt;
+  const last = Math.max(...spans.map((span) => span.completed), first);
+  const busyMs = spans.reduce((sum, span) => sum + (span.completed - span.scheduled), 0);
+  return {
+    beforeFirstRenderMs: first - sentAt,
+    afterLastRenderMs: answeredAt - last,
+    idleSlotMs: slots * (last - first) - busyMs,
+    renderWaitP50Ms: percentile(spans.map((span) => span.started - span.scheduled), 50),
+    renderRunP50Ms: percentile(spans.map((span) => span.completed - span.started), 50),
+    renders: spans.length,
+  };
+}
+
+export function describeFanOut(trace: FanOutTrace, slots: number): string {
+  return (
+    `where the time went: ${trace.beforeFirstRenderMs} ms from the request to the first render, ${trace.afterLastRenderMs} ms from the last render to the answer, ` +
+    `${trace.idleSlotMs} slot-ms idle between renders (${(trace.idleSlotMs / slots).toFixed(0)} ms a lane); ${trace.renders} renders, ` +
+    `each waiting ${trace.renderWaitP50Ms.toFixed(0)} ms for a worker and running ${trace.renderRunP50Ms.toFixed(0)} ms (p50)`
+  );
+}
