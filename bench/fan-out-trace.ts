@@ -54,7 +54,7 @@ function renderSpans(events: HistoryEvent[], renderActivity: string): Array<{ sc
 /** The trace of a run that fanned `renderActivity` out over `slots` lanes; `sentAt` and `answeredAt` are the request's (epoch ms). */
 export async function traceFanOut(client: Client, workflowId: string, renderActivity: string, slots: number, sentAt: number, answeredAt: number): Promise<FanOutTrace> {
   const history = await client.workflow.getHandle(workflowId).fetchHistory();
-  const spans = renderSpans((history.events ?? []) as HistoryEvent[], renderActivity);
+  const spans = renderSpans(history.events ?? [], renderActivity);
   const first = spans[0]?.scheduled ?? sentAt;
   const last = Math.max(...spans.map((span) => span.completed), first);
   const busyMs = spans.reduce((sum, span) => sum + (span.completed - span.scheduled), 0);
