@@ -171,7 +171,7 @@ function bordersSvg(frames: Frame[], width: number, height: number, preset: Comi
  * Each frame's panel, cut, lettered and placed: what a printed page or a strip is made of, in reading order. One after
  * another, so that one panel's pixels are decoded at a time (a page of six at once held some 15 MB more).
  */
-export async function framedPanels(frames: Frame[], arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey, letterWidth?: number): Promise<FramedPanel[]> {
+async function framedPanels(frames: Frame[], arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey, letterWidth?: number): Promise<FramedPanel[]> {
   const panels: FramedPanel[] = [];
   for (const frame of frames) {
     const art = arts.get(frame.pageNumber);
