@@ -94,9 +94,9 @@ export function createAccountActivities(deps: ActivityDeps, ledger: CreditLedger
       }
     },
 
-    /** Builds and stores the export's zip, heartbeating while it reads every file. */
+    /** Builds and stores the export's zip, heartbeating while it reads every file; a cancel stops it half way. */
     async buildAccountExport(input: { exportId: string; ttlMs: number }): Promise<{ status: string; expiresAt: string | null }> {
-      const built = await whileHeartbeating(() => exports.build(input.exportId, input.ttlMs));
+      const built = await whileHeartbeating((signal) => exports.build(input.exportId, input.ttlMs, signal));
       return { status: built.status, expiresAt: built.expiresAt?.toISOString() ?? null };
     },
 
