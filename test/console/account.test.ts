@@ -59,19 +59,26 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
   /** The signed-in page's CSRF token, for the API calls a test makes beside the browser. */
   const csrf = async () => ((await (await context.request.get('/api/session')).json()) as { csrf_token: string }).csrf_token;
 
-  it('signs up, sees that the credits wait for the address, and confirms it from the caught email', async () => {
+  it('signs up (told to check the email), signs in before confirming and sees that the credits wait for the address, confirms it from the caught email, and the link opened twice says it is confirmed already', async () => {
     await page.goto('/sign-up');
     await page.getByText('We email you a link to confirm your address').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await heading('Check your email').waitFor();
+    assert.equal((await context.cookies()).some((cookie) => cookie.name === 'likeness_session'), false, 'sign-up signs nobody in');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(/Welcome/).waitFor();
     await page.getByText('Confirm your email address with the link we sent').waitFor();
     assert.equal(await page.locator('.balance').textContent(), '0 credits');
     await look(page, 'home-unconfirmed');
 
     emails['verify-email'] = await waitForMail(stack.mailbox, email, /Confirm your email address/);
-    await page.goto(linkIn(emails['verify-email'], '/verify-email').url);
+    const link = linkIn(emails['verify-email'], '/verify-email').url;
+    await page.goto(link);
     await page.getByText(`${stack.config.signup.credits} free credits`).waitFor();
     assert.equal(new URL(page.url()).search, '', 'the token leaves the address bar');
     await look(page, 'verify-email');
@@ -79,6 +86,30 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     await heading(/Welcome/).waitFor();
     assert.equal(await page.locator('.balance').textContent(), `${stack.config.signup.credits} credits`);
     assert.equal(await page.getByText('Confirm your email address with the link').count(), 0, 'the banner is gone');
+
+    await page.goto(link);
+    await page.getByText(`${email} is confirmed already`).waitFor();
+    await look(page, 'verify-email-again');
+    await page.getByRole('link', { name: 'Go to your console' }).click();
+    await heading(/Welcome/).waitFor();
+  });
+
+  it('signing up with an address that has an account: the same page as for a new one, and the owner is emailed', async () => {
+    const stranger = await browser.newContext({ baseURL: stack.baseUrl });
+    try {
+      const tab = await stranger.newPage();
+      await tab.goto('/sign-up');
+      await tab.getByLabel('Email').fill(email.toUpperCase());
+      await tab.getByLabel('Password').fill('a guess at a passphrase');
+      await tab.getByRole('button', { name: 'Create account' }).click();
+      await tab.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+      await tab.getByText(`we sent a message to ${email}`).waitFor();
+      assert.equal((await stranger.cookies()).length, 0, 'no session');
+    } finally {
+      await stranger.close();
+    }
+    emails['sign-up-attempt'] = await waitForMail(stack.mailbox, email, /Someone tried to sign up/);
+    assert.match(emails['sign-up-attempt'].text, /no new one was made/);
   });
 
   it('forgets the password: the link from the caught email sets a new one, which then signs in', async () => {
@@ -190,7 +221,7 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
 
   it('each email, opened as its recipient would: HTML rendered by Chromium, its button the same link as its text', async () => {
     fs.mkdirSync(MAIL_SHOTS, { recursive: true });
-    assert.deepEqual(Object.keys(emails).sort(), ['account-deleted', 'export-ready', 'password-changed', 'reset-password', 'verify-email']);
+    assert.deepEqual(Object.keys(emails).sort(), ['account-deleted', 'export-ready', 'password-changed', 'reset-password', 'sign-up-attempt', 'verify-email']);
     const reader = await (await browser.newContext({ viewport: { width: 700, height: 900 }, javaScriptEnabled: false })).newPage();
     for (const [kind, mail] of Object.entries(emails)) {
       await reader.setContent(mail.html);

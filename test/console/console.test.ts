@@ -82,8 +82,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     const other = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const address = `${who}-${crypto.randomBytes(4).toString('hex')}@example.test`;
     const signUp = await other.request.post('/api/session/sign-up', { data: { email: address, password: PASSWORD } });
-    assert.equal(signUp.status(), 201, await signUp.text());
-    // The sign-up credits come once the emailed link confirms the address.
+    assert.equal(signUp.status(), 202, await signUp.text());
+    // The emailed link confirms the address, signs in (the context keeps the cookie) and brings the sign-up credits.
     const { token } = linkIn(await waitForMail(stack.mailbox, address, /Confirm your email address/), '/verify-email');
     assert.equal((await other.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
     const session = (await (await other.request.get('/api/session')).json()) as { user_id: string };
@@ -103,12 +103,17 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await heading(/Welcome/).waitFor();
-    // The sign-up credits come with the confirmed address: the link in the caught email, followed as a person would.
+    await heading('Check your email').waitFor();
+    await page.getByText(`we sent a message to ${email}`).waitFor();
+    await screenshotAtBothWidths(page, 'check-email');
+    assert.deepEqual(await seriousViolations(page, 'check-email'), []);
+    // The link in the caught email, followed as a person would, confirms the address, signs in and brings the credits.
     await page.goto(linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email').url);
+    await page.getByText(`${email} is confirmed and you are signed in.`).waitFor();
     await page.getByText(`${DEFAULTS.signupCredits} free credits`).waitFor();
     await page.getByRole('link', { name: 'Go to your console' }).click();
     await heading(/Welcome/).waitFor();
+    assert.equal(await page.locator('.balance').textContent(), `${DEFAULTS.signupCredits} credits`);
 
     const session = (await context.cookies()).find((cookie) => cookie.name === 'likeness_session');
     assert.ok(session, 'the session cookie is set');

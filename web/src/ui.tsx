@@ -34,6 +34,19 @@ export function ErrorNote({ error }: { error: unknown }) {
   );
 }
 
+/** A signed-out page (sign-in, sign-up, the emailed links' pages): one card in the middle of the screen. */
+export function AuthCard({ title, children }: { title: string; children: ComponentChildren }) {
+  return (
+    <main id="main" class="auth">
+      <div class="auth-card">
+        <p class="brand">Likeness</p>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
 export function Page({ title, children, actions }: { title: string; children: ComponentChildren; actions?: ComponentChildren }) {
   return (
     <section class="page">

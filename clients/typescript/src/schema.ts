@@ -1080,7 +1080,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an email address with the token of the emailed link
-         * @description Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. Each link works once, for 24 hours.
+         * @description Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. A sign-up's link also signs its account in (Set-Cookie carries the session). Each link works once, for 24 hours; followed again once its address is confirmed, it says so (already_confirmed) and signs nobody in.
          */
         post: operations["confirmEmail"];
         delete?: never;
@@ -1159,8 +1159,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a console account and sign in; the address is confirmed by email
-         * @description Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes. The account starts unverified: a link to confirm the address is emailed, and the sign-up credits come once it is followed (once per address ever). Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.
+         * Create a console account; its emailed link confirms the address and signs in
+         * @description Creates an account with email and password (when SIGNUP_MODE is open) on the free plan, unverified and not signed in: a link to confirm the address is emailed, and following it confirms the address, signs in and brings the sign-up credits (once per address ever). When the address has an account already, nothing is created and that address is emailed that someone tried to sign up with it, with links to sign in and to reset the password. The answer is the same either way (202, the same body, no session), and so is the work done, so it never tells whether an address has an account. Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.
          */
         post: operations["signUp"];
         delete?: never;
@@ -1961,6 +1961,8 @@ export interface components {
             pending_email: string;
         };
         EmailConfirmed: {
+            /** @description True when the link was followed before and its address is confirmed: nothing changed now */
+            already_confirmed: boolean;
             /** @enum {boolean} */
             confirmed: true;
             /** @description Sign-up credits granted now: 0 when this address had them before */
@@ -1969,6 +1971,8 @@ export interface components {
             email: string;
             /** @description True when the link confirmed a new address for the account */
             email_changed: boolean;
+            /** @description True when a sign-up's link signed its account in (Set-Cookie carries the session): the first time it is followed */
+            signed_in: boolean;
         };
         Error: {
             error: string;
@@ -9002,7 +9006,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmed */
+            /** @description Confirmed, or confirmed already (Set-Cookie carries the session when a sign-up's link signed in) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9013,13 +9017,15 @@ export interface operations {
                      *       "confirmed": true,
                      *       "email": "you@example.com",
                      *       "email_changed": true,
-                     *       "credits_granted": 10
+                     *       "credits_granted": 10,
+                     *       "already_confirmed": true,
+                     *       "signed_in": true
                      *     }
                      */
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The link is not valid, was used already or has expired (the error says which) */
+            /** @description The link is not valid, was used already for an address not confirmed, or has expired (the error says which) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9027,7 +9033,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The link is not valid, was used already or has expired (the error says which)"
+                     *       "error": "The link is not valid, was used already for an address not confirmed, or has expired (the error says which)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9204,27 +9210,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed up and signed in (Set-Cookie carries the session); the confirmation email is on its way */
-            201: {
+            /** @description Accepted: an email is on its way to the address (said the same way whether or not it has an account) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
-                     *       "email": "you@example.com",
-                     *       "plan": "plan",
-                     *       "credits": 10,
-                     *       "email_verified": true,
-                     *       "signed_in_with": "session",
-                     *       "csrf_token": "csrf token"
+                     *       "accepted": true,
+                     *       "message": "message"
                      *     }
                      */
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["Accepted"];
                 };
             };
-            /** @description Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved */
+            /** @description Not an email address, the password breaks a rule, or the CAPTCHA was not solved */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9232,7 +9233,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved"
+                     *       "error": "Not an email address, the password breaks a rule, or the CAPTCHA was not solved"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
