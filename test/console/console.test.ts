@@ -77,6 +77,18 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
   });
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+  /** The header's balance is the account's (GET /api/credits), without another page loaded. */
+  async function headerShowsBalance(): Promise<void> {
+    const { credits } = (await (await context.request.get('/api/credits')).json()) as { credits: number };
+    await page.locator('.balance').filter({ hasText: new RegExp(`^${credits} credits$`) }).waitFor();
+  }
+
+  /** The file name Chromium saves a link's download as. */
+  async function downloadedName(link: Locator): Promise<string> {
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    return download.suggestedFilename();
+  }
+
   /** A second person in their own browser context, signed up through the API (the context keeps the cookie). */
   async function signUpElsewhere(baseUrl: string, who: string): Promise<{ context: BrowserContext; page: Page; userId: string }> {
     const other = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
@@ -162,6 +174,9 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.match(score ?? '', /^\d+$/);
     const result = await page.getByTestId('scene-result').textContent();
     assert.match(result ?? '', /after \d+ attempts?/);
+    // The likeness and the prompt apart: the illustrator has no hilltop, and the page says so whatever the score.
+    assert.match((await page.getByTestId('prompt-adherence').textContent()) ?? '', /Not everything the prompt names is drawn:.*"hilltop"/);
+    assert.doesNotMatch(result ?? '', /passed/i, 'never "passed" for a picture that left out what was asked for');
     const image = page.getByRole('img', { name: 'Mara: reading a map on a windy hilltop.', exact: true });
     assert.ok(await image.evaluate((element) => {
       const img = element as unknown as LoadedImage;
@@ -241,6 +256,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.equal(pdf.status(), 200);
     assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
     assert.equal((await pdf.body()).subarray(0, 4).toString(), '%PDF');
+    assert.equal(await downloadedName(page.getByRole('link', { name: 'Download PDF' })), 'The Windy Hill.pdf', 'the download is named after the comic');
+    await headerShowsBalance();
   });
 
   it('a storybook made here is listed by the API: a fresh browser of the same person sees it, another person does not', async () => {
@@ -249,6 +266,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByRole('button', { name: 'Make storybook' }).click();
     await page.waitForURL(/\/storybooks\/[0-9a-f-]{36}$/, { timeout: SLOW_MS });
     visited['storybook'] = new URL(page.url()).pathname;
+    await headerShowsBalance();
+    assert.equal(await downloadedName(page.getByRole('link', { name: 'Download PDF' })), 'Mara unfolds the map on the kitchen table.pdf', 'not true.pdf');
     const title = page.getByRole('link', { name: 'Mara unfolds the map on the kitchen table' });
 
     const fresh = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 } });

@@ -1233,6 +1233,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storybooks/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a storybook's PDF, named after the book
+         * @description The storybook's PDF (made when it was asked for with export_pdf), as a download named after the book's first page. pdf_url serves the same file without a name.
+         */
+        get: operations["downloadStorybookPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storybooks/{id}/events": {
         parameters: {
             query?: never;
@@ -1995,8 +2015,17 @@ export interface components {
             /** Format: uuid */
             image_id: string;
             image_url: string;
+            /** @description Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues) */
             issues: string[];
+            /** @description The likeness met min_score; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
+            /**
+             * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
+             * @example [
+             *       "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+             *     ]
+             */
+            prompt_issues: string[];
             reasoning: string;
         };
         LibraryCharacter: {
@@ -2103,10 +2132,19 @@ export interface components {
             /** Format: uuid */
             image_id: string;
             image_url: string;
+            /** @description Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues) */
             issues: string[];
             /** @enum {string} */
             mode: "illustrated" | "pulid";
+            /** @description The likeness met min_score; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
+            /**
+             * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
+             * @example [
+             *       "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+             *     ]
+             */
+            prompt_issues: string[];
             reasoning: string;
         };
         OutfitLock: {
@@ -2216,25 +2254,44 @@ export interface components {
              */
             alt_text: string;
             art_style: string | null;
+            attempts: number;
             /** Format: uuid */
             brand_kit_id: string | null;
+            brand_score: number | null;
             /** Format: uuid */
             character_id: string | null;
             character_ids: string[];
+            /** @description Each character's likeness score, in character_ids order */
+            character_scores: {
+                name: string;
+                score: number;
+            }[];
             consistency_score: number;
             /** Format: date-time */
             created_at: string;
             /** Format: uuid */
             image_id: string;
             image_url: string;
+            /** @description Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues) */
+            issues: string[];
             /**
              * @description scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary)
              * @enum {string}
              */
             kind: "scene" | "multi" | "variant";
             model: string;
+            /** @description The likeness met the minimum asked for; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
             prompt: string;
+            /**
+             * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
+             * @example [
+             *       "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+             *     ]
+             */
+            prompt_issues: string[];
+            /** @description The judge's reasoning for the score */
+            reasoning: string;
             /** @description What the image model understood of the prompt and drew; null for models that do not say, and for scenes made before plans were kept */
             scene_plan: {
                 characters: {
@@ -2247,6 +2304,8 @@ export interface components {
                 }[];
                 interaction?: string;
                 nearest_to?: string;
+                /** @description What the prompt asked for that the model says it did not draw, in sentences (empty in plans kept before it said) */
+                not_drawn: string[];
                 place: string;
                 /**
                  * @description named in the prompt; nearest: the nearest place the model draws to one it does not (nearest_to); implied by what is in the scene; default; anchor: kept from a previous image
@@ -7079,6 +7138,9 @@ export interface operations {
                      *       "issues": [
                      *         "issues"
                      *       ],
+                     *       "prompt_issues": [
+                     *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+                     *       ],
                      *       "cached": true
                      *     }
                      */
@@ -7272,6 +7334,9 @@ export interface operations {
                      *       "reasoning": "Hair, scarf and face match the reference sheet",
                      *       "issues": [
                      *         "issues"
+                     *       ],
+                     *       "prompt_issues": [
+                     *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
                      *       ],
                      *       "mode": "illustrated"
                      *     }
@@ -8406,7 +8471,22 @@ export interface operations {
                      *           "model": "model",
                      *           "art_style": "art style",
                      *           "consistency_score": 86,
+                     *           "character_scores": [
+                     *             {
+                     *               "name": "Mara",
+                     *               "score": 86
+                     *             }
+                     *           ],
+                     *           "brand_score": 86,
+                     *           "attempts": 1,
                      *           "passed": true,
+                     *           "reasoning": "Hair, scarf and face match the reference sheet",
+                     *           "issues": [
+                     *             "issues"
+                     *           ],
+                     *           "prompt_issues": [
+                     *             "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+                     *           ],
                      *           "scene_plan": {
                      *             "place": "place",
                      *             "place_from": "named",
@@ -8435,6 +8515,9 @@ export interface operations {
                      *             "interaction": "interaction",
                      *             "unknown_words": [
                      *               "unknown words"
+                     *             ],
+                     *             "not_drawn": [
+                     *               "not drawn"
                      *             ]
                      *           },
                      *           "created_at": "2026-01-15T09:30:00.000Z"
@@ -8509,7 +8592,22 @@ export interface operations {
                      *       "model": "model",
                      *       "art_style": "art style",
                      *       "consistency_score": 86,
+                     *       "character_scores": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "score": 86
+                     *         }
+                     *       ],
+                     *       "brand_score": 86,
+                     *       "attempts": 1,
                      *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "prompt_issues": [
+                     *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+                     *       ],
                      *       "scene_plan": {
                      *         "place": "place",
                      *         "place_from": "named",
@@ -8538,6 +8636,9 @@ export interface operations {
                      *         "interaction": "interaction",
                      *         "unknown_words": [
                      *           "unknown words"
+                     *         ],
+                     *         "not_drawn": [
+                     *           "not drawn"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z"
@@ -9702,6 +9803,56 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The storybook is being generated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadStorybookPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storybook not found, or it has no PDF */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook not found, or it has no PDF"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -7,8 +7,8 @@ import { ErrorSchema } from '../schemas/common';
 import { DeletedSceneSchema, SceneListQuery, SceneListSchema, SceneParams, SceneSchema } from '../schemas/scenes';
 
 function scenePlanView(plan: NonNullable<GeneratedImage['scenePlan']>) {
-  const { placeFrom, nearestTo, unknownWords, ...rest } = plan;
-  return { ...rest, place_from: placeFrom, ...(nearestTo ? { nearest_to: nearestTo } : {}), unknown_words: unknownWords };
+  const { placeFrom, nearestTo, unknownWords, notDrawn, ...rest } = plan;
+  return { ...rest, place_from: placeFrom, ...(nearestTo ? { nearest_to: nearestTo } : {}), unknown_words: unknownWords, not_drawn: notDrawn ?? [] };
 }
 
 /** The gallery: the caller's generated scenes (generate, generate-multi, variations), newest first. */
@@ -26,7 +26,13 @@ export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     model: scene.model,
     art_style: scene.artStyle,
     consistency_score: scene.consistencyScore,
+    character_scores: scene.characterScores,
+    brand_score: scene.brandScore,
+    attempts: scene.attempts,
     passed: scene.passed,
+    reasoning: scene.reasoning,
+    issues: scene.issues,
+    prompt_issues: scene.promptIssues,
     scene_plan: scene.scenePlan && scenePlanView(scene.scenePlan),
     created_at: scene.createdAt.toISOString(),
   });

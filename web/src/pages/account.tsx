@@ -254,7 +254,7 @@ function Export() {
       {shown?.status === 'preparing' && <p role="status">Preparing your export… you can leave this page; we email you when it is ready.</p>}
       {shown?.status === 'ready' && shown.download_url && (
         <p role="status">
-          <a class="button primary" href={shown.download_url} download>
+          <a class="button primary" href={shown.download_url} download="">
             Download your export
           </a>{' '}
           ({Math.max(1, Math.round((shown.size_bytes ?? 0) / 1024))} KB, until {formatDate(shown.expires_at)})

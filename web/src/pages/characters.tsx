@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
+import { Signals } from '../signals';
 import { ActionForm, Empty, ErrorNote, Loading, Page, Tile } from '../ui';
 
 function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['CreatedCharacter']) => void }) {
@@ -75,14 +76,13 @@ export function CharactersPage() {
   );
 }
 
-function GenerateScene({ character, onCredits }: { character: Schemas['Character']; onCredits: () => void }) {
+function GenerateScene({ character }: { character: Schemas['Character'] }) {
   const [prompt, setPrompt] = useState('');
   const [maxRetries, setMaxRetries] = useState(3);
   const [result, setResult] = useState<Schemas['GenerateResult']>();
   const generate = useAction(async () => {
     setResult(undefined);
     setResult(await unwrap(api.POST('/api/generate', { body: { prompt, character_id: character.id, max_retries: maxRetries }, headers: { 'Idempotency-Key': crypto.randomUUID() } })));
-    onCredits();
   });
   if (character.status === 'draft') return <p class="note">Lock the character to generate scenes of it.</p>;
   return (
@@ -104,12 +104,7 @@ function GenerateScene({ character, onCredits }: { character: Schemas['Character
         <figure class="result" data-testid="scene-result">
           <img src={result.image_url} alt={result.alt_text} />
           <figcaption>
-            <p>
-              Score <strong data-testid="score">{result.consistency_score}</strong> / 100 {result.passed ? '(passed)' : '(below the bar: best attempt kept)'} after{' '}
-              <strong>{result.attempts}</strong> attempt{result.attempts === 1 ? '' : 's'}
-              {result.cached ? ' (from cache, free)' : ''}
-            </p>
-            <p class="muted">{result.reasoning}</p>
+            <Signals result={result} />
           </figcaption>
         </figure>
       )}
@@ -167,7 +162,7 @@ const LIFECYCLE: Array<{ verb: 'lock' | 'unlock' | 'publish'; label: string; whe
 ];
 
 /** One character: descriptor, reference sheet, lifecycle buttons (409s explained) and scene generation. */
-export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => void }) {
+export function CharacterPage({ id }: { id: string }) {
   const character = useLoad(() => unwrap(api.GET('/api/characters/{id}', { params: { path: { id } } })), [id]);
   const act = useAction(async (run: () => Promise<unknown>) => {
     await run();
@@ -237,7 +232,7 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
           </>
         ))}
       </dl>
-      <GenerateScene character={c} onCredits={onCredits} />
+      <GenerateScene character={c} />
     </Page>
   );
 }

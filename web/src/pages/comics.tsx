@@ -13,7 +13,7 @@ const PRESETS: Array<{ value: Schemas['Comic']['style_preset']; label: string }>
   { value: 'newspaper_sunday', label: 'Newspaper Sunday strip' },
 ];
 
-function CreateComic({ onCredits }: { onCredits: () => void }) {
+function CreateComic() {
   const characters = useLoad(() => allCharacters(), []);
   const [title, setTitle] = useState('');
   const [idea, setIdea] = useState('');
@@ -28,7 +28,6 @@ function CreateComic({ onCredits }: { onCredits: () => void }) {
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       }),
     );
-    onCredits();
     navigate(`/comics/${started.id}`);
   });
   if (characters.data && locked.length === 0) {
@@ -81,11 +80,11 @@ function CreateComic({ onCredits }: { onCredits: () => void }) {
 }
 
 /** The caller's comics, newest first, and a form to make one from an idea. */
-export function ComicsPage({ onCredits }: { onCredits: () => void }) {
+export function ComicsPage() {
   const comics = useLoad(() => unwrap(api.GET('/api/comics')), []);
   return (
     <Page title="Comics">
-      <CreateComic onCredits={onCredits} />
+      <CreateComic />
       <h2>Your comics</h2>
       {comics.loading && !comics.data && <Loading what="your comics" />}
       <ErrorNote error={comics.error} />
@@ -160,19 +159,21 @@ export function ComicReader({ id }: { id: string }) {
       <p class="lead">{c.story_prompt}</p>
       {c.status === 'generating' && (
         <p role="status" data-testid="progress">
-          Drawing panels: {drawn} of {c.page_count} done. They appear here as they are finished.
+          {pages.length === 0
+            ? 'Planning the story: the setting, the outfits and each panel’s scene and words. The panels appear here as they are drawn.'
+            : `Drawing panels: ${drawn} of ${pages.length} done. They appear here as they are finished.`}
         </p>
       )}
       {c.status === 'failed' && <p class="state error">This comic failed: {c.error ?? 'unknown error'}. Undelivered panels were refunded.</p>}
       {ready && (
         <div class="buttons">
-          <a class="button primary" href={`/api/comics/${id}.pdf`} download>
+          <a class="button primary" href={`/api/comics/${id}.pdf`} download="">
             Download PDF
           </a>
-          <a class="button" href={`/api/comics/${id}.cbz`} download>
+          <a class="button" href={`/api/comics/${id}.cbz`} download="">
             CBZ
           </a>
-          <a class="button" href={`/api/comics/${id}.epub`} download>
+          <a class="button" href={`/api/comics/${id}.epub`} download="">
             EPUB
           </a>
         </div>

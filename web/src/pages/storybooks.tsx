@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
+import { useLiveStorybook } from '../live';
 import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
 
 const PAGE_SIZE = 20;
@@ -88,9 +89,9 @@ function statusText(book: Pick<Schemas['StorybookResult'], 'generated' | 'total_
   return `${book.generated} of ${book.total_pages} pages drawn${book.failed ? `, ${book.failed} failed` : ''}`;
 }
 
-/** One storybook: its pages, the PDF, and a retry of failed pages. */
+/** One storybook: its pages (followed live while they are drawn), the PDF, and a retry of failed pages. */
 export function StorybookPage({ id }: { id: string }) {
-  const book = useLoad(() => unwrap(api.GET('/api/storybooks/{id}', { params: { path: { id } } })), [id]);
+  const book = useLiveStorybook(id);
   const retry = useAction(async () => {
     await unwrap(api.POST('/api/storybooks/{id}/retry', { params: { path: { id } }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
     book.reload();
@@ -105,10 +106,12 @@ export function StorybookPage({ id }: { id: string }) {
   const b = book.data;
   return (
     <Page title={`Storybook: ${b.character_names.join(', ')}`} actions={<span class="badge">{b.status.replace(/_/g, ' ')}</span>}>
-      <p class="lead">{statusText(b)}</p>
+      <p class="lead" role="status">
+        {b.status === 'generating' ? `Drawing pages: ${b.generated} of ${b.total_pages} done. They appear here as they are finished.` : statusText(b)}
+      </p>
       <div class="buttons">
         {b.pdf_url && (
-          <a class="button" href={b.pdf_url} download>
+          <a class="button" href={`/api/storybooks/${id}.pdf`} download="">
             Download PDF
           </a>
         )}

@@ -126,6 +126,7 @@ from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .rotate_webhook_secret_body import RotateWebhookSecretBody
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .scene import Scene
+from .scene_character_scores_item import SceneCharacterScoresItem
 from .scene_kind import SceneKind
 from .scene_list import SceneList
 from .scene_scene_plan_type_0 import SceneScenePlanType0
@@ -301,6 +302,7 @@ __all__ = (
     "RotatedWebhookSecret",
     "RotateWebhookSecretBody",
     "Scene",
+    "SceneCharacterScoresItem",
     "SceneKind",
     "SceneList",
     "SceneScenePlanType0",

@@ -1,0 +1,52 @@
+import type { Schemas } from './api/client';
+
+/** What a scored picture says of itself: a generation's answer or a stored scene. */
+type Scored = Pick<Schemas['GenerateResult'], 'consistency_score' | 'passed' | 'attempts' | 'reasoning' | 'issues' | 'prompt_issues'> & { cached?: boolean };
+
+/**
+ * How well the picture matches the character and what of the prompt it did not draw, side by side and never mixed:
+ * a likeness that met the bar is not called a pass when the picture left out what was asked for.
+ */
+export function Signals({ result }: { result: Scored }) {
+  const others = result.issues.filter((issue) => !result.prompt_issues.includes(issue));
+  const attempts = `after ${result.attempts} attempt${result.attempts === 1 ? '' : 's'}`;
+  return (
+    <div class="signals" data-testid="signals">
+      <dl>
+        <dt>Likeness to the character</dt>
+        <dd>
+          <strong data-testid="score">{result.consistency_score}</strong> / 100, {result.passed ? 'meets the bar you set' : 'below the bar you set: the best attempt is kept'} {attempts}
+          {result.cached ? ' (from cache, free)' : ''}
+        </dd>
+        <dt>What you asked for</dt>
+        <dd data-testid="prompt-adherence">
+          {result.prompt_issues.length === 0 ? (
+            'Everything the prompt names is drawn.'
+          ) : (
+            <>
+              <strong class="warn-text">Not everything the prompt names is drawn:</strong>
+              <ul>
+                {result.prompt_issues.map((issue) => (
+                  <li>{issue}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </dd>
+        {others.length > 0 && (
+          <>
+            <dt>Also noticed</dt>
+            <dd>
+              <ul>
+                {others.map((issue) => (
+                  <li>{issue}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p class="muted">{result.reasoning}</p>
+    </div>
+  );
+}
