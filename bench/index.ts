@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: every benchmark in one run, one table. The built-in models alone (render, judge), then on the
+ * `npm run bench`: every benchmark in one run, one table. Start-up and the web console (bundle, first load of each page
+ * on the dev stack), the built-in models alone (render, judge), then on the
  * real stack: the engine's floor (latency probe), orchestration overhead and storybook fan-out (benchmark doubles for the models), an 8-panel comic,
  * webhook delivery (a comic's last panel to the receiver, 1,000 events to a flaky receiver), and sustained generate load
  * with the API's and the worker's memory; then every list and search route, and credits reconcile, on a database of a busy
@@ -7,6 +8,7 @@
  * (as in production); without it the stack embeds PGlite, which cannot take the concurrent load.
  */
 import { comicsBench } from './comics.bench';
+import { consoleBench } from './console.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
@@ -17,4 +19,4 @@ import { startupBench } from './startup.bench';
 import { throughputBench } from './throughput.bench';
 import { webhooksBench } from './webhooks.bench';
 
-runStandalone(async () => mergeReports([await startupBench(), await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, throughputBench, scaleBench)]));
+runStandalone(async () => mergeReports([await startupBench(), await consoleBench(), await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, throughputBench, scaleBench)]));

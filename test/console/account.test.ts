@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
-import { launchChromium, requireChromium, SCREENSHOT_DIR, screenshotAtBothWidths } from '../support/browser';
+import { launchChromium, requireChromium, SCREENSHOT_DIR, screenshotAtBothWidths, seriousViolations } from '../support/browser';
 import { createReadyCharacter } from '../support/characters';
 import { linkIn, waitForMail, type CaughtMail } from '../support/mailbox';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -14,13 +13,6 @@ const PASSWORD = 'account journeys 2026';
 const NEW_PASSWORD = 'a reset passphrase 2026';
 /** Each email as its recipient's mail client shows it (the HTML part, rendered by Chromium). */
 const MAIL_SHOTS = path.join(path.dirname(SCREENSHOT_DIR), 'mail');
-
-async function seriousViolations(tab: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: tab }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('web console in Chromium: the account area (confirm, reset, settings, export, gallery, deletion) and its emails', function () {
   this.timeout(300_000);
@@ -142,7 +134,8 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     await page.getByLabel('Current password').fill('not my password');
     await page.getByLabel('New password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('current_password: this is not your password').waitFor();
+    // The API's words name the field by its JSON name; the console says it as the form labels it.
+    await page.getByText('Current password: this is not your password').waitFor();
     await page.getByLabel('Current password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed.').waitFor();

@@ -3,12 +3,11 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
 import { CREDIT_PACKS, DEFAULTS, LIMITS, MARKETPLACE } from '../../src/config/pricing';
-import { launchChromium, requireChromium, screenshotAtBothWidths } from '../support/browser';
+import { horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, seriousViolations } from '../support/browser';
 import { call } from '../support/http';
 import type { LocalServer } from '../support/local-server';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -515,20 +514,42 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.equal(await page.getByRole('cell', { name: 'forged' }).count(), 0, 'no key was created by the forged requests');
   });
 
-  it('every page: no serious or critical axe violations, screenshots at 1280 and 390 px', async () => {
+  it('every page: no serious or critical axe violations, no sideways scrolling at 1280, 390 and 360 px, a title of its own, screenshots at 1280 and 390 px', async () => {
     const pages = everyPage();
     const violations: string[] = [];
+    const overflowing: string[] = [];
+    const titles = new Map<string, string>();
     const signedOutContext = await browser.newContext({ baseURL: stack.baseUrl });
     const signedOut = await signedOutContext.newPage();
     for (const [name, url] of Object.entries(pages)) {
       const tab = name.startsWith('sign-') ? signedOut : page;
       await openPage(tab, name, url);
       violations.push(...(await seriousViolations(tab, name)));
+      overflowing.push(...(await horizontalOverflow(tab, name)));
+      titles.set(name, await tab.title());
       await screenshotAtBothWidths(tab, name);
     }
     await signedOutContext.close();
     assert.deepEqual(violations, []);
+    assert.deepEqual(overflowing, [], 'no page is wider than the screen');
+    assert.equal(titles.get('comics'), 'Comics · Likeness');
+    const sections = ['home', 'api-keys', 'credits', 'characters', 'library', 'marketplace', 'comics', 'storybooks', 'webhooks', 'sign-in', 'sign-up'].map((name) => titles.get(name));
+    assert.equal(new Set(sections).size, sections.length, `each section has a title of its own: ${sections.join(', ')}`);
+    assert.ok([...titles.values()].every((title) => / · Likeness$/.test(title)), [...titles.values()].join(', '));
     assert.deepEqual(pageErrors, [], 'no script errors on any page');
+  });
+
+  it('the favicon and app icons: /favicon.ico is an icon, every page names its icons and its web app manifest', async () => {
+    const icon = await context.request.get('/favicon.ico');
+    assert.equal(icon.status(), 200);
+    assert.equal(icon.headers()['content-type'], 'image/x-icon');
+    assert.deepEqual([...(await icon.body()).subarray(0, 4)], [0, 0, 1, 0], 'an ICO file');
+    await page.goto('/');
+    const links = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    for (const href of links) assert.equal((await context.request.get(href ?? '')).status(), 200, `${href} is served`);
+    assert.ok(links.includes('/manifest.webmanifest') && links.includes('/apple-touch-icon.png'), links.join(', '));
+    const manifest = (await (await context.request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string }> };
+    for (const { src } of manifest.icons) assert.equal((await context.request.get(src)).status(), 200, `${src} is served`);
   });
 
   it('every control on every signed-in page is reachable with the Tab key', async () => {
@@ -547,14 +568,6 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.deepEqual(unreachable, []);
   });
 });
-
-/** axe-core's serious and critical findings on the page as it is now, one line each. */
-async function seriousViolations(tab: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: tab }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The Change column of a credits history row (When, What, Change, Balance). */
 async function changeIn(row: Locator): Promise<string> {

@@ -5,12 +5,15 @@ import { sessionBalance, useBalance } from './balance';
 import { useLoad } from './hooks';
 import { AccountDeletedPage, AccountPage, ConfirmEmailBanner, ConfirmEmailPage, ForgotPasswordPage, ResetPasswordPage } from './pages/account';
 import { ApiKeysPage } from './pages/api-keys';
+import { BrandKitPage, BrandKitsPage } from './pages/brand-kits';
 import { CharacterPage, CharactersPage } from './pages/characters';
-import { ComicReader, ComicsPage } from './pages/comics';
+import { ComicReader } from './pages/comic-reader';
+import { ComicsPage } from './pages/comics';
 import { CreditsPage } from './pages/credits';
 import { HomePage } from './pages/home';
 import { LibraryPage } from './pages/library';
 import { ListingPage, MarketplacePage, MyListingsPage } from './pages/marketplace';
+import { MultiScenePage, ScenePage } from './pages/scene';
 import { ScenesPage } from './pages/scenes';
 import { SignInPage } from './pages/sign-in';
 import { StorybookPage, StorybooksPage } from './pages/storybooks';
@@ -23,6 +26,7 @@ const NAV = [
   ['/', 'Home'],
   ['/characters', 'Characters'],
   ['/scenes', 'Scenes'],
+  ['/brand-kits', 'Brand kits'],
   ['/library', 'Library'],
   ['/marketplace', 'Marketplace'],
   ['/comics', 'Comics'],
@@ -42,7 +46,10 @@ function pageFor(path: string, session: Schemas['Session'], refresh: () => void)
     case '/characters':
       return id ? <CharacterPage id={id} /> : <CharactersPage />;
     case '/scenes':
-      return <ScenesPage />;
+      if (id === 'new') return <MultiScenePage />;
+      return id ? <ScenePage id={id} /> : <ScenesPage />;
+    case '/brand-kits':
+      return id ? <BrandKitPage id={id} /> : <BrandKitsPage />;
     case '/account':
       return <AccountPage session={session} refresh={refresh} />;
     case '/library':

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { Schemas } from './api/client';
 
 /** What a scored picture says of itself: a generation's answer or a stored scene. */
@@ -48,5 +49,19 @@ export function Signals({ result }: { result: Scored }) {
       </dl>
       <p class="muted">{result.reasoning}</p>
     </div>
+  );
+}
+
+/** A scene just drawn: its picture, its signals, what else there is to say of it, and a link to its page. */
+export function SceneResult({ result, children }: { result: Scored & Pick<Schemas['GenerateResult'], 'image_id' | 'image_url' | 'alt_text'>; children?: ComponentChildren }) {
+  return (
+    <figure class="result" data-testid="scene-result">
+      <img src={result.image_url} alt={result.alt_text} />
+      <figcaption>
+        <Signals result={result} />
+        {children}
+        <a href={`/scenes/${result.image_id}`}>Open the scene: vary it, see its details</a>
+      </figcaption>
+    </figure>
   );
 }

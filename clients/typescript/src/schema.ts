@@ -314,7 +314,11 @@ export interface paths {
         delete: operations["deleteCharacter"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a draft character: name, description, style notes, descriptor
+         * @description Changes a draft character's name, description, style notes or descriptor (fields left out stay as they are). Its reference sheet was drawn from what it was: draw it again after a change. 409 once the character is locked or published (unlock it first).
+         */
+        patch: operations["editCharacter"];
         trace?: never;
     };
     "/api/characters/{id}/auto-fill-descriptor": {
@@ -986,7 +990,7 @@ export interface paths {
         };
         /**
          * Your gallery of generated scenes, newest first
-         * @description Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character.
+         * @description Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character; source_image_id the variations made from that scene.
          */
         get: operations["listScenes"];
         put?: never;
@@ -1975,6 +1979,12 @@ export interface components {
             deleted: true;
             /** Format: uuid */
             id: string;
+        };
+        EditCharacter: {
+            description?: string;
+            descriptor?: components["schemas"]["CharacterDescriptor"] & unknown;
+            name?: string;
+            style_notes?: string | null;
         };
         EmailChangeRequested: {
             message: string;
@@ -4633,6 +4643,173 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Mara",
+                 *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                 *       "style_notes": "style notes",
+                 *       "descriptor": {
+                 *         "species": "human",
+                 *         "age": "child",
+                 *         "hair": {
+                 *           "style": "style",
+                 *           "color": "#c0392b"
+                 *         },
+                 *         "skin": "#c0392b",
+                 *         "eyes": "#c0392b",
+                 *         "build": "slim",
+                 *         "outfit": [
+                 *           {
+                 *             "piece": "piece",
+                 *             "color": "#c0392b"
+                 *           }
+                 *         ],
+                 *         "accessories": [
+                 *           "accessories"
+                 *         ],
+                 *         "palette": [
+                 *           "#c0392b"
+                 *         ],
+                 *         "defaults": [
+                 *           "defaults"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EditCharacter"];
+            };
+        };
+        responses: {
+            /** @description The character as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            /** @description A field breaks its rule (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field breaks its rule (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character is not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8440,6 +8617,8 @@ export interface operations {
                 character_id?: string;
                 /** @description Page size, 1-100 (default 24); above 100 is a 400 */
                 limit?: number;
+                /** @description Only the variations made from this scene (POST /api/scenes/{image_id}/vary) */
+                source_image_id?: string;
             };
             header?: never;
             path?: never;

@@ -41,13 +41,13 @@ export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/scenes',
     operationId: 'listScenes',
-    description: 'Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character.',
+    description: 'Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character; source_image_id the variations made from that scene.',
     tag: 'Generation',
     summary: 'Your gallery of generated scenes, newest first',
     query: SceneListQuery,
     responses: { 200: { description: 'A page of scenes', schema: SceneListSchema } },
     handler: async (_ctx, { user, query }) => {
-      const page = await deps.services.scenes.list(user.id, { limit: query.limit, after: query.after, characterId: query.character_id });
+      const page = await deps.services.scenes.list(user.id, { limit: query.limit, after: query.after, characterId: query.character_id, sourceImageId: query.source_image_id });
       return { body: { scenes: page.scenes.map(view), next_after: page.next } };
     },
   });

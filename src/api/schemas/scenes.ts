@@ -7,6 +7,7 @@ export const SceneListQuery = z.object({
   limit: pageLimit(ACCOUNTS.scenesLimit),
   after: z.uuid({ error: 'must be the next_after of the previous page' }).optional().openapi({ description: 'next_after of the previous page: the page after it' }),
   character_id: z.uuid({ error: 'must be a character id' }).optional().openapi({ description: 'Only scenes that show this character' }),
+  source_image_id: z.uuid({ error: 'must be a scene id' }).optional().openapi({ description: 'Only the variations made from this scene (POST /api/scenes/{image_id}/vary)' }),
 });
 
 export const SceneParams = z.object({ image_id: z.uuid() });

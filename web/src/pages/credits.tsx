@@ -26,7 +26,7 @@ function Payments({ plan }: { plan: string }) {
   if (!options.data?.configured) {
     return (
       <p class="note" role="note">
-        Buying credits is not available on this server yet: payments are not configured. Ask the operator to grant credits (<code>likeness credits grant</code>).
+        Buying credits is not available on this server yet: payments are not configured. Ask the operator of this server for credits.
       </p>
     );
   }

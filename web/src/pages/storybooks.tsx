@@ -3,6 +3,8 @@ import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { useLiveStorybook } from '../live';
+import { ModelChoice, modelField } from '../models';
+import { useTimedRun, Working } from '../timing';
 import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
 
 const PAGE_SIZE = 20;
@@ -13,10 +15,13 @@ export function StorybooksPage() {
   const [characterId, setCharacterId] = useState('');
   const [pages, setPages] = useState('');
   const [pdf, setPdf] = useState(true);
+  const [model, setModel] = useState('');
   const locked = characters.data?.filter((c) => c.status !== 'draft') ?? [];
+  const lines = pages.split('\n').map((line) => line.trim()).filter(Boolean);
+  const { since, timed } = useTimedRun('storybook-page');
   const create = useAction(async () => {
-    const lines = pages.split('\n').map((line) => line.trim()).filter(Boolean);
-    const book = await unwrap(api.POST('/api/storybook', { body: { character_id: characterId || locked[0]?.id, pages: lines, export_pdf: pdf }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
+    const body = { character_id: characterId || locked[0]?.id, pages: lines, export_pdf: pdf, ...modelField(model) };
+    const book = await timed(lines.length, () => unwrap(api.POST('/api/storybook', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } })));
     navigate(`/storybooks/${book.id}`);
   });
   return (
@@ -43,9 +48,11 @@ export function StorybooksPage() {
           <label class="check">
             <input type="checkbox" checked={pdf} onChange={(e) => setPdf(e.currentTarget.checked)} /> Also make a PDF
           </label>
+          <ModelChoice value={model} onChange={setModel} />
           <ErrorNote error={create.error} />
+          {since !== undefined && <Working what={`Drawing ${lines.length} page${lines.length === 1 ? '' : 's'}`} kind="storybook-page" units={lines.length} since={since} />}
           <button type="submit" class="primary" disabled={create.busy}>
-            {create.busy ? 'Drawing the pages… (a minute or more)' : 'Make storybook'}
+            Make storybook
           </button>
         </ActionForm>
       )}
