@@ -20,7 +20,7 @@ import { percentile } from './stats';
 const DIST = path.resolve(__dirname, '../web/dist');
 const BUNDLE_TARGET_KB = 60;
 const FIRST_LOAD_TARGET_MS = 1000;
-const LOADS_PER_PAGE = 3;
+const LOADS_PER_PAGE = 5;
 const START_TIMEOUT_MS = 180_000;
 const PASSWORD = 'a console bench passphrase';
 /** Every section of the console a signed-in person opens, and the sign-in page. */
@@ -76,7 +76,8 @@ export async function consoleBench(): Promise<BenchReport> {
         const started = performance.now();
         await tab.goto(url);
         await tab.getByRole('heading', { level: 1 }).waitFor();
-        await tab.waitForFunction(`!document.querySelector('.state[role=status]')`);
+        // Until no "Loading…" is left (a string evaluated in the page would break its Content-Security-Policy).
+        while ((await tab.locator('.state[role=status]').count()) > 0);
         const readyMs = performance.now() - started;
         const domContentLoadedMs = await tab.evaluate<number>(`performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd`);
         loads.set(url, [...(loads.get(url) ?? []), { readyMs, domContentLoadedMs }]);

@@ -218,14 +218,18 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     visited['comic'] = new URL(page.url()).pathname;
 
     const readyCounts: number[] = [];
+    const progress = new Set<string>();
     const deadline = Date.now() + SLOW_MS;
     while (Date.now() < deadline) {
       readyCounts.push(await page.getByTestId('panel-ready').count());
+      const said = page.getByTestId('progress');
+      if (await said.isVisible()) progress.add((await said.textContent({ timeout: 1000 }).catch(() => '')) ?? '');
       if (await page.getByTestId('printed-page').isVisible()) break;
       await page.waitForTimeout(300);
     }
     assert.ok(readyCounts[0] < 3, `the reader opened before every panel was drawn (${readyCounts.join(',')})`);
     assert.equal(readyCounts.at(-1), 3, `every panel appeared (${readyCounts.join(',')})`);
+    assert.ok([...progress].every((text) => text === '' || /^Planning the story|^Drawing panels: \d of [1-9]/.test(text)), `the progress says what is happening: ${[...progress].join(' | ')}`);
     const firstPage = page.getByTestId('printed-page');
     await firstPage.waitFor();
     assert.match((await firstPage.getAttribute('alt')) ?? '', /^Page 1 of \d+, panels? 1( to \d+)?$/);

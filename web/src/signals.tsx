@@ -16,7 +16,7 @@ export function Signals({ result }: { result: Scored }) {
       <dl>
         <dt>Likeness to the character</dt>
         <dd>
-          <strong data-testid="score">{result.consistency_score}</strong> / 100, {result.passed ? 'meets the bar you set' : 'below the bar you set: the best attempt is kept'} {attempts}
+          <strong data-testid="score">{result.consistency_score}</strong> / 100, {result.passed ? 'meets the minimum score' : 'below the minimum score: the best attempt is kept'} {attempts}
           {result.cached ? ' (from cache, free)' : ''}
         </dd>
         <dt>What you asked for</dt>

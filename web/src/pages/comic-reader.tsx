@@ -79,8 +79,11 @@ function PageReader({ id, direction, panels, version }: { id: string; direction:
   const swipe = useRef<{ x: number; y: number } | undefined>(undefined);
   const printed = layout.data?.pages ?? [];
   const last = printed.length - 1;
+  // Read when a key is pressed: a key pressed right after the direction changed already goes the new way.
+  const reading = useRef({ direction, last });
+  reading.current = { direction, last };
   const turn = (by: number) => {
-    setPage((current) => Math.min(Math.max(current + by, 0), Math.max(last, 0)));
+    setPage((current) => Math.min(Math.max(current + by, 0), Math.max(reading.current.last, 0)));
     turned.current = true;
   };
   useEffect(() => {
@@ -91,15 +94,16 @@ function PageReader({ id, direction, panels, version }: { id: string; direction:
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
-      const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-      const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+      const rtl = reading.current.direction === 'rtl';
+      const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+      const back = rtl ? 'ArrowRight' : 'ArrowLeft';
       if (event.key !== forward && event.key !== back) return;
       event.preventDefault();
       turn(event.key === forward ? 1 : -1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [direction, last]);
+  }, []);
   if (layout.error) return <ErrorNote error={layout.error} />;
   if (printed.length === 0) return null;
   const current = printed[Math.min(page, last)];
