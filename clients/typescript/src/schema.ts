@@ -1980,9 +1980,10 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /** @description What to change of a draft: a descriptor is given whole, as it should be (colours #RRGGBB) */
         EditCharacter: {
             description?: string;
-            descriptor?: components["schemas"]["CharacterDescriptor"] & unknown;
+            descriptor?: components["schemas"]["CharacterDescriptor"];
             name?: string;
             style_notes?: string | null;
         };

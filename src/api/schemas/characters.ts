@@ -43,9 +43,9 @@ export const EditCharacterBody = z
     name: requiredText(TEXT.name).optional(),
     description: requiredText(TEXT.description).optional(),
     style_notes: z.string().trim().max(TEXT.styleNotes, `must be at most ${TEXT.styleNotes} characters`).nullable().optional(),
-    descriptor: DescriptorSchema.optional().openapi({ description: 'The whole descriptor as it should be (colours #RRGGBB)' }),
+    descriptor: DescriptorSchema.optional(),
   })
-  .openapi('EditCharacter');
+  .openapi('EditCharacter', { description: 'What to change of a draft: a descriptor is given whole, as it should be (colours #RRGGBB)' });
 
 export const CharacterSchema = z
   .object({

@@ -73,7 +73,6 @@ from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
 from .edit_character import EditCharacter
-from .edit_character_descriptor import EditCharacterDescriptor
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
@@ -253,7 +252,6 @@ __all__ = (
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
     "EditCharacter",
-    "EditCharacterDescriptor",
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-    from ..models.edit_character_descriptor import EditCharacterDescriptor
+    from ..models.character_descriptor import CharacterDescriptor
 
 
 T = TypeVar("T", bound="EditCharacter")
@@ -19,18 +19,19 @@ T = TypeVar("T", bound="EditCharacter")
 
 @_attrs_define
 class EditCharacter:
-    """
+    """What to change of a draft: a descriptor is given whole, as it should be (colours #RRGGBB)
+
     Attributes:
         name (str | Unset):
         description (str | Unset):
         style_notes (None | str | Unset):
-        descriptor (EditCharacterDescriptor | Unset):
+        descriptor (CharacterDescriptor | Unset):
     """
 
     name: str | Unset = UNSET
     description: str | Unset = UNSET
     style_notes: None | str | Unset = UNSET
-    descriptor: EditCharacterDescriptor | Unset = UNSET
+    descriptor: CharacterDescriptor | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,7 +65,7 @@ class EditCharacter:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.edit_character_descriptor import EditCharacterDescriptor  # noqa: PLC0415
+        from ..models.character_descriptor import CharacterDescriptor  # noqa: PLC0415
 
         d = dict(src_dict)
         name = d.pop("name", UNSET)
@@ -81,11 +82,11 @@ class EditCharacter:
         style_notes = _parse_style_notes(d.pop("style_notes", UNSET))
 
         _descriptor = d.pop("descriptor", UNSET)
-        descriptor: EditCharacterDescriptor | Unset
+        descriptor: CharacterDescriptor | Unset
         if isinstance(_descriptor, Unset):
             descriptor = UNSET
         else:
-            descriptor = EditCharacterDescriptor.from_dict(_descriptor)
+            descriptor = CharacterDescriptor.from_dict(_descriptor)
 
         edit_character = cls(
             name=name,

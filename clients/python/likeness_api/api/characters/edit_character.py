@@ -100,7 +100,8 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        body (EditCharacter):
+        body (EditCharacter): What to change of a draft: a descriptor is given whole, as it should
+            be (colours #RRGGBB)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,7 +137,8 @@ def sync(
 
     Args:
         id (UUID):
-        body (EditCharacter):
+        body (EditCharacter): What to change of a draft: a descriptor is given whole, as it should
+            be (colours #RRGGBB)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +169,8 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        body (EditCharacter):
+        body (EditCharacter): What to change of a draft: a descriptor is given whole, as it should
+            be (colours #RRGGBB)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +204,8 @@ async def asyncio(
 
     Args:
         id (UUID):
-        body (EditCharacter):
+        body (EditCharacter): What to change of a draft: a descriptor is given whole, as it should
+            be (colours #RRGGBB)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
