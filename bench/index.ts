@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: every benchmark in one run, one table. The built-in models alone (render, judge), then on the
+ * `npm run bench`: every benchmark in one run, one table. Start-up and the web console (bundle, first load of each page
+ * on the dev stack), the built-in models alone (render, judge), then on the
  * real stack: the engine's floor (latency probe), orchestration overhead and storybook fan-out (benchmark doubles for the models), an 8-panel comic,
  * webhook delivery (a comic's last panel to the receiver, 1,000 events to a flaky receiver), and sustained generate load
  * with the API's and the worker's memory; the peak memory of each export (a heavy account's zip, a storybook PDF, a
@@ -8,6 +9,7 @@
  * (as in production); without it the stack embeds PGlite, which cannot take the concurrent load.
  */
 import { comicsBench } from './comics.bench';
+import { consoleBench } from './console.bench';
 import { exportsBench } from './exports.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
@@ -19,4 +21,12 @@ import { startupBench } from './startup.bench';
 import { throughputBench } from './throughput.bench';
 import { webhooksBench } from './webhooks.bench';
 
-runStandalone(async () => mergeReports([await startupBench(), await renderBench(), await judgeBench(), await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, throughputBench, exportsBench, scaleBench)]));
+runStandalone(async () =>
+  mergeReports([
+    await startupBench(),
+    await consoleBench(),
+    await renderBench(),
+    await judgeBench(),
+    await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, throughputBench, exportsBench, scaleBench),
+  ]),
+);

@@ -91,7 +91,7 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
         logo: await loadOptionalFile(deps.storage, scene.brand.logoKey),
       };
       const judge = deps.models.judge();
-      const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand })));
+      const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand, prompt: scene.prompt })));
       consistencyScores.observe({ judge: judge.name }, score.score);
       return score;
     },

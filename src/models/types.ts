@@ -95,6 +95,11 @@ export interface ScenePlan {
   interaction?: string;
   /** Words of the prompt that named nothing the model could draw. */
   unknownWords: string[];
+  /**
+   * What the prompt asked for that the picture does not show, in sentences a person reads: the words the model has no
+   * drawing for (places, things, actions), and the place it drew instead of one named. Absent in plans kept before.
+   */
+  notDrawn?: string[];
 }
 
 export interface RenderResult {
@@ -131,6 +136,8 @@ export interface ScoreRequest {
   image: Buffer;
   characters: JudgeCharacter[];
   brand?: { palette: string[]; logo?: Buffer };
+  /** The prompt the picture was drawn from: a judge that reads it says what of it the picture does not show. */
+  prompt?: string;
 }
 
 export interface ScoreResult {
@@ -145,6 +152,11 @@ export interface ScoreResult {
   reasoning: string;
   /** Short strings a person can act on. */
   issues: string[];
+  /**
+   * What the prompt asked for that the picture does not show (judges that read the prompt say; others leave it out).
+   * Apart from the scores: a likeness is not lowered by a missing kite.
+   */
+  promptIssues?: string[];
 }
 
 export interface ConsistencyJudge {

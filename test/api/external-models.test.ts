@@ -125,7 +125,7 @@ describe('The stack on external models held to their real contracts (strict fake
 
       before(async function () {
         const refused = new RegExp(`${REFUSED_WORDS}|${WITHHELD_WORDS}`);
-        openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97), refuse: refused });
+        openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97, /\ba map\b/), refuse: refused });
         gemini = await startFakeGemini({ apiKey: GEMINI_KEY, blockPrompts: new RegExp(REFUSED_WORDS), withholdImages: new RegExp(WITHHELD_WORDS) });
         running = await provider.start(openai, gemini, this);
         const config = loadModelsConfig({ DEFAULT_IMAGE_MODEL: provider.model, MODEL_REQUEST_TIMEOUT_MS: '10000', ...running.env });
@@ -172,7 +172,9 @@ describe('The stack on external models held to their real contracts (strict fake
         const scene = await call$('POST', '/api/generate', { character_id: characters[0], prompt: 'Pip reads a map under a tree', no_cache: true });
         assert.equal(scene.status, 200, JSON.stringify(scene.body));
         assert.equal(scene.body.consistency_score, 97, 'the score is the vision judge\'s');
-        assert.equal(scene.body.passed, true);
+        assert.equal(scene.body.passed, true, 'the likeness met the bar');
+        assert.deepEqual(scene.body.prompt_issues, ['The prompt asks for a map; the scene does not show it.'], 'what the judge saw missing of the prompt, apart from the likeness');
+        assert.ok(scene.body.issues.includes(scene.body.prompt_issues[0]));
         sceneIds.push(scene.body.image_id);
         delivered += 1;
         const multi = await call$('POST', '/api/generate-multi', { character_ids: characters, prompt: 'Pip and Ada share an apple on a bench' });

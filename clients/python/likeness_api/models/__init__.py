@@ -72,6 +72,7 @@ from .deleted_scene import DeletedScene
 from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
+from .edit_character import EditCharacter
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
@@ -126,6 +127,7 @@ from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .rotate_webhook_secret_body import RotateWebhookSecretBody
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .scene import Scene
+from .scene_character_scores_item import SceneCharacterScoresItem
 from .scene_kind import SceneKind
 from .scene_list import SceneList
 from .scene_scene_plan_type_0 import SceneScenePlanType0
@@ -249,6 +251,7 @@ __all__ = (
     "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
+    "EditCharacter",
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
@@ -301,6 +304,7 @@ __all__ = (
     "RotatedWebhookSecret",
     "RotateWebhookSecretBody",
     "Scene",
+    "SceneCharacterScoresItem",
     "SceneKind",
     "SceneList",
     "SceneScenePlanType0",

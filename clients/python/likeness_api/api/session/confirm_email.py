@@ -70,7 +70,9 @@ def sync_detailed(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. A sign-up's link also signs its account in (Set-Cookie carries
+    the session). Each link works once, for 24 hours; followed again once its address is confirmed, it
+    says so (already_confirmed) and signs nobody in.
 
     Args:
         body (ConfirmEmail):
@@ -103,7 +105,9 @@ def sync(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. A sign-up's link also signs its account in (Set-Cookie carries
+    the session). Each link works once, for 24 hours; followed again once its address is confirmed, it
+    says so (already_confirmed) and signs nobody in.
 
     Args:
         body (ConfirmEmail):
@@ -131,7 +135,9 @@ async def asyncio_detailed(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. A sign-up's link also signs its account in (Set-Cookie carries
+    the session). Each link works once, for 24 hours; followed again once its address is confirmed, it
+    says so (already_confirmed) and signs nobody in.
 
     Args:
         body (ConfirmEmail):
@@ -162,7 +168,9 @@ async def asyncio(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. A sign-up's link also signs its account in (Set-Cookie carries
+    the session). Each link works once, for 24 hours; followed again once its address is confirmed, it
+    says so (already_confirmed) and signs nobody in.
 
     Args:
         body (ConfirmEmail):
