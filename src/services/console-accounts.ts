@@ -42,8 +42,6 @@ export interface Confirmed {
   previousEmail?: string;
   /** The link was followed before and its address is confirmed: nothing changed now. */
   alreadyConfirmed: boolean;
-  /** A sign-up's link signs its account in the first time it is followed. */
-  session?: OpenedSession;
 }
 
 const SIGNUP_REFUSED: Record<Exclude<SignupMode, 'open'>, string> = {
@@ -114,12 +112,13 @@ export class ConsoleAccounts {
 
   /**
    * Follows a confirmation link: the address is confirmed (an email change moves the account to the new address)
-   * and, the first time this mailbox is ever confirmed, the sign-up credits are granted, all in one transaction; a
-   * sign-up's link then signs its account in. A link followed again whose address is confirmed says so and changes
-   * nothing (it signs nobody in: a used link is no credential).
+   * and, the first time this mailbox is ever confirmed, the sign-up credits are granted, all in one transaction. It
+   * signs nobody in: whoever chose the password signs in with it. (A link that signed in would hand the owner of an
+   * address an account someone else signed up with, and that person would know its password: account pre-hijacking.)
+   * A link followed again whose address is confirmed says so and changes nothing.
    */
   async confirmEmail(token: string): Promise<Confirmed> {
-    const confirmed = await this.dataSource.transaction(async (manager): Promise<Confirmed> => {
+    return this.dataSource.transaction(async (manager): Promise<Confirmed> => {
       const link = await this.tokens.find(manager, token, ['verify_email', 'change_email']);
       const user = await manager.findOne(User, { where: { id: link.userId }, lock: { mode: 'pessimistic_write' } });
       if (!user || user.deletionRequestedAt) throw badRequest('This confirmation link is not valid: the account was deleted');
@@ -135,8 +134,6 @@ export class ConsoleAccounts {
       const creditsGranted = await this.grantSignupCredits(manager, user);
       return { user: { ...user, credits: user.credits + creditsGranted }, creditsGranted, previousEmail, alreadyConfirmed: false };
     });
-    const signsIn = !confirmed.alreadyConfirmed && confirmed.previousEmail === undefined;
-    return signsIn ? { ...confirmed, session: await this.sessions.open(confirmed.user.id) } : confirmed;
   }
 
   /**

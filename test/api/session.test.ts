@@ -59,18 +59,22 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
     return { email, cookie: browser.cookie, csrf: browser.csrf };
   }
 
-  it('signs up without signing in; the emailed link confirms the address and signs in, in an HttpOnly SameSite=Lax cookie, on the free plan with the sign-up credits', async () => {
+  it('signs up without signing in; the emailed link confirms the address (signing nobody in); the password then signs in, in an HttpOnly SameSite=Lax cookie, on the free plan with the sign-up credits', async () => {
     const email = newEmail();
     const res = await postFrom(stack.baseUrl, '/api/session/sign-up', { email: email.toUpperCase(), password: PASSWORD }, {}, OWN_ADDRESSES.signUps);
     assert.equal(res.status, 202);
-    assert.deepEqual(res.body, { accepted: true, message: `Check your email: we sent a message to ${email} with the next step. Follow its link to confirm the address and sign in.` });
+    assert.deepEqual(res.body, { accepted: true, message: `Check your email: we sent a message to ${email} with the next step. Follow its link to confirm the address, then sign in.` });
     assert.equal(res.headers['set-cookie'], undefined, 'no session before the address is confirmed');
 
     const { token } = linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email');
     const confirmed = await api('POST', '/api/session/confirm-email', { body: { token } });
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-    assert.deepEqual(confirmed.body, { confirmed: true, email, email_changed: false, credits_granted: DEFAULTS.signupCredits, already_confirmed: false, signed_in: true });
-    const setCookie = confirmed.headers.get('set-cookie') ?? '';
+    assert.deepEqual(confirmed.body, { confirmed: true, email, email_changed: false, credits_granted: DEFAULTS.signupCredits, already_confirmed: false });
+    assert.equal(confirmed.headers.get('set-cookie'), null, 'the link signs nobody in: whoever follows it may not be who chose the password');
+
+    const signedIn = await api('POST', '/api/session', { body: { email, password: PASSWORD } });
+    assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+    const setCookie = signedIn.headers.get('set-cookie') ?? '';
     assert.match(setCookie, /^likeness_session=[A-Za-z0-9_-]{40,};/);
     assert.match(setCookie, /HttpOnly/);
     assert.match(setCookie, /SameSite=Lax/);
@@ -84,7 +88,7 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
 
     const again = await api('POST', '/api/session/confirm-email', { body: { token } });
     assert.equal(again.status, 200, JSON.stringify(again.body));
-    assert.deepEqual(again.body, { confirmed: true, email, email_changed: false, credits_granted: 0, already_confirmed: true, signed_in: false }, 'opened twice: already confirmed');
+    assert.deepEqual(again.body, { confirmed: true, email, email_changed: false, credits_granted: 0, already_confirmed: true }, 'opened twice: already confirmed');
     assert.equal(again.headers.get('set-cookie'), null, 'a used link signs nobody in');
   });
 

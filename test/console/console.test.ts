@@ -94,9 +94,10 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     const address = `${who}-${crypto.randomBytes(4).toString('hex')}@example.test`;
     const signUp = await other.request.post('/api/session/sign-up', { data: { email: address, password: PASSWORD } });
     assert.equal(signUp.status(), 202, await signUp.text());
-    // The emailed link confirms the address, signs in (the context keeps the cookie) and brings the sign-up credits.
+    // The emailed link confirms the address and brings the sign-up credits; the password signs in (the context keeps the cookie).
     const { token } = linkIn(await waitForMail(stack.mailbox, address, /Confirm your email address/), '/verify-email');
     assert.equal((await other.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
+    assert.equal((await other.request.post('/api/session', { data: { email: address, password: PASSWORD } })).status(), 200);
     const session = (await (await other.request.get('/api/session')).json()) as { user_id: string };
     const otherPage = await other.newPage();
     otherPage.on('pageerror', (error) => pageErrors.push(error.message));
@@ -118,11 +119,16 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByText(`we sent a message to ${email}`).waitFor();
     await screenshotAtBothWidths(page, 'check-email');
     assert.deepEqual(await seriousViolations(page, 'check-email'), []);
-    // The link in the caught email, followed as a person would, confirms the address, signs in and brings the credits.
+    // The link in the caught email, followed as a person would, confirms the address and brings the credits; it signs
+    // nobody in, so the console asks for the password.
     await page.goto(linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email').url);
-    await page.getByText(`${email} is confirmed and you are signed in.`).waitFor();
+    await page.getByText(`${email} is confirmed.`).waitFor();
     await page.getByText(`${DEFAULTS.signupCredits} free credits`).waitFor();
     await page.getByRole('link', { name: 'Go to your console' }).click();
+    await heading('Sign in').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(/Welcome/).waitFor();
     assert.equal(await page.locator('.balance').textContent(), `${DEFAULTS.signupCredits} credits`);
 

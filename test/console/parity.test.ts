@@ -61,6 +61,7 @@ describe('web console in Chromium: every capability of the API, on a laptop and 
     assert.equal((await context.request.post('/api/session/sign-up', { data: { email, password: PASSWORD } })).status(), 202);
     const { token } = linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email');
     assert.equal((await context.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
+    assert.equal((await context.request.post('/api/session', { data: { email, password: PASSWORD } })).status(), 200);
     userId = ((await (await context.request.get('/api/session')).json()) as { user_id: string }).user_id;
     await stack.services.users.grant(userId, 60, 'granted by the test');
     for (const [name, description] of [

@@ -1084,7 +1084,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an email address with the token of the emailed link
-         * @description Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. A sign-up's link also signs its account in (Set-Cookie carries the session). Each link works once, for 24 hours; followed again once its address is confirmed, it says so (already_confirmed) and signs nobody in.
+         * @description Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. It signs nobody in: the person who chose the password signs in with it (a link that signed in would hand an address's owner an account someone else signed up with and knows the password of). Each link works once, for 24 hours; followed again once its address is confirmed, it says so (already_confirmed).
          */
         post: operations["confirmEmail"];
         delete?: never;
@@ -2002,8 +2002,6 @@ export interface components {
             email: string;
             /** @description True when the link confirmed a new address for the account */
             email_changed: boolean;
-            /** @description True when a sign-up's link signed its account in (Set-Cookie carries the session): the first time it is followed */
-            signed_in: boolean;
         };
         Error: {
             error: string;
@@ -9287,7 +9285,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmed, or confirmed already (Set-Cookie carries the session when a sign-up's link signed in) */
+            /** @description Confirmed, or confirmed already */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9299,8 +9297,7 @@ export interface operations {
                      *       "email": "you@example.com",
                      *       "email_changed": true,
                      *       "credits_granted": 10,
-                     *       "already_confirmed": true,
-                     *       "signed_in": true
+                     *       "already_confirmed": true
                      *     }
                      */
                     "application/json": components["schemas"]["EmailConfirmed"];

@@ -33,7 +33,7 @@ function sessionView(user: User, credits: number, sessionToken: string | undefin
   };
 }
 
-const SIGN_UP_ACCEPTED = (email: string) => `Check your email: we sent a message to ${email} with the next step. Follow its link to confirm the address and sign in.`;
+const SIGN_UP_ACCEPTED = (email: string) => `Check your email: we sent a message to ${email} with the next step. Follow its link to confirm the address, then sign in.`;
 const RESET_ACCEPTED = `If an account uses this address, a link to choose a new password is on its way; it works for ${ACCOUNTS.linkLifetimeMs.resetPassword / 60_000} minutes.`;
 const TOO_MANY = (what: string) => ({ description: `Too many ${what} from this address or for this email (Retry-After, and the wait in words)`, schema: ErrorSchema });
 
@@ -93,28 +93,25 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     path: '/api/session/confirm-email',
     operationId: 'confirmEmail',
     description:
-      'Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. A sign-up\'s link also signs its account in (Set-Cookie carries the session). Each link works once, for 24 hours; followed again once its address is confirmed, it says so (already_confirmed) and signs nobody in.',
+      'Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. It signs nobody in: the person who chose the password signs in with it (a link that signed in would hand an address\'s owner an account someone else signed up with and knows the password of). Each link works once, for 24 hours; followed again once its address is confirmed, it says so (already_confirmed).',
     tag: 'Session',
     summary: 'Confirm an email address with the token of the emailed link',
     auth: false,
     body: ConfirmEmailBody,
     responses: {
-      200: { description: 'Confirmed, or confirmed already (Set-Cookie carries the session when a sign-up\'s link signed in)', schema: EmailConfirmedSchema },
+      200: { description: 'Confirmed, or confirmed already', schema: EmailConfirmedSchema },
       400: { description: 'The link is not valid, was used already for an address not confirmed, or has expired (the error says which)', schema: ErrorSchema },
     },
     handler: async (ctx: AppContext, { body }) => {
       const confirmed = await confirmEmail(deps, body.token, ctx.state.requestId);
-      const { user, session } = confirmed;
       return {
         body: {
           confirmed: true as const,
-          email: user.email,
+          email: confirmed.user.email,
           email_changed: confirmed.previousEmail !== undefined,
           credits_granted: confirmed.creditsGranted,
           already_confirmed: confirmed.alreadyConfirmed,
-          signed_in: session !== undefined,
         },
-        ...(session ? { headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, secure) } } : {}),
       };
     },
   });

@@ -40,7 +40,6 @@ export const EmailConfirmedSchema = z
     email_changed: z.boolean().openapi({ description: 'True when the link confirmed a new address for the account' }),
     credits_granted: z.number().int().openapi({ description: 'Sign-up credits granted now: 0 when this address had them before' }),
     already_confirmed: z.boolean().openapi({ description: 'True when the link was followed before and its address is confirmed: nothing changed now' }),
-    signed_in: z.boolean().openapi({ description: "True when a sign-up's link signed its account in (Set-Cookie carries the session): the first time it is followed" }),
   })
   .openapi('EmailConfirmed');
 

@@ -12,8 +12,8 @@ function useLinkToken(): string {
 }
 
 /**
- * Follows an emailed confirmation link: the address is confirmed (or changed), any sign-up credits are granted, and a
- * sign-up's link signs in; opened again, it says the address is confirmed already.
+ * Follows an emailed confirmation link: the address is confirmed (or changed) and any sign-up credits are granted; it
+ * signs nobody in (the person who chose the password signs in with it). Opened again, it says it is confirmed already.
  */
 export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
   const token = useLinkToken();
@@ -33,7 +33,7 @@ export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
       )}
       {done && !done.already_confirmed && (
         <div role="status">
-          <p class="lead">{done.email_changed ? `Your account now uses ${done.email}.` : `${done.email} is confirmed${done.signed_in ? ' and you are signed in' : ''}.`}</p>
+          <p class="lead">{done.email_changed ? `Your account now uses ${done.email}.` : `${done.email} is confirmed.`}</p>
           {done.credits_granted > 0 && (
             <p>
               <strong>{done.credits_granted} free credits</strong> were added to your account.
@@ -42,7 +42,7 @@ export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
         </div>
       )}
       <p class="switch">
-        <a href="/">Go to your console</a>
+        <a href="/">Go to your console</a> (sign in with your password if you are not signed in)
       </p>
     </AuthCard>
   );

@@ -6,8 +6,8 @@ import { AuthCard, ErrorNote } from '../ui';
 
 /**
  * Sign in, or sign up (mode), with email and password; the session then lives in an HttpOnly cookie. A sign-up signs
- * nobody in: the page says to check the email, whose link confirms the address and signs in (the API answers the same
- * whether or not the address has an account).
+ * nobody in: the page says to check the email, whose link confirms the address; then the password signs in (the API
+ * answers the same whether or not the address has an account).
  */
 export function SignInPage({ mode, onSignedIn }: { mode: 'sign-in' | 'sign-up'; onSignedIn: () => void }) {
   const [email, setEmail] = useState('');

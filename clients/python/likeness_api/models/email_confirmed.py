@@ -20,8 +20,6 @@ class EmailConfirmed:
         credits_granted (int): Sign-up credits granted now: 0 when this address had them before
         already_confirmed (bool): True when the link was followed before and its address is confirmed: nothing changed
             now
-        signed_in (bool): True when a sign-up's link signed its account in (Set-Cookie carries the session): the first
-            time it is followed
     """
 
     confirmed: bool
@@ -29,7 +27,6 @@ class EmailConfirmed:
     email_changed: bool
     credits_granted: int
     already_confirmed: bool
-    signed_in: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,8 +40,6 @@ class EmailConfirmed:
 
         already_confirmed = self.already_confirmed
 
-        signed_in = self.signed_in
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -54,7 +49,6 @@ class EmailConfirmed:
                 "email_changed": email_changed,
                 "credits_granted": credits_granted,
                 "already_confirmed": already_confirmed,
-                "signed_in": signed_in,
             }
         )
 
@@ -73,15 +67,12 @@ class EmailConfirmed:
 
         already_confirmed = d.pop("already_confirmed")
 
-        signed_in = d.pop("signed_in")
-
         email_confirmed = cls(
             confirmed=confirmed,
             email=email,
             email_changed=email_changed,
             credits_granted=credits_granted,
             already_confirmed=already_confirmed,
-            signed_in=signed_in,
         )
 
         email_confirmed.additional_properties = d
