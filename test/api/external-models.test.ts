@@ -70,6 +70,16 @@ const REFUSED_BY_PREDICTION = new RegExp(`${REFUSED_WORDS}|${WITHHELD_WORDS}`);
 /** Long enough that a prediction that ends waits for its webhook, never for a poll. */
 const NO_POLLS_BEFORE_MS = '120000';
 
+/** Without a public URL predictions are polled this often. */
+const POLL_EVERY_MS = '100';
+
+/** No webhook asked for or sent, every prediction polled: the runs were completed by polls. */
+function completedByPolls(webhooks: unknown[], predictions: number, polls: number): void {
+  assert.ok(predictions > 0);
+  assert.equal(webhooks.length, 0, 'no webhook was sent');
+  assert.ok(polls >= predictions, `each prediction was polled (${polls} polls for ${predictions})`);
+}
+
 /** Webhooks each delivered once with a 200, and no prediction polled: the runs were completed by webhooks. */
 function completedByWebhooks(webhooks: Array<{ id: string; status: number }>, predictions: number, polls: number): void {
   assert.ok(predictions > 0);
@@ -140,6 +150,21 @@ const CASES: ProviderCase[] = [
     },
   },
   {
+    // Without a public URL (local development) nothing can reach the API: each prediction is polled until it ends.
+    title: 'Replicate without a public URL (flux-kontext-pro, polled)',
+    model: 'replicate:black-forest-labs/flux-kontext-pro',
+    refusals: { prompt: /flagged as sensitive.*\(E005\)/, image: /flagged as sensitive/ },
+    start: async (openai) => {
+      const replicate = await startFakeReplicate({ apiToken: REPLICATE_TOKEN, refuse: REFUSED_BY_PREDICTION });
+      return {
+        env: { REPLICATE_API_TOKEN: REPLICATE_TOKEN, REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl, PREDICTION_POLL_INTERVAL_MS: POLL_EVERY_MS, ...chatOnOpenAI(openai) },
+        drawings: () => Promise.resolve(replicate.predictions.size),
+        verify: () => completedByPolls(replicate.webhooks, replicate.predictions.size, replicate.requests.filter((request) => request.method === 'GET' && /^\/v1\/predictions\//.test(request.path)).length),
+        stop: () => replicate.close(),
+      };
+    },
+  },
+  {
     // fal's queue with its Ed25519-signed webhooks; Kontext [pro] only edits an image, so characters have a drawing.
     title: 'fal (flux-pro/kontext, completed by signed webhooks; judge and planner on OpenAI)',
     model: 'fal:fal-ai/flux-pro/kontext',
@@ -152,6 +177,21 @@ const CASES: ProviderCase[] = [
         webhookEnv: (apiBaseUrl) => ({ MODEL_WEBHOOK_BASE_URL: apiBaseUrl }),
         drawings: () => Promise.resolve(fal.queue.size),
         verify: () => completedByWebhooks(fal.webhooks, fal.queue.size, fal.requests.filter((request) => request.method === 'GET' && /\/requests\//.test(request.path)).length),
+        stop: () => fal.close(),
+      };
+    },
+  },
+  {
+    title: 'fal without a public URL (flux-pro/kontext, polled)',
+    model: 'fal:fal-ai/flux-pro/kontext',
+    sourceImage: true,
+    refusals: { prompt: /flagged by a content checker/, image: /flagged by a content checker/ },
+    start: async (openai) => {
+      const fal = await startFakeFal({ apiKey: FAL_KEY, refuse: REFUSED_BY_PREDICTION });
+      return {
+        env: { FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_QUEUE_URL: fal.queueUrl, PREDICTION_POLL_INTERVAL_MS: POLL_EVERY_MS, ...chatOnOpenAI(openai) },
+        drawings: () => Promise.resolve(fal.queue.size),
+        verify: () => completedByPolls(fal.webhooks, fal.queue.size, fal.requests.filter((request) => request.method === 'GET' && /\/status$/.test(request.path)).length),
         stop: () => fal.close(),
       };
     },
