@@ -30,7 +30,8 @@ export async function awaitPrediction(runner: PredictionRunner, start: (signal: 
   const handle = await callModel(() => start(context.cancellationSignal));
   const workflowId = workflowIds.prediction(handle.provider, handle.id);
   context.heartbeat({ predictionWorkflowId: workflowId } satisfies WaitingCallDetails);
-  const input: AwaitPredictionInput = { handle, taskToken, completion, timing: runner.timing };
+  const caller = { workflowId: context.info.workflowExecution?.workflowId ?? '', runId: context.info.workflowExecution?.runId ?? '' };
+  const input: AwaitPredictionInput = { handle, taskToken, caller, completion, timing: runner.timing };
   try {
     await context.client.workflow.start(WORKFLOW_TYPES.awaitPrediction, { taskQueue: context.info.taskQueue, workflowId, args: [input] });
   } catch (error) {
@@ -48,6 +49,19 @@ async function tookOver(workflowId: string, taskToken: string): Promise<boolean>
     return true;
   } catch (error) {
     if (error instanceof WorkflowNotFoundError) return false;
+    throw error;
+  }
+}
+
+/** A waiting call no longer waits: `gone` while its run goes on (a next attempt may take over), `abandoned` once the run is over. */
+export type WaitingCallGone = 'gone' | 'abandoned';
+
+async function whyGone(caller: AwaitPredictionInput['caller']): Promise<WaitingCallGone> {
+  try {
+    const { status } = await Context.current().client.workflow.getHandle(caller.workflowId, caller.runId).describe();
+    return status.name === 'RUNNING' ? 'gone' : 'abandoned';
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return 'abandoned';
     throw error;
   }
 }
@@ -91,20 +105,23 @@ export function createPredictionActivities(deps: ActivityDeps) {
       return { imageKey, width: result.width, height: result.height, layout: result.layout };
     },
 
-    /** Tells the waiting call it is alive (a heartbeat by its task token): `cancelled` when its run gave up on it, `gone` when it timed out. */
-    async heartbeatWaitingCall(input: { taskToken: string; details: WaitingCallDetails }): Promise<'alive' | 'cancelled' | 'gone'> {
+    /**
+     * Tells the waiting call it is alive (a heartbeat by its task token): `cancelled` when its run cancelled it, `gone`
+     * when it timed out while its run goes on (its next attempt may take over), `abandoned` when its run is over.
+     */
+    async heartbeatWaitingCall(input: { taskToken: string; details: WaitingCallDetails; caller: AwaitPredictionInput['caller'] }): Promise<'alive' | 'cancelled' | WaitingCallGone> {
       try {
         await Context.current().client.activity.heartbeat(tokenOf(input.taskToken), input.details);
         return 'alive';
       } catch (error) {
         if (error instanceof ActivityCancelledError) return 'cancelled';
-        if (error instanceof ActivityNotFoundError) return 'gone';
+        if (error instanceof ActivityNotFoundError) return whyGone(input.caller);
         throw error;
       }
     },
 
-    /** Ends the waiting call; `gone` when it is no longer waiting (it timed out, and its next attempt may take over). */
-    async settleWaitingCall(input: { taskToken: string; handle: PredictionHandle; settlement: Settlement }): Promise<'settled' | 'gone'> {
+    /** Ends the waiting call; `gone` or `abandoned` (as heartbeatWaitingCall says) when it is no longer waiting. */
+    async settleWaitingCall(input: { taskToken: string; handle: PredictionHandle; settlement: Settlement; caller: AwaitPredictionInput['caller'] }): Promise<'settled' | WaitingCallGone> {
       const { activity } = Context.current().client;
       const token = tokenOf(input.taskToken);
       const { settlement } = input;
@@ -115,7 +132,7 @@ export function createPredictionActivities(deps: ActivityDeps) {
         else await activity.reportCancellation(token);
         return 'settled';
       } catch (error) {
-        if (error instanceof ActivityNotFoundError) return 'gone';
+        if (error instanceof ActivityNotFoundError) return whyGone(input.caller);
         throw error;
       }
     },

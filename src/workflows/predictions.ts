@@ -26,8 +26,8 @@ export async function awaitPrediction(input: AwaitPredictionInput): Promise<void
     taskToken = next.taskToken;
   });
 
-  /** The call whose token was `used` is gone: true once a next attempt takes over within the window. */
-  const takenOver = (used: string) => condition(() => taskToken !== used, timing.adoptWindowMs);
+  /** The call whose token was `used` is gone: true once a next attempt takes over within the window (never when its run is over). */
+  const takenOver = (used: string, why: 'gone' | 'abandoned') => why === 'gone' && condition(() => taskToken !== used, timing.adoptWindowMs);
 
   const details = { predictionWorkflowId: workflowInfo().workflowId };
   const deadline = Date.now() + timing.timeoutMs;
@@ -39,10 +39,10 @@ export async function awaitPrediction(input: AwaitPredictionInput): Promise<void
       break;
     }
     const used = taskToken;
-    const call = await steps.heartbeatWaitingCall({ taskToken: used, details });
-    if (call === 'cancelled' || (call === 'gone' && !(await takenOver(used)))) {
+    const call = await steps.heartbeatWaitingCall({ taskToken: used, details, caller: input.caller });
+    if (call === 'cancelled' || (call !== 'alive' && !(await takenOver(used, call)))) {
       await cancel(input);
-      if (call === 'cancelled') await steps.settleWaitingCall({ taskToken: used, handle, settlement: { cancelled: true } });
+      if (call === 'cancelled') await steps.settleWaitingCall({ taskToken: used, handle, settlement: { cancelled: true }, caller: input.caller });
       return;
     }
     if (Date.now() >= deadline) {
@@ -63,8 +63,9 @@ export async function awaitPrediction(input: AwaitPredictionInput): Promise<void
   // Delivered to whichever attempt of the call waits now; a result nobody takes any more is deleted.
   for (;;) {
     const used = taskToken;
-    if ((await steps.settleWaitingCall({ taskToken: used, handle, settlement })) === 'settled') return;
-    if (!(await takenOver(used))) break;
+    const settled = await steps.settleWaitingCall({ taskToken: used, handle, settlement, caller: input.caller });
+    if (settled === 'settled') return;
+    if (!(await takenOver(used, settled))) break;
   }
   if ('result' in settlement) await discardImage(settlement.result.imageKey);
 }

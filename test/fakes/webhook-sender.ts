@@ -12,6 +12,8 @@ export interface WebhookAttempt {
   status: number;
   at: number;
   body: string;
+  /** The signature headers of this attempt (tests replay or alter a real delivery). */
+  headers: Record<string, string>;
 }
 
 /** Waits before each retry: three quick ones. */
@@ -22,14 +24,15 @@ export function webhookSender(attempts: WebhookAttempt[]) {
   async function deliver(id: string, url: string, body: string, headersFor: (body: string) => Record<string, string>): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       let status: number;
+      const headers = headersFor(body);
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headersFor(body) }, body, signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(10_000) });
         status = response.status;
         await response.arrayBuffer();
       } catch {
         status = 0;
       }
-      attempts.push({ id, url, attempt, status, at: Date.now(), body });
+      attempts.push({ id, url, attempt, status, at: Date.now(), body, headers });
       const delay = RETRY_DELAYS_MS[attempt - 1];
       if ((status !== 0 && status < 500) || delay === undefined) return;
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -63,6 +63,8 @@ export interface AwaitPredictionInput {
   handle: PredictionHandle;
   /** The waiting model call's task token, base64. */
   taskToken: string;
+  /** The run the model call works for: once it is over, nobody will take the prediction over. */
+  caller: { workflowId: string; runId: string };
   completion: PredictionCompletion;
   timing: PredictionTiming;
 }
