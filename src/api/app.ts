@@ -31,7 +31,8 @@ import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/stripe';
 import { sessionRoutes } from './routes/session';
 import { liveProgressRoutes } from './routes/live-progress';
 import { webhookRoutes } from './routes/webhooks';
-import { PREDICTION_WEBHOOK_PATHS, predictionWebhookRoutes } from './routes/prediction-webhooks';
+import { predictionWebhookRoutes } from './routes/prediction-webhooks';
+import { PREDICTION_WEBHOOK_PATHS } from '../temporal/contracts/predictions';
 import { cookieIsSecure } from './session-cookie';
 import { ApiRoutes } from './routing';
 

@@ -127,6 +127,8 @@ export interface ImageModel {
  */
 export interface PredictionRunner {
   readonly timing: PredictionTiming;
+  /** The model cannot draw without an image to start from (an edit or identity model). */
+  readonly needsImage: boolean;
   startRender(request: RenderRequest, options?: CallOptions): Promise<PredictionHandle>;
   startReference(request: ReferenceViewRequest, options?: CallOptions): Promise<PredictionHandle>;
   /** Its state now (a poll). */

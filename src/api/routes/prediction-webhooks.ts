@@ -1,14 +1,11 @@
 import { LIMITS } from '../../config/pricing';
 import { receivePredictionWebhook } from '../../operations/predictions';
-import type { PredictionProvider } from '../../temporal/contracts/predictions';
+import { PREDICTION_WEBHOOK_PATHS, type PredictionProvider } from '../../temporal/contracts/predictions';
 import type { AppContext, ApiDeps } from '../context';
 import { rawBodyOf } from '../raw-body';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
 import { PredictionWebhookReceiptSchema } from '../schemas/predictions';
-
-/** Where Replicate and fal report the end of a prediction (MODEL_WEBHOOK_BASE_URL + these); signed over the raw body. */
-export const PREDICTION_WEBHOOK_PATHS: Record<PredictionProvider, string> = { replicate: '/webhooks/replicate', fal: '/webhooks/fal' };
 
 /** The headers each provider signs with (Standard Webhooks for Replicate; fal's X-Fal-Webhook-*). */
 const SIGNATURE_HEADERS: Record<PredictionProvider, string[]> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PredictionInputs } from '../../config/models';
 import { FalQueueStatus, falErrorWords, falFailure, falResultOutcome } from '../../predictions/fal';
-import type { PredictionOutcome, PredictionTiming } from '../../temporal/contracts/predictions';
+import { PREDICTION_WEBHOOK_PATHS, type PredictionOutcome, type PredictionTiming } from '../../temporal/contracts/predictions';
 import { ModelError } from '../errors';
 import type { ImageModel } from '../types';
 import { clip, contentPolicyError, type HttpSettings, jsonRequest, sendBytes, sendJson, sendJsonAnswer } from './http';
@@ -20,7 +20,8 @@ export interface FalConfig {
   timeoutMs: number;
 }
 
-export const FAL_WEBHOOK_PATH = '/webhooks/fal';
+/** The registry name of a fal model. */
+export const falModelName = (model: string) => `fal:${model}`;
 
 /** The submit answer: `{request_id, response_url, status_url, cancel_url, ...}` (fal-js InQueueQueueStatus). */
 const Submitted = z.object({ request_id: z.string().min(1), response_url: z.string().min(1), status_url: z.string().min(1), cancel_url: z.string().min(1) }).passthrough();
@@ -33,8 +34,9 @@ const Submitted = z.object({ request_id: z.string().min(1), response_url: z.stri
  * `PUT cancel_url`. Errors are FastAPI's `{"detail": ...}`.
  */
 export function createFalImageModel(config: FalConfig): ImageModel {
-  const name = `fal:${config.model}`;
-  const inputs = FAL_MODEL_INPUTS[config.model] ?? config.inputs;
+  const name = falModelName(config.model);
+  // Configuration first: a mapping given for a model the table knows replaces the table's (a model's inputs can change).
+  const inputs = config.inputs ?? FAL_MODEL_INPUTS[config.model];
   if (!inputs) {
     throw new Error(`fal model ${config.model} is not one Likeness knows how to feed (${Object.keys(FAL_MODEL_INPUTS).join(', ')}): give its inputs in FAL_MODEL_INPUTS`);
   }
@@ -69,7 +71,7 @@ export function createFalImageModel(config: FalConfig): ImageModel {
     },
     expired: (handle) => `the output of request ${handle.id} expired before it was copied (fal's media URLs do not last)`,
   };
-  return predictionImageModel({ name, inputs, webhookUrl: config.webhookBaseUrl && `${config.webhookBaseUrl}${FAL_WEBHOOK_PATH}`, timing: config.timing }, api);
+  return predictionImageModel({ name, inputs, webhookUrl: config.webhookBaseUrl && `${config.webhookBaseUrl}${PREDICTION_WEBHOOK_PATHS.fal}`, timing: config.timing }, api);
 }
 
 /** A fal error answer in words: a content checker's refusal (`content_policy_violation`) is a refusal; a rejected input names its field. */

@@ -76,6 +76,7 @@ export function predictionImageModel(config: PredictionModelConfig, api: Predict
 
   const prediction: PredictionRunner = {
     timing,
+    needsImage: config.inputs.imageRequired === true,
     startRender: (request, options = {}) => start(renderJob(request), config.webhookUrl, options.signal),
     startReference: (request, options = {}) => start(referenceViewJob(request), config.webhookUrl, options.signal),
     check: (handle, options = {}) => api.check(handle, options.signal),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PredictionInputs } from '../../config/models';
 import { ReplicatePrediction, expiredOutput, replicateOutcome } from '../../predictions/replicate';
-import type { PredictionHandle, PredictionTiming } from '../../temporal/contracts/predictions';
+import { PREDICTION_WEBHOOK_PATHS, type PredictionHandle, type PredictionTiming } from '../../temporal/contracts/predictions';
 import { ModelError } from '../errors';
 import type { ImageModel } from '../types';
 import { bearer, clip, contentPolicyError, type HttpSettings, isRetryableStatus, jsonRequest, mentionsContentPolicy, sendBytes, sendJson } from './http';
@@ -22,7 +22,8 @@ export interface ReplicateConfig {
   timeoutMs: number;
 }
 
-export const REPLICATE_WEBHOOK_PATH = '/webhooks/replicate';
+/** The registry name of a Replicate model or version. */
+export const replicateModelName = (model: string) => `replicate:${model}`;
 
 /**
  * Replicate's HTTP API (OpenAPI "Replicate HTTP API" 1.0.0-a1): predictions are created for an official model
@@ -32,8 +33,9 @@ export const REPLICATE_WEBHOOK_PATH = '/webhooks/replicate';
  * `{title, detail, status}`, and `invalid_fields` on a 422); a 429 says how long to wait (`retry_after`, seconds).
  */
 export function createReplicateImageModel(config: ReplicateConfig): ImageModel {
-  const name = `replicate:${config.model}`;
-  const inputs = REPLICATE_MODEL_INPUTS[replicateModelFamily(config.model)] ?? config.inputs;
+  const name = replicateModelName(config.model);
+  // Configuration first: a mapping given for a model the table knows replaces the table's (a model's inputs can change).
+  const inputs = config.inputs ?? REPLICATE_MODEL_INPUTS[replicateModelFamily(config.model)];
   if (!inputs) {
     throw new Error(`Replicate model ${config.model} is not one Likeness knows how to feed (${Object.keys(REPLICATE_MODEL_INPUTS).join(', ')}): give its inputs in REPLICATE_MODEL_INPUTS`);
   }
@@ -66,7 +68,7 @@ export function createReplicateImageModel(config: ReplicateConfig): ImageModel {
     },
     expired: (handle: PredictionHandle) => expiredOutput(handle.id),
   };
-  return predictionImageModel({ name, inputs, webhookUrl: config.webhookBaseUrl && `${config.webhookBaseUrl}${REPLICATE_WEBHOOK_PATH}`, timing: config.timing }, api);
+  return predictionImageModel({ name, inputs, webhookUrl: config.webhookBaseUrl && `${config.webhookBaseUrl}${PREDICTION_WEBHOOK_PATHS.replicate}`, timing: config.timing }, api);
 }
 
 /**

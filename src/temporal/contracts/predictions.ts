@@ -8,6 +8,9 @@ import type { RenderedImage } from './payloads';
 
 export type PredictionProvider = 'replicate' | 'fal';
 
+/** Where each provider reports the end of a prediction: MODEL_WEBHOOK_BASE_URL followed by this path. */
+export const PREDICTION_WEBHOOK_PATHS: Record<PredictionProvider, string> = { replicate: '/webhooks/replicate', fal: '/webhooks/fal' };
+
 /** How a prediction is waited on: by its webhook, else by polling, within a deadline (from src/config/models.ts). */
 export interface PredictionTiming {
   webhookGraceMs: number;
