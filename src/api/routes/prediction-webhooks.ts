@@ -13,9 +13,9 @@ const SIGNATURE_HEADERS: Record<PredictionProvider, string[]> = {
   fal: ['x-fal-webhook-request-id', 'x-fal-webhook-user-id', 'x-fal-webhook-timestamp', 'x-fal-webhook-signature'],
 };
 
-const DESCRIPTIONS: Record<PredictionProvider, { name: string; signature: string }> = {
-  replicate: { name: 'Replicate', signature: 'Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; the account\'s `whsec_` secret)' },
-  fal: { name: 'fal', signature: "Ed25519 over request id, user id, timestamp and the body's SHA-256 (X-Fal-Webhook-* headers; keys from fal's JWKS)" },
+const DESCRIPTIONS: Record<PredictionProvider, { name: string; operationId: string; signature: string }> = {
+  replicate: { name: 'Replicate', operationId: 'receiveReplicateWebhook', signature: 'Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; the account\'s `whsec_` secret)' },
+  fal: { name: 'fal', operationId: 'receiveFalWebhook', signature: "Ed25519 over request id, user id, timestamp and the body's SHA-256 (X-Fal-Webhook-* headers; keys from fal's JWKS)" },
 };
 
 function headersOf(ctx: AppContext, provider: PredictionProvider): Record<string, string | undefined> {
@@ -24,11 +24,11 @@ function headersOf(ctx: AppContext, provider: PredictionProvider): Record<string
 
 export function predictionWebhookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   for (const provider of ['replicate', 'fal'] as const) {
-    const { name, signature } = DESCRIPTIONS[provider];
+    const { name, operationId, signature } = DESCRIPTIONS[provider];
     routes.add({
       method: 'post',
       path: PREDICTION_WEBHOOK_PATHS[provider],
-      operationId: `receive${name}Webhook`,
+      operationId,
       description: `Receives ${name}'s word that a prediction this server started has ended. Verified by its signature (${signature}) before anything is done with it, with a timestamp within 5 minutes; no API key. Idempotent by prediction id: a delivery repeated changes nothing. Answered at once; the run waiting for the prediction copies its output.`,
       tag: 'Operations',
       summary: `${name} prediction webhooks (signed; no API key)`,
