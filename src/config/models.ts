@@ -244,31 +244,36 @@ function comfyuiFrom(env: NodeJS.ProcessEnv): ModelsConfig['comfyui'] {
 }
 
 function replicateFrom(env: NodeJS.ProcessEnv): ModelsConfig['replicate'] {
-  const apiToken = text(env, 'REPLICATE_API_TOKEN');
-  const models = list(env, 'REPLICATE_MODELS');
-  if (!apiToken && models.length === 0) return undefined;
-  if (!apiToken || models.length === 0) throw new Error('Replicate needs both REPLICATE_API_TOKEN and REPLICATE_MODELS');
+  const provider = predictionProvider(env, 'Replicate', 'REPLICATE_API_TOKEN', 'REPLICATE');
+  if (!provider) return undefined;
   return {
     baseUrl: text(env, 'REPLICATE_BASE_URL') ?? REPLICATE_BASE_URL,
-    apiToken,
-    models,
-    inputs: predictionInputs(env, 'REPLICATE_MODEL_INPUTS'),
+    apiToken: provider.key,
+    models: provider.models,
+    inputs: provider.inputs,
     ...definedOnly({ webhookSecret: text(env, 'REPLICATE_WEBHOOK_SECRET') }),
   };
 }
 
 function falFrom(env: NodeJS.ProcessEnv): ModelsConfig['fal'] {
-  const apiKey = text(env, 'FAL_KEY');
-  const models = list(env, 'FAL_MODELS');
-  if (!apiKey && models.length === 0) return undefined;
-  if (!apiKey || models.length === 0) throw new Error('fal needs both FAL_KEY and FAL_MODELS');
+  const provider = predictionProvider(env, 'fal', 'FAL_KEY', 'FAL');
+  if (!provider) return undefined;
   return {
     queueUrl: text(env, 'FAL_QUEUE_URL') ?? FAL_QUEUE_URL,
-    apiKey,
-    models,
-    inputs: predictionInputs(env, 'FAL_MODEL_INPUTS'),
+    apiKey: provider.key,
+    models: provider.models,
+    inputs: provider.inputs,
     jwksUrl: text(env, 'FAL_JWKS_URL') ?? FAL_JWKS_URL,
   };
+}
+
+/** A prediction provider's key, models (`<PREFIX>_MODELS`) and input mappings (`<PREFIX>_MODEL_INPUTS`): both or none. */
+function predictionProvider(env: NodeJS.ProcessEnv, label: string, keyName: string, prefix: string): { key: string; models: string[]; inputs: Record<string, PredictionInputs> } | undefined {
+  const key = text(env, keyName);
+  const models = list(env, `${prefix}_MODELS`);
+  if (!key && models.length === 0) return undefined;
+  if (!key || models.length === 0) throw new Error(`${label} needs both ${keyName} and ${prefix}_MODELS`);
+  return { key, models, inputs: predictionInputs(env, `${prefix}_MODEL_INPUTS`) };
 }
 
 /**

@@ -88,6 +88,66 @@ function completedByWebhooks(webhooks: Array<{ id: string; status: number }>, pr
   assert.equal(polls, 0, 'no prediction was polled');
 }
 
+/**
+ * How predictions come back: by their signed webhooks to the side API (never polled before two minutes), or, without a
+ * public URL (local development: nothing can reach the API), by polls.
+ */
+type CompletedBy = 'webhooks' | 'polls';
+
+function completion(completedBy: CompletedBy): Pick<RunningProvider, 'webhookEnv'> & { env: NodeJS.ProcessEnv } {
+  return completedBy === 'webhooks'
+    ? { env: { PREDICTION_WEBHOOK_GRACE_MS: NO_POLLS_BEFORE_MS }, webhookEnv: (apiBaseUrl) => ({ MODEL_WEBHOOK_BASE_URL: apiBaseUrl }) }
+    : { env: { PREDICTION_POLL_INTERVAL_MS: POLL_EVERY_MS } };
+}
+
+function completedAsSaid(completedBy: CompletedBy, webhooks: Array<{ id: string; status: number }>, predictions: number, polls: number): void {
+  if (completedBy === 'webhooks') completedByWebhooks(webhooks, predictions, polls);
+  else completedByPolls(webhooks, predictions, polls);
+}
+
+/** Replicate's API (predictions, their signed webhooks): each model call returns at once, the prediction's run completes it. */
+function replicateCase(completedBy: CompletedBy): ProviderCase {
+  return {
+    title: `Replicate (flux-kontext-pro, completed by ${completedBy === 'webhooks' ? 'signed webhooks' : 'polls: no public URL'}; judge and planner on OpenAI)`,
+    model: 'replicate:black-forest-labs/flux-kontext-pro',
+    refusals: { prompt: /flagged as sensitive.*\(E005\)/, image: /flagged as sensitive/ },
+    start: async (openai) => {
+      const replicate = await startFakeReplicate({ apiToken: REPLICATE_TOKEN, refuse: REFUSED_BY_PREDICTION });
+      const { env, webhookEnv } = completion(completedBy);
+      const polls = () => replicate.requests.filter((request) => request.method === 'GET' && /^\/v1\/predictions\//.test(request.path)).length;
+      return {
+        env: { REPLICATE_API_TOKEN: REPLICATE_TOKEN, REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl, ...env, ...chatOnOpenAI(openai) },
+        webhookEnv,
+        drawings: () => Promise.resolve(replicate.predictions.size),
+        verify: () => completedAsSaid(completedBy, replicate.webhooks, replicate.predictions.size, polls()),
+        stop: () => replicate.close(),
+      };
+    },
+  };
+}
+
+/** fal's queue with its Ed25519-signed webhooks; Kontext [pro] only edits an image, so characters have a drawing. */
+function falCase(completedBy: CompletedBy): ProviderCase {
+  return {
+    title: `fal (flux-pro/kontext, completed by ${completedBy === 'webhooks' ? 'signed webhooks' : 'polls: no public URL'}; judge and planner on OpenAI)`,
+    model: 'fal:fal-ai/flux-pro/kontext',
+    sourceImage: true,
+    refusals: { prompt: /flagged by a content checker/, image: /flagged by a content checker/ },
+    start: async (openai) => {
+      const fal = await startFakeFal({ apiKey: FAL_KEY, refuse: REFUSED_BY_PREDICTION });
+      const { env, webhookEnv } = completion(completedBy);
+      const polls = () => fal.requests.filter((request) => request.method === 'GET' && /\/status$/.test(request.path)).length;
+      return {
+        env: { FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_QUEUE_URL: fal.queueUrl, FAL_JWKS_URL: fal.jwksUrl, ...env, ...chatOnOpenAI(openai) },
+        webhookEnv,
+        drawings: () => Promise.resolve(fal.queue.size),
+        verify: () => completedAsSaid(completedBy, fal.webhooks, fal.queue.size, polls()),
+        stop: () => fal.close(),
+      };
+    },
+  };
+}
+
 const CASES: ProviderCase[] = [
   {
     title: 'OpenAI (gpt-image-1 for images, gpt-4o-mini judging, gpt-4.1-mini planning)',
@@ -132,70 +192,7 @@ const CASES: ProviderCase[] = [
       };
     },
   },
-  {
-    // Replicate's API (predictions, their signed webhooks): each model call returns at once, its prediction's run
-    // completes it when the webhook arrives at the side API; a prediction is never polled.
-    title: 'Replicate (flux-kontext-pro, completed by signed webhooks; judge and planner on OpenAI)',
-    model: 'replicate:black-forest-labs/flux-kontext-pro',
-    refusals: { prompt: /flagged as sensitive.*\(E005\)/, image: /flagged as sensitive/ },
-    start: async (openai) => {
-      const replicate = await startFakeReplicate({ apiToken: REPLICATE_TOKEN, refuse: REFUSED_BY_PREDICTION });
-      return {
-        env: { REPLICATE_API_TOKEN: REPLICATE_TOKEN, REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl, PREDICTION_WEBHOOK_GRACE_MS: NO_POLLS_BEFORE_MS, ...chatOnOpenAI(openai) },
-        webhookEnv: (apiBaseUrl) => ({ MODEL_WEBHOOK_BASE_URL: apiBaseUrl }),
-        drawings: () => Promise.resolve(replicate.predictions.size),
-        verify: () => completedByWebhooks(replicate.webhooks, replicate.predictions.size, replicate.requests.filter((request) => request.method === 'GET' && /^\/v1\/predictions\//.test(request.path)).length),
-        stop: () => replicate.close(),
-      };
-    },
-  },
-  {
-    // Without a public URL (local development) nothing can reach the API: each prediction is polled until it ends.
-    title: 'Replicate without a public URL (flux-kontext-pro, polled)',
-    model: 'replicate:black-forest-labs/flux-kontext-pro',
-    refusals: { prompt: /flagged as sensitive.*\(E005\)/, image: /flagged as sensitive/ },
-    start: async (openai) => {
-      const replicate = await startFakeReplicate({ apiToken: REPLICATE_TOKEN, refuse: REFUSED_BY_PREDICTION });
-      return {
-        env: { REPLICATE_API_TOKEN: REPLICATE_TOKEN, REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl, PREDICTION_POLL_INTERVAL_MS: POLL_EVERY_MS, ...chatOnOpenAI(openai) },
-        drawings: () => Promise.resolve(replicate.predictions.size),
-        verify: () => completedByPolls(replicate.webhooks, replicate.predictions.size, replicate.requests.filter((request) => request.method === 'GET' && /^\/v1\/predictions\//.test(request.path)).length),
-        stop: () => replicate.close(),
-      };
-    },
-  },
-  {
-    // fal's queue with its Ed25519-signed webhooks; Kontext [pro] only edits an image, so characters have a drawing.
-    title: 'fal (flux-pro/kontext, completed by signed webhooks; judge and planner on OpenAI)',
-    model: 'fal:fal-ai/flux-pro/kontext',
-    sourceImage: true,
-    refusals: { prompt: /flagged by a content checker/, image: /flagged by a content checker/ },
-    start: async (openai) => {
-      const fal = await startFakeFal({ apiKey: FAL_KEY, refuse: REFUSED_BY_PREDICTION });
-      return {
-        env: { FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_QUEUE_URL: fal.queueUrl, FAL_JWKS_URL: fal.jwksUrl, PREDICTION_WEBHOOK_GRACE_MS: NO_POLLS_BEFORE_MS, ...chatOnOpenAI(openai) },
-        webhookEnv: (apiBaseUrl) => ({ MODEL_WEBHOOK_BASE_URL: apiBaseUrl }),
-        drawings: () => Promise.resolve(fal.queue.size),
-        verify: () => completedByWebhooks(fal.webhooks, fal.queue.size, fal.requests.filter((request) => request.method === 'GET' && /\/requests\//.test(request.path)).length),
-        stop: () => fal.close(),
-      };
-    },
-  },
-  {
-    title: 'fal without a public URL (flux-pro/kontext, polled)',
-    model: 'fal:fal-ai/flux-pro/kontext',
-    sourceImage: true,
-    refusals: { prompt: /flagged by a content checker/, image: /flagged by a content checker/ },
-    start: async (openai) => {
-      const fal = await startFakeFal({ apiKey: FAL_KEY, refuse: REFUSED_BY_PREDICTION });
-      return {
-        env: { FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_QUEUE_URL: fal.queueUrl, PREDICTION_POLL_INTERVAL_MS: POLL_EVERY_MS, ...chatOnOpenAI(openai) },
-        drawings: () => Promise.resolve(fal.queue.size),
-        verify: () => completedByPolls(fal.webhooks, fal.queue.size, fal.requests.filter((request) => request.method === 'GET' && /\/status$/.test(request.path)).length),
-        stop: () => fal.close(),
-      };
-    },
-  },
+  ...(['webhooks', 'polls'] as const).flatMap((completedBy) => [replicateCase(completedBy), falCase(completedBy)]),
 ];
 
 describe('The stack on external models held to their real contracts (strict fakes over HTTP)', function () {

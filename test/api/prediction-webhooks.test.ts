@@ -54,6 +54,19 @@ interface ProviderUnderTest {
   words: { failed: RegExp; canceled: RegExp; expired: RegExp };
 }
 
+/** What both fakes let a test change while they run. */
+function controls(fake: () => { durationMs: number; expireOutputs: boolean; finish(id: string): void }): Pick<ProviderUnderTest, 'setDuration' | 'finish' | 'expireOutputs'> {
+  return {
+    setDuration: (ms) => {
+      fake().durationMs = ms;
+    },
+    finish: (id) => fake().finish(id),
+    expireOutputs: (on) => {
+      fake().expireOutputs = on;
+    },
+  };
+}
+
 const FAIL_PROMPT = /a crashing/;
 const FORGED_IMAGE = 'https://forger.example/forged.png';
 const TOKEN = 'r8_webhook_tests';
@@ -70,13 +83,7 @@ function replicateUnderTest(): ProviderUnderTest {
       return { env: { REPLICATE_API_TOKEN: TOKEN, REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: fake.baseUrl }, close: () => fake.close() };
     },
     predictions: () => [...fake.predictions.values()].map((p) => ({ id: p.id, running: !['succeeded', 'failed', 'canceled'].includes(p.status), canceled: p.status === 'canceled' })),
-    setDuration: (ms) => {
-      fake.durationMs = ms;
-    },
-    finish: (id) => fake.finish(id),
-    expireOutputs: (on) => {
-      fake.expireOutputs = on;
-    },
+    ...controls(() => fake),
     cancelOnProvider: async (id) => {
       const response = await fetch(`${fake.baseUrl}/predictions/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
       assert.equal(response.status, 200);
@@ -114,13 +121,7 @@ function falUnderTest(): ProviderUnderTest {
       return { env: { FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_QUEUE_URL: fake.queueUrl, FAL_JWKS_URL: fake.jwksUrl }, close: () => fake.close() };
     },
     predictions: () => [...fake.queue.values()].map((entry) => ({ id: entry.id, running: entry.status !== 'COMPLETED', canceled: entry.cancelled })),
-    setDuration: (ms) => {
-      fake.durationMs = ms;
-    },
-    finish: (id) => fake.finish(id),
-    expireOutputs: (on) => {
-      fake.expireOutputs = on;
-    },
+    ...controls(() => fake),
     cancelOnProvider: async (id) => {
       const entry = fake.queue.get(id)!;
       const [owner, app] = entry.model.split('/');

@@ -1,9 +1,6 @@
-import { z } from '../zod';
+import { webhookReceipt } from './common';
 
-export const PredictionWebhookReceiptSchema = z
-  .object({
-    received: z.literal(true),
-    applied: z.boolean().openapi({ description: 'False when it changed nothing: delivered before, about a prediction still running, or one already settled' }),
-    detail: z.string(),
-  })
-  .openapi('PredictionWebhookReceipt');
+export const PredictionWebhookReceiptSchema = webhookReceipt(
+  'PredictionWebhookReceipt',
+  'False when it changed nothing: delivered before, about a prediction still running, or one already settled',
+);

@@ -8,6 +8,29 @@ import type { PredictionInputs } from '../../config/models';
  */
 const KONTEXT_RATIOS = ['21:9', '16:9', '4:3', '3:2', '1:1', '2:3', '3:4', '9:16', '9:21'];
 
+/** black-forest-labs/flux-kontext-max:b94039e5: prompt, input_image, aspect_ratio, seed (no output format or safety tolerance in that schema). */
+const KONTEXT_MAX: PredictionInputs = {
+  prompt: 'prompt',
+  images: 'input_image',
+  imagesAs: 'one',
+  maxImages: 3,
+  seed: 'seed',
+  aspectRatio: { input: 'aspect_ratio', values: KONTEXT_RATIOS },
+};
+
+/**
+ * zsxkib/flux-pulid:32235af2: main_face_image ("ID image for face generation"), prompt, width and height (256 to
+ * 1536), seed, output_format (png, jpg, webp). The face is the first character reference.
+ */
+const FLUX_PULID: PredictionInputs = {
+  prompt: 'prompt',
+  face: 'main_face_image',
+  imageRequired: true,
+  seed: 'seed',
+  size: { width: 'width', height: 'height', min: 256, max: 1536 },
+  outputFormat: { input: 'output_format', value: 'png' },
+};
+
 export const REPLICATE_MODEL_INPUTS: Record<string, PredictionInputs> = {
   /**
    * black-forest-labs/flux-kontext-pro:0a138193: prompt, input_image ("Image to use as reference"), aspect_ratio
@@ -15,50 +38,14 @@ export const REPLICATE_MODEL_INPUTS: Record<string, PredictionInputs> = {
    * allowed when input images are used"). One input image: several references go side by side. The schema page did not
    * list the ratios; these are the ones BFL's Kontext takes (fal's Kontext schema: 21:9 to 9:21).
    */
-  'black-forest-labs/flux-kontext-pro': {
-    prompt: 'prompt',
-    images: 'input_image',
-    imagesAs: 'one',
-    maxImages: 3,
-    seed: 'seed',
-    aspectRatio: { input: 'aspect_ratio', values: KONTEXT_RATIOS },
-    outputFormat: { input: 'output_format', value: 'png' },
-    fixed: { safety_tolerance: 2 },
-  },
-  /** black-forest-labs/flux-kontext-max:b94039e5: prompt, input_image, aspect_ratio, seed (no output format or safety tolerance in that schema). */
-  'black-forest-labs/flux-kontext-max': {
-    prompt: 'prompt',
-    images: 'input_image',
-    imagesAs: 'one',
-    maxImages: 3,
-    seed: 'seed',
-    aspectRatio: { input: 'aspect_ratio', values: KONTEXT_RATIOS },
-  },
-  /**
-   * zsxkib/flux-pulid:32235af2: main_face_image ("ID image for face generation"), prompt, width and height (256 to
-   * 1536), seed, output_format (png, jpg, webp). The face is the first character reference.
-   */
-  'zsxkib/flux-pulid': {
-    prompt: 'prompt',
-    face: 'main_face_image',
-    imageRequired: true,
-    seed: 'seed',
-    size: { width: 'width', height: 'height', min: 256, max: 1536 },
-    outputFormat: { input: 'output_format', value: 'png' },
-  },
+  'black-forest-labs/flux-kontext-pro': { ...KONTEXT_MAX, outputFormat: { input: 'output_format', value: 'png' }, fixed: { safety_tolerance: 2 } },
+  'black-forest-labs/flux-kontext-max': KONTEXT_MAX,
+  'zsxkib/flux-pulid': FLUX_PULID,
   /**
    * bytedance/flux-pulid:8baa7ef2 (its example prediction's input): main_face_image, prompt, width, height,
    * num_outputs (the example asks for 4: one is asked for), output_format.
    */
-  'bytedance/flux-pulid': {
-    prompt: 'prompt',
-    face: 'main_face_image',
-    imageRequired: true,
-    seed: 'seed',
-    size: { width: 'width', height: 'height', min: 256, max: 1536 },
-    outputFormat: { input: 'output_format', value: 'png' },
-    fixed: { num_outputs: 1 },
-  },
+  'bytedance/flux-pulid': { ...FLUX_PULID, fixed: { num_outputs: 1 } },
   /**
    * ideogram-ai/ideogram-character:b4f67adb: prompt, character_reference_image ("An image to use as a character
    * reference"), aspect_ratio (default 1:1), seed (max 2147483647). The ratios here are Ideogram's common ones.
