@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { FINAL_PNG } from '../png';
 import { invalidOutput } from './http';
 
 /** Base64 and MIME helpers shared by the adapters that send images inline or as files. */
@@ -32,7 +33,7 @@ export function decodeBase64(data: string, provider: string): Buffer {
 /** Any image a provider returns becomes a PNG of exactly the requested size (cropped to fill when the aspect differs). */
 export async function toPng(image: Buffer, width: number, height: number, provider: string): Promise<Buffer> {
   try {
-    return await sharp(image).resize(width, height, { fit: 'cover' }).png().toBuffer();
+    return await sharp(image).resize(width, height, { fit: 'cover' }).png(FINAL_PNG).toBuffer();
   } catch (error) {
     throw invalidOutput(provider, `not a readable image (${image.length} bytes)`, error);
   }
