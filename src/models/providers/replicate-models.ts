@@ -6,7 +6,8 @@ import type { PredictionInputs } from '../../config/models';
  * Where a schema page did not show an input's allowed values, the input is left out (the model's default applies) and
  * the result is resized to the requested size anyway.
  */
-const KONTEXT_RATIOS = ['21:9', '16:9', '4:3', '3:2', '1:1', '2:3', '3:4', '9:16', '9:21'];
+/** FLUX.1 Kontext's ratios on Replicate (its schema's `aspect_ratio` enum, besides match_input_image). */
+const KONTEXT_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3', '4:5', '5:4', '21:9', '9:21', '2:1', '1:2'];
 
 /** black-forest-labs/flux-kontext-max:b94039e5: prompt, input_image, aspect_ratio, seed (no output format or safety tolerance in that schema). */
 const KONTEXT_MAX: PredictionInputs = {
@@ -35,8 +36,8 @@ export const REPLICATE_MODEL_INPUTS: Record<string, PredictionInputs> = {
   /**
    * black-forest-labs/flux-kontext-pro:0a138193: prompt, input_image ("Image to use as reference"), aspect_ratio
    * (default match_input_image), seed, output_format (default png), safety_tolerance ("2 is currently the maximum
-   * allowed when input images are used"). One input image: several references go side by side. The schema page did not
-   * list the ratios; these are the ones BFL's Kontext takes (fal's Kontext schema: 21:9 to 9:21).
+   * allowed when input images are used"). One input image: several references go side by side. The schema page read
+   * did not list the ratios: they are the enum as api.core.today's copy of the schema lists it (jpg/png, 0-6 likewise).
    */
   'black-forest-labs/flux-kontext-pro': { ...KONTEXT_MAX, outputFormat: { input: 'output_format', value: 'png' }, fixed: { safety_tolerance: 2 } },
   'black-forest-labs/flux-kontext-max': KONTEXT_MAX,

@@ -127,3 +127,69 @@ describe('Replicate and fal configuration', () => {
     assert.equal(loadModelsConfig({ ...base, PUBLIC_BASE_URL: 'http://localhost:3000' }).predictions.webhookBaseUrl, undefined);
   });
 });
+
+describe('The Replicate and fal fakes refuse what the services refuse, with their statuses and bodies', () => {
+  let replicate: FakeReplicate;
+  let fal: FakeFal;
+  const image = 'data:image/png;base64,iVBORw0KGgo=';
+
+  before(async () => {
+    replicate = await startFakeReplicate({ apiToken: 'r8_test' });
+    fal = await startFakeFal({ apiKey: 'fal-test' });
+  });
+  after(async () => {
+    await replicate.close();
+    await fal.close();
+  });
+
+  const toReplicate = async (path: string, body: unknown) => {
+    const response = await fetch(`${replicate.baseUrl}${path}`, { method: 'POST', headers: { authorization: 'Bearer r8_test', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as any };
+  };
+  const kontext = '/models/black-forest-labs/flux-kontext-pro/predictions';
+
+  it('Replicate: 422 problems with invalid_fields for the payload and the input, 404 for an unknown model', async () => {
+    const cases: Array<[unknown, string, RegExp]> = [
+      [{ inptu: { prompt: 'p' } }, '', /input is required/],
+      [{ input: { prompt: 'p' }, webhook_completed: 'https://x' }, '', /Additional property webhook_completed is not allowed/],
+      [{ input: { prompt: 'p', aspect_ratio: '7:5' } }, 'input.aspect_ratio', /aspect_ratio must be one of the following/],
+      [{ input: { prompt: 'p', input_image: image, safety_tolerance: 5 } }, 'input.safety_tolerance', /2 is currently the maximum allowed when input images are used/],
+      [{ input: { prompt: 'p', seed: 1.5 } }, 'input.seed', /Expected: integer/],
+      [{ input: { prompt: 'p' }, webhook: 'not a url' }, 'webhook', /HTTPS URL/],
+      [{ input: { prompt: 'p' }, webhook: 'https://x.example/hook', webhook_events_filter: ['done'] }, 'webhook_events_filter', /must be one of the following: start, output, logs, completed/],
+    ];
+    for (const [body, field, words] of cases) {
+      const answer = await toReplicate(kontext, body);
+      assert.equal(answer.status, 422, JSON.stringify(body));
+      assert.equal(answer.type, 'application/problem+json');
+      assert.equal(answer.body.title, 'Input validation failed');
+      assert.equal(answer.body.invalid_fields[0].field, field);
+      assert.match(answer.body.invalid_fields[0].description, words);
+    }
+    const unknown = await toReplicate('/models/acme/nothing/predictions', { input: { prompt: 'p' } });
+    assert.deepEqual([unknown.status, unknown.body.status], [404, 404]);
+    const version = await toReplicate('/predictions', { version: 'b94039e52f5065899a5f50cc69186801e28d63c74b0a3dafc22ea93bbdf4c36c', input: { prompt: 'p', output_format: 'png' } });
+    assert.match(version.body.invalid_fields[0].description, /Additional property output_format is not allowed/, "kontext-max's schema has no output_format");
+  });
+
+  it('fal: 401 without the key, FastAPI 422s naming the field, 202 until done, 400 when cancelling what is done', async () => {
+    const submit = (body: unknown, key = 'fal-test') => fetch(`${fal.queueUrl}/fal-ai/flux-pro/kontext`, { method: 'POST', headers: { authorization: `Key ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    assert.equal((await submit({ prompt: 'p', image_url: image }, 'wrong')).status, 401);
+    for (const [body, loc] of [
+      [{ prompt: 'p' }, 'body.image_url'],
+      [{ prompt: 'p', image_url: image, safety_tolerance: 2 }, 'body.safety_tolerance'],
+      [{ prompt: 'p', image_url: image, num_images: 9 }, 'body.num_images'],
+    ] as const) {
+      const answer = await submit(body);
+      assert.equal(answer.status, 422);
+      assert.equal(((await answer.json()) as any).detail[0].loc.join('.'), loc);
+    }
+    fal.durationMs = 200;
+    const queued = (await (await submit({ prompt: 'p', image_url: image })).json()) as any;
+    assert.equal((await fetch(queued.status_url, { headers: { authorization: 'Key fal-test' } })).status, 202);
+    fal.finish(queued.request_id);
+    assert.equal((await fetch(queued.status_url, { headers: { authorization: 'Key fal-test' } })).status, 200);
+    const cancel = await fetch(queued.cancel_url, { method: 'PUT', headers: { authorization: 'Key fal-test' } });
+    assert.deepEqual([cancel.status, await cancel.json()], [400, { status: 'ALREADY_COMPLETED' }]);
+  });
+});
