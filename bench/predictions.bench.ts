@@ -1,5 +1,6 @@
 /**
- * Predictions (Replicate's API, a strict fake on loopback) on the real stack, through the public API:
+ * Predictions (Replicate's API, a strict fake on loopback) on the real stack, through the public API, the worker in its
+ * own process for the latencies (as in production: this process runs the API and the fake):
  * - the webhook path: scenes one after the other, from the moment the fake ends a prediction (and sends its signed
  *   webhook) to the run's next step (the scoring activity scheduled in the paid run's history);
  * - the poll path (no public URL), the same, against PREDICTION_POLL_INTERVAL_MS, predictions ending at random;
@@ -14,6 +15,7 @@ import { workflowIds } from '../src/temporal/contracts/names';
 import { type FakeReplicate, startFakeReplicate } from '../test/fakes/replicate';
 import { call } from '../test/support/http';
 import { type SideApi, startSideApi, startSideWorker } from '../test/support/side-services';
+import { startWorkerProcess } from '../test/support/worker-process';
 import { pauseStackWorker, resumeStackWorker, type TestStack } from '../test/support/stack';
 import { runOnStack, runStandalone, sleep, type BenchFixture, type BenchReport } from './harness';
 import { percentile } from './stats';
@@ -33,17 +35,33 @@ interface Setup {
   api: SideApi;
 }
 
-/** Runs `work` with a side worker whose Replicate model reports by webhook to the side API (or, without, is polled). */
-async function withWorker<T>(stack: TestStack, setup: Setup, webhooks: boolean, work: (worker: Worker) => Promise<T>): Promise<T> {
-  const env = {
+/** The worker's model settings: its Replicate model reports by webhook to the side API (or, without, is polled). */
+function workerEnv(setup: Setup, webhooks: boolean): NodeJS.ProcessEnv {
+  return {
     REPLICATE_API_TOKEN: TOKEN,
     REPLICATE_MODELS: MODEL,
     REPLICATE_BASE_URL: setup.replicate.baseUrl,
     PREDICTION_POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
     ...(webhooks ? { MODEL_WEBHOOK_BASE_URL: setup.api.baseUrl, PREDICTION_WEBHOOK_GRACE_MS: '120000' } : {}),
   };
+}
+
+/** Runs `work` with a worker in its own process, as in production (this process runs the API and the fake). */
+async function withWorkerProcess<T>(stack: TestStack, setup: Setup, webhooks: boolean, work: () => Promise<T>): Promise<T> {
   await pauseStackWorker();
-  const side = await startSideWorker(stack, { deps: { models: createModelRegistry(loadModelsConfig(env)) } });
+  const worker = await startWorkerProcess(stack, { env: workerEnv(setup, webhooks) });
+  try {
+    return await work();
+  } finally {
+    await worker.stop();
+    await resumeStackWorker();
+  }
+}
+
+/** Runs `work` with a worker in this process, whose slots it can read. */
+async function withWorker<T>(stack: TestStack, setup: Setup, work: (worker: Worker) => Promise<T>): Promise<T> {
+  await pauseStackWorker();
+  const side = await startSideWorker(stack, { deps: { models: createModelRegistry(loadModelsConfig(workerEnv(setup, true))) } });
   try {
     return await work(side.worker);
   } finally {
@@ -67,9 +85,16 @@ async function nextStepAt(stack: TestStack, imageId: string): Promise<number> {
   return Number(scheduled.eventTime.seconds) * 1000 + (scheduled.eventTime.nanos ?? 0) / 1e6;
 }
 
+interface Latencies {
+  /** From the prediction's end to the run's next step. */
+  nextStep: number[];
+  /** From the prediction's end to the first request about it after (the poll that sees it; none on the webhook path). */
+  seen: number[];
+}
+
 /** Milliseconds from each prediction's end (at the fake) to its run's next step, scenes one after the other. */
-async function completionToNextStep(stack: TestStack, setup: Setup, fixture: BenchFixture, scenes: number, durationMs: () => number): Promise<number[]> {
-  const latencies: number[] = [];
+async function completionToNextStep(stack: TestStack, setup: Setup, fixture: BenchFixture, scenes: number, durationMs: () => number): Promise<Latencies> {
+  const latencies: Latencies = { nextStep: [], seen: [] };
   for (let index = 0; index < scenes; index += 1) {
     setup.replicate.durationMs = durationMs();
     const before = new Set(setup.replicate.predictions.keys());
@@ -77,7 +102,10 @@ async function completionToNextStep(stack: TestStack, setup: Setup, fixture: Ben
     if (made.status !== 200) throw new Error(`generate failed: ${made.status} ${JSON.stringify(made.body)}`);
     const prediction = [...setup.replicate.predictions.values()].find((candidate) => !before.has(candidate.id));
     if (!prediction?.completedAt) throw new Error('no prediction ended for the scene');
-    latencies.push((await nextStepAt(stack, made.body.image_id)) - prediction.completedAt);
+    const completedAt = prediction.completedAt;
+    latencies.nextStep.push((await nextStepAt(stack, made.body.image_id)) - completedAt);
+    const poll = setup.replicate.requests.find((request) => request.at >= completedAt && request.path === `/v1/predictions/${prediction.id}`);
+    if (poll) latencies.seen.push(poll.at - completedAt);
   }
   return latencies;
 }
@@ -130,27 +158,25 @@ export async function predictionsBench(stack: TestStack, fixture: BenchFixture):
   const api = await startSideApi(stack, { imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel }, predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
   const setup = { replicate, api };
   try {
-    const { webhook, slots } = await withWorker(stack, setup, true, async (worker) => ({
-      webhook: await completionToNextStep(stack, setup, fixture, WEBHOOK_SCENES, () => 300),
-      slots: await slotsWhileWaiting(stack, setup, fixture, worker),
-    }));
+    const webhook = await withWorkerProcess(stack, setup, true, () => completionToNextStep(stack, setup, fixture, WEBHOOK_SCENES, () => 300));
     // Predictions end at random against the polls, as they do.
-    const poll = await withWorker(stack, setup, false, () => completionToNextStep(stack, setup, fixture, POLL_SCENES, () => 200 + Math.round(Math.random() * 2 * POLL_INTERVAL_MS)));
-    const webhookP50 = percentile(webhook, 50);
-    const pollMax = Math.max(...poll);
+    const poll = await withWorkerProcess(stack, setup, false, () => completionToNextStep(stack, setup, fixture, POLL_SCENES, () => 200 + Math.round(Math.random() * 2 * POLL_INTERVAL_MS)));
+    const slots = await withWorker(stack, setup, (worker) => slotsWhileWaiting(stack, setup, fixture, worker));
+    const webhookP50 = percentile(webhook.nextStep, 50);
+    const seenMax = Math.max(...poll.seen);
     return {
       rows: [
         {
           name: 'prediction, webhook path: the fake ends it -> the run schedules its next step',
-          figure: `p50 ${webhookP50.toFixed(0)} ms, p95 ${percentile(webhook, 95).toFixed(0)} ms`,
+          figure: `p50 ${webhookP50.toFixed(0)} ms, p95 ${percentile(webhook.nextStep, 95).toFixed(0)} ms`,
           target: `p50 <= ${WEBHOOK_TARGET_MS} ms`,
           met: webhookP50 <= WEBHOOK_TARGET_MS,
         },
         {
-          name: `prediction, poll path (no public URL, polled every ${POLL_INTERVAL_MS / 1000} s): the same`,
-          figure: `p50 ${percentile(poll, 50).toFixed(0)} ms, max ${pollMax.toFixed(0)} ms`,
+          name: `prediction, poll path (no public URL, polled every ${POLL_INTERVAL_MS / 1000} s): the fake ends it -> the poll that sees it`,
+          figure: `p50 ${percentile(poll.seen, 50).toFixed(0)} ms, max ${seenMax.toFixed(0)} ms (to the next step: p50 ${percentile(poll.nextStep, 50).toFixed(0)}, max ${Math.max(...poll.nextStep).toFixed(0)} ms)`,
           target: `max <= ${POLL_INTERVAL_MS} ms (its interval)`,
-          met: pollMax <= POLL_INTERVAL_MS,
+          met: poll.seen.length === POLL_SCENES && seenMax <= POLL_INTERVAL_MS,
         },
         {
           name: `worker activity slots held while ${CONCURRENT} predictions run ${LONG_PREDICTION_MS / 1000} s each`,
@@ -160,8 +186,8 @@ export async function predictionsBench(stack: TestStack, fixture: BenchFixture):
         },
       ],
       details: [
-        `predictions, webhook path: ${WEBHOOK_SCENES} scenes one after the other, predictions of 300 ms; each: ${webhook.map((ms) => ms.toFixed(0)).join(', ')} ms`,
-        `predictions, poll path: ${POLL_SCENES} scenes, predictions of 0.2-${(0.2 + (2 * POLL_INTERVAL_MS) / 1000).toFixed(1)} s; each: ${poll.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+        `predictions, webhook path: ${WEBHOOK_SCENES} scenes one after the other, predictions of 300 ms; each: ${webhook.nextStep.map((ms) => ms.toFixed(0)).join(', ')} ms; polls: ${webhook.seen.length}`,
+        `predictions, poll path: ${POLL_SCENES} scenes, predictions of 0.2-${(0.2 + (2 * POLL_INTERVAL_MS) / 1000).toFixed(1)} s; seen by a poll after: ${poll.seen.map((ms) => ms.toFixed(0)).join(', ')} ms; at the next step after: ${poll.nextStep.map((ms) => ms.toFixed(0)).join(', ')} ms`,
         `predictions, slots: ${slots.samples} samples of the worker's status every ${SAMPLE_EVERY_MS} ms while all ${CONCURRENT} predictions ran (activity slots: ${stack.config.worker.maxConcurrentActivities})`,
       ],
     };

@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { solidPng } from './images';
+import { modelOutputPng } from './images';
 import { type InputProblem, type InputSchema, inputProblems } from './input-schema';
 import { type FakeReply, type FakeServer, type RecordedRequest, startFakeServer } from './server';
 import { type WebhookAttempt, webhookSender } from './webhook-sender';
@@ -110,7 +110,6 @@ const MODELS: Record<string, InputSchema> = {
 const REFUSAL = 'The content could not be processed because it contained material flagged by a content checker.';
 
 export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
-  const image = await solidPng(64, 96);
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const jwk = publicKey.export({ format: 'jwk' });
   const userId = `user_${randomUUID().slice(0, 8)}`;
@@ -144,7 +143,7 @@ export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
     } else if (options.fail?.test(prompt)) {
       entry.outcome = { ok: false, status: 500, error: 'Invalid status code: 500', payload: { detail: 'CUDA out of memory. Tried to allocate 2.00 GiB' } };
     } else {
-      entry.outcome = { ok: true, payload: { images: [{ url: `${fake.url}/files/${entry.id}.png`, content_type: 'image/png', file_name: `${entry.id}.png`, width: 64, height: 96 }], seed: entry.input.seed ?? 42, has_nsfw_concepts: [false], prompt } };
+      entry.outcome = { ok: true, payload: { images: [{ url: `${fake.url}/files/${entry.id}.png`, content_type: 'image/png', file_name: `${entry.id}.png` }], seed: entry.input.seed ?? 42, has_nsfw_concepts: [false], prompt } };
     }
     entry.status = 'COMPLETED';
     entry.completedAt = Date.now();
@@ -175,6 +174,7 @@ export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
     if (problems.length) return { status: 422, json: { detail: problems.map(asFastApi) } };
     const entry: FakeFalRequest = { id: randomUUID(), model, input: input as Record<string, unknown>, status: 'IN_QUEUE', cancelled: false, expired: false, webhook, createdAt: Date.now() };
     queue.set(entry.id, entry);
+    void modelOutputPng(entry.input);
     timers.set(
       entry.id,
       setTimeout(() => {
@@ -185,12 +185,12 @@ export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
     return { json: { status: 'IN_QUEUE', request_id: entry.id, ...urlsOf(entry), queue_position: 0 } };
   }
 
-  const server = await startFakeServer((request) => {
+  const server = await startFakeServer(async (request) => {
     if (request.path === '/.well-known/jwks.json' && request.method === 'GET') return { json: { keys: [{ ...jwk, kid: 'fake-1', use: 'sig', alg: 'EdDSA' }] } };
     const file = /^\/files\/([0-9a-f-]+)\.png$/.exec(request.path);
     if (file && request.method === 'GET') {
       const entry = queue.get(file[1]);
-      return entry?.outcome?.ok && !entry.expired ? { body: image, contentType: 'image/png' } : { status: 404, json: { detail: 'Not Found' } };
+      return entry?.outcome?.ok && !entry.expired ? { body: await modelOutputPng(entry.input), contentType: 'image/png' } : { status: 404, json: { detail: 'Not Found' } };
     }
     if (request.headers.authorization !== `Key ${options.apiKey}`) return { status: 401, json: { detail: 'Authentication is required: send Authorization: Key <your fal key>' } };
     const model = request.path.slice(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { solidPng } from './images';
+import { modelOutputPng } from './images';
 import { type InputProblem, type InputSchema, inputProblems } from './input-schema';
 import { type FakeReply, type FakeServer, type RecordedRequest, startFakeServer } from './server';
 import { type WebhookAttempt, webhookSender } from './webhook-sender';
@@ -126,7 +126,6 @@ const EVENTS = ['start', 'output', 'logs', 'completed'];
 const REFUSED = 'The input or output was flagged as sensitive. Please try again with different inputs. (E005)';
 
 export async function startFakeReplicate(options: FakeReplicateOptions): Promise<FakeReplicate> {
-  const image = await solidPng(64, 96);
   const predictions = new Map<string, FakePrediction>();
   const webhooks: WebhookAttempt[] = [];
   const sender = webhookSender(webhooks);
@@ -228,6 +227,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions): Promise
       createdAt: Date.now(),
     };
     predictions.set(prediction.id, prediction);
+    // Drawn now, so that serving it costs no time.
+    void modelOutputPng(input);
     const timer = setTimeout(() => {
       timers.delete(timer);
       finish(prediction);
@@ -236,7 +237,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions): Promise
     return { status: 201, json: view(prediction) };
   }
 
-  const server = await startFakeServer((request) => {
+  const server = await startFakeServer(async (request) => {
     if (request.headers.authorization !== `Bearer ${options.apiToken}`) return problem(401, 'You did not pass a valid authentication token', { title: 'Unauthenticated' });
     const modelRoute = /^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/.exec(request.path);
     if (modelRoute && request.method === 'POST') return create(request, modelRoute[1]);
@@ -254,7 +255,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions): Promise
     if (file && request.method === 'GET') {
       const owner = predictions.get(file[1]);
       if (!owner || owner.dataRemoved || owner.status !== 'succeeded') return problem(404, 'Not found.');
-      return { body: image, contentType: 'image/png' };
+      return { body: await modelOutputPng(owner.input), contentType: 'image/png' };
     }
     return problem(404, 'Not found.');
   });

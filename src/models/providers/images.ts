@@ -30,9 +30,14 @@ export function decodeBase64(data: string, provider: string): Buffer {
   return bytes;
 }
 
-/** Any image a provider returns becomes a PNG of exactly the requested size (cropped to fill when the aspect differs). */
+/**
+ * Any image a provider returns becomes a PNG of exactly the requested size (cropped to fill when the aspect differs);
+ * a PNG of that size already is kept as it is (re-encoding a megapixel costs tens of milliseconds for nothing).
+ */
 export async function toPng(image: Buffer, width: number, height: number, provider: string): Promise<Buffer> {
   try {
+    const meta = await sharp(image).metadata();
+    if (meta.format === 'png' && meta.width === width && meta.height === height) return image;
     return await sharp(image).resize(width, height, { fit: 'cover' }).png(FINAL_PNG).toBuffer();
   } catch (error) {
     throw invalidOutput(provider, `not a readable image (${image.length} bytes)`, error);
