@@ -12,6 +12,9 @@ export interface PredictionWebhookReceipt {
   detail: string;
 }
 
+/** How long a provider is asked to wait when the keys to verify its webhook could not be fetched. */
+const KEYS_UNAVAILABLE_RETRY_S = 30;
+
 /** Until its run exists (a webhook that overtook the model call starting it), the provider is asked to send it again. */
 const NOT_WAITED_ON_RETRY_S = 2;
 
@@ -33,7 +36,8 @@ export async function receivePredictionWebhook(
     report = await verify(rawBody, headers);
   } catch (error) {
     if (error instanceof WebhookRejected) throw new AppError(error.status, error.message);
-    throw error;
+    // The keys to verify with could not be had (Replicate's secret, fal's JWKS): the provider sends it again later.
+    throw new AppError(503, `The ${provider} webhook cannot be verified now: ${error instanceof Error ? error.message : String(error)}`, {}, { 'Retry-After': String(KEYS_UNAVAILABLE_RETRY_S) });
   }
   if (report.outcome.status === 'running') return { received: true, applied: false, detail: `prediction ${report.id} is still running` };
   const run = deps.temporal.workflow.getHandle(workflowIds.prediction(provider, report.id));

@@ -291,3 +291,25 @@ describe('Predictions on Replicate and fal: signed webhooks only, failures refun
     });
   }
 });
+
+describe('Prediction webhooks whose keys cannot be had', () => {
+  it('answers 503 with Retry-After when fal\'s JWKS cannot be fetched (fal sends it again), 404 for a provider not configured', async () => {
+    const stack = await getTestStack();
+    const fal = await startFakeFal({ apiKey: FAL_KEY });
+    const unreachable = loadModelsConfig({ FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_JWKS_URL: `${fal.queueUrl}/no-such-jwks.json`, MODEL_REQUEST_TIMEOUT_MS: '2000' });
+    const api = await startSideApi(stack, { predictionWebhooks: predictionWebhookVerifiers(unreachable) });
+    try {
+      const body = JSON.stringify({ request_id: 'r-1', status: 'OK', payload: { images: [{ url: FORGED_IMAGE }] } });
+      const headers = fal.signWebhook('r-1', body, Math.floor(Date.now() / 1000));
+      const response = await fetch(`${api.baseUrl}/webhooks/fal`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('retry-after'), '30');
+      assert.match(((await response.json()) as { error: string }).error, /The fal webhook cannot be verified now: fal's JWKS \(http:\/\/127\.0\.0\.1:\d+\/no-such-jwks\.json\) answered HTTP 401/);
+      const replicate = await fetch(`${api.baseUrl}/webhooks/replicate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.equal(replicate.status, 404);
+    } finally {
+      await api.close();
+      await fal.close();
+    }
+  });
+});

@@ -11532,7 +11532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No run waits for this prediction yet (the webhook overtook its start): send it again after Retry-After */
+            /** @description No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11540,7 +11540,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "No run waits for this prediction yet (the webhook overtook its start): send it again after Retry-After"
+                     *       "error": "No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11629,7 +11629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No run waits for this prediction yet (the webhook overtook its start): send it again after Retry-After */
+            /** @description No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11637,7 +11637,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "No run waits for this prediction yet (the webhook overtook its start): send it again after Retry-After"
+                     *       "error": "No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

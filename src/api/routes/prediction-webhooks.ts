@@ -39,7 +39,7 @@ export function predictionWebhookRoutes(routes: ApiRoutes, deps: ApiDeps): void 
         401: { description: 'Missing or invalid signature, or a stale or replayed timestamp: nothing was done', schema: ErrorSchema },
         404: { description: `${name} is not configured on this server`, schema: ErrorSchema },
         413: { description: 'Body too large', schema: ErrorSchema },
-        503: { description: 'No run waits for this prediction yet (the webhook overtook its start): send it again after Retry-After', schema: ErrorSchema },
+        503: { description: 'No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After', schema: ErrorSchema },
       },
       handler: async (ctx) => ({
         body: await receivePredictionWebhook(deps, provider, await rawBodyOf(ctx.req, LIMITS.predictionWebhookBytes), headersOf(ctx, provider)),
