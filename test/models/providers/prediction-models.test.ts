@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { loadModelsConfig, type PredictionInputs } from '../../../src/config/models';
 import { createFalImageModel } from '../../../src/models/providers/fal';
@@ -170,6 +172,38 @@ describe('The Replicate and fal fakes refuse what the services refuse, with thei
     assert.deepEqual([unknown.status, unknown.body.status], [404, 404]);
     const version = await toReplicate('/predictions', { version: 'b94039e52f5065899a5f50cc69186801e28d63c74b0a3dafc22ea93bbdf4c36c', input: { prompt: 'p', output_format: 'png' } });
     assert.match(version.body.invalid_fields[0].description, /Additional property output_format is not allowed/, "kontext-max's schema has no output_format");
+  });
+
+  it('both send their webhook again after a 5xx, signed anew each time (Replicate: the same webhook-id)', async () => {
+    const firstAnswers: Record<string, number> = { '/replicate': 500, '/fal': 502 };
+    const receiver = createServer((request, response) => {
+      request.resume();
+      const status = firstAnswers[request.url ?? ''] ?? 200;
+      delete firstAnswers[request.url ?? ''];
+      response.writeHead(status).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hook = (path: string) => `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${path}`;
+    try {
+      replicate.durationMs = 10;
+      const created = await toReplicate(kontext, { input: { prompt: 'p' }, webhook: hook('/replicate'), webhook_events_filter: ['completed'] });
+      fal.durationMs = 10;
+      const queued = (await (await fetch(`${fal.queueUrl}/fal-ai/flux-pro/kontext?fal_webhook=${encodeURIComponent(hook('/fal'))}`, { method: 'POST', headers: { authorization: 'Key fal-test', 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'p', image_url: image }) })).json()) as any;
+      const deliveries = async (id: string, count: number) => {
+        for (let tries = 0; tries < 100; tries += 1) {
+          const seen = [...replicate.webhooks, ...fal.webhooks].filter((attempt) => attempt.id === id);
+          if (seen.length >= count) return seen;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return assert.fail(`fewer than ${count} deliveries of ${id}`);
+      };
+      const toReplicateHook = await deliveries(created.body.id, 2);
+      assert.deepEqual(toReplicateHook.map((attempt) => attempt.status), [500, 200]);
+      assert.equal(toReplicateHook[0].headers['webhook-id'], toReplicateHook[1].headers['webhook-id']);
+      assert.deepEqual((await deliveries(queued.request_id, 2)).map((attempt) => attempt.status), [502, 200]);
+    } finally {
+      receiver.close();
+    }
   });
 
   it('fal: 401 without the key, FastAPI 422s naming the field, 202 until done, 400 when cancelling what is done', async () => {
