@@ -82,7 +82,7 @@ export type ChatModelChoice = { provider: 'builtin' } | ({ provider: 'openai' } 
  * replicate-models.ts, fal-models.ts) hold the families they know; REPLICATE_MODEL_INPUTS and FAL_MODEL_INPUTS give it
  * for any other model.
  */
-export const PredictionInputsSchema = z
+const PredictionInputsSchema = z
   .object({
     /** The input that takes the prompt. */
     prompt: z.string().min(1),
@@ -114,9 +114,9 @@ export const PredictionInputsSchema = z
 export type PredictionInputs = z.infer<typeof PredictionInputsSchema>;
 
 /** Waiting model calls are told they are alive this often: within the model calls' 10 s heartbeat timeout. */
-export const PREDICTION_HEARTBEAT_EVERY_MS = 4_000;
+const PREDICTION_HEARTBEAT_EVERY_MS = 4_000;
 /** How long a finished prediction waits for its model call's next attempt to take it over (PredictionTiming). */
-export const PREDICTION_ADOPT_WINDOW_MS = 60_000;
+const PREDICTION_ADOPT_WINDOW_MS = 60_000;
 
 export interface ModelsConfig {
   defaultImageModel: string;

@@ -88,6 +88,6 @@ export function predictionImageModel(config: PredictionModelConfig, api: Predict
 }
 
 /** The prediction ran past its time: it is cancelled, and the call fails so that Temporal tries again. */
-export function timedOut(name: string, handle: PredictionHandle, timeoutMs: number): ModelError {
+function timedOut(name: string, handle: PredictionHandle, timeoutMs: number): ModelError {
   return new ModelError(`${name} prediction ${handle.id} did not finish within ${timeoutMs} ms (PREDICTION_TIMEOUT_MS); it was cancelled`, { provider: name, retryable: true });
 }
