@@ -52,7 +52,8 @@ export async function awaitPrediction(input: AwaitPredictionInput): Promise<void
     }
     if (Date.now() >= nextPoll) {
       const polled = await poll(input);
-      nextPoll = Date.now() + timing.pollIntervalMs;
+      // A steady cadence: the time a poll takes does not push the next one later (unless it overran the interval).
+      nextPoll = Math.max(nextPoll + timing.pollIntervalMs, Date.now());
       if (polled && 'failed' in polled) settlement = polled;
       else if (polled && polled.status !== 'running') settlement = await settlementOf(polled, input);
       if (settlement) break;
