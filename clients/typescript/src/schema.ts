@@ -1613,6 +1613,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/fal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * fal prediction webhooks (signed; no API key)
+         * @description Receives fal's word that a prediction this server started has ended. Verified by its signature (Ed25519 over request id, user id, timestamp and the body's SHA-256 (X-Fal-Webhook-* headers; keys from fal's JWKS)) before anything is done with it, with a timestamp within 5 minutes; no API key. Idempotent by prediction id: a delivery repeated changes nothing. Answered at once; the run waiting for the prediction copies its output.
+         */
+        post: operations["receiveFalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/replicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replicate prediction webhooks (signed; no API key)
+         * @description Receives Replicate's word that a prediction this server started has ended. Verified by its signature (Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; the account's `whsec_` secret)) before anything is done with it, with a timestamp within 5 minutes; no API key. Idempotent by prediction id: a delivery repeated changes nothing. Answered at once; the run waiting for the prediction copies its output.
+         */
+        post: operations["receiveReplicateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2197,6 +2237,13 @@ export interface components {
         PaymentRedirect: {
             /** @description Where to send the user (a Stripe-hosted page) */
             url: string;
+        };
+        PredictionWebhookReceipt: {
+            /** @description False when it changed nothing: delivered before, about a prediction still running, or one already settled */
+            applied: boolean;
+            detail: string;
+            /** @enum {boolean} */
+            received: true;
         };
         /**
          * @description Reading order: ltr (default), or rtl for manga_bw comics
@@ -11730,6 +11777,200 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    receiveFalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received; `applied` tells whether it changed anything */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true,
+                     *       "detail": "detail"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredictionWebhookReceipt"];
+                };
+            };
+            /** @description Signed, but not a prediction this API can read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed, but not a prediction this API can read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid signature, or a stale or replayed timestamp: nothing was done */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid signature, or a stale or replayed timestamp: nothing was done"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description fal is not configured on this server */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "fal is not configured on this server"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveReplicateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received; `applied` tells whether it changed anything */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true,
+                     *       "detail": "detail"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredictionWebhookReceipt"];
+                };
+            };
+            /** @description Signed, but not a prediction this API can read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed, but not a prediction this API can read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid signature, or a stale or replayed timestamp: nothing was done */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid signature, or a stale or replayed timestamp: nothing was done"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Replicate is not configured on this server */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Replicate is not configured on this server"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };

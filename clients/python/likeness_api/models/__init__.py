@@ -115,6 +115,7 @@ from .payment_options import PaymentOptions
 from .payment_options_packs_item import PaymentOptionsPacksItem
 from .payment_options_plans_item import PaymentOptionsPlansItem
 from .payment_redirect import PaymentRedirect
+from .prediction_webhook_receipt import PredictionWebhookReceipt
 from .reading_direction import ReadingDirection
 from .reference_image import ReferenceImage
 from .reference_sheet import ReferenceSheet
@@ -292,6 +293,7 @@ __all__ = (
     "PaymentOptionsPacksItem",
     "PaymentOptionsPlansItem",
     "PaymentRedirect",
+    "PredictionWebhookReceipt",
     "ReadingDirection",
     "ReferenceImage",
     "ReferenceSheet",
