@@ -8,7 +8,8 @@ import { asArtifact, pdfPicture, taggedPdf, type PdfPages, type PdfPicture } fro
 import { letteringLines, pictureWords, spokenLine, type PanelPicture } from './alt-text';
 import type { ComicBubble } from './bubbles';
 import type { PercentBox } from './geometry';
-import { FONTS } from './lettering';
+import { fontFile } from '../lettering/fonts';
+import { fontRuns } from '../lettering/setting';
 import type { PageLook } from './styles';
 
 const PAGE_WIDTH_PT = 612;
@@ -69,28 +70,37 @@ function drawBorders(document: PDFKit.PDFDocument, frames: PixelBox[], scale: nu
   });
 }
 
-/** Text that is there for search, copy and read-aloud but not seen: the art already shows it. */
-function invisibleText(document: PDFKit.PDFDocument, text: string, box: PixelBox): void {
+/**
+ * Text that is there for search, copy and read-aloud but not seen: the art already shows it. Each run is set in the
+ * plain face that has its characters (embedded as a subset with its ToUnicode map), in logical order.
+ */
+function invisibleText(document: PDFKit.PDFDocument, text: string, box: PixelBox, language: string): void {
+  const runs = fontRuns(text, { language, role: 'text' }).flatMap((run) => (run.face ? [{ text: text.slice(run.start, run.end), file: fontFile(run.face) }] : []));
+  if (runs.length === 0) return;
   document.save();
-  document.font(FONTS.dialogue.file).fontSize(fittingSize(document, text, box)).fillOpacity(0).fillColor('#000000');
-  document.text(text, box.x, box.y, { width: box.width, lineGap: 0 });
+  document.font(runs[0].file).fontSize(fittingSize(document, text, box)).fillOpacity(0).fillColor('#000000');
+  runs.forEach((run, index) => {
+    const options = { width: box.width, lineGap: 0, continued: index < runs.length - 1 };
+    if (index === 0) document.text(run.text, box.x, box.y, options);
+    else document.font(run.file).text(run.text, options);
+  });
   document.restore();
 }
 
 const scaled = (box: PixelBox, scale: number): PixelBox => ({ x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale });
 
 /** A page whose panels' pictures are ready (in reading order). */
-function addPage(document: PDFKit.PDFDocument, drawn: PdfPages, comic: PDFKit.PDFStructureElement, page: PdfPage, pictures: PdfPicture[], number: number): void {
+function addPage(document: PDFKit.PDFDocument, drawn: PdfPages, comic: PDFKit.PDFStructureElement, page: PdfPage, pictures: PdfPicture[], at: { number: number; language: string }): void {
   const scale = PAGE_WIDTH_PT / page.width;
   const size = { width: PAGE_WIDTH_PT, height: page.height * scale };
   document.addPage({ size: [size.width, size.height], margin: 0 });
   if (page.look) drawPaper(document, size, page.look);
-  const section = document.struct('Sect', { title: `Page ${number}` });
+  const section = document.struct('Sect', { title: `Page ${at.number}` });
   comic.add(section);
   for (const [index, panel] of page.panels.entries()) {
     const frame = scaled(panel.frame, scale);
     section.add(document.struct('Figure', { alt: panel.description }, () => drawn.picture(pictures[index], frame.x, frame.y, { width: frame.width, height: frame.height })));
-    for (const line of panel.lines) section.add(document.struct('P', {}, () => invisibleText(document, line.text, scaled(line.box, scale))));
+    for (const line of panel.lines) section.add(document.struct('P', {}, () => invisibleText(document, line.text, scaled(line.box, scale), at.language)));
   }
   section.end();
   if (page.look) drawBorders(document, page.panels.map((panel) => panel.frame), scale, page.look);
@@ -106,7 +116,7 @@ export function comicPdf(book: PdfComic): Readable {
       number += 1;
       const pictures: PdfPicture[] = [];
       for (const panel of page.panels) pictures.push(await pdfPicture(panel.png));
-      addPage(document, drawn, comic, page, pictures, number);
+      addPage(document, drawn, comic, page, pictures, { number, language: book.language });
       await drawn.pageDone();
     }
     comic.end();

@@ -11,7 +11,7 @@ import { composePage, drawStripSlice, pagePanels, renderPage, type FramedPanel, 
 import { comicPdf, pdfPanel, type PdfPage } from '../comics/pdf';
 import { pageLookOf } from '../comics/styles';
 import { framesIn, sliceAltText, slicePanels, sliceStrip, stripLayout, WEBTOON, type StripSlice } from '../comics/webtoon';
-import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
+import { bubbleLetteringOf, letteringLookOf, mayReadRightToLeft, readingDirectionOf } from '../comics/lettering';
 import type { Comic } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, notFound } from '../errors';
@@ -45,10 +45,13 @@ export class ComicPageService {
     this.comics = new ComicService(dataSource, storage);
   }
 
-  /** Right-to-left reading is manga's; any other preset reads left to right. */
+  /**
+   * The way the comic's pages are read: its own (right to left for a right-to-left language, and for a manga in
+   * Japanese or Traditional Chinese) unless the client asks; right to left only for a manga or a right-to-left language.
+   */
   directionFor(comic: Comic, requested: ReadingDirection | undefined): ReadingDirection {
-    if (requested === 'rtl' && comic.stylePreset !== 'manga_bw') throw badRequest('direction: right-to-left reading is for manga_bw comics');
-    return requested ?? 'ltr';
+    if (requested === 'rtl' && !mayReadRightToLeft(comic.language, comic.stylePreset)) throw badRequest('direction: right-to-left reading is for manga_bw comics and comics in a right-to-left language');
+    return requested ?? readingDirectionOf(comic.language, comic.stylePreset);
   }
 
   /** The art of the panels `frames` show, their images read from storage now. */
@@ -76,7 +79,7 @@ export class ComicPageService {
     const { comic, panels } = await this.comics.drawn(userId, comicId);
     const page = layoutPages(panels, this.directionFor(comic, direction))[number - 1];
     if (!page) throw notFound(`Layout page ${number}`);
-    return renderPage(page, await this.artOf(panels, page.frames), comic.stylePreset);
+    return renderPage(page, await this.artOf(panels, page.frames), letteringLookOf(comic));
   }
 
   /**
@@ -87,11 +90,12 @@ export class ComicPageService {
   private async sheets(userId: string, comicId: string, direction: ReadingDirection | undefined, keep: boolean): Promise<Sheets> {
     const { comic, panels } = await this.comics.drawn(userId, comicId);
     const reading = this.directionFor(comic, direction);
+    const look = letteringLookOf(comic);
     const sheets = layoutPages(panels, reading).map((page): Sheet => {
-      const framed = async () => pagePanels(page, await this.artOf(panels, page.frames), comic.stylePreset);
-      if (!keep) return { page, framed, picture: async () => composePage(await framed(), comic.stylePreset) };
+      const framed = async () => pagePanels(page, await this.artOf(panels, page.frames), look);
+      if (!keep) return { page, framed, picture: async () => composePage(await framed(), look) };
       const keptFramed = once(framed);
-      return { page, framed: keptFramed, picture: once(async () => composePage(await keptFramed(), comic.stylePreset)) };
+      return { page, framed: keptFramed, picture: once(async () => composePage(await keptFramed(), look)) };
     });
     return { comic, panels, reading, sheets };
   }
@@ -123,7 +127,7 @@ export class ComicPageService {
         yield { width: PAGE.width, height: PAGE.height, look: pageLookOf(comic.stylePreset), panels: onPage };
       }
     }
-    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages: pages() });
+    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: comic.language, pages: pages() });
   }
 
   /** The comic as a book whose pages are drawn when an export reaches them. */
@@ -132,7 +136,7 @@ export class ComicPageService {
       id: comic.id,
       title: comic.title,
       summary: comic.storyPrompt,
-      language: DESCRIPTION_LANGUAGE,
+      language: comic.language,
       characters: await this.comics.characterNames(comic),
       setting: comic.setting,
       direction: reading,
@@ -162,7 +166,7 @@ export class ComicPageService {
     const slice = sliceStrip(strip)[number - 1];
     if (!slice) throw notFound(`Webtoon slice ${number}`);
     const frames = framesIn(strip, slice);
-    return drawStripSlice(frames, await this.artOf(panels, frames), { ...slice, width: WEBTOON.width }, comic.stylePreset);
+    return drawStripSlice(frames, await this.artOf(panels, frames), { ...slice, width: WEBTOON.width }, letteringLookOf(comic));
   }
 
   /**
@@ -181,7 +185,7 @@ export class ComicPageService {
     const speaker = captionType === 'dialogue' && requested ? canonicalName(requested, characters, 'speaker') : null;
     if (captionType === 'dialogue' && !speaker) throw badRequest('speaker is required when caption_type is dialogue');
     const caption = change.caption ?? panel.caption;
-    let bubbles = deriveBubbles({ caption, captionType, speaker }, names, panel.layout ?? undefined);
+    let bubbles = deriveBubbles({ caption, captionType, speaker }, names, panel.layout ?? undefined, bubbleLetteringOf(comic));
     if (change.bubbleAnchors) {
       const anchors = change.bubbleAnchors;
       if (anchors.length !== bubbles.length) throw badRequest(`bubble_anchors: the panel has ${bubbles.length} bubble(s), got ${anchors.length} anchor(s)`);
