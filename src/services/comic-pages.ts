@@ -12,7 +12,7 @@ import { comicPdf, pdfPanel, type PdfPage } from '../comics/pdf';
 import { pageLookOf } from '../comics/styles';
 import { framesIn, sliceAltText, slicePanels, sliceStrip, stripLayout, WEBTOON, type StripSlice } from '../comics/webtoon';
 import { bubbleLetteringOf, letteringLookOf, mayReadRightToLeft, readingDirectionOf } from '../comics/lettering';
-import type { Comic } from '../entities/comic';
+import { Comic } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, notFound } from '../errors';
 import type { BlobStorage } from '../storage';
@@ -195,6 +195,26 @@ export class ComicPageService {
     const altText = change.altText ?? (altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }));
     await this.dataSource.getRepository(ComicPanel).update({ id: panel.id }, { caption, captionType, speaker, bubbles, altText, altTextCustom });
     return this.comics.panel(comic.id, pageNumber);
+  }
+
+  /**
+   * Letters the comic again in `language`: every panel's bubbles placed again from its caption in the new lettering
+   * (fonts, breaks, direction, vertical balloons), anchors moved by a client reset; alt text follows unless custom.
+   */
+  async relanguage(userId: string, comicId: string, language: string): Promise<{ comic: Comic; pages: ComicPanel[] }> {
+    const { comic, pages } = await this.comics.get(userId, comicId);
+    this.comics.assertNotGenerating(comic);
+    const names = await this.comics.characterNames(comic);
+    const lettering = bubbleLetteringOf({ ...comic, language });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Comic, { id: comic.id }, { language });
+      for (const panel of pages) {
+        const bubbles = deriveBubbles(panel, names, panel.layout ?? undefined, lettering);
+        const altText = panel.altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout });
+        await manager.update(ComicPanel, { id: panel.id }, { bubbles, altText });
+      }
+    });
+    return this.comics.get(userId, comicId);
   }
 }
 

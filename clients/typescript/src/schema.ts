@@ -462,7 +462,11 @@ export interface paths {
         delete: operations["deleteComic"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the comic's language; its panels are lettered again in it (free)
+         * @description Changes the comic's language (BCP 47): every panel is lettered again in it (fonts, line breaks, reading direction, vertical balloons for a Japanese or Chinese manga read right to left; bubbles placed again, moved anchors reset) and its alt_text follows unless you wrote your own. Free.
+         */
+        patch: operations["updateComic"];
         trace?: never;
     };
     "/api/comics/{id}.cbz": {
@@ -1761,8 +1765,18 @@ export interface components {
             error: string | null;
             /** Format: uuid */
             id: string;
+            /**
+             * @description BCP 47 language of its texts, given or detected; the lettering, exports and reading direction follow it
+             * @example ja
+             */
+            language: string;
             outfit_locks: components["schemas"]["OutfitLock"][];
             page_count: number;
+            /**
+             * @description Its pages' and bubbles' reading order: rtl for a right-to-left language, and for a manga in Japanese or Traditional Chinese
+             * @enum {string}
+             */
+            reading_direction: "ltr" | "rtl";
             setting: string;
             /**
              * @description What the establishing shot shows, for readers who cannot see it
@@ -1804,6 +1818,8 @@ export interface components {
              * @enum {string}
              */
             type: "speech" | "whisper" | "shout" | "narration" | "thought" | "sfx";
+            /** @description Set in vertical columns, top to bottom and right to left (a Japanese or Chinese manga read right to left); its box is tall */
+            vertical?: boolean;
         };
         ComicLayout: {
             /** Format: uuid */
@@ -2148,7 +2164,7 @@ export interface components {
             url: string;
         };
         /**
-         * @description Reading order: ltr (default), or rtl for manga_bw comics
+         * @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language
          * @enum {string}
          */
         ReadingDirection: "ltr" | "rtl";
@@ -5243,6 +5259,8 @@ export interface operations {
                      *           ],
                      *           "style_preset": "classic_american",
                      *           "style_lock": "style lock",
+                     *           "language": "ja",
+                     *           "reading_direction": "ltr",
                      *           "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *           "created_at": "2026-01-15T09:30:00.000Z",
@@ -5292,11 +5310,17 @@ export interface operations {
                  *       "style_preset": "classic_american",
                  *       "story_prompt": "",
                  *       "setting": "",
+                 *       "language": "ja",
                  *       "outfit_locks": []
                  *     }
                  */
                 "application/json": {
                     character_ids: string[];
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language?: string;
                     /** @default [] */
                     outfit_locks?: components["schemas"]["OutfitLock"][];
                     /** @default  */
@@ -5334,6 +5358,8 @@ export interface operations {
                      *       ],
                      *       "style_preset": "classic_american",
                      *       "style_lock": "style lock",
+                     *       "language": "ja",
+                     *       "reading_direction": "ltr",
                      *       "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *       "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
@@ -5440,6 +5466,8 @@ export interface operations {
                      *         ],
                      *         "style_preset": "classic_american",
                      *         "style_lock": "style lock",
+                     *         "language": "ja",
+                     *         "reading_direction": "ltr",
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -5478,7 +5506,8 @@ export interface operations {
                      *                 "x": 1,
                      *                 "y": 1
                      *               },
-                     *               "joins_previous": true
+                     *               "joins_previous": true,
+                     *               "vertical": true
                      *             }
                      *           ],
                      *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -5601,10 +5630,194 @@ export interface operations {
             };
         };
     };
+    updateComic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "ja"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comic and its pages, lettered again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "comic": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "title": "The Windy Hill",
+                     *         "story_prompt": "reading a map on a windy hilltop",
+                     *         "character_ids": [
+                     *           "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *         ],
+                     *         "status": "generating",
+                     *         "page_count": 1,
+                     *         "setting": "setting",
+                     *         "outfit_locks": [
+                     *           {
+                     *             "character_name": "Mara",
+                     *             "outfit": "outfit"
+                     *           }
+                     *         ],
+                     *         "style_preset": "classic_american",
+                     *         "style_lock": "style lock",
+                     *         "language": "ja",
+                     *         "reading_direction": "ltr",
+                     *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *         "error": "error"
+                     *       },
+                     *       "pages": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "page_number": 1,
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "caption": "reading a map on a windy hilltop",
+                     *           "caption_type": "narration",
+                     *           "speaker": "speaker",
+                     *           "action": "action",
+                     *           "scene_prompt": "reading a map on a windy hilltop",
+                     *           "shot": "establishing",
+                     *           "bubbles": [
+                     *             {
+                     *               "type": "speech",
+                     *               "text": "reading a map on a windy hilltop",
+                     *               "speaker_name": "speaker name",
+                     *               "anchor": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "box": {
+                     *                 "x": 1,
+                     *                 "y": 1,
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               },
+                     *               "tail": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "joins_previous": true,
+                     *               "vertical": true
+                     *             }
+                     *           ],
+                     *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *           "alt_text_custom": true,
+                     *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error",
+                     *           "error_status": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        comic: components["schemas"]["Comic"];
+                        pages: components["schemas"]["ComicPanel"][];
+                    };
+                };
+            };
+            /** @description Not a BCP 47 language tag */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not a BCP 47 language tag"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The comic is still generating */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is still generating"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     downloadComicCbz: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -5671,7 +5884,7 @@ export interface operations {
     downloadComicEpub: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -5738,7 +5951,7 @@ export interface operations {
     downloadComicPdf: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
                 /** @description pages: laid-out printed pages (default); panels: one panel per page */
                 layout?: "pages" | "panels";
@@ -5760,7 +5973,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5768,7 +5981,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5864,7 +6077,7 @@ export interface operations {
     getComicLayout: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -5955,7 +6168,7 @@ export interface operations {
     getComicLayoutPage: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -6144,7 +6357,8 @@ export interface operations {
                      *               "x": 1,
                      *               "y": 1
                      *             },
-                     *             "joins_previous": true
+                     *             "joins_previous": true,
+                     *             "vertical": true
                      *           }
                      *         ],
                      *         "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -6373,7 +6587,8 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "joins_previous": true
+                     *           "joins_previous": true,
+                     *           "vertical": true
                      *         }
                      *       ],
                      *       "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -6507,6 +6722,8 @@ export interface operations {
                      *         ],
                      *         "style_preset": "classic_american",
                      *         "style_lock": "style lock",
+                     *         "language": "ja",
+                     *         "reading_direction": "ltr",
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -6545,7 +6762,8 @@ export interface operations {
                      *                 "x": 1,
                      *                 "y": 1
                      *               },
-                     *               "joins_previous": true
+                     *               "joins_previous": true,
+                     *               "vertical": true
                      *             }
                      *           ],
                      *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -6775,12 +6993,18 @@ export interface operations {
                  *       "character_ids": [
                  *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
                  *       ],
+                 *       "language": "ja",
                  *       "page_count": 5,
                  *       "style_preset": "classic_american"
                  *     }
                  */
                 "application/json": {
                     character_ids: string[];
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language?: string;
                     /** @default 5 */
                     page_count?: number;
                     story_prompt: string;

@@ -1,4 +1,5 @@
 import { EXACT_COUNT_LIMIT } from '../../db/keyset';
+import { describeCharacters, uncoveredCharacters } from '../../lettering/fonts';
 import { z } from '../zod';
 
 export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
@@ -93,3 +94,14 @@ export const ReferenceAltText = z.string().openapi({
   description: 'What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks',
   example: 'Mara, front view: A young woman with short black hair, brown eyes and a red scarf.',
 });
+
+/**
+ * Text that is lettered or set in a book: 400 naming the characters no shipped font can draw (decisions.md
+ * "Languages"), checked with the body, before anything is charged.
+ */
+export function letteredText<T extends z.ZodType<string>>(schema: T, field: string) {
+  return schema.superRefine((text, ctx) => {
+    const missing = uncoveredCharacters(text);
+    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `${field}: no lettering font has ${describeCharacters(missing)}; use characters of a script the service letters` });
+  });
+}
