@@ -213,6 +213,11 @@ function piecesOf(text: string, style: TextStyle): Array<{ text: string; face: F
   return pieces;
 }
 
+/** The line's runs in visual order (left to right on the page), each in one face and direction; right-to-left runs mirrored. */
+export function visualRuns(text: string, style: TextStyle): Array<{ text: string; face: FaceId; rtl: boolean }> {
+  return visualOrder(piecesOf(text, style)).map((piece) => ({ text: piece.text, face: piece.face, rtl: piece.level % 2 === 1 }));
+}
+
 const lines = new Map<string, ShapedLine>();
 
 /** A line shaped and in visual order, in em. Cached by text and style. */
@@ -222,8 +227,8 @@ export function shapeLine(text: string, style: TextStyle): ShapedLine {
   if (!line) {
     const glyphs: PlacedGlyph[] = [];
     let x = 0;
-    for (const piece of visualOrder(piecesOf(text, style))) {
-      const shaped = shapePiece(piece.text, piece.face, piece.level % 2 === 1, false);
+    for (const piece of visualRuns(text, style)) {
+      const shaped = shapePiece(piece.text, piece.face, piece.rtl, false);
       glyphs.push(...placed(shaped, piece.face, x));
       x += shaped.width;
     }
