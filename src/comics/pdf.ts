@@ -78,7 +78,9 @@ function drawBorders(document: PDFKit.PDFDocument, frames: PixelBox[], scale: nu
  * line's span carries the line as written (ActualText, NFC), so that extraction and screen readers get it in logical
  * order where shaping reorders or splits glyphs (an Indic vowel sign drawn before its consonant, Thai SARA AM).
  */
-function invisibleText(document: PDFKit.PDFDocument, text: string, box: PixelBox, language: string): void {
+function invisibleText(document: PDFKit.PDFDocument, written: string, box: PixelBox, language: string): void {
+  // Joiners and direction marks are left out: pdfkit draws them as spaces, and one face cannot read them.
+  const text = written.replace(/\p{Cf}/gu, '');
   const style = { language, role: 'text' as const };
   const rightToLeft = visualRuns(text, style).some((run) => run.rtl);
   const runs = (rightToLeft ? visualRuns(text, style) : fontRuns(text, style).flatMap((run) => (run.face ? [{ text: text.slice(run.start, run.end), face: run.face }] : []))).map(

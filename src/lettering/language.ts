@@ -110,9 +110,10 @@ function hanLanguage(text: string): string {
   return traditional > simplified ? 'zh-Hant' : 'zh-Hans';
 }
 
+/** Urdu by its own letters; Persian by its keheh, Farsi yeh and پچژگ without Arabic's teh marbuta and yeh. */
 function arabicLanguage(text: string): string {
   if (/[ٹڈڑںےۓ]/u.test(text)) return 'ur';
-  if (/[پچژگ]/u.test(text) && !/[ةى]/u.test(text)) return 'fa';
+  if (/[پچژگکی]/u.test(text) && !/[ةيى]/u.test(text)) return 'fa';
   return 'ar';
 }
 

@@ -171,7 +171,7 @@ function layOut(text: string, face: FaceId, rtl: boolean, vertical: boolean): Sh
     const words = text.split(SPACES).filter(Boolean);
     if (words.length < 2) throw error;
     const glyphs = (rtl ? words.reverse() : words).flatMap((word) =>
-      SPACES.test(word) ? [{ id: -1, advance: SPACE_WIDTH * word.length, dx: 0, dy: 0 }] : layOut(word, face, rtl, vertical).glyphs,
+      SPACES.test(word) ? [{ id: -1, advance: SPACE_WIDTH * word.replace(/\p{Cf}/gu, '').length, dx: 0, dy: 0 }] : layOut(word, face, rtl, vertical).glyphs,
     );
     return { glyphs, width: glyphs.reduce((sum, glyph) => sum + glyph.advance, 0) };
   }
