@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import { zipStream } from '../documents/zip-stream';
 import { digitsFor, pageName, type ComicBook, type ExportPage } from './exports';
+import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
 import { escapeXml } from './lettering';
 
 const CONTAINER_XML = [
@@ -32,6 +33,14 @@ function htmlOpen(language: string): string {
   return `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${escapeXml(language)}" xml:lang="${escapeXml(language)}">`;
 }
 
+/**
+ * The attributes that mark words the service wrote (page labels, panel descriptions, the summary) as English, in a
+ * book in another language: they are written in English (DESCRIPTION_LANGUAGE), and a screen reader should say them so.
+ */
+function inEnglish(book: ComicBook): string {
+  return new Intl.Locale(book.language).language === DESCRIPTION_LANGUAGE ? '' : ` lang="${DESCRIPTION_LANGUAGE}" xml:lang="${DESCRIPTION_LANGUAGE}"`;
+}
+
 /** "Page 2, panels 3 to 5". */
 function pageLabel(page: ExportPage, index: number): string {
   const numbers = page.panels.map((panel) => panel.pageNumber);
@@ -40,7 +49,7 @@ function pageLabel(page: ExportPage, index: number): string {
 }
 
 function pageXhtml(book: ComicBook, page: ExportPage, image: string, index: number): string {
-  const panels = page.panels.map((panel) => `        <li id="panel-${panel.pageNumber}">Panel ${panel.pageNumber}. ${escapeXml(panel.altText)}</li>`);
+  const panels = page.panels.map((panel) => `        <li id="panel-${panel.pageNumber}"${panel.altTextCustom ? '' : inEnglish(book)}>Panel ${panel.pageNumber}. ${escapeXml(panel.altText)}</li>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!DOCTYPE html>',
@@ -52,7 +61,7 @@ function pageXhtml(book: ComicBook, page: ExportPage, image: string, index: numb
     '</head>',
     '<body>',
     `  <figure id="page-${index + 1}">`,
-    `    <img src="${image}" width="${page.width}" height="${page.height}" alt="${escapeXml(pageLabel(page, index))}"/>`,
+    `    <img src="${image}" width="${page.width}" height="${page.height}" alt="${escapeXml(pageLabel(page, index))}"${inEnglish(book)}/>`,
     '    <figcaption>',
     `      <ol>`,
     ...panels,
@@ -76,7 +85,7 @@ function navXhtml(book: ComicBook, pages: string[]): string {
     '<body>',
     '  <nav epub:type="toc" role="doc-toc" id="toc" aria-labelledby="toc-title">',
     `    <h1 id="toc-title">${escapeXml(book.title)}</h1>`,
-    '    <ol>',
+    `    <ol${inEnglish(book)}>`,
     ...toc,
     '    </ol>',
     '  </nav>',
@@ -119,7 +128,7 @@ export function accessibilitySummary(book: ComicBook): string {
 
 /** EPUB Accessibility 1.1 metadata: what the book holds, how it can be read, what it claims and who checked it. */
 function accessibilityMetadata(book: ComicBook): string[] {
-  const meta = (property: string, value: string) => `    <meta property="${property}">${escapeXml(value)}</meta>`;
+  const meta = (property: string, value: string, attributes = '') => `    <meta property="${property}"${attributes}>${escapeXml(value)}</meta>`;
   return [
     meta('schema:accessMode', 'visual'),
     meta('schema:accessMode', 'textual'),
@@ -127,7 +136,7 @@ function accessibilityMetadata(book: ComicBook): string[] {
     meta('schema:accessModeSufficient', 'textual'),
     ...['alternativeText', 'longDescription', 'readingOrder', 'pageNavigation', 'tableOfContents'].map((feature) => meta('schema:accessibilityFeature', feature)),
     meta('schema:accessibilityHazard', 'none'),
-    meta('schema:accessibilitySummary', accessibilitySummary(book)),
+    meta('schema:accessibilitySummary', accessibilitySummary(book), inEnglish(book).replace(/ lang="[^"]*"/, '')),
     meta('dcterms:conformsTo', 'EPUB Accessibility 1.1 - WCAG 2.2 Level A'),
     meta('a11y:certifiedBy', 'Likeness'),
   ];

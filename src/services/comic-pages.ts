@@ -151,12 +151,12 @@ export class ComicPageService {
     };
   }
 
-  /** The webtoon strip's slices (positions in the strip), each with the panels it shows and their text alternatives. */
-  async webtoonSlices(userId: string, comicId: string): Promise<Array<StripSlice & { altText: string }>> {
-    const { panels } = await this.comics.drawn(userId, comicId);
+  /** The webtoon strip's slices (positions in the strip), each with the panels it shows and their text alternatives, and the comic's language. */
+  async webtoonSlices(userId: string, comicId: string): Promise<{ language: string; slices: Array<StripSlice & { altText: string }> }> {
+    const { comic, panels } = await this.comics.drawn(userId, comicId);
     const strip = stripOf(panels);
     const altTexts = new Map(panels.map((panel) => [panel.pageNumber, panel.altText]));
-    return slicePanels(strip, sliceStrip(strip)).map((slice) => ({ ...slice, altText: sliceAltText(slice, altTexts) }));
+    return { language: comic.language, slices: slicePanels(strip, sliceStrip(strip)).map((slice) => ({ ...slice, altText: sliceAltText(slice, altTexts) })) };
   }
 
   /** Webtoon slice `number` (from 1) as PNG, 800 px wide: only the panels it shows are read and drawn. */

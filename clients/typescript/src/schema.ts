@@ -1880,6 +1880,11 @@ export interface components {
             comic_id: string;
             /** @description Height of the whole strip */
             height: number;
+            /**
+             * @description BCP 47 language of the strip's lettering and alt texts: the lang of a reader's page
+             * @example ko
+             */
+            lang: string;
             slices: {
                 /**
                  * @description What the slice's picture shows, for its img alt: the text alternative of each panel it holds, in reading order, or that a panel from the slice before goes on
@@ -5837,7 +5842,7 @@ export interface operations {
                     "application/vnd.comicbook+zip": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5845,7 +5850,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5904,7 +5909,7 @@ export interface operations {
                     "application/epub+zip": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5912,7 +5917,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6121,7 +6126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComicLayout"];
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +6134,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6189,7 +6194,7 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6197,7 +6202,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6874,6 +6879,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "lang": "ko",
                      *       "width": 1,
                      *       "height": 1,
                      *       "slices": [

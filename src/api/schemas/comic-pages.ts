@@ -59,6 +59,7 @@ export const LayoutSchema = z
 export const WebtoonSchema = z
   .object({
     comic_id: z.uuid(),
+    lang: z.string().openapi({ description: "BCP 47 language of the strip's lettering and alt texts: the lang of a reader's page", example: 'ko' }),
     width: z.number().int(),
     height: z.number().int().openapi({ description: 'Height of the whole strip' }),
     slices: z.array(
