@@ -8,15 +8,10 @@ import { asArtifact, pdfPicture, taggedPdf, type PdfPages, type PdfPicture } fro
 import { letteringLines, pictureWords, spokenLine, type PanelPicture } from './alt-text';
 import type { ComicBubble } from './bubbles';
 import type { PercentBox } from './geometry';
-import { fontFile } from '../lettering/fonts';
-import { fontRuns, visualRuns } from '../lettering/setting';
+import { invisibleText } from '../documents/pdf-text';
 import type { PageLook } from './styles';
 
 const PAGE_WIDTH_PT = 612;
-const LINE_HEIGHT = 1.15;
-const SMALLEST_PT = 3;
-/** fontkit takes features switched on and off by name; pdfkit's types know only the list of those switched on. */
-const NO_LIGATURES = { liga: false, rlig: false, clig: false, dlig: false, calt: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 export interface PixelBox {
   x: number;
@@ -54,12 +49,6 @@ export interface PdfComic {
   pages: AsyncIterable<PdfPage> | Iterable<PdfPage>;
 }
 
-/** The largest size (points) at which the text, on one line, is as wide as the box at most (and no taller). */
-function fittingSize(document: PDFKit.PDFDocument, text: string, box: PixelBox): number {
-  const width = document.fontSize(1).widthOfString(text) || 1;
-  return Math.max(SMALLEST_PT, Math.min(box.height / LINE_HEIGHT, box.width / width));
-}
-
 function drawPaper(document: PDFKit.PDFDocument, size: { width: number; height: number }, look: PageLook): void {
   asArtifact(document, () => document.rect(0, 0, size.width, size.height).fill(look.paper));
 }
@@ -69,36 +58,6 @@ function drawBorders(document: PDFKit.PDFDocument, frames: PixelBox[], scale: nu
     document.lineWidth(look.borderWidth * scale).strokeColor(look.border);
     for (const frame of frames) document.rect(frame.x * scale, frame.y * scale, frame.width * scale, frame.height * scale).stroke();
   });
-}
-
-/**
- * Text that is there for search, copy and read-aloud but not seen: the art already shows it, on one line over its
- * bubbles, each run in the plain face that has its characters (embedded as a subset with its ToUnicode map). A line
- * with right-to-left text is written in visual order, run by run, as readers of PDF expect and reorder; any other
- * line's span carries the line as written (ActualText, NFC), so that extraction and screen readers get it in logical
- * order where shaping reorders or splits glyphs (an Indic vowel sign drawn before its consonant, Thai SARA AM).
- */
-function invisibleText(document: PDFKit.PDFDocument, written: string, box: PixelBox, language: string): void {
-  // Joiners and direction marks are left out: pdfkit draws them as spaces, and one face cannot read them.
-  const text = written.replace(/\p{Cf}/gu, '');
-  const style = { language, role: 'text' as const };
-  const rightToLeft = visualRuns(text, style).some((run) => run.rtl);
-  const runs = (rightToLeft ? visualRuns(text, style) : fontRuns(text, style).flatMap((run) => (run.face ? [{ text: text.slice(run.start, run.end), face: run.face }] : []))).map(
-    (run) => ({ text: run.text, file: fontFile(run.face) }),
-  );
-  if (runs.length === 0) return;
-  document.save();
-  document.font(runs[0].file).fontSize(fittingSize(document.font(runs[0].file), text, box)).fillOpacity(0).fillColor('#000000');
-  if (!rightToLeft) document.markContent('Span', { actual: text.normalize('NFC') });
-  runs.forEach((run, index) => {
-    // With features pdfkit shapes the run whole (else word by word, in logical order); a right-to-left run without
-    // ligatures, so that each glyph maps back to one character when a reader reverses the run.
-    const options = { lineBreak: false, continued: index < runs.length - 1, features: rightToLeft ? NO_LIGATURES : [] };
-    if (index === 0) document.text(run.text, box.x, box.y, options);
-    else document.font(run.file).text(run.text, options);
-  });
-  if (!rightToLeft) document.endMarkedContent();
-  document.restore();
 }
 
 const scaled = (box: PixelBox, scale: number): PixelBox => ({ x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale });

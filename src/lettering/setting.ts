@@ -295,16 +295,28 @@ function glyphPath(face: FaceId, id: number): string {
 
 const n = (value: number) => Number(value.toFixed(2));
 
-/** A glyph's outline with its origin at (x, baseline) in pixels, `size` px per em. */
-function glyphSvg(face: FaceId, id: number, x: number, baseline: number, size: number): string {
-  const d = glyphPath(face, id);
-  if (!d) return '';
-  const scale = size / fontOf(face).unitsPerEm;
-  const factor = scale.toPrecision(5);
-  return `<path transform="matrix(${factor} 0 0 -${factor} ${n(x)} ${n(baseline)})" d="${d}"/>`;
+/** A glyph's outline (SVG path data in its face's units, y up) and where it goes: origin (x, baseline) in pixels, `scale` pixels per unit. */
+export interface GlyphOutline {
+  d: string;
+  x: number;
+  baseline: number;
+  scale: number;
 }
 
-/** A shaped line's outlines with its start at x and its baseline at `baseline` (pixels). */
+/** The outlines of a shaped line with its start at x and its baseline at `baseline` (pixels), `size` pixels per em. */
+export function lineOutlines(line: ShapedLine, x: number, baseline: number, size: number): GlyphOutline[] {
+  return line.glyphs.flatMap((glyph) => {
+    const d = glyphPath(glyph.face, glyph.id);
+    return d ? [{ d, x: x + glyph.x * size, baseline: baseline - glyph.y * size, scale: size / fontOf(glyph.face).unitsPerEm }] : [];
+  });
+}
+
+/** A shaped line's outlines as SVG paths. */
 export function lineSvg(line: ShapedLine, x: number, baseline: number, size: number): string {
-  return line.glyphs.map((glyph) => glyphSvg(glyph.face, glyph.id, x + glyph.x * size, baseline - glyph.y * size, size)).join('');
+  return lineOutlines(line, x, baseline, size)
+    .map((glyph) => {
+      const factor = glyph.scale.toPrecision(5);
+      return `<path transform="matrix(${factor} 0 0 -${factor} ${n(glyph.x)} ${n(glyph.baseline)})" d="${glyph.d}"/>`;
+    })
+    .join('');
 }

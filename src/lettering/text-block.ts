@@ -5,7 +5,7 @@
  */
 import { breakUnits } from './breaking';
 import { isRightToLeft } from './language';
-import { lineSvg, lineWidth, shapeLine, shapeUpright, withFaces, wrapLines, type TextStyle } from './setting';
+import { lineSvg, lineWidth, shapeLine, shapeUpright, withFaces, wrapLines, type ShapedLine, type TextStyle } from './setting';
 
 export interface FittedText {
   /** Lines, or columns when vertical, in reading order. */
@@ -146,14 +146,20 @@ export function textBlockSvg(fitted: FittedText, box: { x: number; y: number; wi
     const top = box.y + box.height / 2 - block.height / 2;
     return fitted.lines.map((column, index) => columnSvg(column, style, right - size / 2 - index * fitted.lineHeight, top, size)).join('');
   }
+  return placedLines(fitted, box, align)
+    .map((placed) => lineSvg(placed.line, placed.x, placed.baseline, size))
+    .join('');
+}
+
+/** Horizontal lines of fitted text placed in `box` (pixels): each line's text, shaping, start and baseline. */
+export function placedLines(fitted: FittedText, box: { x: number; y: number; width: number; height: number }, align: 'centre' | 'start'): Array<{ text: string; line: ShapedLine; x: number; baseline: number }> {
+  const { fontSize: size, style } = fitted;
   const rtl = isRightToLeft(style.language);
   const firstMiddle = box.y + box.height / 2 - ((fitted.lines.length - 1) * fitted.lineHeight) / 2;
-  return fitted.lines
-    .map((text, index) => {
-      const line = shapeLine(text, style);
-      const width = line.width * size;
-      const x = align === 'centre' ? box.x + (box.width - width) / 2 : rtl ? box.x + box.width - width : box.x;
-      return lineSvg(line, x, firstMiddle + index * fitted.lineHeight + size * 0.34, size);
-    })
-    .join('');
+  return fitted.lines.map((text, index) => {
+    const line = shapeLine(text, style);
+    const width = line.width * size;
+    const x = align === 'centre' ? box.x + (box.width - width) / 2 : rtl ? box.x + box.width - width : box.x;
+    return { text, line, x, baseline: firstMiddle + index * fitted.lineHeight + size * 0.34 };
+  });
 }

@@ -20,7 +20,7 @@ const BOOKS = {
 
 type Language = keyof typeof BOOKS;
 
-describe('comics in other languages: language, lettering, uncovered characters and exports', function () {
+describe('comics and storybooks in other languages: language, lettering, uncovered characters and exports', function () {
   this.timeout(120_000);
   let stack: TestStack;
   let user: TestUser;
@@ -132,6 +132,33 @@ describe('comics in other languages: language, lettering, uncovered characters a
       assert.match(page, /<li id="panel-1" lang="en" xml:lang="en">/, 'the made descriptions are marked as English');
       assert.equal((await api('GET', `/api/comics/${id}/webtoon`)).body.lang, language);
       assert.match((await download(`/api/comics/${id}.pdf`)).toString('latin1'), new RegExp(`/Lang \\(${language}\\)`));
+    }
+  });
+
+  it('a storybook takes its language from its pages; its PDF is set and declared in it, made again when the language changes', async function () {
+    const pages = ['ミナはちょうちんを見上げる。', 'レックスがちょうちんをつかまえる。'];
+    const refused = await api('POST', '/api/storybook', { pages: ['Mina 🎈'], character_id: characterIds[0] });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.error, /pages: no lettering font has 🎈 \(U\+1F388\)/);
+    const made = await api('POST', '/api/storybook', { pages, character_id: characterIds[0], export_pdf: true });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    assert.equal(made.body.language, 'ja');
+    const first = Buffer.from(await (await fetch(made.body.pdf_url)).arrayBuffer());
+    assert.match(first.toString('latin1'), /\/Lang \(ja\)/);
+    const changed = await api('PATCH', `/api/storybooks/${made.body.id}`, { language: 'ja-JP' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.language, 'ja-JP');
+    assert.notEqual(changed.body.pdf_url, made.body.pdf_url);
+    assert.equal((await fetch(made.body.pdf_url)).status, 404, 'the old PDF is gone');
+    const again = Buffer.from(await (await fetch(changed.body.pdf_url)).arrayBuffer());
+    assert.match(again.toString('latin1'), /\/Lang \(ja-JP\)/);
+    if (POPPLER.missing()) return;
+    const scratch = scratchFile('storybook.pdf', again);
+    try {
+      const text = (await poppler('pdftotext', scratch.file, ['-raw'])).replace(/\s+/g, '');
+      for (const page of pages) assert.ok(text.includes(page), `${page}\n${text}`);
+    } finally {
+      scratch.remove();
     }
   });
 

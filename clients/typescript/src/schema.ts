@@ -1234,7 +1234,11 @@ export interface paths {
         delete: operations["deleteStorybook"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a storybook's language; its PDF is made again in it (free)
+         * @description Changes the storybook's language (BCP 47); its PDF, when it has one, is assembled again with its text set and declared in that language. Free. 409 while a run is making it.
+         */
+        patch: operations["updateStorybook"];
         trace?: never;
     };
     "/api/storybooks/{id}/events": {
@@ -2373,6 +2377,11 @@ export interface components {
             generated: number;
             /** Format: uuid */
             id: string;
+            /**
+             * @description BCP 47 language of the page texts, given or detected; the PDF is set and declared in it
+             * @example ja
+             */
+            language: string;
             pages: {
                 /**
                  * @description What the page's picture shows, for readers who cannot see it; null while it has none
@@ -9535,7 +9544,8 @@ export interface operations {
                  *       "model": "model",
                  *       "consistency_check": false,
                  *       "export_pdf": false,
-                 *       "pdf_page_size": "a4"
+                 *       "pdf_page_size": "a4",
+                 *       "language": "ja"
                  *     }
                  */
                 "application/json": {
@@ -9550,6 +9560,11 @@ export interface operations {
                     consistency_check?: boolean;
                     /** @default false */
                     export_pdf?: boolean;
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language?: string;
                     /** @description Extension: image model for every page (GET /api/models); default model when omitted */
                     model?: string;
                     /** @description One scene description per page, at most 20 */
@@ -9580,6 +9595,7 @@ export interface operations {
                      *       "character_names": [
                      *         "character names"
                      *       ],
+                     *       "language": "ja",
                      *       "total_pages": 1,
                      *       "generated": 1,
                      *       "failed": 1,
@@ -9804,6 +9820,7 @@ export interface operations {
                      *       "character_names": [
                      *         "character names"
                      *       ],
+                     *       "language": "ja",
                      *       "total_pages": 1,
                      *       "generated": 1,
                      *       "failed": 1,
@@ -9878,6 +9895,141 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DeletedStorybook"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storybook not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The storybook is being generated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The storybook is being generated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStorybook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "ja"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The storybook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "language": "ja",
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *           "consistency_score": 86,
+                     *           "error": "error",
+                     *           "error_status": 1
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StorybookResult"];
+                };
+            };
+            /** @description Not a BCP 47 language tag */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not a BCP 47 language tag"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid API key, or no signed-in session */
@@ -10022,6 +10174,7 @@ export interface operations {
                      *       "character_names": [
                      *         "character names"
                      *       ],
+                     *       "language": "ja",
                      *       "total_pages": 1,
                      *       "generated": 1,
                      *       "failed": 1,

@@ -2,21 +2,10 @@ import { BUBBLE_TYPES } from '../../comics/bubbles';
 import { countWords } from '../../comics/script';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { COMIC_SHOTS, COMIC_STYLES } from '../../vocabulary';
-import { canonicalLanguage } from '../../lettering/language';
-import { FailureStatus, isoDate, letteredText } from './common';
+import { BookLanguage, FailureStatus, isoDate, letteredText } from './common';
 import { z } from '../zod';
 
 const title = z.string().trim().min(1).max(LIMITS.comicTitle);
-/** A comic's language: a BCP 47 tag, kept in its canonical form. */
-export const BookLanguage = z
-  .string()
-  .trim()
-  .transform((tag, ctx) => {
-    const canonical = canonicalLanguage(tag);
-    if (!canonical) ctx.addIssue({ code: 'custom', message: `language: "${tag}" is not a BCP 47 language tag (e.g. ja, zh-Hans, ar, pt-BR)` });
-    return canonical ?? tag;
-  })
-  .openapi({ type: 'string', description: 'BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given', example: 'ja' });
 const characterIds = z
   .array(z.uuid())
   .min(LIMITS.comicCharacters.min)

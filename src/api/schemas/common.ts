@@ -1,5 +1,6 @@
 import { EXACT_COUNT_LIMIT } from '../../db/keyset';
 import { describeCharacters, uncoveredCharacters } from '../../lettering/fonts';
+import { canonicalLanguage } from '../../lettering/language';
 import { z } from '../zod';
 
 export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
@@ -105,3 +106,14 @@ export function letteredText<T extends z.ZodType<string>>(schema: T, field: stri
     if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `${field}: no lettering font has ${describeCharacters(missing)}; use characters of a script the service letters` });
   });
 }
+
+/** A book's language (comic or storybook): a BCP 47 tag, kept in its canonical form. */
+export const BookLanguage = z
+  .string()
+  .trim()
+  .transform((tag, ctx) => {
+    const canonical = canonicalLanguage(tag);
+    if (!canonical) ctx.addIssue({ code: 'custom', message: `language: "${tag}" is not a BCP 47 language tag (e.g. ja, zh-Hans, ar, pt-BR)` });
+    return canonical ?? tag;
+  })
+  .openapi({ type: 'string', description: 'BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given', example: 'ja' });

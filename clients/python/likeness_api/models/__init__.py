@@ -158,6 +158,7 @@ from .update_comic_panel_lettering_body_bubble_anchors_item import (
 )
 from .update_comic_response_200 import UpdateComicResponse200
 from .update_marketplace_listing_body import UpdateMarketplaceListingBody
+from .update_storybook_body import UpdateStorybookBody
 from .update_webhook_endpoint_body import UpdateWebhookEndpointBody
 from .update_webhook_settings_body import UpdateWebhookSettingsBody
 from .vary_result import VaryResult
@@ -334,6 +335,7 @@ __all__ = (
     "UpdateComicPanelLetteringBodyBubbleAnchorsItem",
     "UpdateComicResponse200",
     "UpdateMarketplaceListingBody",
+    "UpdateStorybookBody",
     "UpdateWebhookEndpointBody",
     "UpdateWebhookSettingsBody",
     "VaryResult",
