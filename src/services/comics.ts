@@ -10,6 +10,7 @@ import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ComicStyleKey } from '../vocabulary';
+import { describerFor } from '../vocabulary/descriptions';
 import type { BlobStorage } from '../storage';
 import { detectLanguage } from '../lettering/language';
 import { letteringLookOf } from '../comics/lettering';
@@ -206,10 +207,11 @@ export class ComicService {
   }
 
   private async *panelPages(comic: Comic, panels: ComicPanel[]): AsyncGenerator<PdfPage> {
+    const words = describerFor(comic.language);
     for (const panel of panels) {
       const size = { width: panel.layout?.width ?? 1024, height: panel.layout?.height ?? 1024 };
       const composited = await compositePanel(await this.panelImage(panel), panel.bubbles, letteringLookOf(comic));
-      yield { ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, panel, panel.bubbles)] };
+      yield { ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, panel, panel.bubbles, words)] };
     }
   }
 }

@@ -6,6 +6,7 @@ import { startComic } from '../../operations/comic';
 import { generateComicPanel } from '../../operations/comic-panel';
 import { publicFileUrl } from '../../storage';
 import { settingAltText } from '../../vocabulary/alt-text';
+import { describerFor } from '../../vocabulary/descriptions';
 import { readingDirectionOf } from '../../comics/lettering';
 import type { ApiDeps } from '../context';
 import { contentDisposition } from '../file-names';
@@ -45,7 +46,7 @@ export function comicView(deps: ApiDeps, comic: Comic, cover: Pick<ComicPanel, '
     language: comic.language,
     reading_direction: readingDirectionOf(comic.language, comic.stylePreset),
     setting_anchor_url: fileUrl(deps, comic.settingAnchorKey),
-    setting_anchor_alt_text: comic.settingAnchorKey ? settingAltText(comic.setting) : null,
+    setting_anchor_alt_text: comic.settingAnchorKey ? settingAltText(comic.setting, describerFor(comic.language)) : null,
     created_at: comic.createdAt.toISOString(),
     cover_image_url: fileUrl(deps, cover?.imageKey ?? null),
     cover_image_alt_text: cover ? cover.altText : null,
