@@ -28,6 +28,7 @@ import { planStory } from '../src/models/builtin/planner';
 import { type CharacterInput } from '../src/models/types';
 import { COMIC_STYLES } from '../src/vocabulary';
 import { DESCRIPTION_LANGUAGE } from '../src/vocabulary/alt-text';
+import { describerFor } from '../src/vocabulary/descriptions';
 
 const characters = (people: Array<{ name: string; description: string }>): CharacterInput[] =>
   people.map(({ name, description }) => ({ name, description, descriptor: describeCharacter(name, description), references: [] }));
@@ -82,28 +83,29 @@ async function drawComic(illustrator: Illustrator, { folder: folderOf, title, st
       const render = await illustrator.render({ prompt: panel.scenePrompt, stylePreset: preset, characters, shot: panel.shot, anchors: { settingAnchor: anchor.png }, seed: 100 + panel.pageNumber });
       const layout = { width: render.width, height: render.height, characters: render.layout.characters };
       const bubbles = deriveBubbles(panel, names, layout);
-      const png = await compositePanel(render.png, bubbles, preset);
+      const png = await compositePanel(render.png, bubbles, { preset, language: 'en', direction: 'ltr' });
       const faces = layout.characters.map((character) => toPercentBox(character.face, layout.width, layout.height));
       arts.set(panel.pageNumber, { pageNumber: panel.pageNumber, png: render.png, width: render.width, height: render.height, bubbles, faces });
       described.set(panel.pageNumber, { shot: panel.shot, action: panel.action, layout, altText: panelAltText({ ...panel, bubbles, layout }), altTextCustom: false });
       writeFileSync(`${folder}/panel-${panel.pageNumber}.png`, png);
     }
     const direction = preset === 'manga_bw' ? 'rtl' : 'ltr';
+    const look = { preset, language: 'en', direction } as const;
     const describedAs = (pageNumber: number) => described.get(pageNumber)!;
     const pages = [];
     const pdfPages = [];
     for (const [index, page] of layoutPages(script.panels, direction).entries()) {
-      const png = await renderPage(page, arts, preset);
+      const png = await renderPage(page, arts, look);
       writeFileSync(`${folder}/page-${index + 1}.png`, png);
       pages.push({ draw: async () => png, width: PAGE.width, height: PAGE.height, panels: page.frames.map((frame) => ({ pageNumber: frame.pageNumber, ...describedAs(frame.pageNumber) })) });
-      const framed = await pagePanels(page, arts, preset);
-      pdfPages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(preset), panels: framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, describedAs(drawn.frame.pageNumber), drawn.bubbles)) });
+      const framed = await pagePanels(page, arts, look);
+      pdfPages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(preset), panels: framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, describedAs(drawn.frame.pageNumber), drawn.bubbles, describerFor(DESCRIPTION_LANGUAGE))) });
     }
     const strip = stripLayout(script.panels.map((panel) => ({ pageNumber: panel.pageNumber, width: 1024, height: 1024 })));
     for (const [index, slice] of sliceStrip(strip).entries()) {
-      writeFileSync(`${folder}/webtoon-${index + 1}.png`, await drawStripSlice(framesIn(strip, slice), arts, { ...slice, width: WEBTOON.width }, preset));
+      writeFileSync(`${folder}/webtoon-${index + 1}.png`, await drawStripSlice(framesIn(strip, slice), arts, { ...slice, width: WEBTOON.width }, look));
     }
-    const whole = await drawStripSlice(strip.frames, arts, { top: 0, width: WEBTOON.width, height: strip.height }, preset);
+    const whole = await drawStripSlice(strip.frames, arts, { top: 0, width: WEBTOON.width, height: strip.height }, look);
     writeFileSync(`${folder}/webtoon-strip.png`, await sharp(whole).resize({ width: 400 }).png().toBuffer());
     const book: ComicBook = {
       id: '00000000-0000-4000-8000-000000000000',

@@ -1,7 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { EntityManager } from 'typeorm';
 import { panelAltText } from '../comics/alt-text';
-import { deriveBubbles } from '../comics/bubbles';
+import { describerFor } from '../vocabulary/descriptions';
+import { deriveBubbles, LATIN_LETTERING, type BubbleLettering } from '../comics/bubbles';
+import { bubbleLetteringOf } from '../comics/lettering';
 import { scriptFromPlan, type ComicScript, type PanelScript } from '../comics/script';
 import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
@@ -60,6 +62,12 @@ async function comicExists(manager: EntityManager, comicId: string): Promise<boo
   return manager.exists(Comic, { where: { id: comicId } });
 }
 
+/** How the comic's bubbles are lettered (its language and reading direction); Latin when the comic is gone. */
+async function letteringOf(manager: EntityManager, comicId: string): Promise<BubbleLettering> {
+  const comic = await manager.findOne(Comic, { where: { id: comicId }, select: { id: true, language: true, stylePreset: true } });
+  return comic ? bubbleLetteringOf(comic) : LATIN_LETTERING;
+}
+
 export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) {
   const comicService = new ComicService(deps.dataSource, deps.storage);
   const comics = () => deps.dataSource.getRepository(Comic);
@@ -79,9 +87,10 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
       await deps.dataSource.transaction(async (manager) => {
         if (!(await comicExists(manager, comicId))) return;
         await manager.update(Comic, { id: comicId }, { setting: script.setting, outfitLocks: script.outfitLocks, pageCount: script.panels.length });
+        const lettering = await letteringOf(manager, comicId);
         const rows = script.panels.map((panel) => {
-          const bubbles = deriveBubbles(panel, input.characterNames, undefined);
-          return { comicId, ...panelColumns(panel), bubbles, altText: panelAltText({ ...panel, bubbles, layout: null }) };
+          const bubbles = deriveBubbles(panel, input.characterNames, undefined, lettering);
+          return { comicId, ...panelColumns(panel), bubbles, altText: panelAltText({ ...panel, bubbles, layout: null }, describerFor(lettering.language)) };
         });
         await manager.createQueryBuilder().insert().into(ComicPanel).values(rows).orIgnore().execute();
       });
@@ -101,13 +110,14 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
     async recordComicPanel(input: RecordPanelInput): Promise<RecordedPanel> {
       const { comicId, panel, image } = input;
       const layout = { width: image.width, height: image.height, characters: image.layout.characters };
-      const bubbles = deriveBubbles(panel, input.characterNames, layout);
+      const lettering = await letteringOf(deps.dataSource.manager, comicId);
+      const bubbles = deriveBubbles(panel, input.characterNames, layout, lettering);
       const values = {
         ...panelColumns(panel),
         imageKey: image.imageKey,
         layout,
         bubbles,
-        altText: panelAltText({ ...panel, bubbles, layout }),
+        altText: panelAltText({ ...panel, bubbles, layout }, describerFor(lettering.language)),
         altTextCustom: false,
         consistencyScore: input.consistencyScore,
         error: null,

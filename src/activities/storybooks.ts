@@ -1,11 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { renderStorybookPdf } from '../documents/storybook-pdf';
+import { DEFAULT_LANGUAGE } from '../lettering/language';
 import { Storybook, StorybookPage, type PdfPageSize, type StorybookStatus } from '../entities/storybook';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import { Storybooks } from '../services/storybooks';
-import { storybookTitle } from '../services/titles';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
-import { newStorageKey } from '../storage';
 import type { ActivityDeps } from './deps';
 import type { ImageRecord } from '../temporal/contracts/payloads';
 import { insertGeneratedImage } from './generation';
@@ -25,6 +23,8 @@ export interface OpenStorybookRunInput {
   pages: Array<{ page: number; prompt: string }>;
   /** 0 on the first run. */
   retryAttempt: number;
+  /** BCP 47; English when absent (runs from before books had a language). */
+  language?: string;
 }
 
 /** A page delivered: its image's row and the charged unit it delivers. */
@@ -62,6 +62,7 @@ async function insertBook(manager: EntityManager, input: OpenStorybookRunInput):
       pdfKey: null,
       status: 'generating',
       retryCount: input.retryAttempt,
+      language: input.language ?? DEFAULT_LANGUAGE,
     })
     .orIgnore()
     .execute();
@@ -128,15 +129,7 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
      * is streamed into storage, each page's image read when its page is drawn.
      */
     async assembleStorybookPdf(input: { storybookId: string }): Promise<string | null> {
-      const book = await deps.dataSource.getRepository(Storybook).findOneByOrFail({ id: input.storybookId });
-      const generated = await pages().find({ where: { storybookId: book.id, status: 'generated' }, order: { pageNumber: 'ASC' } });
-      if (generated.length === 0) return null;
-      async function* documentPages() {
-        for (const page of generated) yield { png: await loadStoredFile(deps.storage, page.imageKey as string), text: page.prompt, altText: page.altText ?? page.prompt };
-      }
-      const key = newStorageKey('storybooks', 'application/pdf');
-      await deps.storage.putStream(key, renderStorybookPdf(documentPages(), book.pdfPageSize, `Storybook: ${storybookTitle(generated[0].prompt)}`), 'application/pdf');
-      return key;
+      return storybooks.assemblePdf(input.storybookId, deps.storage, (key) => loadStoredFile(deps.storage, key));
     },
 
     /**

@@ -10,6 +10,7 @@
  * in asterisks ("*CRASH*") is sound-effect lettering; a dialogue caption may give later lines to other characters
  * with "Name:" ("Look out! Rex: Whoa!"), and a speaker's consecutive lines are joined balloons with one tail.
  */
+import { countWords } from './script';
 import {
   boxAround,
   centreOf,
@@ -24,6 +25,10 @@ import {
   roundBox,
   toPercentBox,
 } from './geometry';
+import { DEFAULT_LANGUAGE } from '../lettering/language';
+import { fittedSize, setText } from '../lettering/text-block';
+import type { ReadingDirection } from './layout';
+import { bubbleStyle, letteredText } from './lettering';
 
 export const BUBBLE_TYPES = ['speech', 'whisper', 'shout', 'narration', 'thought', 'sfx'] as const;
 export type BubbleType = (typeof BUBBLE_TYPES)[number];
@@ -39,7 +44,18 @@ export interface ComicBubble {
   tail?: Point;
   /** Joined to the bubble before it: the same speaker's next line, drawn as one balloon with a neck. */
   joins_previous?: boolean;
+  /** Set in vertical columns read top to bottom, right to left (tategaki): a Japanese or Chinese manga read right to left. */
+  vertical?: boolean;
 }
+
+/** How a panel's bubbles are lettered: the book's language and reading direction, and whether balloons are vertical. */
+export interface BubbleLettering {
+  language: string;
+  direction: ReadingDirection;
+  vertical: boolean;
+}
+
+export const LATIN_LETTERING: BubbleLettering = { language: DEFAULT_LANGUAGE, direction: 'ltr', vertical: false };
 
 export interface BubbleLine {
   type: BubbleType;
@@ -80,8 +96,8 @@ const TAIL_MIN = 3;
 const NARROW_BALLOON_CHARS = 9;
 const NARROW_NARRATION_CHARS = 14;
 
-const SFX_PATTERN = /^\*+\s*([^*]+?)\s*\*+$/;
-const THOUGHT_PATTERN = /^\(\s*([^()]+?)\s*\)$/;
+const SFX_PATTERN = /^[*＊]+\s*([^*＊]+?)\s*[*＊]+$/;
+const THOUGHT_PATTERN = /^[(（]\s*([^()（）]+?)\s*[)）]$/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -92,7 +108,7 @@ const WHISPER_PATTERN = /^(?:p+s+t+|s+h+|hush)\b/i;
 /** Shouted: written in capitals (two letters or more), or ending in "!!". */
 function isShouted(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
-  return /!!$/.test(text) || (letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase());
+  return /[!！]{2}$/.test(text) || (letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase());
 }
 
 function lineOf(text: string, speaker: string): BubbleLine {
@@ -106,8 +122,8 @@ function lineOf(text: string, speaker: string): BubbleLine {
 const JOIN_AFTER_WORDS = 5;
 
 function splitSentences(line: BubbleLine): BubbleLine[] {
-  const sentences = line.text.split(/(?<=[.!?…])\s+(?=\S)/);
-  if (line.type === 'thought' || sentences.length < 2 || line.text.split(/\s+/).length <= JOIN_AFTER_WORDS) return [line];
+  const sentences = line.text.split(/(?<=[.!?…])\s+(?=\S)|(?<=[。！？])\s*(?=[^\s。！？」』）])/);
+  if (line.type === 'thought' || sentences.length < 2 || countWords(line.text) <= JOIN_AFTER_WORDS) return [line];
   return sentences.map((text) => ({ ...line, text }));
 }
 
@@ -115,7 +131,7 @@ function splitSentences(line: BubbleLine): BubbleLine[] {
 function dialogueLines(caption: string, speaker: string, names: string[]): BubbleLine[] {
   const others = names.filter((name) => name.length > 0).map(escapeRegExp);
   if (others.length === 0) return [lineOf(caption, speaker)];
-  const marker = new RegExp(`(?:^|\\s)(${others.join('|')}):\\s*`, 'gi');
+  const marker = new RegExp(`(?:^|\\s|(?<=[。！？!?]))(${others.join('|')})[:：]\\s*`, 'giu');
   const lines: BubbleLine[] = [];
   let current = speaker;
   let start = 0;
@@ -140,23 +156,19 @@ export function captionLines(caption: string, captionType: CaptionType, speaker:
   return [{ type: 'narration', text }];
 }
 
-/** Greedy word wrap by character count (the compositor re-wraps with measured glyphs inside the same box). */
-export function wrapByChars(text: string, charsPerLine: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= charsPerLine) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
+/** Vertical columns are this many times as long as a horizontal line of the same bubble is wide (a tall balloon). */
+const COLUMN_TO_LINE = 0.75;
 
-/** The size in pixels a line's text block needs at its nominal lettering size. */
-function textBlockSize(line: BubbleLine, panelWidth: number, charsPerLine: number): { width: number; height: number; fontPx: number } {
+/**
+ * The size in pixels a line's text block needs at its nominal lettering size, set as the compositor sets it: lines at
+ * most `charsPerLine` average capitals wide, or columns at most about three quarters of that long when vertical.
+ */
+function textBlockSize(line: BubbleLine, panelWidth: number, charsPerLine: number, lettering: BubbleLettering): { width: number; height: number; fontPx: number } {
   const fontPx = LETTERING[line.type].fontSize * panelWidth;
-  const lines = wrapByChars(line.text, charsPerLine);
-  const charWidth = line.type === 'sfx' ? 0.5 : LETTERING.charWidthEm;
-  return { width: Math.max(...lines.map((l) => l.length)) * charWidth * fontPx, height: lines.length * LETTERING.lineHeightEm * fontPx, fontPx };
+  const vertical = lettering.vertical && line.type !== 'sfx';
+  const measure = charsPerLine * LETTERING.charWidthEm * fontPx * (vertical ? COLUMN_TO_LINE : 1);
+  const fitted = setText(letteredText(line.text, lettering.language), bubbleStyle(lettering.language, line.type), fontPx, measure, line.type === 'sfx' ? 1 : LETTERING.lineHeightEm, vertical);
+  return { ...fittedSize(fitted), fontPx };
 }
 
 /** The size (percent of the panel) a line's bubble needs: its text plus the balloon, cloud or box around it. */
@@ -164,8 +176,9 @@ export function bubbleSize(
   line: BubbleLine,
   panel: { width: number; height: number },
   charsPerLine: number = LETTERING[line.type].charsPerLine,
+  lettering: BubbleLettering = LATIN_LETTERING,
 ): { width: number; height: number } {
-  const text = textBlockSize(line, panel.width, charsPerLine);
+  const text = textBlockSize(line, panel.width, charsPerLine, lettering);
   let width: number;
   let height: number;
   if (isBalloon(line.type)) {
@@ -192,23 +205,24 @@ export function isBalloon(type: BubbleType): boolean {
 
 /**
  * Reading order: bubbles that share a tier (their vertical extents overlap by at least half the shorter one)
- * read left to right; otherwise the higher one comes first.
+ * read left to right (right to left in a book that reads so); otherwise the higher one comes first.
  */
-export function readingOrder(a: PercentBox, b: PercentBox): number {
+export function readingOrder(a: PercentBox, b: PercentBox, direction: ReadingDirection = 'ltr'): number {
   const shared = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  if (shared >= Math.min(a.height, b.height) / 2) return a.x - b.x;
+  if (shared >= Math.min(a.height, b.height) / 2) return direction === 'rtl' ? b.x + b.width - (a.x + a.width) : a.x - b.x;
   return a.y - b.y;
 }
 
 interface Placement {
   faces: PercentBox[];
   placed: PercentBox[];
+  direction: ReadingDirection;
 }
 
 function fits(box: PercentBox, placement: Placement): boolean {
   const clearOfFaces = placement.faces.every((face) => overlapArea(box, inflate(face, FACE_CLEARANCE)) === 0);
   const clearOfBubbles = placement.placed.every((other) => overlapArea(box, inflate(other, 0.5)) === 0);
-  const inOrder = placement.placed.every((other) => readingOrder(other, box) < 0);
+  const inOrder = placement.placed.every((other) => readingOrder(other, box, placement.direction) < 0);
   return clearOfFaces && clearOfBubbles && inOrder;
 }
 
@@ -254,8 +268,8 @@ function choose(preferred: PercentBox[], placement: Placement, near: Point): Per
  * the bubbles placed before it, else the highest clear spot (a row at a time, nearest first, shrinking before
  * going lower: balloons belong high in the panel), else the one covering the least.
  */
-export function clearSpotFor(box: PercentBox, faces: PercentBox[], placed: PercentBox[]): PercentBox {
-  const placement: Placement = { faces, placed };
+export function clearSpotFor(box: PercentBox, faces: PercentBox[], placed: PercentBox[], direction: ReadingDirection = 'ltr'): PercentBox {
+  const placement: Placement = { faces, placed, direction };
   const near = centreOf(box);
   const rows = gridCandidates(box, near).map((spot) => centreOf(spot).y).filter((y, index, all) => all.indexOf(y) === index).sort((a, b) => a - b);
   const byRow = rows.flatMap((y) =>
@@ -290,13 +304,16 @@ function balloonCandidates(size: { width: number; height: number }, face: Percen
   ];
 }
 
-/** The corners in reading order (top-left first), each with the wide box and then a narrower, taller one. */
-function cornerCandidates(sizes: Array<{ width: number; height: number }>): PercentBox[] {
+/** The corners in reading order (top-left first; top-right in a right-to-left book), each with the wide box and then a narrower, taller one. */
+function cornerCandidates(sizes: Array<{ width: number; height: number }>, direction: ReadingDirection): PercentBox[] {
+  const left = () => MARGIN;
+  const right = (width: number) => 100 - MARGIN - width;
+  const [first, second] = direction === 'rtl' ? [right, left] : [left, right];
   const corners = [
-    (width: number, height: number) => ({ x: MARGIN, y: MARGIN, width, height }),
-    (width: number, height: number) => ({ x: 100 - MARGIN - width, y: MARGIN, width, height }),
-    (width: number, height: number) => ({ x: MARGIN, y: 100 - MARGIN - height, width, height }),
-    (width: number, height: number) => ({ x: 100 - MARGIN - width, y: 100 - MARGIN - height, width, height }),
+    (width: number, height: number) => ({ x: first(width), y: MARGIN, width, height }),
+    (width: number, height: number) => ({ x: second(width), y: MARGIN, width, height }),
+    (width: number, height: number) => ({ x: first(width), y: 100 - MARGIN - height, width, height }),
+    (width: number, height: number) => ({ x: second(width), y: 100 - MARGIN - height, width, height }),
   ];
   return corners.flatMap((corner) => sizes.map(({ width, height }) => corner(width, height)));
 }
@@ -343,29 +360,29 @@ function facesOf(layout: PanelLayout | undefined): Array<{ name: string; face: P
  * Positions the lines' bubbles on a panel. `layout` is the render layout (pixels); without one, bubbles go to
  * the top of the panel. Returned in reading order.
  */
-export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefined, panel = { width: 1024, height: 1024 }): ComicBubble[] {
+export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefined, lettering: BubbleLettering = LATIN_LETTERING, panel = { width: 1024, height: 1024 }): ComicBubble[] {
   const size = layout && layout.width > 0 ? { width: layout.width, height: layout.height } : panel;
   const faces = facesOf(layout);
-  const placement: Placement = { faces: faces.map((entry) => entry.face), placed: [] };
+  const placement: Placement = { faces: faces.map((entry) => entry.face), placed: [], direction: lettering.direction };
   const bubbles: ComicBubble[] = [];
   lines.forEach((line, index) => {
-    const dimensions = bubbleSize(line, size);
+    const dimensions = bubbleSize(line, size, undefined, lettering);
     const speakerFace = faceOf(faces, line.speaker);
     const previous = lines[index - 1];
     const joins = isSpoken(line.type) && previous !== undefined && isSpoken(previous.type) && previous.speaker === line.speaker;
     const candidates =
       line.type === 'narration'
-        ? cornerCandidates([dimensions, bubbleSize(line, size, NARROW_NARRATION_CHARS)])
+        ? cornerCandidates([dimensions, bubbleSize(line, size, NARROW_NARRATION_CHARS, lettering)], lettering.direction)
         : line.type === 'sfx'
           ? sfxCandidates(dimensions)
           : [
-              ...(joins ? besidePrevious(dimensions, placement.placed[placement.placed.length - 1]) : []),
+              ...(joins ? besidePrevious(dimensions, placement.placed[placement.placed.length - 1], lettering.direction) : []),
               ...balloonCandidates(dimensions, speakerFace),
-              ...balloonCandidates(bubbleSize(line, size, NARROW_BALLOON_CHARS), speakerFace),
+              ...balloonCandidates(bubbleSize(line, size, NARROW_BALLOON_CHARS, lettering), speakerFace),
             ];
     const box = choose(candidates, placement, speakerFace ? centreOf(speakerFace) : centreOf(candidates[0]));
     // A line that found no room right after the one before stands alone, with its own tail, rather than a long neck.
-    const adjacent = joins && besidePrevious(dimensions, placement.placed[placement.placed.length - 1]).some((spot) => sameBox(clampInside(spot, MARGIN), box));
+    const adjacent = joins && besidePrevious(dimensions, placement.placed[placement.placed.length - 1], lettering.direction).some((spot) => sameBox(clampInside(spot, MARGIN), box));
     placement.placed.push(box);
     const centre = centreOf(box);
     bubbles.push({
@@ -376,6 +393,7 @@ export function placeBubbles(lines: BubbleLine[], layout: PanelLayout | undefine
       box: roundBox(box),
       ...(isBalloon(line.type) ? { tail: roundPoint(tailTip(box, speakerFace)) } : {}),
       ...(adjacent ? { joins_previous: true } : {}),
+      ...(lettering.vertical && line.type !== 'sfx' ? { vertical: true } : {}),
     });
   });
   return withOneTailPerSpeakerRun(bubbles);
@@ -389,12 +407,13 @@ function faceOf(faces: Array<{ name: string; face: PercentBox }>, speaker: strin
   return faces.find((entry) => entry.name.toLowerCase() === speaker?.toLowerCase())?.face;
 }
 
-/** A joined balloon sits right after the one before: beside it on its tier, else just below it. */
-function besidePrevious(size: { width: number; height: number }, previous: PercentBox | undefined): PercentBox[] {
+/** A joined balloon sits right after the one before: beside it on its tier (on the side the book reads on to), else just below it. */
+function besidePrevious(size: { width: number; height: number }, previous: PercentBox | undefined, direction: ReadingDirection): PercentBox[] {
   if (!previous) return [];
   const gap = 1;
+  const beside = direction === 'rtl' ? previous.x - gap - size.width : previous.x + previous.width + gap;
   return [
-    { x: previous.x + previous.width + gap, y: previous.y + previous.height * 0.35, ...size },
+    { x: beside, y: previous.y + previous.height * 0.35, ...size },
     { x: previous.x + previous.width * 0.35, y: previous.y + previous.height + gap, ...size },
   ];
 }
@@ -430,6 +449,7 @@ export function deriveBubbles(
   panel: { caption: string; captionType: CaptionType; speaker: string | null },
   characterNames: string[],
   layout: PanelLayout | undefined,
+  lettering: BubbleLettering = LATIN_LETTERING,
 ): ComicBubble[] {
-  return placeBubbles(captionLines(panel.caption, panel.captionType, panel.speaker ?? undefined, characterNames), layout);
+  return placeBubbles(captionLines(panel.caption, panel.captionType, panel.speaker ?? undefined, characterNames), layout, lettering);
 }

@@ -1,14 +1,15 @@
 /**
  * Server-side page compositing: a panel image with its bubbles drawn on it. Bubbles are drawn as SVG (balloons
- * with tails toward the speaker, thought clouds, narration boxes, sound-effect lettering) and rasterised by resvg
- * with the comic fonts, then laid over the panel with sharp.
+ * with tails toward the speaker, thought clouds, narration boxes, sound-effect lettering), the lettering as the
+ * outlines of its glyphs in the book's language (src/lettering), rasterised by resvg, then laid over the panel with
+ * sharp.
  */
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import type { ComicStyleKey } from '../vocabulary';
+import { fitText, textBlockSvg, type FittedText } from '../lettering/text-block';
 import { LETTERING, type ComicBubble } from './bubbles';
 import type { PercentBox, Point } from './geometry';
-import { escapeXml, fitText, FittedText, FONTS, LetteringFont, resvgFontOptions } from './lettering';
+import { bubbleStyle, letteredText, type LetteringLook } from './lettering';
 import { letteringColoursOf, type LetteringColours } from './styles';
 
 interface PixelBox {
@@ -26,6 +27,8 @@ interface Canvas {
   letterWidth: number;
   /** Outline width in pixels. */
   stroke: number;
+  /** The book's language. */
+  language: string;
 }
 
 function toPixels(box: PercentBox, canvas: Canvas): PixelBox {
@@ -38,18 +41,15 @@ function pointToPixels(point: Point, canvas: Canvas): Point {
 
 const n = (value: number) => value.toFixed(1);
 
-/** Lines of text centred on (cx, cy); `align: start` puts them flush left at x. */
-function textBlock(fitted: FittedText, font: LetteringFont, at: { x: number; cy: number; align: 'middle' | 'start' }, attributes: string): string {
-  const first = at.cy - ((fitted.lines.length - 1) * fitted.lineHeight) / 2;
-  return fitted.lines
-    .map((line, index) => {
-      const baseline = first + index * fitted.lineHeight + fitted.fontSize * 0.34;
-      return (
-        `<text x="${n(at.x)}" y="${n(baseline)}" text-anchor="${at.align}" font-family="${font.family}" font-weight="${font.weight}" ` +
-        `font-size="${n(fitted.fontSize)}" ${attributes}>${escapeXml(line)}</text>`
-      );
-    })
-    .join('');
+/** The fitted lettering's outlines in `box`, in a group with `attributes` (fill, outline). */
+function textBlock(fitted: FittedText, box: PixelBox, align: 'centre' | 'start', attributes: string): string {
+  return `<g ${attributes}>${textBlockSvg(fitted, box, align)}</g>`;
+}
+
+/** A bubble's words fitted in `box` at its type's nominal size (vertical columns when the bubble is set so). */
+function fitBubble(bubble: ComicBubble, canvas: Canvas, box: { width: number; height: number }, lineHeightEm: number): FittedText {
+  const size = LETTERING[bubble.type].fontSize * canvas.letterWidth;
+  return fitText(letteredText(bubble.text, canvas.language), bubbleStyle(canvas.language, bubble.type), size, box, lineHeightEm, bubble.vertical === true);
 }
 
 /** A point on the ellipse (cx, cy, rx, ry) at `angle`, pulled in by `scale`. */
@@ -88,9 +88,8 @@ function seamless(shapes: string, canvas: Canvas, fill: string, dashed = false):
 }
 
 function balloonText(bubble: ComicBubble, box: PixelBox, canvas: Canvas): string {
-  const inner = { width: box.width * LETTERING.balloonTextArea.width, height: box.height * LETTERING.balloonTextArea.height };
-  const fitted = fitText(bubble.text.toUpperCase(), FONTS.dialogue, LETTERING[bubble.type].fontSize * canvas.letterWidth, inner.width, inner.height, LETTERING.lineHeightEm);
-  return textBlock(fitted, FONTS.dialogue, { x: box.x + box.width / 2, cy: box.y + box.height / 2, align: 'middle' }, `fill="${canvas.colours.ink}"`);
+  const inner = scaledAboutCentre(box, 1, LETTERING.balloonTextArea);
+  return textBlock(fitBubble(bubble, canvas, inner, LETTERING.lineHeightEm), inner, 'centre', `fill="${canvas.colours.ink}"`);
 }
 
 /** A shout: a burst of points around the balloon's ellipse. */
@@ -133,9 +132,9 @@ function balloonRun(run: ComicBubble[], canvas: Canvas): string {
   return seamless(shapes.join(''), canvas, canvas.colours.balloon, run[0].type === 'whisper') + texts.join('');
 }
 
-function scaledAboutCentre(box: PixelBox, factor: number): PixelBox {
-  const width = box.width * factor;
-  const height = box.height * factor;
+function scaledAboutCentre(box: PixelBox, factor: number, share = { width: 1, height: 1 }): PixelBox {
+  const width = box.width * factor * share.width;
+  const height = box.height * factor * share.height;
   return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
 }
 
@@ -166,30 +165,24 @@ function thoughtCloud(bubble: ComicBubble, canvas: Canvas): string {
 
 function narrationBox(bubble: ComicBubble, canvas: Canvas): string {
   const box = toPixels(bubble.box, canvas);
-  const nominal = LETTERING.narration.fontSize * canvas.letterWidth;
-  const pad = nominal * LETTERING.boxPaddingEm;
-  const fitted = fitText(bubble.text.toUpperCase(), FONTS.dialogue, nominal, box.width - 2 * pad, box.height - 2 * pad, LETTERING.lineHeightEm);
+  const pad = LETTERING.narration.fontSize * canvas.letterWidth * LETTERING.boxPaddingEm;
+  const inner = { x: box.x + pad, y: box.y + pad, width: box.width - 2 * pad, height: box.height - 2 * pad };
   const rect = `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(canvas.stroke)}"/>`;
   return (
     `<g fill="${canvas.colours.narrationBox}" stroke="${canvas.colours.ink}" stroke-width="${n(canvas.stroke)}">${rect}</g>` +
-    textBlock(fitted, FONTS.dialogue, { x: box.x + pad, cy: box.y + box.height / 2, align: 'start' }, `fill="${canvas.colours.ink}"`)
+    textBlock(fitBubble(bubble, canvas, inner, LETTERING.lineHeightEm), inner, bubble.vertical ? 'centre' : 'start', `fill="${canvas.colours.ink}"`)
   );
 }
 
-/** Sound effects: big display lettering, tilted, with a heavy outline. */
+/** Sound effects: big display lettering in the script of the book, tilted, with a heavy outline. */
 function soundEffect(bubble: ComicBubble, canvas: Canvas): string {
   const box = toPixels(bubble.box, canvas);
-  const fitted = fitText(bubble.text.toUpperCase(), FONTS.sfx, LETTERING.sfx.fontSize * canvas.letterWidth, box.width, box.height, 1);
+  const fitted = fitBubble(bubble, canvas, box, 1);
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const outline = fitted.fontSize * 0.14;
   return (
     `<g transform="rotate(-8 ${n(centre.x)} ${n(centre.y)})">` +
-    textBlock(
-      fitted,
-      FONTS.sfx,
-      { x: centre.x, cy: centre.y, align: 'middle' },
-      `fill="${canvas.colours.sfxFill}" stroke="${canvas.colours.ink}" stroke-width="${n(outline)}" stroke-linejoin="round" paint-order="stroke" letter-spacing="${n(fitted.fontSize * 0.04)}"`,
-    ) +
+    textBlock(fitted, box, 'centre', `fill="${canvas.colours.sfxFill}" stroke="${canvas.colours.ink}" stroke-width="${n(outline)}" stroke-linejoin="round" paint-order="stroke"`) +
     '</g>'
   );
 }
@@ -212,8 +205,8 @@ function runsOf(bubbles: ComicBubble[]): ComicBubble[][] {
 }
 
 /** The bubbles of a panel as an SVG overlay of the panel's size. */
-export function bubblesSvg(bubbles: ComicBubble[], width: number, height: number, preset: ComicStyleKey, letterWidth = width): string {
-  const canvas: Canvas = { width, height, letterWidth, colours: letteringColoursOf(preset), stroke: Math.max(1.5, letterWidth * 0.0032) };
+export function bubblesSvg(bubbles: ComicBubble[], width: number, height: number, look: LetteringLook, letterWidth = width): string {
+  const canvas: Canvas = { width, height, letterWidth, colours: letteringColoursOf(look.preset), stroke: Math.max(1.5, letterWidth * 0.0032), language: look.language };
   const body = runsOf(bubbles)
     .map((run) => (run[0].type === 'thought' || run[0].type === 'narration' || run[0].type === 'sfx' ? DRAW[run[0].type](run[0], canvas) : balloonRun(run, canvas)))
     .join('');
@@ -221,10 +214,11 @@ export function bubblesSvg(bubbles: ComicBubble[], width: number, height: number
 }
 
 /** The panel PNG with its bubbles drawn on it (PNG), lettered for its own width unless `letterWidth` says otherwise. */
-export async function compositePanel(panelPng: Buffer, bubbles: ComicBubble[], preset: ComicStyleKey, letterWidth?: number): Promise<Buffer> {
+export async function compositePanel(panelPng: Buffer, bubbles: ComicBubble[], look: LetteringLook, letterWidth?: number): Promise<Buffer> {
   const { width, height } = await sharp(panelPng).metadata();
   if (!width || !height) throw new Error('Panel image has no size');
   if (bubbles.length === 0) return sharp(panelPng).png().toBuffer();
-  const overlay = new Resvg(bubblesSvg(bubbles, width, height, preset, letterWidth ?? width), { fitTo: { mode: 'original' }, font: resvgFontOptions() }).render().asPng();
+  // The lettering is outlines: resvg needs no font.
+  const overlay = new Resvg(bubblesSvg(bubbles, width, height, look, letterWidth ?? width), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
   return sharp(panelPng).composite([{ input: Buffer.from(overlay) }]).png().toBuffer();
 }

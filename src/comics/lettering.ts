@@ -1,73 +1,61 @@
-/** Comic lettering: the fonts (shipped in npm packages), text measurement and fitting text into a bubble. */
-import { Resvg } from '@resvg/resvg-js';
+/**
+ * Comic lettering in the book's language: which faces a bubble is set in (dialogue or sound effect), the text as
+ * lettered (in capitals where the script is lettered so), the reading direction a comic takes from its language and
+ * preset, and whether its balloons are set vertically. The typesetting itself is src/lettering.
+ */
+import { isRightToLeft, lettersInCapitals, scriptCodeOf, setsVertically } from '../lettering/language';
+import type { TextStyle } from '../lettering/setting';
+import type { ComicStyleKey } from '../vocabulary';
+import type { BubbleLettering, BubbleType } from './bubbles';
+import type { ReadingDirection } from './layout';
 
-export interface LetteringFont {
-  family: string;
-  weight: number;
-  file: string;
+/** How a comic is lettered: its preset's colours, its language and the way it reads. */
+export interface LetteringLook {
+  preset: ComicStyleKey;
+  /** BCP 47. */
+  language: string;
+  direction: ReadingDirection;
 }
 
-export const FONTS = {
-  /** Balloons and narration boxes. */
-  dialogue: { family: 'Comic Neue', weight: 700, file: require.resolve('@expo-google-fonts/comic-neue/700Bold/ComicNeue_700Bold.ttf') },
-  /** Sound effects. */
-  sfx: { family: 'Bangers', weight: 400, file: require.resolve('@expo-google-fonts/bangers/400Regular/Bangers_400Regular.ttf') },
-} satisfies Record<string, LetteringFont>;
+export function bubbleStyle(language: string, type: BubbleType): TextStyle {
+  return { language, role: type === 'sfx' ? 'sfx' : 'dialogue' };
+}
 
-export const FONT_FILES = Object.values(FONTS).map((font) => font.file);
+/** The words as lettered: capitals for Latin, Cyrillic and Greek (by the language's own rules: Greek drops its accents). */
+export function letteredText(text: string, language: string): string {
+  return lettersInCapitals(language) ? text.toLocaleUpperCase(language) : text;
+}
 
-export function resvgFontOptions() {
-  return { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONTS.dialogue.family };
+/**
+ * The way a comic reads: right to left when its language is written so (Arabic, Hebrew, Persian, Urdu), or when it is
+ * a manga in Japanese or Traditional Chinese; else left to right.
+ */
+export function readingDirectionOf(language: string, preset: ComicStyleKey): ReadingDirection {
+  if (isRightToLeft(language)) return 'rtl';
+  return preset === 'manga_bw' && ['Jpan', 'Hant'].includes(scriptCodeOf(language)) ? 'rtl' : 'ltr';
+}
+
+/** Whether a comic may be read right to left: a manga, or a book in a right-to-left language. */
+export function mayReadRightToLeft(language: string, preset: ComicStyleKey): boolean {
+  return preset === 'manga_bw' || isRightToLeft(language);
+}
+
+/** Balloons set in vertical columns (tategaki): Japanese and Chinese comics that read right to left. */
+export function letteredVertically(language: string, direction: ReadingDirection): boolean {
+  return direction === 'rtl' && setsVertically(language);
+}
+
+/** The lettering look of a comic: its preset, its language and the way it reads. */
+export function letteringLookOf(comic: { stylePreset: ComicStyleKey; language: string }): LetteringLook {
+  return { preset: comic.stylePreset, language: comic.language, direction: readingDirectionOf(comic.language, comic.stylePreset) };
+}
+
+/** How a comic's bubbles are placed and set: in its language, in its reading order, vertical when it is a manga read so. */
+export function bubbleLetteringOf(comic: { stylePreset: ComicStyleKey; language: string }): BubbleLettering {
+  const direction = readingDirectionOf(comic.language, comic.stylePreset);
+  return { language: comic.language, direction, vertical: letteredVertically(comic.language, direction) };
 }
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-const MEASURE_SIZE = 100;
-const widths = new Map<string, number>();
-
-/** Advance width of a line in pixels at `fontSize` (measured once at 100 px by resvg itself, then scaled). */
-export function measureLine(text: string, font: LetteringFont, fontSize: number): number {
-  const key = `${font.family}|${text}`;
-  let width = widths.get(key);
-  if (width === undefined) {
-    const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${MEASURE_SIZE * (text.length + 2)}" height="${MEASURE_SIZE * 2}">` +
-      `<text x="0" y="${MEASURE_SIZE * 1.5}" font-family="${font.family}" font-weight="${font.weight}" font-size="${MEASURE_SIZE}">${escapeXml(text)}</text></svg>`;
-    width = new Resvg(svg, { font: resvgFontOptions() }).getBBox()?.width ?? 0;
-    widths.set(key, width);
-  }
-  return (width * fontSize) / MEASURE_SIZE;
-}
-
-/** Greedy wrap by measured width; a word longer than the line stays on its own line. */
-export function wrapToWidth(text: string, font: LetteringFont, fontSize: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    const joined = last === undefined ? word : `${last} ${word}`;
-    if (last !== undefined && measureLine(joined, font, fontSize) <= maxWidth) lines[lines.length - 1] = joined;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-export interface FittedText {
-  lines: string[];
-  fontSize: number;
-  lineHeight: number;
-}
-
-/** The largest size up to `fontSize` at which the text wraps inside width x height (shrinking 8% a step). */
-export function fitText(text: string, font: LetteringFont, fontSize: number, width: number, height: number, lineHeightEm: number): FittedText {
-  let size = fontSize;
-  const smallest = fontSize * 0.4;
-  for (;;) {
-    const lines = wrapToWidth(text, font, size, width);
-    const fitsWidth = lines.every((line) => measureLine(line, font, size) <= width);
-    const fitsHeight = lines.length * size * lineHeightEm <= height;
-    if ((fitsWidth && fitsHeight) || size * 0.92 < smallest) return { lines, fontSize: size, lineHeight: size * lineHeightEm };
-    size *= 0.92;
-  }
 }

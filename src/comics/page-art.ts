@@ -4,9 +4,9 @@
  * ink borders.
  */
 import sharp from 'sharp';
-import type { ComicStyleKey } from '../vocabulary';
 import { clearSpotFor, tailTip, type ComicBubble } from './bubbles';
 import { compositePanel } from './compose';
+import type { LetteringLook } from './lettering';
 import { clampInside, inflate, overlapArea, type PercentBox, type Point } from './geometry';
 import { PAGE, type Frame, type LaidOutPage } from './layout';
 import { pageLookOf } from './styles';
@@ -99,7 +99,7 @@ function boxIntoCrop(box: PercentBox, crop: Crop): PercentBox {
 /** Room kept round a face (percent of the frame): a face box ends at the chin, and a balloon touching it reads as on it. */
 const FACE_ROOM = 3;
 
-export function bubblesIntoCrop(art: Pick<PanelArt, 'width' | 'height' | 'bubbles' | 'faces'>, window: Window, lettering?: Lettering): ComicBubble[] {
+export function bubblesIntoCrop(art: Pick<PanelArt, 'width' | 'height' | 'bubbles' | 'faces'>, window: Window, lettering?: Lettering, direction: LetteringLook['direction'] = 'ltr'): ComicBubble[] {
   const crop = { width: art.width, height: art.height, window };
   const facesInCrop = art.faces.map((face) => boxIntoCrop(face, crop));
   const faces = facesInCrop.map((face) => inflate(face, FACE_ROOM));
@@ -110,7 +110,7 @@ export function bubblesIntoCrop(art: Pick<PanelArt, 'width' | 'height' | 'bubble
     const wanted = lettering ? sizedForLettering(bubble.box, mapped, art, lettering) : mapped;
     const inside = clampInside(wanted, 1);
     const undisturbed = inside.x === wanted.x && inside.y === wanted.y && clearOfFaces(inside);
-    const box = undisturbed ? inside : clearSpotFor(inside, faces, placed);
+    const box = undisturbed ? inside : clearSpotFor(inside, faces, placed, direction);
     placed.push(box);
     const moved = { ...bubble, box, anchor: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
     if (!bubble.tail) return moved;
@@ -152,15 +152,15 @@ export interface FramedPanel {
   bubbles: ComicBubble[];
 }
 
-async function framed(art: PanelArt, frame: Frame, preset: ComicStyleKey, letterWidth?: number): Promise<FramedPanel> {
+async function framed(art: PanelArt, frame: Frame, look: LetteringLook, letterWidth?: number): Promise<FramedPanel> {
   const window = cropWindow(art, frame.width / frame.height);
   const picture = await sharp(art.png).extract(window).resize(frame.width, frame.height, { fit: 'fill' }).png().toBuffer();
-  const bubbles = bubblesIntoCrop(art, window, letterWidth ? { frame, letterWidth } : undefined);
-  return { frame, png: await compositePanel(picture, bubbles, preset, letterWidth), bubbles };
+  const bubbles = bubblesIntoCrop(art, window, letterWidth ? { frame, letterWidth } : undefined, look.direction);
+  return { frame, png: await compositePanel(picture, bubbles, look, letterWidth), bubbles };
 }
 
-function bordersSvg(frames: Frame[], width: number, height: number, preset: ComicStyleKey): Buffer {
-  const look = pageLookOf(preset);
+function bordersSvg(frames: Frame[], width: number, height: number, lettering: LetteringLook): Buffer {
+  const look = pageLookOf(lettering.preset);
   const rects = frames
     .map((frame) => `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" fill="none" stroke="${look.border}" stroke-width="${look.borderWidth}"/>`)
     .join('');
@@ -171,24 +171,24 @@ function bordersSvg(frames: Frame[], width: number, height: number, preset: Comi
  * Each frame's panel, cut, lettered and placed: what a printed page or a strip is made of, in reading order. One after
  * another, so that one panel's pixels are decoded at a time (a page of six at once held some 15 MB more).
  */
-async function framedPanels(frames: Frame[], arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey, letterWidth?: number): Promise<FramedPanel[]> {
+async function framedPanels(frames: Frame[], arts: ReadonlyMap<number, PanelArt>, look: LetteringLook, letterWidth?: number): Promise<FramedPanel[]> {
   const panels: FramedPanel[] = [];
   for (const frame of frames) {
     const art = arts.get(frame.pageNumber);
     if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
-    panels.push(await framed(art, frame, preset, letterWidth));
+    panels.push(await framed(art, frame, look, letterWidth));
   }
   return panels;
 }
 
 /** The panels of a printed page, lettered for the page's width. */
-export function pagePanels(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey): Promise<FramedPanel[]> {
-  return framedPanels(page.frames, arts, preset, PAGE_LETTER_WIDTH);
+export function pagePanels(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, look: LetteringLook): Promise<FramedPanel[]> {
+  return framedPanels(page.frames, arts, look, PAGE_LETTER_WIDTH);
 }
 
 /** One printed page: the preset's paper, every frame's panel, then the borders. */
-export async function renderPage(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey): Promise<Buffer> {
-  return composePage(await pagePanels(page, arts, preset), preset);
+export async function renderPage(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, look: LetteringLook): Promise<Buffer> {
+  return composePage(await pagePanels(page, arts, look), look);
 }
 
 /**
@@ -199,28 +199,28 @@ export async function drawStripSlice(
   frames: Frame[],
   arts: ReadonlyMap<number, PanelArt>,
   slice: { top: number; width: number; height: number },
-  preset: ComicStyleKey,
+  look: LetteringLook,
 ): Promise<Buffer> {
   const tiles = await Promise.all(
-    (await framedPanels(frames, arts, preset)).map(async ({ frame, png }) => {
+    (await framedPanels(frames, arts, look)).map(async ({ frame, png }) => {
       const from = Math.max(0, slice.top - frame.y);
       const to = Math.min(frame.height, slice.top + slice.height - frame.y);
       const input = from === 0 && to === frame.height ? png : await sharp(png).extract({ left: 0, top: from, width: frame.width, height: to - from }).png().toBuffer();
       return { input, left: frame.x, top: frame.y + from - slice.top };
     }),
   );
-  return onPaper({ width: slice.width, height: slice.height }, preset).composite(tiles).png().toBuffer();
+  return onPaper({ width: slice.width, height: slice.height }, look).composite(tiles).png().toBuffer();
 }
 
-const onPaper = (size: { width: number; height: number }, preset: ComicStyleKey) =>
-  sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } });
+const onPaper = (size: { width: number; height: number }, look: LetteringLook) =>
+  sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(look.preset).paper } });
 
 /** A printed page of its framed panels (`pagePanels`): the preset's paper, the panels, then the borders. */
-export function composePage(panels: FramedPanel[], preset: ComicStyleKey): Promise<Buffer> {
+export function composePage(panels: FramedPanel[], look: LetteringLook): Promise<Buffer> {
   const tiles = panels.map((panel) => ({ input: panel.png, left: panel.frame.x, top: panel.frame.y }));
   const frames = panels.map((panel) => panel.frame);
-  return onPaper(PAGE, preset)
-    .composite([...tiles, { input: bordersSvg(frames, PAGE.width, PAGE.height, preset), left: 0, top: 0 }])
+  return onPaper(PAGE, look)
+    .composite([...tiles, { input: bordersSvg(frames, PAGE.width, PAGE.height, look), left: 0, top: 0 }])
     .png()
     .toBuffer();
 }

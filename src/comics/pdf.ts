@@ -6,14 +6,13 @@
 import type { Readable } from 'node:stream';
 import { asArtifact, pdfPicture, taggedPdf, type PdfPages, type PdfPicture } from '../documents/pdf-document';
 import { letteringLines, pictureWords, spokenLine, type PanelPicture } from './alt-text';
+import type { Describer } from '../vocabulary/descriptions';
 import type { ComicBubble } from './bubbles';
 import type { PercentBox } from './geometry';
-import { FONTS } from './lettering';
+import { invisibleText } from '../documents/pdf-text';
 import type { PageLook } from './styles';
 
 const PAGE_WIDTH_PT = 612;
-const LINE_HEIGHT = 1.15;
-const SMALLEST_PT = 3;
 
 export interface PixelBox {
   x: number;
@@ -51,13 +50,6 @@ export interface PdfComic {
   pages: AsyncIterable<PdfPage> | Iterable<PdfPage>;
 }
 
-/** The largest size (points) at which the text wraps inside the box, so its words lie over the balloon. */
-function fittingSize(document: PDFKit.PDFDocument, text: string, box: PixelBox): number {
-  let size = Math.max(SMALLEST_PT, box.height / LINE_HEIGHT);
-  while (size > SMALLEST_PT && document.fontSize(size).heightOfString(text, { width: box.width, lineGap: 0 }) > box.height) size *= 0.9;
-  return size;
-}
-
 function drawPaper(document: PDFKit.PDFDocument, size: { width: number; height: number }, look: PageLook): void {
   asArtifact(document, () => document.rect(0, 0, size.width, size.height).fill(look.paper));
 }
@@ -69,28 +61,20 @@ function drawBorders(document: PDFKit.PDFDocument, frames: PixelBox[], scale: nu
   });
 }
 
-/** Text that is there for search, copy and read-aloud but not seen: the art already shows it. */
-function invisibleText(document: PDFKit.PDFDocument, text: string, box: PixelBox): void {
-  document.save();
-  document.font(FONTS.dialogue.file).fontSize(fittingSize(document, text, box)).fillOpacity(0).fillColor('#000000');
-  document.text(text, box.x, box.y, { width: box.width, lineGap: 0 });
-  document.restore();
-}
-
 const scaled = (box: PixelBox, scale: number): PixelBox => ({ x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale });
 
 /** A page whose panels' pictures are ready (in reading order). */
-function addPage(document: PDFKit.PDFDocument, drawn: PdfPages, comic: PDFKit.PDFStructureElement, page: PdfPage, pictures: PdfPicture[], number: number): void {
+function addPage(document: PDFKit.PDFDocument, drawn: PdfPages, comic: PDFKit.PDFStructureElement, page: PdfPage, pictures: PdfPicture[], at: { number: number; language: string }): void {
   const scale = PAGE_WIDTH_PT / page.width;
   const size = { width: PAGE_WIDTH_PT, height: page.height * scale };
   document.addPage({ size: [size.width, size.height], margin: 0 });
   if (page.look) drawPaper(document, size, page.look);
-  const section = document.struct('Sect', { title: `Page ${number}` });
+  const section = document.struct('Sect', { title: `Page ${at.number}` });
   comic.add(section);
   for (const [index, panel] of page.panels.entries()) {
     const frame = scaled(panel.frame, scale);
     section.add(document.struct('Figure', { alt: panel.description }, () => drawn.picture(pictures[index], frame.x, frame.y, { width: frame.width, height: frame.height })));
-    for (const line of panel.lines) section.add(document.struct('P', {}, () => invisibleText(document, line.text, scaled(line.box, scale))));
+    for (const line of panel.lines) section.add(document.struct('P', {}, () => invisibleText(document, line.text, scaled(line.box, scale), at.language)));
   }
   section.end();
   if (page.look) drawBorders(document, page.panels.map((panel) => panel.frame), scale, page.look);
@@ -106,7 +90,7 @@ export function comicPdf(book: PdfComic): Readable {
       number += 1;
       const pictures: PdfPicture[] = [];
       for (const panel of page.panels) pictures.push(await pdfPicture(panel.png));
-      addPage(document, drawn, comic, page, pictures, number);
+      addPage(document, drawn, comic, page, pictures, { number, language: book.language });
       await drawn.pageDone();
     }
     comic.end();
@@ -121,9 +105,9 @@ export interface PdfPanelSource extends Omit<PanelPicture, 'bubbles'> {
 
 /**
  * A panel drawn at `frame` (page pixels) with its bubbles where they were drawn (percent of the frame): the figure's
- * description, then each line of lettering over the bubbles that show it.
+ * description, then each line of lettering over the bubbles that show it, in `words`' language.
  */
-export function pdfPanel(png: Buffer, frame: PixelBox, panel: PdfPanelSource, bubbles: ComicBubble[]): PdfPanel {
+export function pdfPanel(png: Buffer, frame: PixelBox, panel: PdfPanelSource, bubbles: ComicBubble[], words: Describer): PdfPanel {
   const toPage = (box: PercentBox): PixelBox => ({
     x: frame.x + (box.x / 100) * frame.width,
     y: frame.y + (box.y / 100) * frame.height,
@@ -133,8 +117,8 @@ export function pdfPanel(png: Buffer, frame: PixelBox, panel: PdfPanelSource, bu
   return {
     png,
     frame,
-    description: panel.altTextCustom ? panel.altText : pictureWords(panel),
-    lines: letteringLines(bubbles).map((line) => ({ text: spokenLine(line), box: union(line.boxes.map(toPage)) })),
+    description: panel.altTextCustom ? panel.altText : pictureWords(panel, words),
+    lines: letteringLines(bubbles).map((line) => ({ text: spokenLine(line, words), box: union(line.boxes.map(toPage)) })),
   };
 }
 

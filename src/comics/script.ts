@@ -4,6 +4,7 @@ import { type StoryPlan } from '../models/types';
 import { COMIC_SHOTS, type ComicShotKey } from '../vocabulary';
 import type { CaptionType } from './bubbles';
 import { appearingCharacters, OutfitLock, panelScenePrompt, settingAnchorPrompt } from './prompt';
+import { withoutUncovered } from '../lettering/fonts';
 
 export interface ScriptPanel {
   pageNumber: number;
@@ -33,14 +34,21 @@ export interface ScriptCharacter {
   description: string;
 }
 
-/** At most `max` words (the caption limit); longer captions are cut at a word. */
+/** The words of a text by the Unicode word rules (Japanese, Chinese and Thai, written without spaces, have words too). */
+function wordsOf(text: string): Intl.SegmentData[] {
+  return [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.trim())].filter((segment) => segment.isWordLike);
+}
+
+/** At most `max` words (the caption limit); longer captions are cut after a word. */
 export function limitWords(text: string, max: number): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  return words.length <= max ? words.join(' ') : words.slice(0, max).join(' ');
+  const words = wordsOf(text);
+  if (words.length <= max) return text.trim().replace(/\s+/g, ' ');
+  const last = words[max - 1];
+  return text.trim().slice(0, last.index + last.segment.length).replace(/\s+/g, ' ');
 }
 
 export function countWords(text: string): number {
-  return text.trim().split(/\s+/).filter(Boolean).length;
+  return wordsOf(text).length;
 }
 
 function canonicalName(name: string | undefined, names: string[]): string | undefined {
@@ -72,7 +80,8 @@ export function scriptFromPlan(plan: StoryPlan, input: { title: string; characte
     settingAnchorPrompt: settingAnchorPrompt(setting, input.styleLock),
     panels: panels.map((panel, index) => {
       const speaker = panel.captionType === 'dialogue' ? canonicalName(panel.speaker, names) : undefined;
-      const caption = limitWords(panel.caption, LIMITS.panelCaptionWords);
+      // A planner may write a character no shipped font has (an emoji): it is left out rather than drawn as a box.
+      const caption = limitWords(withoutUncovered(panel.caption), LIMITS.panelCaptionWords);
       const action = (panel.action.trim() || caption || input.title).slice(0, LIMITS.panelAction);
       const characterNames = appearingCharacters(names, action, speaker);
       return {

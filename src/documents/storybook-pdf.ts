@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { PdfPageSize } from '../entities/storybook';
 import { pdfPicture, taggedPdf } from './pdf-document';
+import { bookParagraph } from './pdf-text';
 
 export interface StorybookPdfPage {
   png: Buffer;
@@ -26,15 +27,16 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 /**
- * One page per entry, in order: the picture fitted and centred on top (a figure with its alt text), its text below.
+ * One page per entry, in order: the picture fitted and centred on top (a figure with its alt text), its text below
+ * in the book's language (its scripts' faces, its line breaks and direction).
  * Pages are taken from `pages` one at a time, as the reader takes the PDF.
  */
-export function renderStorybookPdf(pages: AsyncIterable<StorybookPdfPage> | Iterable<StorybookPdfPage>, size: PdfPageSize, title: string): Readable {
+export function renderStorybookPdf(pages: AsyncIterable<StorybookPdfPage> | Iterable<StorybookPdfPage>, size: PdfPageSize, title: string, language: string): Readable {
   const [width, height] = PAGE_SIZES[size];
   const contentWidth = width - 2 * MARGIN;
   const textHeight = TEXT_LINES[size] * FONT_SIZE * 1.35;
   const maxImageHeight = height - 2 * MARGIN - TEXT_GAP - textHeight;
-  return taggedPdf({ title, language: 'en' }, { size: [width, height], margin: MARGIN }, async (document, drawn) => {
+  return taggedPdf({ title, language }, { size: [width, height], margin: MARGIN }, async (document, drawn) => {
     const book = document.struct('Document', { title });
     document.addStructure(book);
     for await (const page of pages) {
@@ -46,14 +48,7 @@ export function renderStorybookPdf(pages: AsyncIterable<StorybookPdfPage> | Iter
       const top = (height - (imageHeight + TEXT_GAP + textHeight)) / 2;
       document.addPage();
       book.add(document.struct('Figure', { alt: page.altText }, () => drawn.picture(picture, (width - imageWidth) / 2, top, { width: imageWidth, height: imageHeight })));
-      book.add(
-        document.struct('P', {}, () =>
-          document
-            .font('Helvetica')
-            .fontSize(FONT_SIZE)
-            .text(page.text, MARGIN, top + imageHeight + TEXT_GAP, { width: contentWidth, height: textHeight, align: 'center', ellipsis: true }),
-        ),
-      );
+      bookParagraph(document, book, page.text, { x: MARGIN, y: top + imageHeight + TEXT_GAP, width: contentWidth, height: textHeight }, { language }, FONT_SIZE);
       await drawn.pageDone();
     }
     book.end();

@@ -43,6 +43,10 @@ export class Comic {
   @Column({ type: 'text' })
   styleLock: string;
 
+  /** BCP 47: the language its texts are in, given by the client or detected from them (decisions.md "Languages"). */
+  @Column({ type: 'text', default: 'en' })
+  language: string;
+
   /** The establishing shot panels use as setting and style reference (not a panel). */
   @Column({ type: 'text', nullable: true })
   settingAnchorKey: string | null;

@@ -30,6 +30,10 @@ export class Storybook {
   @Column({ type: 'text', nullable: true })
   artStyle: string | null;
 
+  /** BCP 47: the language its texts are in, given by the client or detected from them (decisions.md "Languages"). */
+  @Column({ type: 'text', default: 'en' })
+  language: string;
+
   @Column({ type: 'text' })
   model: string;
 

@@ -48,6 +48,8 @@ export interface ComicRequest {
   characterIds: string[];
   pageCount: number;
   stylePreset: ComicStyleKey;
+  /** BCP 47; detected from the title and story when not given. */
+  language?: string;
 }
 
 /** Render + score attempts of one comic panel, and the score that stops early. */
@@ -71,6 +73,7 @@ export async function startComic(deps: OperationDeps, caller: Caller, request: C
       characterIds: request.characterIds,
       stylePreset: request.stylePreset,
       status: 'generating',
+      language: request.language,
     });
   }
   const input: GenerateComicInput = {

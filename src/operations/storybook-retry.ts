@@ -34,6 +34,7 @@ export async function prepareStorybookRetry(deps: OperationDeps, caller: Caller,
     consistencyCheck: book.consistencyCheck,
     exportPdf: book.exportPdf,
     pdfPageSize: book.pdfPageSize,
+    language: book.language,
   };
   const retryAttempt = book.retryCount + 1;
   const workflowId = workflowIds.storybookRetry(book.id, retryAttempt);

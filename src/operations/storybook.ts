@@ -1,6 +1,7 @@
 // Make a storybook (1 credit per page): a generateStorybook run that renders pages in parallel lanes, refunds each
 // page that fails, stores the book and optionally its PDF. The same workflow regenerates failed pages
 // (storybook-retry.ts).
+import { detectLanguage } from '../lettering/language';
 import { COSTS, LIMITS } from '../config/pricing';
 import type { PdfPageSize, StorybookStatus } from '../entities/storybook';
 import type { StoredStorybook } from '../services/storybooks';
@@ -25,6 +26,8 @@ export interface StorybookBook {
   consistencyCheck: boolean;
   exportPdf: boolean;
   pdfPageSize: PdfPageSize;
+  /** BCP 47 language of the page texts (absent in runs from before books had one: English). */
+  language?: string;
 }
 
 /** Input of the generateStorybook workflow. */
@@ -60,6 +63,8 @@ export interface StorybookRequest {
   consistencyCheck: boolean;
   exportPdf: boolean;
   pdfPageSize: PdfPageSize;
+  /** BCP 47; detected from the page texts when not given. */
+  language?: string;
 }
 
 /** consistency_check off: one scored attempt per page; on: up to 3 attempts until min_score 0.90. */
@@ -113,6 +118,7 @@ export async function makeStorybook(deps: OperationDeps, caller: Caller, request
     consistencyCheck: request.consistencyCheck,
     exportPdf: request.exportPdf,
     pdfPageSize: request.pdfPageSize,
+    language: request.language ?? detectLanguage(request.pages),
   };
   const jobs = request.pages.map((prompt, index) => ({ page: index + 1, prompt }));
   const input = storybookRunInput(deps, { storybookId, userId: user.id, workflowId }, book, jobs);

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { panelAltText } from '../comics/alt-text';
+import { describerFor } from '../vocabulary/descriptions';
 import { deriveBubbles, moveBubble } from '../comics/bubbles';
 import { comicEpub } from '../comics/epub';
 import { comicCbz, type BookPanel, type ComicBook } from '../comics/exports';
@@ -11,8 +12,8 @@ import { composePage, drawStripSlice, pagePanels, renderPage, type FramedPanel, 
 import { comicPdf, pdfPanel, type PdfPage } from '../comics/pdf';
 import { pageLookOf } from '../comics/styles';
 import { framesIn, sliceAltText, slicePanels, sliceStrip, stripLayout, WEBTOON, type StripSlice } from '../comics/webtoon';
-import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
-import type { Comic } from '../entities/comic';
+import { bubbleLetteringOf, letteringLookOf, mayReadRightToLeft, readingDirectionOf } from '../comics/lettering';
+import { Comic } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, notFound } from '../errors';
 import type { BlobStorage } from '../storage';
@@ -45,10 +46,13 @@ export class ComicPageService {
     this.comics = new ComicService(dataSource, storage);
   }
 
-  /** Right-to-left reading is manga's; any other preset reads left to right. */
+  /**
+   * The way the comic's pages are read: its own (right to left for a right-to-left language, and for a manga in
+   * Japanese or Traditional Chinese) unless the client asks; right to left only for a manga or a right-to-left language.
+   */
   directionFor(comic: Comic, requested: ReadingDirection | undefined): ReadingDirection {
-    if (requested === 'rtl' && comic.stylePreset !== 'manga_bw') throw badRequest('direction: right-to-left reading is for manga_bw comics');
-    return requested ?? 'ltr';
+    if (requested === 'rtl' && !mayReadRightToLeft(comic.language, comic.stylePreset)) throw badRequest('direction: right-to-left reading is for manga_bw comics and comics in a right-to-left language');
+    return requested ?? readingDirectionOf(comic.language, comic.stylePreset);
   }
 
   /** The art of the panels `frames` show, their images read from storage now. */
@@ -76,7 +80,7 @@ export class ComicPageService {
     const { comic, panels } = await this.comics.drawn(userId, comicId);
     const page = layoutPages(panels, this.directionFor(comic, direction))[number - 1];
     if (!page) throw notFound(`Layout page ${number}`);
-    return renderPage(page, await this.artOf(panels, page.frames), comic.stylePreset);
+    return renderPage(page, await this.artOf(panels, page.frames), letteringLookOf(comic));
   }
 
   /**
@@ -87,11 +91,12 @@ export class ComicPageService {
   private async sheets(userId: string, comicId: string, direction: ReadingDirection | undefined, keep: boolean): Promise<Sheets> {
     const { comic, panels } = await this.comics.drawn(userId, comicId);
     const reading = this.directionFor(comic, direction);
+    const look = letteringLookOf(comic);
     const sheets = layoutPages(panels, reading).map((page): Sheet => {
-      const framed = async () => pagePanels(page, await this.artOf(panels, page.frames), comic.stylePreset);
-      if (!keep) return { page, framed, picture: async () => composePage(await framed(), comic.stylePreset) };
+      const framed = async () => pagePanels(page, await this.artOf(panels, page.frames), look);
+      if (!keep) return { page, framed, picture: async () => composePage(await framed(), look) };
       const keptFramed = once(framed);
-      return { page, framed: keptFramed, picture: once(async () => composePage(await keptFramed(), comic.stylePreset)) };
+      return { page, framed: keptFramed, picture: once(async () => composePage(await keptFramed(), look)) };
     });
     return { comic, panels, reading, sheets };
   }
@@ -117,13 +122,14 @@ export class ComicPageService {
   }
 
   private pdfOf({ comic, panels, sheets }: Sheets): Readable {
+    const words = describerFor(comic.language);
     async function* pages(): AsyncGenerator<PdfPage> {
       for (const sheet of sheets) {
-        const onPage = (await sheet.framed()).map((drawn) => pdfPanel(drawn.png, drawn.frame, panelAt(panels, drawn.frame.pageNumber), drawn.bubbles));
+        const onPage = (await sheet.framed()).map((drawn) => pdfPanel(drawn.png, drawn.frame, panelAt(panels, drawn.frame.pageNumber), drawn.bubbles, words));
         yield { width: PAGE.width, height: PAGE.height, look: pageLookOf(comic.stylePreset), panels: onPage };
       }
     }
-    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages: pages() });
+    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: comic.language, pages: pages() });
   }
 
   /** The comic as a book whose pages are drawn when an export reaches them. */
@@ -132,7 +138,7 @@ export class ComicPageService {
       id: comic.id,
       title: comic.title,
       summary: comic.storyPrompt,
-      language: DESCRIPTION_LANGUAGE,
+      language: comic.language,
       characters: await this.comics.characterNames(comic),
       setting: comic.setting,
       direction: reading,
@@ -147,12 +153,12 @@ export class ComicPageService {
     };
   }
 
-  /** The webtoon strip's slices (positions in the strip), each with the panels it shows and their text alternatives. */
-  async webtoonSlices(userId: string, comicId: string): Promise<Array<StripSlice & { altText: string }>> {
-    const { panels } = await this.comics.drawn(userId, comicId);
+  /** The webtoon strip's slices (positions in the strip), each with the panels it shows and their text alternatives, and the comic's language. */
+  async webtoonSlices(userId: string, comicId: string): Promise<{ language: string; slices: Array<StripSlice & { altText: string }> }> {
+    const { comic, panels } = await this.comics.drawn(userId, comicId);
     const strip = stripOf(panels);
     const altTexts = new Map(panels.map((panel) => [panel.pageNumber, panel.altText]));
-    return slicePanels(strip, sliceStrip(strip)).map((slice) => ({ ...slice, altText: sliceAltText(slice, altTexts) }));
+    return { language: comic.language, slices: slicePanels(strip, sliceStrip(strip)).map((slice) => ({ ...slice, altText: sliceAltText(slice, altTexts) })) };
   }
 
   /** Webtoon slice `number` (from 1) as PNG, 800 px wide: only the panels it shows are read and drawn. */
@@ -162,7 +168,7 @@ export class ComicPageService {
     const slice = sliceStrip(strip)[number - 1];
     if (!slice) throw notFound(`Webtoon slice ${number}`);
     const frames = framesIn(strip, slice);
-    return drawStripSlice(frames, await this.artOf(panels, frames), { ...slice, width: WEBTOON.width }, comic.stylePreset);
+    return drawStripSlice(frames, await this.artOf(panels, frames), { ...slice, width: WEBTOON.width }, letteringLookOf(comic));
   }
 
   /**
@@ -181,16 +187,36 @@ export class ComicPageService {
     const speaker = captionType === 'dialogue' && requested ? canonicalName(requested, characters, 'speaker') : null;
     if (captionType === 'dialogue' && !speaker) throw badRequest('speaker is required when caption_type is dialogue');
     const caption = change.caption ?? panel.caption;
-    let bubbles = deriveBubbles({ caption, captionType, speaker }, names, panel.layout ?? undefined);
+    let bubbles = deriveBubbles({ caption, captionType, speaker }, names, panel.layout ?? undefined, bubbleLetteringOf(comic));
     if (change.bubbleAnchors) {
       const anchors = change.bubbleAnchors;
       if (anchors.length !== bubbles.length) throw badRequest(`bubble_anchors: the panel has ${bubbles.length} bubble(s), got ${anchors.length} anchor(s)`);
       bubbles = bubbles.map((bubble, index) => moveBubble(bubble, anchors[index], panel.layout ?? undefined));
     }
     const altTextCustom = change.altText === undefined ? panel.altTextCustom : change.altText !== null;
-    const altText = change.altText ?? (altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }));
+    const altText = change.altText ?? (altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }, describerFor(comic.language)));
     await this.dataSource.getRepository(ComicPanel).update({ id: panel.id }, { caption, captionType, speaker, bubbles, altText, altTextCustom });
     return this.comics.panel(comic.id, pageNumber);
+  }
+
+  /**
+   * Letters the comic again in `language`: every panel's bubbles placed again from its caption in the new lettering
+   * (fonts, breaks, direction, vertical balloons), anchors moved by a client reset; alt text follows unless custom.
+   */
+  async relanguage(userId: string, comicId: string, language: string): Promise<{ comic: Comic; pages: ComicPanel[] }> {
+    const { comic, pages } = await this.comics.get(userId, comicId);
+    this.comics.assertNotGenerating(comic);
+    const names = await this.comics.characterNames(comic);
+    const lettering = bubbleLetteringOf({ ...comic, language });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Comic, { id: comic.id }, { language });
+      for (const panel of pages) {
+        const bubbles = deriveBubbles(panel, names, panel.layout ?? undefined, lettering);
+        const altText = panel.altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }, describerFor(language));
+        await manager.update(ComicPanel, { id: panel.id }, { bubbles, altText });
+      }
+    });
+    return this.comics.get(userId, comicId);
   }
 }
 

@@ -10,8 +10,10 @@ import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ComicStyleKey } from '../vocabulary';
+import { describerFor } from '../vocabulary/descriptions';
 import type { BlobStorage } from '../storage';
-import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
+import { detectLanguage } from '../lettering/language';
+import { letteringLookOf } from '../comics/lettering';
 import { findOwned } from './ownership';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { comicFinishedEvent, recordWebhookEvent } from './webhook-events';
@@ -25,6 +27,8 @@ export interface NewComic {
   status: 'ready' | 'generating';
   setting?: string;
   outfitLocks?: OutfitLock[];
+  /** BCP 47; detected from the title, story and setting when not given. */
+  language?: string;
 }
 
 export interface PanelRequest {
@@ -87,6 +91,7 @@ export class ComicService {
       outfitLocks,
       stylePreset: input.stylePreset,
       styleLock: styleLockOf(input.stylePreset),
+      language: input.language ?? detectLanguage([input.title, input.storyPrompt, input.setting ?? '']),
       settingAnchorKey: null,
       error: null,
     });
@@ -188,7 +193,7 @@ export class ComicService {
   async compositedPage(userId: string, comicId: string, pageNumber: number): Promise<Buffer> {
     const comic = await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic');
     const panel = await this.panel(comic.id, pageNumber);
-    return compositePanel(await this.panelImage(panel), panel.bubbles, comic.stylePreset);
+    return compositePanel(await this.panelImage(panel), panel.bubbles, letteringLookOf(comic));
   }
 
   /**
@@ -198,14 +203,15 @@ export class ComicService {
    */
   async pdf(userId: string, comicId: string): Promise<Readable> {
     const { comic, panels } = await this.drawn(userId, comicId);
-    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages: this.panelPages(comic, panels) });
+    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: comic.language, pages: this.panelPages(comic, panels) });
   }
 
   private async *panelPages(comic: Comic, panels: ComicPanel[]): AsyncGenerator<PdfPage> {
+    const words = describerFor(comic.language);
     for (const panel of panels) {
       const size = { width: panel.layout?.width ?? 1024, height: panel.layout?.height ?? 1024 };
-      const composited = await compositePanel(await this.panelImage(panel), panel.bubbles, comic.stylePreset);
-      yield { ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, panel, panel.bubbles)] };
+      const composited = await compositePanel(await this.panelImage(panel), panel.bubbles, letteringLookOf(comic));
+      yield { ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, panel, panel.bubbles, words)] };
     }
   }
 }

@@ -2,8 +2,10 @@ import { In, type DataSource } from 'typeorm';
 import { fetchPage, newestFirst, type Page, type PageRequest } from '../db/keyset';
 import { GeneratedImage } from '../entities/generated-image';
 import { Storybook, StorybookPage, type StorybookStatus } from '../entities/storybook';
-import { conflict } from '../errors';
-import type { BlobStorage } from '../storage';
+import { conflict, notFound } from '../errors';
+import { renderStorybookPdf } from '../documents/storybook-pdf';
+import { newStorageKey, type BlobStorage } from '../storage';
+import { storybookTitle } from './titles';
 import { findOwned } from './ownership';
 import type { WebhookEventRef } from '../temporal/contracts/webhooks';
 import { recordWebhookEvent, storybookFinishedEvent } from './webhook-events';
@@ -41,6 +43,42 @@ export class Storybooks {
     const book = await findOwned(this.dataSource.manager, Storybook, storybookId, userId, 'Storybook');
     const pages = await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: book.id }, order: { pageNumber: 'ASC' } });
     return { book, pages };
+  }
+
+  /**
+   * Assembles the book's generated pages, in order, into a PDF in storage (in the book's language); null when no page
+   * has an image. The PDF is streamed into storage, each page's image read (by `read`) when its page is drawn.
+   */
+  async assemblePdf(storybookId: string, storage: BlobStorage, read: (key: string) => Promise<Buffer>): Promise<string | null> {
+    const book = await this.dataSource.getRepository(Storybook).findOneByOrFail({ id: storybookId });
+    const generated = await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: book.id, status: 'generated' }, order: { pageNumber: 'ASC' } });
+    if (generated.length === 0) return null;
+    async function* documentPages() {
+      for (const page of generated) yield { png: await read(page.imageKey as string), text: page.prompt, altText: page.altText ?? page.prompt };
+    }
+    const key = newStorageKey('storybooks', 'application/pdf');
+    await storage.putStream(key, renderStorybookPdf(documentPages(), book.pdfPageSize, `Storybook: ${storybookTitle(generated[0].prompt)}`, book.language), 'application/pdf');
+    return key;
+  }
+
+  /**
+   * The caller's book in another language (BCP 47); its PDF, when it has one, is assembled again in it (its text set
+   * in that language's faces and direction, /Lang) and the old one deleted. 409 while a run is making it.
+   */
+  async setLanguage(userId: string, storybookId: string, language: string, storage: BlobStorage): Promise<StoredStorybook> {
+    const { book } = await this.get(userId, storybookId);
+    if (book.status === 'generating') throw conflict(`Storybook ${book.id} is still generating; change its language once it has finished`);
+    await this.dataSource.getRepository(Storybook).update({ id: book.id }, { language });
+    if (book.pdfKey) {
+      const pdfKey = await this.assemblePdf(book.id, storage, async (key) => {
+        const png = await storage.get(key);
+        if (!png) throw notFound(`The image of a page of storybook ${book.id}`);
+        return png;
+      });
+      await this.dataSource.getRepository(Storybook).update({ id: book.id }, { pdfKey });
+      await storage.delete(book.pdfKey);
+    }
+    return this.get(userId, storybookId);
   }
 
   /** One page of the caller's storybooks, newest first, each with its pages, and how many books the caller has. */

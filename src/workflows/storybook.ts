@@ -96,6 +96,8 @@ export async function generateStorybook(input: StorybookInput): Promise<Storyboo
           pdfPageSize: book.pdfPageSize,
           pages: input.pages,
           retryAttempt: input.retryAttempt ?? 0,
+          // Only when given: the run of a book from before languages records what it recorded then.
+          ...(book.language ? { language: book.language } : {}),
         });
         stage('generating');
         const generate = (job: StorybookPageJob, slots?: Slots) => generatePage(run, job, slots).finally(() => (progress.done += 1));

@@ -6,6 +6,7 @@ import type { PanelLayout } from '../../src/comics/geometry';
 import { letteringColoursOf } from '../../src/comics/styles';
 
 const SIZE = 800;
+const LATIN_LOOK = { preset: 'classic_american', language: 'en', direction: 'ltr' } as const;
 const BACKGROUND = { r: 40, g: 120, b: 200 };
 
 async function plainPanel(): Promise<Buffer> {
@@ -54,13 +55,13 @@ describe('Comic page compositing', () => {
     const dialogue = deriveBubbles({ caption: 'There it is! Rex: (Finally.)', captionType: 'dialogue', speaker: 'Mia' }, ['Mia', 'Rex'], layout);
     const colours = letteringColoursOf('classic_american');
 
-    const boxed = await pixels(await compositePanel(panel, narration, 'classic_american'));
+    const boxed = await pixels(await compositePanel(panel, narration, LATIN_LOOK));
     const box = narration[0].box;
     const area = ((box.width * box.height) / 10_000) * SIZE * SIZE;
     assert.ok(countIn(boxed, box, near(colours.narrationBox)) > area * 0.5, 'the narration box is filled with its colour');
     assert.ok(countIn(boxed, box, dark) > area * 0.04, 'the narration box has dark lettering in it');
 
-    const talking = await compositePanel(panel, dialogue, 'classic_american');
+    const talking = await compositePanel(panel, dialogue, LATIN_LOOK);
     const drawn = await pixels(talking);
     assert.deepEqual(
       dialogue.map((bubble) => bubble.type),

@@ -34,8 +34,9 @@ describe('laid-out page lettering', () => {
     const panel = { width: 1000, height: 1000, faces: [face], bubbles: [line] };
     const lettered = (frame: { width: number; height: number }) => {
       const [bubble] = bubblesIntoCrop(panel, cropWindow(panel, frame.width / frame.height), { frame, letterWidth: 620 });
-      const svg = bubblesSvg([bubble], frame.width, frame.height, 'classic_american', 620);
-      return { balloonPx: Math.round((bubble.box.width / 100) * frame.width), fontSizes: [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => m[1]) };
+      const svg = bubblesSvg([bubble], frame.width, frame.height, { preset: 'classic_american', language: 'en', direction: 'ltr' }, 620);
+      // The lettering is glyph outlines, each scaled from its face's units to the size it is set at.
+      return { balloonPx: Math.round((bubble.box.width / 100) * frame.width), fontSizes: [...new Set([...svg.matchAll(/matrix\(([\d.]+) /g)].map((m) => m[1]))] };
     };
     const wide = lettered({ width: 1080, height: 540 });
     const small = lettered({ width: 470, height: 540 });

@@ -184,7 +184,7 @@ describe('comic exports checked by the reference validators: EPUBCheck, Ace by D
           assert.match(text, /Bo shouts: HA HA! A DRAGON\?!/);
           assert.match(text, /Ana thinks: He will see\./);
           assert.match(text, /Sound: CRASH\./);
-          assert.match(await poppler('pdffonts', scratch.file), /ComicNeue-Bold\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+          assert.match(await poppler('pdffonts', scratch.file), /NotoSans-Bold\s+CID TrueType\s+Identity-H\s+yes yes yes/);
           const info = await poppler('pdfinfo', scratch.file);
           assert.match(info, /^Title:\s+The Night Market$/m);
           assert.match(info, /^Tagged:\s+yes$/m);

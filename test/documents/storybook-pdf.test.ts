@@ -13,7 +13,7 @@ describe('storybook PDF', () => {
         yield { png, text: `Mia on page ${page}`, altText: `Mia, page ${page}.` };
       }
     }
-    const pdf = await readWhileMade(renderStorybookPdf(pages(), 'a4', 'Storybook: Mia'), gate);
+    const pdf = await readWhileMade(renderStorybookPdf(pages(), 'a4', 'Storybook: Mia', 'en'), gate);
     assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
     assert.equal(pdf.toString('latin1').match(/\/Type \/Page\n/g)?.length, PAGES);
   });

@@ -466,7 +466,11 @@ export interface paths {
         delete: operations["deleteComic"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the comic's language; its panels are lettered again in it (free)
+         * @description Changes the comic's language (BCP 47): every panel is lettered again in it (fonts, line breaks, reading direction, vertical balloons for a Japanese or Chinese manga read right to left; bubbles placed again, moved anchors reset) and its alt_text follows unless you wrote your own. Free.
+         */
+        patch: operations["updateComic"];
         trace?: never;
     };
     "/api/comics/{id}.cbz": {
@@ -1234,7 +1238,11 @@ export interface paths {
         delete: operations["deleteStorybook"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a storybook's language; its PDF is made again in it (free)
+         * @description Changes the storybook's language (BCP 47); its PDF, when it has one, is assembled again with its text set and declared in that language. Free. 409 while a run is making it.
+         */
+        patch: operations["updateStorybook"];
         trace?: never;
     };
     "/api/storybooks/{id}.pdf": {
@@ -1825,8 +1833,18 @@ export interface components {
             error: string | null;
             /** Format: uuid */
             id: string;
+            /**
+             * @description BCP 47 language of its texts, given or detected; the lettering, exports and reading direction follow it
+             * @example ja
+             */
+            language: string;
             outfit_locks: components["schemas"]["OutfitLock"][];
             page_count: number;
+            /**
+             * @description Its pages' and bubbles' reading order: rtl for a right-to-left language, and for a manga in Japanese or Traditional Chinese
+             * @enum {string}
+             */
+            reading_direction: "ltr" | "rtl";
             setting: string;
             /**
              * @description What the establishing shot shows, for readers who cannot see it
@@ -1868,6 +1886,8 @@ export interface components {
              * @enum {string}
              */
             type: "speech" | "whisper" | "shout" | "narration" | "thought" | "sfx";
+            /** @description Set in vertical columns, top to bottom and right to left (a Japanese or Chinese manga read right to left); its box is tall */
+            vertical?: boolean;
         };
         ComicLayout: {
             /** Format: uuid */
@@ -1928,6 +1948,11 @@ export interface components {
             comic_id: string;
             /** @description Height of the whole strip */
             height: number;
+            /**
+             * @description BCP 47 language of the strip's lettering and alt texts: the lang of a reader's page
+             * @example ko
+             */
+            lang: string;
             slices: {
                 /**
                  * @description What the slice's picture shows, for its img alt: the text alternative of each panel it holds, in reading order, or that a panel from the slice before goes on
@@ -2246,7 +2271,7 @@ export interface components {
             received: true;
         };
         /**
-         * @description Reading order: ltr (default), or rtl for manga_bw comics
+         * @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language
          * @enum {string}
          */
         ReadingDirection: "ltr" | "rtl";
@@ -2471,6 +2496,11 @@ export interface components {
             generated: number;
             /** Format: uuid */
             id: string;
+            /**
+             * @description BCP 47 language of the page texts, given or detected; the PDF is set and declared in it
+             * @example ja
+             */
+            language: string;
             pages: {
                 /**
                  * @description What the page's picture shows, for readers who cannot see it; null while it has none
@@ -5529,6 +5559,8 @@ export interface operations {
                      *           ],
                      *           "style_preset": "classic_american",
                      *           "style_lock": "style lock",
+                     *           "language": "ja",
+                     *           "reading_direction": "ltr",
                      *           "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *           "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *           "created_at": "2026-01-15T09:30:00.000Z",
@@ -5578,11 +5610,17 @@ export interface operations {
                  *       "style_preset": "classic_american",
                  *       "story_prompt": "",
                  *       "setting": "",
+                 *       "language": "ja",
                  *       "outfit_locks": []
                  *     }
                  */
                 "application/json": {
                     character_ids: string[];
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language?: string;
                     /** @default [] */
                     outfit_locks?: components["schemas"]["OutfitLock"][];
                     /** @default  */
@@ -5620,6 +5658,8 @@ export interface operations {
                      *       ],
                      *       "style_preset": "classic_american",
                      *       "style_lock": "style lock",
+                     *       "language": "ja",
+                     *       "reading_direction": "ltr",
                      *       "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *       "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
@@ -5726,6 +5766,8 @@ export interface operations {
                      *         ],
                      *         "style_preset": "classic_american",
                      *         "style_lock": "style lock",
+                     *         "language": "ja",
+                     *         "reading_direction": "ltr",
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -5764,7 +5806,8 @@ export interface operations {
                      *                 "x": 1,
                      *                 "y": 1
                      *               },
-                     *               "joins_previous": true
+                     *               "joins_previous": true,
+                     *               "vertical": true
                      *             }
                      *           ],
                      *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -5887,10 +5930,194 @@ export interface operations {
             };
         };
     };
+    updateComic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "ja"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comic and its pages, lettered again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "comic": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "title": "The Windy Hill",
+                     *         "story_prompt": "reading a map on a windy hilltop",
+                     *         "character_ids": [
+                     *           "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *         ],
+                     *         "status": "generating",
+                     *         "page_count": 1,
+                     *         "setting": "setting",
+                     *         "outfit_locks": [
+                     *           {
+                     *             "character_name": "Mara",
+                     *             "outfit": "outfit"
+                     *           }
+                     *         ],
+                     *         "style_preset": "classic_american",
+                     *         "style_lock": "style lock",
+                     *         "language": "ja",
+                     *         "reading_direction": "ltr",
+                     *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *         "error": "error"
+                     *       },
+                     *       "pages": [
+                     *         {
+                     *           "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "page_number": 1,
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "caption": "reading a map on a windy hilltop",
+                     *           "caption_type": "narration",
+                     *           "speaker": "speaker",
+                     *           "action": "action",
+                     *           "scene_prompt": "reading a map on a windy hilltop",
+                     *           "shot": "establishing",
+                     *           "bubbles": [
+                     *             {
+                     *               "type": "speech",
+                     *               "text": "reading a map on a windy hilltop",
+                     *               "speaker_name": "speaker name",
+                     *               "anchor": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "box": {
+                     *                 "x": 1,
+                     *                 "y": 1,
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               },
+                     *               "tail": {
+                     *                 "x": 1,
+                     *                 "y": 1
+                     *               },
+                     *               "joins_previous": true,
+                     *               "vertical": true
+                     *             }
+                     *           ],
+                     *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *           "alt_text_custom": true,
+                     *           "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "error": "error",
+                     *           "error_status": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        comic: components["schemas"]["Comic"];
+                        pages: components["schemas"]["ComicPanel"][];
+                    };
+                };
+            };
+            /** @description Not a BCP 47 language tag */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not a BCP 47 language tag"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The comic is still generating */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is still generating"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     downloadComicCbz: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -5910,7 +6137,7 @@ export interface operations {
                     "application/vnd.comicbook+zip": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5918,7 +6145,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5957,7 +6184,7 @@ export interface operations {
     downloadComicEpub: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -5977,7 +6204,7 @@ export interface operations {
                     "application/epub+zip": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5985,7 +6212,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6024,7 +6251,7 @@ export interface operations {
     downloadComicPdf: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
                 /** @description pages: laid-out printed pages (default); panels: one panel per page */
                 layout?: "pages" | "panels";
@@ -6046,7 +6273,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6054,7 +6281,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6150,7 +6377,7 @@ export interface operations {
     getComicLayout: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -6194,7 +6421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComicLayout"];
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6202,7 +6429,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6241,7 +6468,7 @@ export interface operations {
     getComicLayoutPage: {
         parameters: {
             query?: {
-                /** @description Reading order: ltr (default), or rtl for manga_bw comics */
+                /** @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language */
                 direction?: components["schemas"]["ReadingDirection"];
             };
             header?: never;
@@ -6262,7 +6489,7 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            /** @description direction=rtl for a comic that is not manga_bw */
+            /** @description direction=rtl for a comic that is neither manga_bw nor in a right-to-left language */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6270,7 +6497,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "direction=rtl for a comic that is not manga_bw"
+                     *       "error": "direction=rtl for a comic that is neither manga_bw nor in a right-to-left language"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6430,7 +6657,8 @@ export interface operations {
                      *               "x": 1,
                      *               "y": 1
                      *             },
-                     *             "joins_previous": true
+                     *             "joins_previous": true,
+                     *             "vertical": true
                      *           }
                      *         ],
                      *         "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -6659,7 +6887,8 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "joins_previous": true
+                     *           "joins_previous": true,
+                     *           "vertical": true
                      *         }
                      *       ],
                      *       "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -6793,6 +7022,8 @@ export interface operations {
                      *         ],
                      *         "style_preset": "classic_american",
                      *         "style_lock": "style lock",
+                     *         "language": "ja",
+                     *         "reading_direction": "ltr",
                      *         "setting_anchor_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *         "setting_anchor_alt_text": "Establishing shot of the setting: a night market of paper lanterns.",
                      *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -6831,7 +7062,8 @@ export interface operations {
                      *                 "x": 1,
                      *                 "y": 1
                      *               },
-                     *               "joins_previous": true
+                     *               "joins_previous": true,
+                     *               "vertical": true
                      *             }
                      *           ],
                      *           "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
@@ -6942,6 +7174,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "lang": "ko",
                      *       "width": 1,
                      *       "height": 1,
                      *       "slices": [
@@ -7061,12 +7294,18 @@ export interface operations {
                  *       "character_ids": [
                  *         "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
                  *       ],
+                 *       "language": "ja",
                  *       "page_count": 5,
                  *       "style_preset": "classic_american"
                  *     }
                  */
                 "application/json": {
                     character_ids: string[];
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language?: string;
                     /** @default 5 */
                     page_count?: number;
                     story_prompt: string;
@@ -9631,7 +9870,8 @@ export interface operations {
                  *       "model": "model",
                  *       "consistency_check": false,
                  *       "export_pdf": false,
-                 *       "pdf_page_size": "a4"
+                 *       "pdf_page_size": "a4",
+                 *       "language": "ja"
                  *     }
                  */
                 "application/json": {
@@ -9646,6 +9886,11 @@ export interface operations {
                     consistency_check?: boolean;
                     /** @default false */
                     export_pdf?: boolean;
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language?: string;
                     /** @description Extension: image model for every page (GET /api/models); default model when omitted */
                     model?: string;
                     /** @description One scene description per page, at most 20 */
@@ -9676,6 +9921,7 @@ export interface operations {
                      *       "character_names": [
                      *         "character names"
                      *       ],
+                     *       "language": "ja",
                      *       "total_pages": 1,
                      *       "generated": 1,
                      *       "failed": 1,
@@ -9900,6 +10146,7 @@ export interface operations {
                      *       "character_names": [
                      *         "character names"
                      *       ],
+                     *       "language": "ja",
                      *       "total_pages": 1,
                      *       "generated": 1,
                      *       "failed": 1,
@@ -9974,6 +10221,141 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DeletedStorybook"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storybook not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The storybook is being generated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The storybook is being generated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStorybook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "ja"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given
+                     * @example ja
+                     */
+                    language: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The storybook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "status": "generating",
+                     *       "character_ids": [
+                     *         "character ids"
+                     *       ],
+                     *       "character_names": [
+                     *         "character names"
+                     *       ],
+                     *       "language": "ja",
+                     *       "total_pages": 1,
+                     *       "generated": 1,
+                     *       "failed": 1,
+                     *       "pages": [
+                     *         {
+                     *           "page": 1,
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *           "consistency_score": 86,
+                     *           "error": "error",
+                     *           "error_status": 1
+                     *         }
+                     *       ],
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StorybookResult"];
+                };
+            };
+            /** @description Not a BCP 47 language tag */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not a BCP 47 language tag"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid API key, or no signed-in session */
@@ -10168,6 +10550,7 @@ export interface operations {
                      *       "character_names": [
                      *         "character names"
                      *       ],
+                     *       "language": "ja",
                      *       "total_pages": 1,
                      *       "generated": 1,
                      *       "failed": 1,

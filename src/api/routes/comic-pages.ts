@@ -11,7 +11,7 @@ import { panelView } from './comics';
 
 const binary = (description: string, contentType: string) => ({ description, contentType, schema: z.string().openapi({ format: 'binary' }) });
 const NOT_FOUND = { description: 'Comic not found, or no panel has an image yet', schema: ErrorSchema };
-const BAD_DIRECTION = { description: 'direction=rtl for a comic that is not manga_bw', schema: ErrorSchema };
+const BAD_DIRECTION = { description: 'direction=rtl for a comic that is neither manga_bw nor in a right-to-left language', schema: ErrorSchema };
 const PRIVATE = { 'Cache-Control': 'private, no-cache' };
 
 /**
@@ -113,11 +113,12 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     params: IdParams,
     responses: { 200: { description: 'The strip and its slices', schema: WebtoonSchema }, 404: NOT_FOUND },
     handler: async (_ctx, { params, user }) => {
-      const slices = await pages.webtoonSlices(user.id, params.id);
+      const { language, slices } = await pages.webtoonSlices(user.id, params.id);
       const last = slices[slices.length - 1];
       return {
         body: {
           comic_id: params.id,
+          lang: language,
           width: WEBTOON.width,
           height: last.top + last.height,
           slices: slices.map((slice, index) => ({

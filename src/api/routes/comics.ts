@@ -6,12 +6,15 @@ import { startComic } from '../../operations/comic';
 import { generateComicPanel } from '../../operations/comic-panel';
 import { publicFileUrl } from '../../storage';
 import { settingAltText } from '../../vocabulary/alt-text';
+import { describerFor } from '../../vocabulary/descriptions';
+import { readingDirectionOf } from '../../comics/lettering';
 import type { ApiDeps } from '../context';
 import { contentDisposition } from '../file-names';
 import type { ApiRoutes } from '../routing';
 import { CONTENT_REFUSED_RESPONSE, ErrorSchema, IdParams, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
 import {
   ComicListSchema,
+  ComicPatchBody,
   ComicSchema,
   ComicWithPagesSchema,
   CreateComicBody,
@@ -40,8 +43,10 @@ export function comicView(deps: ApiDeps, comic: Comic, cover: Pick<ComicPanel, '
     outfit_locks: comic.outfitLocks.map((lock) => ({ character_name: lock.characterName, outfit: lock.outfit })),
     style_preset: comic.stylePreset,
     style_lock: comic.styleLock,
+    language: comic.language,
+    reading_direction: readingDirectionOf(comic.language, comic.stylePreset),
     setting_anchor_url: fileUrl(deps, comic.settingAnchorKey),
-    setting_anchor_alt_text: comic.settingAnchorKey ? settingAltText(comic.setting) : null,
+    setting_anchor_alt_text: comic.settingAnchorKey ? settingAltText(comic.setting, describerFor(comic.language)) : null,
     created_at: comic.createdAt.toISOString(),
     cover_image_url: fileUrl(deps, cover?.imageKey ?? null),
     cover_image_alt_text: cover ? cover.altText : null,
@@ -119,6 +124,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         status: 'ready',
         setting: body.setting,
         outfitLocks: body.outfit_locks.map((lock) => ({ characterName: lock.character_name, outfit: lock.outfit })),
+        language: body.language,
       });
       return { body: comicView(deps, comic, undefined) };
     },
@@ -146,6 +152,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         characterIds: body.character_ids,
         pageCount: body.page_count,
         stylePreset: body.style_preset,
+        language: body.language,
       });
       return { body: { id: comicId, status: 'generating', page_count: pageCount } };
     },
@@ -163,7 +170,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     query: PdfQuery,
     responses: {
       200: { description: 'PDF', contentType: 'application/pdf', schema: z.string().openapi({ format: 'binary' }) },
-      400: { description: 'direction=rtl for a comic that is not manga_bw', schema: ErrorSchema },
+      400: { description: 'direction=rtl for a comic that is neither manga_bw nor in a right-to-left language', schema: ErrorSchema },
       404: { description: 'Comic not found, or no panel has an image yet', schema: ErrorSchema },
     },
     handler: async (_ctx, { params, query, user }) => ({
@@ -221,6 +228,28 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     handler: async (_ctx, { params, user }) => {
       await comics.delete(user.id, params.id);
       return { body: { deleted: true, id: params.id } };
+    },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/api/comics/:id',
+    operationId: 'updateComic',
+    description:
+      "Changes the comic's language (BCP 47): every panel is lettered again in it (fonts, line breaks, reading direction, vertical balloons for a Japanese or Chinese manga read right to left; bubbles placed again, moved anchors reset) and its alt_text follows unless you wrote your own. Free.",
+    tag: 'Comics',
+    summary: "Change the comic's language; its panels are lettered again in it (free)",
+    params: IdParams,
+    body: ComicPatchBody,
+    responses: {
+      200: { description: 'The comic and its pages, lettered again', schema: ComicWithPagesSchema },
+      400: { description: 'Not a BCP 47 language tag', schema: ErrorSchema },
+      404: NOT_FOUND_404,
+      409: GENERATING_409,
+    },
+    handler: async (_ctx, { params, body, user }) => {
+      const { comic, pages } = await comicPages.relanguage(user.id, params.id, body.language);
+      return { body: comicWithPages(deps, comic, pages) };
     },
   });
 

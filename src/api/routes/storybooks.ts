@@ -11,7 +11,7 @@ import { contentDisposition } from '../file-names';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams, PAID_RUN_RESPONSES } from '../schemas/common';
 import { z } from '../zod';
-import { DeletedStorybookSchema, StorybookBody, StorybookListQuery, StorybookListSchema, StorybookResultSchema } from '../schemas/storybooks';
+import { DeletedStorybookSchema, StorybookBody, StorybookListQuery, StorybookListSchema, StorybookPatchBody, StorybookResultSchema } from '../schemas/storybooks';
 
 const pageCounts = (pages: StorybookPage[]) => ({
   total_pages: pages.length,
@@ -39,6 +39,7 @@ export function storybookView(config: Pick<AppConfig, 'publicBaseUrl'>, { book, 
     status: book.status,
     character_ids: book.characterIds,
     character_names: book.characterNames,
+    language: book.language,
     ...pageCounts(pages),
     pages: pages.map((page) => ({
       page: page.pageNumber,
@@ -78,6 +79,7 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         consistencyCheck: body.consistency_check,
         exportPdf: body.export_pdf,
         pdfPageSize: body.pdf_page_size,
+        language: body.language,
       });
       return { body: storybookView(deps.config, stored) };
     },
@@ -151,6 +153,24 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       await deps.services.storybooks.delete(user.id, params.id, deps.storage);
       return { body: { deleted: true as const, id: params.id } };
     },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/api/storybooks/:id',
+    operationId: 'updateStorybook',
+    description: "Changes the storybook's language (BCP 47); its PDF, when it has one, is assembled again with its text set and declared in that language. Free. 409 while a run is making it.",
+    tag: 'Generation',
+    summary: "Change a storybook's language; its PDF is made again in it (free)",
+    params: IdParams,
+    body: StorybookPatchBody,
+    responses: {
+      200: { description: 'The storybook', schema: StorybookResultSchema },
+      400: { description: 'Not a BCP 47 language tag', schema: ErrorSchema },
+      404: { description: 'Storybook not found', schema: ErrorSchema },
+      409: { description: 'The storybook is being generated', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { params, body, user }) => ({ body: storybookView(deps.config, await deps.services.storybooks.setLanguage(user.id, params.id, body.language, deps.storage)) }),
   });
 
   routes.add({

@@ -1,14 +1,11 @@
 import { LIMITS } from '../../config/pricing';
-import { countWords } from '../../comics/script';
 import { z } from '../zod';
-import { CaptionType, PANEL_ALT_TEXT_EXAMPLE } from './comics';
+import { Caption, CaptionType, PANEL_ALT_TEXT_EXAMPLE, ReadingDirection } from './comics';
 
 const pageNumber = z.coerce.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max);
 
-const ReadingDirection = z.enum(['ltr', 'rtl']).openapi('ReadingDirection', { description: 'Reading order: ltr (left to right), or rtl (manga)' });
-
 export const DirectionQuery = z.object({
-  direction: ReadingDirection.optional().openapi({ description: 'Reading order: ltr (default), or rtl for manga_bw comics' }),
+  direction: ReadingDirection.optional().openapi({ description: "Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language" }),
 });
 
 export const PdfQuery = DirectionQuery.extend({
@@ -22,11 +19,7 @@ export const PanelSlotParams = z.object({ id: z.uuid(), page_number: pageNumber 
 const Anchor = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
 
 export const LetteringBody = z.object({
-  caption: z
-    .string()
-    .trim()
-    .refine((caption) => countWords(caption) <= LIMITS.panelCaptionWords, `caption: at most ${LIMITS.panelCaptionWords} words`)
-    .optional(),
+  caption: Caption.optional(),
   caption_type: CaptionType.optional(),
   speaker: z.string().trim().min(1).max(200).nullable().optional().openapi({ description: "One of the comic's characters; null clears it" }),
   bubble_anchors: z
@@ -66,6 +59,7 @@ export const LayoutSchema = z
 export const WebtoonSchema = z
   .object({
     comic_id: z.uuid(),
+    lang: z.string().openapi({ description: "BCP 47 language of the strip's lettering and alt texts: the lang of a reader's page", example: 'ko' }),
     width: z.number().int(),
     height: z.number().int().openapi({ description: 'Height of the whole strip' }),
     slices: z.array(

@@ -2,7 +2,7 @@ import { BUBBLE_TYPES } from '../../comics/bubbles';
 import { countWords } from '../../comics/script';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { COMIC_SHOTS, COMIC_STYLES } from '../../vocabulary';
-import { FailureStatus, isoDate } from './common';
+import { BookLanguage, FailureStatus, isoDate, letteredText } from './common';
 import { z } from '../zod';
 
 const title = z.string().trim().min(1).max(LIMITS.comicTitle);
@@ -15,6 +15,16 @@ const characterIds = z
 export const ComicStyleKey = z.enum(COMIC_STYLES).openapi('ComicStyleKey');
 export const ComicShot = z.enum(COMIC_SHOTS).openapi('ComicShot');
 export const CaptionType = z.enum(['narration', 'dialogue']).openapi('CaptionType');
+const READING_DIRECTIONS = ['ltr', 'rtl'] as const;
+export const ReadingDirection = z.enum(READING_DIRECTIONS).openapi('ReadingDirection', { description: 'Reading order: ltr (left to right), or rtl (manga, right-to-left languages)' });
+/** A panel's caption: at most 10 words (by the Unicode word rules), every character one a lettering font has. */
+export const Caption = letteredText(
+  z
+    .string()
+    .trim()
+    .refine((caption) => countWords(caption) <= LIMITS.panelCaptionWords, `caption: at most ${LIMITS.panelCaptionWords} words`),
+  'caption',
+);
 const stylePreset = ComicStyleKey.default(DEFAULTS.comicStyle);
 const pageNumber = z.number().int().min(LIMITS.panelPageNumber.min).max(LIMITS.panelPageNumber.max);
 
@@ -29,8 +39,9 @@ export const CreateComicBody = z.object({
   title,
   character_ids: characterIds,
   style_preset: stylePreset,
-  story_prompt: z.string().trim().max(LIMITS.comicStoryPrompt).default(''),
+  story_prompt: letteredText(z.string().trim().max(LIMITS.comicStoryPrompt), 'story_prompt').default(''),
   setting: z.string().trim().max(LIMITS.comicSetting).default(''),
+  language: BookLanguage.optional(),
   outfit_locks: z
     .array(OutfitLockSchema)
     .max(LIMITS.comicCharacters.max)
@@ -40,8 +51,9 @@ export const CreateComicBody = z.object({
 
 export const GenerateComicBody = z.object({
   title,
-  story_prompt: z.string().trim().min(1).max(LIMITS.comicStoryPrompt),
+  story_prompt: letteredText(z.string().trim().min(1).max(LIMITS.comicStoryPrompt), 'story_prompt'),
   character_ids: characterIds,
+  language: BookLanguage.optional(),
   page_count: z.number().int().min(LIMITS.comicPageCount.min).max(LIMITS.comicPageCount.max).default(LIMITS.comicPageCount.default),
   style_preset: stylePreset,
 });
@@ -51,11 +63,7 @@ export const PanelBody = z
     page_number: pageNumber,
     action: z.string().trim().min(1).max(LIMITS.panelAction),
     shot: ComicShot.default(DEFAULTS.panelShot),
-    caption: z
-      .string()
-      .trim()
-      .default('')
-      .refine((caption) => countWords(caption) <= LIMITS.panelCaptionWords, `caption: at most ${LIMITS.panelCaptionWords} words`),
+    caption: Caption.default(''),
     caption_type: CaptionType.default('narration'),
     speaker: z.string().trim().min(1).max(200).optional(),
     continue_from: pageNumber.optional(),
@@ -68,6 +76,8 @@ export const PanelBody = z
     message: 'continue_from must be the page_number of an earlier panel',
     path: ['continue_from'],
   });
+
+export const ComicPatchBody = z.object({ language: BookLanguage }).openapi({ description: 'The language to re-letter the comic in' });
 
 export const RenderBody = z.object({ page_number: pageNumber.optional() });
 
@@ -84,6 +94,7 @@ export const ComicBubbleSchema = z
     box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).openapi({ description: 'Bounds of the bubble, in percent of the panel' }),
     tail: PointSchema.optional().openapi({ description: 'Where a balloon tail points (the speaker), in percent of the panel' }),
     joins_previous: z.boolean().optional().openapi({ description: "Joined to the bubble before: the same speaker's next line" }),
+    vertical: z.boolean().optional().openapi({ description: 'Set in vertical columns, top to bottom and right to left (a Japanese or Chinese manga read right to left); its box is tall' }),
   })
   .openapi('ComicBubble');
 
@@ -109,6 +120,10 @@ export const ComicSchema = z
     outfit_locks: z.array(OutfitLockSchema),
     style_preset: ComicStyleKey,
     style_lock: z.string(),
+    language: z.string().openapi({ description: 'BCP 47 language of its texts, given or detected; the lettering, exports and reading direction follow it', example: 'ja' }),
+    reading_direction: z
+      .enum(READING_DIRECTIONS)
+      .openapi({ description: "Its pages' and bubbles' reading order: rtl for a right-to-left language, and for a manga in Japanese or Traditional Chinese" }),
     setting_anchor_url: z.string().nullable(),
     setting_anchor_alt_text: z
       .string()

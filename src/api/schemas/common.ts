@@ -1,4 +1,6 @@
 import { EXACT_COUNT_LIMIT } from '../../db/keyset';
+import { describeCharacters, uncoveredCharacters } from '../../lettering/fonts';
+import { canonicalLanguage } from '../../lettering/language';
 import { z } from '../zod';
 
 export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
@@ -93,6 +95,28 @@ export const ReferenceAltText = z.string().openapi({
   description: 'What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks',
   example: 'Mara, front view: A young woman with short black hair, brown eyes and a red scarf.',
 });
+
+/**
+ * Text that is lettered or set in a book: 400 naming the characters no shipped font can draw (decisions.md
+ * "Languages"), checked with the body, before anything is charged.
+ */
+export function letteredText<T extends z.ZodType<string>>(schema: T, field: string) {
+  return schema.superRefine((text, ctx) => {
+    const missing = uncoveredCharacters(text);
+    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `${field}: no lettering font has ${describeCharacters(missing)}; use characters of a script the service letters` });
+  });
+}
+
+/** A book's language (comic or storybook): a BCP 47 tag, kept in its canonical form. */
+export const BookLanguage = z
+  .string()
+  .trim()
+  .transform((tag, ctx) => {
+    const canonical = canonicalLanguage(tag);
+    if (!canonical) ctx.addIssue({ code: 'custom', message: `language: "${tag}" is not a BCP 47 language tag (e.g. ja, zh-Hans, ar, pt-BR)` });
+    return canonical ?? tag;
+  })
+  .openapi({ type: 'string', description: 'BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given', example: 'ja' });
 
 /** What a signed webhook from a provider (Stripe, Replicate, fal) is answered with. */
 export function webhookReceipt(name: string, appliedDescription: string) {

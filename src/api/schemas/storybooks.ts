@@ -1,13 +1,13 @@
 import { LIMITS } from '../../config/pricing';
 import { PDF_PAGE_SIZES, STORYBOOK_STATUSES } from '../../entities/storybook';
 import { z } from '../zod';
-import { FailureStatus, isoDate, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
+import { BookLanguage, FailureStatus, isoDate, letteredText, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
 import { SceneAltText } from './generation';
 
 export const StorybookBody = z
   .object({
     pages: z
-      .array(z.string().trim().min(1, 'a page needs a scene description').max(4000))
+      .array(letteredText(z.string().trim().min(1, 'a page needs a scene description').max(4000), 'pages'))
       .min(1)
       .max(LIMITS.storybookPages)
       .openapi({ description: `One scene description per page, at most ${LIMITS.storybookPages}` }),
@@ -23,11 +23,14 @@ export const StorybookBody = z
     consistency_check: z.boolean().default(false).openapi({ description: 'false: one scored attempt per page; true: up to 3 attempts until the score reaches 0.90' }),
     export_pdf: z.boolean().default(false),
     pdf_page_size: z.enum(PDF_PAGE_SIZES).default('a4').openapi({ description: 'Extension: page size of the exported PDF' }),
+    language: BookLanguage.optional(),
   })
   .refine((body) => (body.character_id === undefined) !== (body.character_ids === undefined), {
     message: 'give exactly one of character_id (one character) or character_ids (2-4 characters)',
     path: ['character_id'],
   });
+
+export const StorybookPatchBody = z.object({ language: BookLanguage });
 
 export const StorybookPageSchema = z.object({
   page: z.number().int().openapi({ description: '1-based' }),
@@ -53,6 +56,7 @@ export const StorybookResultSchema = z
     status: StorybookStatusSchema,
     character_ids: z.array(z.string()),
     character_names: z.array(z.string()),
+    language: z.string().openapi({ description: 'BCP 47 language of the page texts, given or detected; the PDF is set and declared in it', example: 'ja' }),
     ...PageCounts,
     pages: z.array(StorybookPageSchema),
     pdf_url: z.string().nullable().optional().openapi({ description: 'Present when export_pdf was true' }),

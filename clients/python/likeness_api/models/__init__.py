@@ -37,6 +37,7 @@ from .comic_bubble_box import ComicBubbleBox
 from .comic_bubble_tail import ComicBubbleTail
 from .comic_bubble_type import ComicBubbleType
 from .comic_panel import ComicPanel
+from .comic_reading_direction import ComicReadingDirection
 from .comic_shot import ComicShot
 from .comic_status import ComicStatus
 from .comic_style_key import ComicStyleKey
@@ -153,11 +154,14 @@ from .storybook_status import StorybookStatus
 from .storybook_summary import StorybookSummary
 from .stripe_webhook_receipt import StripeWebhookReceipt
 from .update_brand_kit_body import UpdateBrandKitBody
+from .update_comic_body import UpdateComicBody
 from .update_comic_panel_lettering_body import UpdateComicPanelLetteringBody
 from .update_comic_panel_lettering_body_bubble_anchors_item import (
     UpdateComicPanelLetteringBodyBubbleAnchorsItem,
 )
+from .update_comic_response_200 import UpdateComicResponse200
 from .update_marketplace_listing_body import UpdateMarketplaceListingBody
+from .update_storybook_body import UpdateStorybookBody
 from .update_webhook_endpoint_body import UpdateWebhookEndpointBody
 from .update_webhook_settings_body import UpdateWebhookSettingsBody
 from .vary_result import VaryResult
@@ -217,6 +221,7 @@ __all__ = (
     "ComicBubbleTail",
     "ComicBubbleType",
     "ComicPanel",
+    "ComicReadingDirection",
     "ComicShot",
     "ComicStatus",
     "ComicStyleKey",
@@ -331,9 +336,12 @@ __all__ = (
     "StorybookSummary",
     "StripeWebhookReceipt",
     "UpdateBrandKitBody",
+    "UpdateComicBody",
     "UpdateComicPanelLetteringBody",
     "UpdateComicPanelLetteringBodyBubbleAnchorsItem",
+    "UpdateComicResponse200",
     "UpdateMarketplaceListingBody",
+    "UpdateStorybookBody",
     "UpdateWebhookEndpointBody",
     "UpdateWebhookSettingsBody",
     "VaryResult",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
+from ..models.comic_reading_direction import ComicReadingDirection
 from ..models.comic_status import ComicStatus
 from ..models.comic_style_key import ComicStyleKey
 from typing import cast
@@ -34,6 +35,10 @@ class Comic:
         outfit_locks (list[OutfitLock]):
         style_preset (ComicStyleKey):
         style_lock (str):
+        language (str): BCP 47 language of its texts, given or detected; the lettering, exports and reading direction
+            follow it Example: ja.
+        reading_direction (ComicReadingDirection): Its pages' and bubbles' reading order: rtl for a right-to-left
+            language, and for a manga in Japanese or Traditional Chinese
         setting_anchor_url (None | str):
         setting_anchor_alt_text (None | str): What the establishing shot shows, for readers who cannot see it Example:
             Establishing shot of the setting: a night market of paper lanterns..
@@ -55,6 +60,8 @@ class Comic:
     outfit_locks: list[OutfitLock]
     style_preset: ComicStyleKey
     style_lock: str
+    language: str
+    reading_direction: ComicReadingDirection
     setting_anchor_url: None | str
     setting_anchor_alt_text: None | str
     created_at: datetime.datetime
@@ -90,6 +97,10 @@ class Comic:
 
         style_lock = self.style_lock
 
+        language = self.language
+
+        reading_direction = self.reading_direction.value
+
         setting_anchor_url: None | str
         setting_anchor_url = self.setting_anchor_url
 
@@ -121,6 +132,8 @@ class Comic:
                 "outfit_locks": outfit_locks,
                 "style_preset": style_preset,
                 "style_lock": style_lock,
+                "language": language,
+                "reading_direction": reading_direction,
                 "setting_anchor_url": setting_anchor_url,
                 "setting_anchor_alt_text": setting_anchor_alt_text,
                 "created_at": created_at,
@@ -166,6 +179,10 @@ class Comic:
         style_preset = ComicStyleKey(d.pop("style_preset"))
 
         style_lock = d.pop("style_lock")
+
+        language = d.pop("language")
+
+        reading_direction = ComicReadingDirection(d.pop("reading_direction"))
 
         def _parse_setting_anchor_url(data: object) -> None | str:
             if data is None:
@@ -219,6 +236,8 @@ class Comic:
             outfit_locks=outfit_locks,
             style_preset=style_preset,
             style_lock=style_lock,
+            language=language,
+            reading_direction=reading_direction,
             setting_anchor_url=setting_anchor_url,
             setting_anchor_alt_text=setting_anchor_alt_text,
             created_at=created_at,

@@ -30,6 +30,8 @@ class ComicBubble:
         speaker_name (str | Unset):
         tail (ComicBubbleTail | Unset): Where a balloon tail points (the speaker), in percent of the panel
         joins_previous (bool | Unset): Joined to the bubble before: the same speaker's next line
+        vertical (bool | Unset): Set in vertical columns, top to bottom and right to left (a Japanese or Chinese manga
+            read right to left); its box is tall
     """
 
     type_: ComicBubbleType
@@ -39,6 +41,7 @@ class ComicBubble:
     speaker_name: str | Unset = UNSET
     tail: ComicBubbleTail | Unset = UNSET
     joins_previous: bool | Unset = UNSET
+    vertical: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +61,8 @@ class ComicBubble:
 
         joins_previous = self.joins_previous
 
+        vertical = self.vertical
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -74,6 +79,8 @@ class ComicBubble:
             field_dict["tail"] = tail
         if joins_previous is not UNSET:
             field_dict["joins_previous"] = joins_previous
+        if vertical is not UNSET:
+            field_dict["vertical"] = vertical
 
         return field_dict
 
@@ -103,6 +110,8 @@ class ComicBubble:
 
         joins_previous = d.pop("joins_previous", UNSET)
 
+        vertical = d.pop("vertical", UNSET)
+
         comic_bubble = cls(
             type_=type_,
             text=text,
@@ -111,6 +120,7 @@ class ComicBubble:
             speaker_name=speaker_name,
             tail=tail,
             joins_previous=joins_previous,
+            vertical=vertical,
         )
 
         comic_bubble.additional_properties = d

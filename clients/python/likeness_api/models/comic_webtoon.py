@@ -21,12 +21,14 @@ class ComicWebtoon:
     """
     Attributes:
         comic_id (UUID):
+        lang (str): BCP 47 language of the strip's lettering and alt texts: the lang of a reader's page Example: ko.
         width (int):
         height (int): Height of the whole strip
         slices (list[ComicWebtoonSlicesItem]):
     """
 
     comic_id: UUID
+    lang: str
     width: int
     height: int
     slices: list[ComicWebtoonSlicesItem]
@@ -34,6 +36,8 @@ class ComicWebtoon:
 
     def to_dict(self) -> dict[str, Any]:
         comic_id = str(self.comic_id)
+
+        lang = self.lang
 
         width = self.width
 
@@ -49,6 +53,7 @@ class ComicWebtoon:
         field_dict.update(
             {
                 "comic_id": comic_id,
+                "lang": lang,
                 "width": width,
                 "height": height,
                 "slices": slices,
@@ -64,6 +69,8 @@ class ComicWebtoon:
         d = dict(src_dict)
         comic_id = UUID(d.pop("comic_id"))
 
+        lang = d.pop("lang")
+
         width = d.pop("width")
 
         height = d.pop("height")
@@ -77,6 +84,7 @@ class ComicWebtoon:
 
         comic_webtoon = cls(
             comic_id=comic_id,
+            lang=lang,
             width=width,
             height=height,
             slices=slices,

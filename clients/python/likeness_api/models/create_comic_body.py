@@ -27,6 +27,8 @@ class CreateComicBody:
         style_preset (ComicStyleKey | Unset):
         story_prompt (str | Unset):  Default: ''.
         setting (str | Unset):  Default: ''.
+        language (str | Unset): BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not
+            given Example: ja.
         outfit_locks (list[OutfitLock] | Unset):
     """
 
@@ -35,6 +37,7 @@ class CreateComicBody:
     style_preset: ComicStyleKey | Unset = UNSET
     story_prompt: str | Unset = ""
     setting: str | Unset = ""
+    language: str | Unset = UNSET
     outfit_locks: list[OutfitLock] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -53,6 +56,8 @@ class CreateComicBody:
         story_prompt = self.story_prompt
 
         setting = self.setting
+
+        language = self.language
 
         outfit_locks: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.outfit_locks, Unset):
@@ -75,6 +80,8 @@ class CreateComicBody:
             field_dict["story_prompt"] = story_prompt
         if setting is not UNSET:
             field_dict["setting"] = setting
+        if language is not UNSET:
+            field_dict["language"] = language
         if outfit_locks is not UNSET:
             field_dict["outfit_locks"] = outfit_locks
 
@@ -105,6 +112,8 @@ class CreateComicBody:
 
         setting = d.pop("setting", UNSET)
 
+        language = d.pop("language", UNSET)
+
         _outfit_locks = d.pop("outfit_locks", UNSET)
         outfit_locks: list[OutfitLock] | Unset = UNSET
         if _outfit_locks is not UNSET:
@@ -120,6 +129,7 @@ class CreateComicBody:
             style_preset=style_preset,
             story_prompt=story_prompt,
             setting=setting,
+            language=language,
             outfit_locks=outfit_locks,
         )
 

@@ -30,6 +30,8 @@ class CreateStorybookBody:
         export_pdf (bool | Unset):  Default: False.
         pdf_page_size (CreateStorybookBodyPdfPageSize | Unset): Extension: page size of the exported PDF Default:
             CreateStorybookBodyPdfPageSize.A4.
+        language (str | Unset): BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not
+            given Example: ja.
     """
 
     pages: list[str]
@@ -42,6 +44,7 @@ class CreateStorybookBody:
     pdf_page_size: CreateStorybookBodyPdfPageSize | Unset = (
         CreateStorybookBodyPdfPageSize.A4
     )
+    language: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,6 +73,8 @@ class CreateStorybookBody:
         if not isinstance(self.pdf_page_size, Unset):
             pdf_page_size = self.pdf_page_size.value
 
+        language = self.language
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -91,6 +96,8 @@ class CreateStorybookBody:
             field_dict["export_pdf"] = export_pdf
         if pdf_page_size is not UNSET:
             field_dict["pdf_page_size"] = pdf_page_size
+        if language is not UNSET:
+            field_dict["language"] = language
 
         return field_dict
 
@@ -130,6 +137,8 @@ class CreateStorybookBody:
         else:
             pdf_page_size = CreateStorybookBodyPdfPageSize(_pdf_page_size)
 
+        language = d.pop("language", UNSET)
+
         create_storybook_body = cls(
             pages=pages,
             character_id=character_id,
@@ -139,6 +148,7 @@ class CreateStorybookBody:
             consistency_check=consistency_check,
             export_pdf=export_pdf,
             pdf_page_size=pdf_page_size,
+            language=language,
         )
 
         create_storybook_body.additional_properties = d

@@ -22,6 +22,8 @@ class GenerateComicBody:
         title (str):
         story_prompt (str):
         character_ids (list[UUID]):
+        language (str | Unset): BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not
+            given Example: ja.
         page_count (int | Unset):  Default: 5.
         style_preset (ComicStyleKey | Unset):
     """
@@ -29,6 +31,7 @@ class GenerateComicBody:
     title: str
     story_prompt: str
     character_ids: list[UUID]
+    language: str | Unset = UNSET
     page_count: int | Unset = 5
     style_preset: ComicStyleKey | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -42,6 +45,8 @@ class GenerateComicBody:
         for character_ids_item_data in self.character_ids:
             character_ids_item = str(character_ids_item_data)
             character_ids.append(character_ids_item)
+
+        language = self.language
 
         page_count = self.page_count
 
@@ -58,6 +63,8 @@ class GenerateComicBody:
                 "character_ids": character_ids,
             }
         )
+        if language is not UNSET:
+            field_dict["language"] = language
         if page_count is not UNSET:
             field_dict["page_count"] = page_count
         if style_preset is not UNSET:
@@ -79,6 +86,8 @@ class GenerateComicBody:
 
             character_ids.append(character_ids_item)
 
+        language = d.pop("language", UNSET)
+
         page_count = d.pop("page_count", UNSET)
 
         _style_preset = d.pop("style_preset", UNSET)
@@ -92,6 +101,7 @@ class GenerateComicBody:
             title=title,
             story_prompt=story_prompt,
             character_ids=character_ids,
+            language=language,
             page_count=page_count,
             style_preset=style_preset,
         )

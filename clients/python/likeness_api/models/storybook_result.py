@@ -27,6 +27,8 @@ class StorybookResult:
         status (StorybookStatus):
         character_ids (list[str]):
         character_names (list[str]):
+        language (str): BCP 47 language of the page texts, given or detected; the PDF is set and declared in it Example:
+            ja.
         total_pages (int):
         generated (int):
         failed (int):
@@ -38,6 +40,7 @@ class StorybookResult:
     status: StorybookStatus
     character_ids: list[str]
     character_names: list[str]
+    language: str
     total_pages: int
     generated: int
     failed: int
@@ -53,6 +56,8 @@ class StorybookResult:
         character_ids = self.character_ids
 
         character_names = self.character_names
+
+        language = self.language
 
         total_pages = self.total_pages
 
@@ -79,6 +84,7 @@ class StorybookResult:
                 "status": status,
                 "character_ids": character_ids,
                 "character_names": character_names,
+                "language": language,
                 "total_pages": total_pages,
                 "generated": generated,
                 "failed": failed,
@@ -102,6 +108,8 @@ class StorybookResult:
         character_ids = cast(list[str], d.pop("character_ids"))
 
         character_names = cast(list[str], d.pop("character_names"))
+
+        language = d.pop("language")
 
         total_pages = d.pop("total_pages")
 
@@ -130,6 +138,7 @@ class StorybookResult:
             status=status,
             character_ids=character_ids,
             character_names=character_names,
+            language=language,
             total_pages=total_pages,
             generated=generated,
             failed=failed,

@@ -94,8 +94,8 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,8 +129,8 @@ def sync(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,8 +159,8 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,8 +192,8 @@ async def asyncio(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -105,8 +105,8 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 
@@ -146,8 +146,8 @@ def sync(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 
@@ -182,8 +182,8 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 
@@ -221,8 +221,8 @@ async def asyncio(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
         layout (DownloadComicPdfLayout | Unset): pages: laid-out printed pages (default); panels:
             one panel per page Default: DownloadComicPdfLayout.PAGES.
 

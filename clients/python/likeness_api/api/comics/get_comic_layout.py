@@ -88,8 +88,8 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,8 +124,8 @@ def sync(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,8 +155,8 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,8 +189,8 @@ async def asyncio(
 
     Args:
         id (UUID):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

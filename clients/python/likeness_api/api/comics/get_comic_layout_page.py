@@ -98,8 +98,8 @@ def sync_detailed(
     Args:
         id (UUID):
         page (int):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,8 +136,8 @@ def sync(
     Args:
         id (UUID):
         page (int):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,8 +169,8 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         page (int):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,8 +205,8 @@ async def asyncio(
     Args:
         id (UUID):
         page (int):
-        direction (ReadingDirection | Unset): Reading order: ltr (default), or rtl for manga_bw
-            comics
+        direction (ReadingDirection | Unset): Reading order: the comic's reading_direction by
+            default; rtl only for manga_bw comics and comics in a right-to-left language
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
