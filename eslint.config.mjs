@@ -1,5 +1,5 @@
 // Lint of the whole TypeScript tree (type-aware), run by `npm test` with --max-warnings 0. Besides the
-// recommended rules, the import rules keep each layer to its concern (README "Where things live").
+// recommended rules, the import rules keep each layer to its concern (docs/explanation/architecture.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

@@ -1,6 +1,7 @@
 /**
  * `npm run docs:build`: the documentation site, from docs/ into docs/.vitepress/dist (served by the API at /docs).
- * 1. writes the generated reference pages: configuration variables (from src/config) and CLI commands (its help);
+ * 1. writes the generated reference pages: configuration variables and limits and costs (from src/config), CLI
+ *    commands (from its help);
  * 2. builds the site with VitePress (a link to a missing page fails it);
  * 3. adds the HTTP API reference at api/: Redoc (from npm, served from the site's own files, no CDN) over the
  *    server's /openapi.json, with the document as built now for static hosts;
@@ -13,6 +14,7 @@ import { openApiDocument } from '../openapi-document';
 import { checkLinks } from './check-links';
 import { cliPage } from './cli';
 import { configurationPage } from './configuration';
+import { limitsPage } from './limits';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -23,6 +25,7 @@ const BASE = '/docs/';
 export function writeGeneratedPages(): void {
   fs.writeFileSync(path.join(DOCS, 'reference/configuration.md'), configurationPage());
   fs.writeFileSync(path.join(DOCS, 'reference/cli.md'), cliPage());
+  fs.writeFileSync(path.join(DOCS, 'reference/limits-and-costs.md'), limitsPage());
 }
 
 async function writeApiReference(): Promise<void> {
@@ -41,7 +44,7 @@ async function timed<T>(what: string, step: () => T | Promise<T>): Promise<T> {
 }
 
 export async function buildDocs(): Promise<void> {
-  await timed('generated the configuration and CLI references', writeGeneratedPages);
+  await timed('generated the configuration, limits and CLI references', writeGeneratedPages);
   await timed('built the site with VitePress', () => execFileSync(path.join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs'], { cwd: ROOT, stdio: 'inherit' }));
   await timed('added the HTTP API reference (Redoc) at api/', writeApiReference);
   const report = await timed('checked links and anchors', () => checkLinks(DOCS_DIST, BASE));

@@ -23,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The origins a sign-up CAPTCHA's script and frame come from (README "Accounts": CAPTCHA_PROVIDER). */
+/** The origins a sign-up CAPTCHA's script and frame come from (docs/reference/account-area.md: CAPTCHA_PROVIDER). */
 const CAPTCHA_ORIGINS: Record<CaptchaProvider, string> = {
   turnstile: 'https://challenges.cloudflare.com',
   hcaptcha: 'https://hcaptcha.com https://*.hcaptcha.com',
