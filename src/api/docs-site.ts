@@ -59,7 +59,10 @@ function fileFor(buildDir: string, sitePath: string): string | undefined {
  */
 export function docsSite(buildDir: string) {
   return async function serveDocs(ctx: AppContext, next: Next): Promise<void> {
-    if (!['GET', 'HEAD'].includes(ctx.method) || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`))) return next();
+    if (!['GET', 'HEAD'].includes(ctx.method) || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`))) {
+      await next();
+      return;
+    }
     if (ctx.path === BASE) return ctx.redirect(`${BASE}/`);
     if (!fs.existsSync(buildDir)) {
       ctx.status = 503;

@@ -65,12 +65,13 @@ export function examplesOf(page: string): Example[] {
 const TOUCHES_CHECKOUT = /\b(npm (ci|install|test|run (dev|build))|pip install|docker|apt-get|rm -rf)\b/;
 
 export const isShell = (example: Example) => SHELL_LANGUAGES.has(example.language);
-export const runsHere = (example: Example) => isShell(example) && !example.marker && !TOUCHES_CHECKOUT.test(example.code);
+const withoutComments = (code: string) => code.replace(/(^|\s)#.*$/gm, '');
+export const runsHere = (example: Example) => isShell(example) && !example.marker && !TOUCHES_CHECKOUT.test(withoutComments(example.code));
 
 /** Why an example is neither run here nor accounted for; undefined when it is. */
 export function unaccounted(example: Example, pageExamples: Example[]): string | undefined {
   const where = `${example.page}:${example.line} (${example.language})`;
-  if (!example.marker && isShell(example) && !runsHere(example)) return `${where}: it would change this checkout or machine (${TOUCHES_CHECKOUT.exec(example.code)?.[0]}): mark it not-runnable with the reason`;
+  if (!example.marker && isShell(example) && !runsHere(example)) return `${where}: it would change this checkout or machine (${TOUCHES_CHECKOUT.exec(withoutComments(example.code))?.[0]}): mark it not-runnable with the reason`;
   if (!example.marker) return isShell(example) ? undefined : `${where}: a ${example.language} example needs a marker (file, run-by or not-runnable)`;
   const { kind, value } = example.marker;
   if (kind === 'not-runnable') return value.length >= 10 ? undefined : `${where}: not-runnable without a reason`;
