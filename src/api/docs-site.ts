@@ -3,26 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Next } from 'koa';
 import type { AppContext } from './context';
+import { CONTENT_TYPES, packageDir } from './static-files';
 
 /** Where the site is served; VitePress builds it for this base (docs/.vitepress/config.mjs). */
 const BASE = '/docs';
 const NOT_BUILT = 'The documentation site is not built: run `npm run docs:build` (it writes docs/.vitepress/dist), or read the Markdown under docs/';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
 /** docs/.vitepress/dist of the package this module belongs to (from src/api or, compiled, dist/src/api). */
 export function docsBuildDir(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.join(dir, 'docs', '.vitepress', 'dist');
+  return path.join(packageDir(), 'docs', '.vitepress', 'dist');
 }
 
 /**
