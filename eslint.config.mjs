@@ -42,7 +42,7 @@ const SERVICE_IMPORTS = {
 
 export default tseslint.config(
   // clients/typescript/src/schema.ts is generated (openapi-typescript) and checked for staleness, not style.
-  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts', 'temporal/test-server/lib/'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'docs/.vitepress/dist/', 'docs/.vitepress/cache/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts', 'temporal/test-server/lib/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

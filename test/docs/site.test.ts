@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { DOCS_DIST } from '../../scripts/docs/build';
 import { appWithoutDependencies } from '../../scripts/openapi-document';
 import { ROOT } from '../support/doc-examples';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -26,6 +27,10 @@ describe('the docs site: built with its link check, served by the API at /docs w
     const configuration = fs.readFileSync(path.join(ROOT, 'docs/reference/configuration.md'), 'utf8');
     for (const variable of ['DATABASE_URL', 'STORAGE_BACKEND', 'JUDGE_PROVIDER']) assert.ok(configuration.includes(`\`${variable}\``), `${variable} in the configuration reference`);
     assert.match(fs.readFileSync(path.join(ROOT, 'docs/reference/cli.md'), 'utf8'), /likeness models check/);
+    const chunks = path.join(DOCS_DIST, 'assets/chunks');
+    const searchIndex = fs.readdirSync(chunks).find((name) => name.startsWith('@localSearchIndex'));
+    assert.ok(searchIndex, 'the local search index is built with the site');
+    assert.match(fs.readFileSync(path.join(chunks, searchIndex), 'utf8'), /Webhooks instead of polling/);
   });
 
   it('/docs serves the site: the home page, a tutorial, search, assets cached, a 404 page, nothing outside the build', async () => {
