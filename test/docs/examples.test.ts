@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { docPages, examplesOf, outputMismatches, ROOT, runsHere, shellScriptOf, unaccounted, type Example } from '../support/doc-examples';
@@ -41,7 +41,14 @@ describe('the docs: every shell and code example, run as written against a test 
   let fill: (code: string) => string;
   let env: NodeJS.ProcessEnv;
 
-  before(async () => {
+  before(async function () {
+    const missing = ['curl', 'jq'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+    if (missing.length > 0) {
+      const hint = `the docs' examples need ${missing.join(' and ')}: apt-get install -y ${missing.join(' ')}`;
+      if (process.env.LIKENESS_REQUIRE_ALL_RUNNERS === '1') throw new Error(hint);
+      console.log(`    (skipped) ${hint}`);
+      this.skip();
+    }
     stack = await getTestStack();
     const base = new URL(stack.baseUrl);
     fill = (code) => code.replaceAll('http://localhost:3000', stack.baseUrl).replaceAll('localhost:3000', base.host);
