@@ -1,5 +1,5 @@
 // Lint of the whole TypeScript tree (type-aware), run by `npm test` with --max-warnings 0. Besides the
-// recommended rules, the import rules keep each layer to its concern (README "Where things live").
+// recommended rules, the import rules keep each layer to its concern (docs/explanation/architecture.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { readFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ const SERVICE_IMPORTS = {
 
 export default tseslint.config(
   // clients/typescript/src/schema.ts is generated (openapi-typescript) and checked for staleness, not style.
-  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts', 'temporal/test-server/lib/'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'docs/.vitepress/dist/', 'docs/.vitepress/cache/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts', 'temporal/test-server/lib/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

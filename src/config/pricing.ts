@@ -80,7 +80,7 @@ export const DEFAULTS = {
   signupCredits: 10,
 } as const;
 
-/** The account area (README "Accounts"): links sent by email, limits on requests that send mail, exports, the gallery. */
+/** The account area (docs/reference/account-area.md): links sent by email, limits on requests that send mail, exports, the gallery. */
 export const ACCOUNTS = {
   /** How long a link sent by email works; each works once. */
   linkLifetimeMs: { verifyEmail: 24 * 3_600_000, changeEmail: 24 * 3_600_000, resetPassword: 30 * 60_000 },
@@ -147,7 +147,7 @@ export const MARKETPLACE = {
   searchLength: 200,
 } as const;
 
-/** Webhook endpoints and their deliveries (README "Webhooks and live progress"). */
+/** Webhook endpoints and their deliveries (docs/reference/webhooks.md). */
 export const WEBHOOKS = {
   /** Endpoints one user may hold. */
   maxEndpoints: 10,

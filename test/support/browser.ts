@@ -41,6 +41,18 @@ export async function screenshotAtBothWidths(page: Page, name: string): Promise<
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
 
+/** Where the docs' console screenshots live (docs/public/screenshots): retaken by every run of the browser tests. */
+export const DOCS_SCREENSHOT_DIR = path.resolve(__dirname, '../../docs/public/screenshots');
+
+/** The console as the docs show it: the top of the page at desktop width, docs/public/screenshots/<name>.png. */
+export async function docsScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(DOCS_SCREENSHOT_DIR, { recursive: true });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: path.join(DOCS_SCREENSHOT_DIR, `${name}.png`) });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
 /** axe-core's serious and critical findings on the page as it is now, one line each. */
 export async function seriousViolations(tab: Page, name: string): Promise<string[]> {
   const results = await new AxeBuilder({ page: tab }).analyze();

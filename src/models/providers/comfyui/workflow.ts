@@ -17,7 +17,7 @@ const WHOLE_PLACEHOLDER = /^\{\{\s*([a-z0-9_]+)\s*\}\}$/i;
 const KNOWN = /^(prompt|negative_prompt|seed|width|height|reference_image(_[1-9]\d*)?)$/;
 
 /**
- * The bundled workflows (the README names the custom nodes and model files each needs): PuLID on SDXL for photographed
+ * The bundled workflows (docs/how-to/comfyui.md names the custom nodes and model files each needs): PuLID on SDXL for photographed
  * faces, Flux Kontext (core nodes only) for illustrated characters, SDXL text-to-image without references.
  */
 export const DEFAULT_WORKFLOWS = {
