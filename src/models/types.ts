@@ -4,6 +4,7 @@
  * Images travel as PNG (or JPEG/WebP for inputs) bytes in Buffers. The product's words (styles,
  * shots, species, descriptors) come from src/vocabulary.ts.
  */
+import type { Skeleton } from '../poses/keypoints';
 import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, VaryDimension } from '../vocabulary';
 
 export interface Box {
@@ -22,6 +23,8 @@ export interface CharacterInput {
   description?: string;
   /** How the character's likeness is kept: `pulid` from a photographed face, `illustrated` from its drawings. */
   faceMode?: 'pulid' | 'illustrated' | null;
+  /** The pose to draw the character in: COCO keypoints in percent of the picture (src/poses). */
+  pose?: Skeleton;
 }
 
 export interface BrandInput {
@@ -75,6 +78,8 @@ export interface CharacterPlacement {
   box: Box;
   /** Head or face region, in pixels; bubbles must never cover it. */
   face: Box;
+  /** Where the figure's joints and head were drawn (a figure drawn on a pose), COCO keypoints in percent of the picture. */
+  keypoints?: Skeleton;
 }
 
 /**

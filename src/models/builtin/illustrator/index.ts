@@ -7,7 +7,9 @@ import { Look, Rendering, resolveLook } from './look';
 import { namesTime, parsePrompt, sceneText, SceneSpec } from './prompt';
 import { renderReferenceView } from './reference';
 import { describePlan } from './plan';
+import { onSkeletons } from './on-skeletons';
 import { renderScene } from './scene';
+import { inPixels } from '../../../poses/keypoints';
 import { vary } from './variation';
 
 const DEFAULT_SIZE = 1024;
@@ -60,8 +62,10 @@ export function createBuiltinIllustrator(options: { name: string; rendering: Ren
         shot = varied.shot ?? shot;
         view = varied.view ?? view;
       }
+      const skeletons = characters.map((c) => c.pose && inPixels(c.pose, width, height));
+      spec = onSkeletons(spec, skeletons);
       const brand = await prepareBrand(request.brand);
-      const rendered = await renderScene({ spec, characters, look, width, height, seed, shot, view, brand, anchor: anchored.sample });
+      const rendered = await renderScene({ spec, characters, look, width, height, seed, shot, view, brand, anchor: anchored.sample, skeletons });
       return { ...rendered, plan: describePlan(spec, characters) };
     },
     async renderReference(request: ReferenceViewRequest): Promise<RenderResult> {
