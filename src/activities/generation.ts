@@ -8,6 +8,7 @@ import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
+import { checkPoses } from '../models/pose/check';
 import { loadOptionalFile, loadStoredFile } from './stored-files';
 
 /** A delivered image's record and the charged unit it delivers. */
@@ -42,7 +43,12 @@ async function renderRequest(storage: BlobStorage, scene: ResolvedScene, seed: n
     stylePreset: scene.stylePreset,
     shot: scene.shot,
     seed,
-    characters: await Promise.all(scene.characters.map((character) => characterInput(storage, character))),
+    characters: await Promise.all(
+      scene.characters.map(async (character, i) => {
+        const pose = scene.poses?.[i];
+        return { ...(await characterInput(storage, character)), ...(pose ? { pose: pose.keypoints } : {}) };
+      }),
+    ),
     brand: await brandInput(storage, scene),
     anchors: {
       previousImage: await loadOptionalFile(storage, scene.anchors?.previousImageKey),
@@ -56,6 +62,18 @@ async function renderRequest(storage: BlobStorage, scene: ResolvedScene, seed: n
       },
     },
   };
+}
+
+/** The judge's score with the pose check of every character the scene puts in a pose. */
+function withPoseChecks(score: ScoreResult, input: { scene: ResolvedScene } & Partial<Pick<RenderedImage, 'layout' | 'width' | 'height'>>): ScoreResult {
+  const { scene, layout, width, height } = input;
+  if (!scene.poses?.some(Boolean) || !layout || !width || !height) return score;
+  const targets = scene.characters.flatMap((character, i) => {
+    const pose = scene.poses?.[i];
+    return pose ? [{ name: character.name, target: pose.keypoints, drawn: layout.characters.find((placed) => placed.name === character.name)?.keypoints }] : [];
+  });
+  const checked = checkPoses(targets, width, height);
+  return { ...score, poses: checked.poses, issues: [...score.issues, ...checked.issues] };
 }
 
 /** Inserts a delivered image's row once (a retried activity changes nothing) and counts it. */
@@ -75,8 +93,11 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
       return { imageKey, width: result.width, height: result.height, layout: result.layout, ...(result.plan ? { plan: result.plan } : {}) };
     },
 
-    /** One judge call: scores a stored image against the characters' references and the brand, in the postures its plan drew them in. */
-    async scoreImage(input: { imageKey: string; scene: ResolvedScene; plan?: ScenePlan }): Promise<ScoreResult> {
+    /**
+     * One judge call: scores a stored image against the characters' references and the brand, in the postures its plan
+     * drew them in; characters asked to be in a pose are checked against it on the keypoints the layout says were drawn.
+     */
+    async scoreImage(input: { imageKey: string; scene: ResolvedScene; plan?: ScenePlan } & Partial<Pick<RenderedImage, 'layout' | 'width' | 'height'>>): Promise<ScoreResult> {
       const { scene } = input;
       const image = await loadStoredFile(deps.storage, input.imageKey);
       const characters = await Promise.all(
@@ -93,7 +114,7 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
       const judge = deps.models.judge();
       const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand })));
       consistencyScores.observe({ judge: judge.name }, score.score);
-      return score;
+      return withPoseChecks(score, input);
     },
 
     /** Deletes the file of an attempt that was not delivered. */

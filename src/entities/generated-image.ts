@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 import type { ScenePlan } from '../models/types';
+import type { ImagePose } from '../temporal/contracts/payloads';
 import type { GenerationKind } from '../vocabulary';
 
 /** One delivered image of a generation, with the scores the judge gave it. */
@@ -81,6 +82,14 @@ export class GeneratedImage {
 
   @Column({ type: 'uuid', nullable: true })
   sourceImageId: string | null;
+
+  /** The image this one was edited from (POST /api/scenes/{image_id}/edit); null for any other. */
+  @Column({ type: 'uuid', nullable: true })
+  editedFromImageId: string | null;
+
+  /** The poses its characters were asked to be in (a skeleton each) and the judge's PCK@0.2 of each; null when none was. */
+  @Column({ type: 'jsonb', nullable: true })
+  poses: ImagePose[] | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

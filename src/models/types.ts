@@ -150,6 +150,8 @@ export interface ScoreResult {
   reasoning: string;
   /** Short strings a person can act on. */
   issues: string[];
+  /** The pose check of each character drawn on a skeleton (added after judging; src/models/pose/check.ts). */
+  poses?: Array<{ name: string; pck: number; matched: boolean }>;
 }
 
 export interface ConsistencyJudge {

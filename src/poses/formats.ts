@@ -2,6 +2,7 @@
  * The skeletons a request may give, made into the service's one form (COCO's 17 keypoints in image percent) and
  * checked: every joint of the body, a head, inside the image, a torso of some length. Each check says what is wrong.
  */
+import { catalogueSkeleton, type PoseName } from './catalogue';
 import { BODY, FACE, K, KEYPOINT_NAMES, type Keypoint, type Skeleton, torsoOf } from './keypoints';
 
 /**
@@ -63,3 +64,18 @@ export function checkSkeleton(skeleton: Skeleton): Skeleton {
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;
+
+/** A pose as a request gives it: a name of the catalogue, COCO keypoints in percent, or OpenPose's JSON (one of them). */
+export interface PoseRequest {
+  name?: PoseName;
+  keypoints?: Skeleton;
+  openpose?: OpenPoseJson;
+}
+
+/** The skeleton a pose request gives (throws SkeletonError when it gives none, several, or one that cannot be drawn). */
+export function poseOf(request: PoseRequest): { keypoints: Skeleton; name?: PoseName } {
+  const given = [request.name, request.keypoints, request.openpose].filter((v) => v !== undefined).length;
+  if (given !== 1) throw new SkeletonError(`give exactly one of name, keypoints or openpose; ${given === 0 ? 'none was' : `${given} were`} given`);
+  if (request.name) return { keypoints: catalogueSkeleton(request.name), name: request.name };
+  return { keypoints: request.keypoints ? checkSkeleton(request.keypoints) : fromOpenPose(request.openpose!) };
+}

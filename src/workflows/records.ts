@@ -1,5 +1,5 @@
 // The record of a delivered attempt, built in one place for every kind of generation.
-import type { ChosenAttempt, DeliveredImage, ImageRecord, ResolvedScene } from '../temporal/contracts/payloads';
+import type { ChosenAttempt, DeliveredImage, ImagePose, ImageRecord, ResolvedScene } from '../temporal/contracts/payloads';
 import type { GenerationKind } from '../vocabulary';
 import { sceneAltText } from '../vocabulary/alt-text';
 
@@ -25,6 +25,15 @@ function altTextOf(scene: ResolvedScene, chosen: ChosenAttempt): string {
     width: chosen.image.width,
     variation: variation && { dimension: variation.dimension, target: variation.target },
     brandAssets: scene.brand?.assets.map((asset) => asset.label),
+  });
+}
+
+/** The poses asked for, with the judge's PCK of each character drawn in one. */
+function posesOf(scene: ResolvedScene, chosen: ChosenAttempt): ImagePose[] | null {
+  if (!scene.poses?.some(Boolean)) return null;
+  return scene.characters.flatMap((character, i) => {
+    const pose = scene.poses?.[i];
+    return pose ? [{ name: character.name, pose, pck: chosen.score.poses?.find((check) => check.name === character.name)?.pck ?? 0 }] : [];
   });
 }
 
@@ -54,11 +63,12 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
     scenePlan: chosen.image.plan ?? null,
+    poses: posesOf(scene, chosen),
   };
 }
 
 /** What the caller learns of a delivered image. */
 export function deliveredImage(record: ImageRecord): DeliveredImage {
-  const { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues } = record;
-  return { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues };
+  const { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, poses } = record;
+  return { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, ...(poses ? { poses: poses.map(({ name, pck }) => ({ name, pck })) } : {}) };
 }

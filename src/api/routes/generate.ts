@@ -20,6 +20,7 @@ function generateResultView(config: AppConfig, result: GenerateResult) {
     reasoning: result.reasoning,
     issues: result.issues,
     cached: result.cached,
+    ...(result.poses ? { poses: result.poses } : {}),
   };
 }
 
@@ -81,6 +82,7 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         maxRetries: body.max_retries,
         minScore: body.min_score,
         noCache: body.no_cache,
+        pose: body.pose,
       });
       return { body: generateResultView(deps.config, result) };
     },

@@ -2,6 +2,7 @@ import { LIMITS } from '../../config/pricing';
 import { VARY_DIMENSIONS } from '../../vocabulary';
 import { z } from '../zod';
 import { FailureStatus } from './common';
+import { PoseInput } from './poses';
 
 const maxRetries = z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRetries.max).default(LIMITS.maxRetries.default);
 const minScore = (fallback: number) => z.number().min(0).max(1).default(fallback);
@@ -25,6 +26,7 @@ export const GenerateBody = z
     max_retries: maxRetries,
     min_score: minScore(LIMITS.minScore.generate),
     no_cache: z.boolean().default(false),
+    pose: PoseInput.optional(),
   })
   .refine((body) => body.character_id !== undefined || body.brand_kit_id !== undefined, {
     message: 'character_id or brand_kit_id is required',
@@ -33,7 +35,11 @@ export const GenerateBody = z
   .refine((body) => body.brand_asset_ids === undefined || body.brand_kit_id !== undefined, {
     message: 'brand_asset_ids needs brand_kit_id',
     path: ['brand_asset_ids'],
-  });
+  })
+  .refine((body) => body.pose === undefined || body.character_id !== undefined, { message: 'a pose needs character_id (the character drawn in it)', path: ['pose'] });
+
+/** How each character asked to be in a pose was drawn: PCK@0.2 of the torso, as the judge checked it. */
+const PoseMatches = z.array(z.object({ name: z.string(), pck: z.number().openapi({ description: 'Share (0-1) of the skeleton\'s points the figure has within 0.2 torso lengths: the body\'s 12 joints and the head' }) }));
 
 export const GenerateResultSchema = z
   .object({
@@ -48,6 +54,7 @@ export const GenerateResultSchema = z
     reasoning: z.string(),
     issues: z.array(z.string()),
     cached: z.boolean(),
+    poses: PoseMatches.optional().openapi({ description: 'Present when a pose was asked for: how the figure matched it (an issue says when it missed)' }),
   })
   .openapi('GenerateResult');
 
