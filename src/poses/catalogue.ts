@@ -52,6 +52,7 @@ export type PoseName = keyof typeof POSE_CATALOGUE;
 export const POSE_NAMES = Object.keys(POSE_CATALOGUE) as [PoseName, ...PoseName[]];
 
 /** A person's bone lengths in percent of a square image (a standing adult is about 70 % of it tall). */
+export type Build = typeof BUILD;
 const BUILD = { torso: 22, shoulder: 8.5, hip: 5.5, upperArm: 13, foreArm: 12, thigh: 19, shin: 18, neck: 9.5, eyes: 1.8, eyeUp: 1.4, ears: 3.6, earUp: 0.6, nose: 3.2 };
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -63,9 +64,8 @@ const along = (from: Keypoint, bone: Bone, length: number): Keypoint => {
 /** Turns a point about the hips by the torso's lean. */
 const leaned = (p: Keypoint, lean: number): Keypoint => [p[0] * Math.cos(rad(lean)) - p[1] * Math.sin(rad(lean)), p[0] * Math.sin(rad(lean)) + p[1] * Math.cos(rad(lean))];
 
-/** Keypoints of an entry, hips at the origin. */
-function bodyOf(entry: PoseEntry): Skeleton {
-  const b = BUILD;
+/** Keypoints of an entry on a person of `b`'s build, hips at the origin. */
+function bodyOf(entry: PoseEntry, b: Build): Skeleton {
   const facing = Math.cos(rad(entry.turn));
   const side = Math.sin(rad(entry.turn));
   const s: Skeleton = KEYPOINT_NAMES.map(() => null);
@@ -112,7 +112,13 @@ function framed(body: Skeleton): Skeleton {
   return body.map((p) => (p ? [Math.round((50 + (p[0] - cx) * k) * 100) / 100, Math.round((90 - (bottom - p[1]) * k) * 100) / 100] : null));
 }
 
-/** A catalogue entry's keypoints (COCO order, percent of a square image). */
+/** The keypoints (COCO order, percent of a square image) of a pose written as the catalogue writes one, on a person of a build. */
+export const skeletonOf = (entry: PoseEntry, build: Build = BUILD): Skeleton => framed(bodyOf(entry, build));
+
+/** A catalogue entry's keypoints. */
 export const catalogueSkeleton = (name: PoseName): Skeleton => SKELETONS[name];
 
-const SKELETONS = Object.fromEntries(POSE_NAMES.map((name) => [name, framed(bodyOf(POSE_CATALOGUE[name]))])) as Record<PoseName, Skeleton>;
+const SKELETONS = Object.fromEntries(POSE_NAMES.map((name) => [name, skeletonOf(POSE_CATALOGUE[name])])) as Record<PoseName, Skeleton>;
+
+/** The catalogue's build, for skeletons of people of other builds. */
+export const AVERAGE_BUILD: Build = BUILD;
