@@ -59,7 +59,7 @@ describe('Poses: GET /api/poses and a pose on POST /api/generate', () => {
     const kneeling = catalogue.poses.find((pose) => pose.name === 'kneeling')!.keypoints;
     // COCO index of each BODY_25 point (-1: the neck, the mid-hip and the feet, which COCO has not).
     const order = [0, -1, 6, 8, 10, 5, 7, 9, -1, 12, 14, 16, 11, 13, 15, 2, 1, 4, 3, -1, -1, -1, -1, -1, -1];
-    const flat = order.flatMap((coco) => (coco >= 0 && kneeling[coco] ? [kneeling[coco]![0] * 5.12, kneeling[coco]![1] * 7.68, 0.9] : [0, 0, 0]));
+    const flat = order.flatMap((coco) => (coco >= 0 && kneeling[coco] ? [kneeling[coco][0] * 5.12, kneeling[coco][1] * 7.68, 0.9] : [0, 0, 0]));
     const res = await generate({ openpose: { people: [{ pose_keypoints_2d: flat }], canvas_width: 512, canvas_height: 768 } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(await postureOf(res.body.image_id), 'crouching');

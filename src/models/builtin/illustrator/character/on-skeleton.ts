@@ -76,7 +76,8 @@ const bend = (a: Keypoint, b: Keypoint, c: Keypoint) => {
 /**
  * The posture the illustrator's vocabulary has for the skeleton: lying when the torso is nearer flat than upright,
  * sitting with the thighs out and the shins down (on the floor when the feet are at the hips' height), crouching
- * (which is also kneeling) with the knees up or the shins flat, walking or running with the feet apart in a side view,
+ * (which is also kneeling) with a knee down on the ground and its shin flat, or both knees bent hard and the hips low,
+ * walking or running with the feet apart in a side view,
  * kicking with one foot above the other knee; else standing.
  */
 export function skeletonPosture(skeleton: Skeleton, view: View): Posture {
@@ -89,8 +90,9 @@ export function skeletonPosture(skeleton: Skeleton, view: View): Posture {
   const anklesDown = legs.reduce((s, l) => s + l.ankle[1], 0) / 2;
   if (thighsOut && anklesDown < 0.45) return 'sitting_floor';
   if (thighsOut) return 'sitting';
-  if (legs.some((l) => l.knee[1] < 0.4) && legs.every((l) => l.ankle[1] > l.knee[1] - 0.1 && !across(l.knee, l.ankle)) && anklesDown < 1.1) return 'crouching';
-  if (legs.every((l) => Math.abs(l.ankle[1] - l.knee[1]) < 0.3 && across(l.knee, l.ankle))) return 'crouching';
+  const lowest = Math.max(...legs.map((l) => l.ankle[1]));
+  if (legs.some((l) => l.knee[1] >= lowest - 0.2 && across(l.knee, l.ankle))) return 'crouching';
+  if (legs.every((l) => bend(l.hip, l.knee, l.ankle) > 60) && anklesDown < 1.1) return 'crouching';
   if (legs[0].ankle[1] < legs[1].knee[1] || legs[1].ankle[1] < legs[0].knee[1]) return 'kicking';
   if (view === 'front' || view === 'back') return 'standing';
   const spread = Math.abs(legs[0].ankle[0] - legs[1].ankle[0]);
@@ -112,38 +114,41 @@ export function skeletonAction(skeleton: Skeleton): Action | undefined {
   return undefined;
 }
 
-/** A bone's length: the character's own, within BONE_SLACK torso lengths of the skeleton's. */
+/** A bone's length: the character's own, within BONE_SLACK torso lengths of the distance to the skeleton's joint. */
 const boneLength = (own: number, skeleton: number, torso: number) => Math.min(skeleton + BONE_SLACK * torso, Math.max(skeleton - BONE_SLACK * torso, own));
 
 /**
  * The figure's joints on the skeleton, in the figure's upright frame (feet toward y = 0, up negative) before it is
- * mirrored to face left: the skeleton's directions from the figure's own shoulders and hips.
+ * mirrored to face left: from the figure's own shoulders and hips, each bone toward the skeleton's next joint.
  */
 export function fitToSkeleton(p: Proportions, skeleton: Skeleton, seen: SkeletonView, narrow: number): SkeletonFit {
   const t = torsoOf(skeleton)!;
   const torso = p.hipY - (p.shoulderY + 4);
   const mirror = seen.facing === -1 ? -1 : 1;
   // Torso lengths to the figure's units, mirrored so that the figure, once turned to face left, stands as the skeleton does.
-  const u = upright(skeleton).map((q): Point | null => (q ? [q[0] * torso * mirror, q[1] * torso] : null));
-  const chain = (root: Point, mid: Point, end: Point, first: number, second: number, from: Point): [Point, Point] => {
-    const a = boneLength(first, distance(root, mid), torso);
-    const b = boneLength(second, distance(mid, end), torso);
-    const d1 = distance(root, mid) || 1;
-    const d2 = distance(mid, end) || 1;
-    const joint: Point = [from[0] + ((mid[0] - root[0]) / d1) * a, from[1] + ((mid[1] - root[1]) / d1) * a];
-    return [joint, [joint[0] + ((end[0] - mid[0]) / d2) * b, joint[1] + ((end[1] - mid[1]) / d2) * b]];
+  const u = upright(skeleton).map((q): Point | null => (q ? [q[0] * torso * mirror, p.hipY + q[1] * torso] : null));
+  // Each bone reaches from the joint the figure has toward the skeleton's next joint: a broad character's shoulders
+  // are wider than a person's, and its elbows and hands still go where the skeleton has them.
+  const toward = (from: Point, to: Point, own: number): Point => {
+    const d = distance(from, to) || 1;
+    const length = boneLength(own, d, torso);
+    return [from[0] + ((to[0] - from[0]) / d) * length, from[1] + ((to[1] - from[1]) / d) * length];
+  };
+  const chain = (mid: Point, end: Point, first: number, second: number, from: Point): [Point, Point] => {
+    const joint = toward(from, mid, first);
+    return [joint, toward(joint, end, second)];
   };
   const leftFirst = u[K.left_shoulder]![0] < u[K.right_shoulder]![0];
   const sides: Array<'left' | 'right'> = leftFirst ? ['left', 'right'] : ['right', 'left'];
   const at = (side: 'left' | 'right', joint: 'shoulder' | 'elbow' | 'wrist' | 'hip' | 'knee' | 'ankle') => u[K[`${side}_${joint}` as const]]!;
   const arms = sides.map((side, i) => {
     const shoulder: Point = [(i === 0 ? -1 : 1) * p.shoulderX * narrow, p.shoulderY + 4];
-    const [elbow, hand] = chain(at(side, 'shoulder'), at(side, 'elbow'), at(side, 'wrist'), p.upperArm, p.foreArm, shoulder);
+    const [elbow, hand] = chain(at(side, 'elbow'), at(side, 'wrist'), p.upperArm, p.foreArm, shoulder);
     return { shoulder, elbow, hand };
   });
   const legs = sides.map((side, i) => {
     const hip: Point = [(i === 0 ? -1 : 1) * p.hipX * 0.6 * narrow, p.hipY];
-    const [knee, foot] = chain(at(side, 'hip'), at(side, 'knee'), at(side, 'ankle'), p.thigh, p.shin, hip);
+    const [knee, foot] = chain(at(side, 'knee'), at(side, 'ankle'), p.thigh, p.shin, hip);
     return { hip, knee, foot };
   });
   const neck = [(u[K.left_shoulder]![0] + u[K.right_shoulder]![0]) / 2, (u[K.left_shoulder]![1] + u[K.right_shoulder]![1]) / 2];
