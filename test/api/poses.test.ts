@@ -90,6 +90,33 @@ describe('Poses: GET /api/poses and a pose on POST /api/generate', () => {
     assert.equal(await credits(), before);
   });
 
+  it('poses each character of generate-multi on its own (null: as the prompt says), and asks one entry per character', async () => {
+    const leo = (await createReadyCharacter(stack, user.id, 'Leo', 'a tall man with a red beard in a yellow shirt')).id;
+    const res = await api('POST', '/api/generate-multi', { body: { character_ids: [miaId, leo], prompt: 'Mia and Leo in the park', poses: [{ name: 'lying' }, null], max_retries: 1, min_score: 0.1 } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.poses.map((pose: { name: string }) => pose.name), ['Mia']);
+    const plan = (await api('GET', `/api/scenes/${res.body.image_id}`)).body.scene_plan;
+    assert.deepEqual(plan.characters.map((c: { posture: string }) => c.posture), ['lying', 'standing']);
+    const short = await api('POST', '/api/generate-multi', { body: { character_ids: [miaId, leo], prompt: 'x', poses: [{ name: 'lying' }] } });
+    assert.equal(short.status, 400);
+    assert.match(short.body.error, /poses must hold one entry \(a pose or null\) per character/);
+  });
+
+  it('varies a scene\'s pose onto a catalogue pose named as the target, or onto a skeleton given', async () => {
+    const source = await generate(undefined, 'Mia in the garden');
+    assert.equal(source.status, 200);
+    const named = await api('POST', `/api/scenes/${source.body.image_id}/vary`, { body: { vary: 'pose', target: 'sitting on the floor', count: 1 } });
+    assert.equal(named.status, 200, JSON.stringify(named.body));
+    const catalogued = await api('POST', `/api/scenes/${source.body.image_id}/vary`, { body: { vary: 'pose', target: 'kneeling', count: 1 } });
+    const lying = catalogue.poses.find((pose) => pose.name === 'lying')!.keypoints;
+    const skeleton = await api('POST', `/api/scenes/${source.body.image_id}/vary`, { body: { vary: 'pose', target: 'lying in the grass', pose: { keypoints: lying }, count: 1 } });
+    const postures = await Promise.all([named, catalogued, skeleton].map((res) => postureOf(res.body.variants[0].image_id)));
+    assert.deepEqual(postures, ['sitting_floor', 'crouching', 'lying']);
+    const wrong = await api('POST', `/api/scenes/${source.body.image_id}/vary`, { body: { vary: 'expression', target: 'happy', pose: { keypoints: lying }, count: 1 } });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.body.error, /a pose goes with vary "pose"/);
+  });
+
   it('caches per pose: the same prompt in another pose is drawn again', async () => {
     const first = await api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia at the beach', pose: { name: 'arms_up' }, max_retries: 1, min_score: 0.1 } });
     const again = await api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia at the beach', pose: { name: 'arms_up' }, max_retries: 1, min_score: 0.1 } });

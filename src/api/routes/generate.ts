@@ -36,6 +36,7 @@ function multiResultView(config: AppConfig, { image, characters, mode }: MultiRe
     reasoning: image.reasoning,
     issues: image.issues,
     mode,
+    ...(image.poses ? { poses: image.poses } : {}),
   };
 }
 
@@ -113,6 +114,7 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         model: body.model,
         maxRetries: body.max_retries,
         minScore: body.min_score,
+        poses: body.poses,
       });
       return { body: multiResultView(deps.config, result) };
     },

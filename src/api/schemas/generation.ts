@@ -69,7 +69,8 @@ export const GenerateMultiBody = z.object({
   model: z.string().optional(),
   max_retries: maxRetries,
   min_score: minScore(LIMITS.minScore.multi),
-});
+  poses: z.array(PoseInput.nullable()).optional().openapi({ description: 'One pose per character, in character_ids order (null: as the prompt says)' }),
+}).refine((body) => body.poses === undefined || body.poses.length === body.character_ids.length, { message: 'poses must hold one entry (a pose or null) per character of character_ids', path: ['poses'] });
 
 export const MultiGenerateResultSchema = z
   .object({
@@ -83,16 +84,20 @@ export const MultiGenerateResultSchema = z
     reasoning: z.string(),
     issues: z.array(z.string()),
     mode: z.enum(['illustrated', 'pulid']),
+    poses: PoseMatches.optional().openapi({ description: 'Present when poses were asked for: how each figure matched its pose' }),
   })
   .openapi('MultiGenerateResult');
 
 export const ModelListSchema = z.object({ models: z.array(z.object({ name: z.string(), default: z.boolean() })) });
 
-export const VaryBody = z.object({
-  vary: z.enum(VARY_DIMENSIONS),
-  target: z.string().trim().min(1, 'target is required').max(200),
-  count: z.number().int().min(LIMITS.varyCount.min).max(LIMITS.varyCount.max).default(LIMITS.varyCount.default),
-});
+export const VaryBody = z
+  .object({
+    vary: z.enum(VARY_DIMENSIONS),
+    target: z.string().trim().min(1, 'target is required').max(200).openapi({ description: 'The new value of the dimension, in words; with vary "pose", a name of the pose catalogue (GET /api/poses) draws the character on that pose\'s skeleton' }),
+    count: z.number().int().min(LIMITS.varyCount.min).max(LIMITS.varyCount.max).default(LIMITS.varyCount.default),
+    pose: PoseInput.optional().openapi({ description: 'With vary "pose": the skeleton to draw the character on (keypoints or openpose), target then naming it in words' }),
+  })
+  .refine((body) => body.pose === undefined || body.vary === 'pose', { message: 'a pose goes with vary "pose"', path: ['pose'] });
 
 export const VaryParams = z.object({ image_id: z.uuid() });
 
