@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { GeneratedImage } from '../entities/generated-image';
-import type { BrandInput, CharacterInput, RenderRequest, ScenePlan, ScoreResult } from '../models/types';
-import type { ImageRecord, RenderedImage, ResolvedScene, SceneCharacter } from '../temporal/contracts/payloads';
+import type { BrandInput, CharacterInput, ImageModel, RenderRequest, RenderResult, ScenePlan, ScoreResult } from '../models/types';
+import type { ImageRecord, RenderedImage, ResolvedScene, SceneCharacter, SceneEdit } from '../temporal/contracts/payloads';
+import { ModelError } from '../models/errors';
+import { keepOutside } from '../images/masks';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { consistencyScores, generationsTotal } from '../observability/metrics';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
@@ -64,6 +66,18 @@ async function renderRequest(storage: BlobStorage, scene: ResolvedScene, seed: n
   };
 }
 
+/**
+ * An edit by the scene's model, laid over the picture through the mask when there is one: whatever the model returns,
+ * every pixel outside the mask is the picture's own.
+ */
+async function editPicture(storage: BlobStorage, model: ImageModel, edit: SceneEdit, scene: RenderRequest, signal: AbortSignal): Promise<RenderResult> {
+  if (!model.edit) throw new ModelError(`${model.name} does not edit pictures`, { provider: model.name, retryable: false, status: 400 });
+  const source = await loadStoredFile(storage, edit.sourceImageKey);
+  const mask = await loadOptionalFile(storage, edit.maskKey);
+  const result = await model.edit({ source, instruction: edit.instruction, scene: { ...scene, seed: edit.sourceSeed }, ...(mask ? { mask } : {}) }, { signal });
+  return mask ? { ...result, png: await keepOutside(source, result.png, mask) } : result;
+}
+
 /** The judge's score with the pose check of every character the scene puts in a pose. */
 function withPoseChecks(score: ScoreResult, input: { scene: ResolvedScene } & Partial<Pick<RenderedImage, 'layout' | 'width' | 'height'>>): ScoreResult {
   const { scene, layout, width, height } = input;
@@ -84,10 +98,15 @@ export async function insertGeneratedImage(manager: EntityManager, record: Image
 
 export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLedger) {
   return {
-    /** One model call: renders a scene and stores the PNG; returns its storage key, layout and scene plan. */
+    /**
+     * One model call: renders a scene (or edits a picture, when the scene's anchors carry an edit) and stores the PNG;
+     * returns its storage key, layout and scene plan.
+     */
     async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
       const request = await renderRequest(deps.storage, input.scene, input.seed);
-      const result = await whileHeartbeating((signal) => callModel(() => deps.models.image(input.scene.model).render(request, { signal })));
+      const model = deps.models.image(input.scene.model);
+      const edit = input.scene.anchors?.edit;
+      const result = await whileHeartbeating((signal) => callModel(() => (edit ? editPicture(deps.storage, model, edit, request, signal) : model.render(request, { signal }))));
       const imageKey = newStorageKey(input.folder ?? 'scenes');
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { imageKey, width: result.width, height: result.height, layout: result.layout, ...(result.plan ? { plan: result.plan } : {}) };

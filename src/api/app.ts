@@ -23,6 +23,7 @@ import { fileRoutes } from './routes/files';
 import { generateRoutes } from './routes/generate';
 import { sceneRoutes } from './routes/scenes';
 import { poseRoutes } from './routes/poses';
+import { editRoutes } from './routes/edits';
 import { varyRoutes } from './routes/vary';
 import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
@@ -61,6 +62,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   generateRoutes(routes, deps);
   sceneRoutes(routes, deps);
   poseRoutes(routes, deps);
+  editRoutes(routes, deps);
   varyRoutes(routes, deps);
   operationsRoutes(routes, deps);
   libraryRoutes(routes, deps);

@@ -83,9 +83,12 @@ export class GeneratedImage {
   @Column({ type: 'uuid', nullable: true })
   sourceImageId: string | null;
 
-  /** The image this one was edited from (POST /api/scenes/{image_id}/edit); null for any other. */
+  /** The image this one was edited from (POST /api/scenes/{image_id}/edit), and the instruction; null for any other. */
   @Column({ type: 'uuid', nullable: true })
   editedFromImageId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  editInstruction: string | null;
 
   /** The poses its characters were asked to be in (a skeleton each) and the judge's PCK@0.2 of each; null when none was. */
   @Column({ type: 'jsonb', nullable: true })

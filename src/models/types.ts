@@ -116,10 +116,29 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * An edit of a picture: change what the instruction says, inside the mask when there is one, and keep the rest. The
+ * scene that made the picture comes along (`scene`: its prompt, seed, characters and poses) for a model that draws it
+ * again; the service lays the result over the original through the mask, so pixels outside it are kept whatever the
+ * model returns.
+ */
+export interface EditRequest {
+  /** The picture to edit (PNG). */
+  source: Buffer;
+  /** What to change, in words (at most 1,000 characters). */
+  instruction: string;
+  /** Greyscale PNG of the picture's size: 255 where the picture may change (src/images/masks.ts). */
+  mask?: Buffer;
+  /** The request the picture was made from: its prompt and seed, characters (with their references and poses), look. */
+  scene: RenderRequest;
+}
+
 export interface ImageModel {
   readonly name: string;
   render(request: RenderRequest, options?: CallOptions): Promise<RenderResult>;
   renderReference(request: ReferenceViewRequest, options?: CallOptions): Promise<RenderResult>;
+  /** Edits a picture (models that can; the registry says which). */
+  edit?(request: EditRequest, options?: CallOptions): Promise<RenderResult>;
 }
 
 export interface JudgeCharacter {

@@ -14,7 +14,7 @@ import { runToEnd, type RunLabels } from './workflow-runs';
 export interface GenerateSceneInput {
   imageId: string;
   userId: string;
-  kind: 'scene' | 'multi';
+  kind: 'scene' | 'multi' | 'edit';
   /** Credits of the one image, charged up front and refunded when it is not delivered. */
   unitCost: number;
   scene: ResolvedScene;
@@ -24,6 +24,8 @@ export interface GenerateSceneInput {
   characterId?: string;
   brandKitId?: string;
   cacheKey?: string;
+  /** An edit (editScene): the image it is edited from. */
+  editedFromImageId?: string;
 }
 
 export type GenerateSceneOutput = DeliveredImage;

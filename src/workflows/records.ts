@@ -12,6 +12,8 @@ export interface ImageOwnership {
   brandKitId?: string;
   cacheKey?: string;
   sourceImageId?: string;
+  /** An edit: the image it was edited from. */
+  editedFromImageId?: string;
 }
 
 /** What the delivered picture shows: who the render placed where, and what was asked for. */
@@ -24,6 +26,7 @@ function altTextOf(scene: ResolvedScene, chosen: ChosenAttempt): string {
     placements: chosen.image.layout.characters,
     width: chosen.image.width,
     variation: variation && { dimension: variation.dimension, target: variation.target },
+    edit: scene.anchors?.edit?.instruction,
     brandAssets: scene.brand?.assets.map((asset) => asset.label),
   });
 }
@@ -62,6 +65,8 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     issues: chosen.score.issues,
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
+    editedFromImageId: owner.editedFromImageId ?? null,
+    editInstruction: scene.anchors?.edit?.instruction ?? null,
     scenePlan: chosen.image.plan ?? null,
     poses: posesOf(scene, chosen),
   };

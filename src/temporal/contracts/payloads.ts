@@ -52,7 +52,17 @@ export interface ResolvedScene {
     previousImageKey?: string;
     settingAnchorKey?: string;
     variation?: SceneVariation;
+    edit?: SceneEdit;
   };
+}
+
+/** An edit of a picture: the picture, what to change, and where it may change (a mask the picture's size; none: wherever). */
+export interface SceneEdit {
+  sourceImageKey: string;
+  /** The seed the picture was drawn with: a model that draws it again draws the same picture. */
+  sourceSeed: number;
+  instruction: string;
+  maskKey?: string;
 }
 
 export interface RenderedImage {
@@ -125,8 +135,9 @@ export interface ImageRecord extends Omit<DeliveredImage, 'poses'> {
   cacheKey: string | null;
   sourceImageId: string | null;
   scenePlan: ScenePlan | null;
-  /** The image it was edited from (an edit). */
+  /** The image it was edited from, and the instruction (an edit). */
   editedFromImageId?: string | null;
+  editInstruction?: string | null;
   /** The poses the characters were drawn in and how each was matched (null: none asked for). */
   poses: ImagePose[] | null;
 }
