@@ -90,16 +90,16 @@ describe('Poses: GET /api/poses and a pose on POST /api/generate', () => {
     assert.equal(await credits(), before);
   });
 
-  it('poses each character of generate-multi on its own (null: as the prompt says), and asks one entry per character', async () => {
+  it('poses each character of generate-multi on its own, by character id (the others as the prompt says)', async () => {
     const leo = (await createReadyCharacter(stack, user.id, 'Leo', 'a tall man with a red beard in a yellow shirt')).id;
-    const res = await api('POST', '/api/generate-multi', { body: { character_ids: [miaId, leo], prompt: 'Mia and Leo in the park', poses: [{ name: 'lying' }, null], max_retries: 1, min_score: 0.1 } });
+    const res = await api('POST', '/api/generate-multi', { body: { character_ids: [miaId, leo], prompt: 'Mia and Leo in the park', poses: { [miaId]: { name: 'lying' } }, max_retries: 1, min_score: 0.1 } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual(res.body.poses.map((pose: { name: string }) => pose.name), ['Mia']);
     const plan = (await api('GET', `/api/scenes/${res.body.image_id}`)).body.scene_plan;
     assert.deepEqual(plan.characters.map((c: { posture: string }) => c.posture), ['lying', 'standing']);
-    const short = await api('POST', '/api/generate-multi', { body: { character_ids: [miaId, leo], prompt: 'x', poses: [{ name: 'lying' }] } });
-    assert.equal(short.status, 400);
-    assert.match(short.body.error, /poses must hold one entry \(a pose or null\) per character/);
+    const stranger = await api('POST', '/api/generate-multi', { body: { character_ids: [miaId, leo], prompt: 'x', poses: { '00000000-0000-4000-8000-000000000001': { name: 'lying' } } } });
+    assert.equal(stranger.status, 400);
+    assert.match(stranger.body.error, /poses are keyed by the character ids of character_ids/);
   });
 
   it('varies a scene\'s pose onto a catalogue pose named as the target, or onto a skeleton given', async () => {

@@ -114,7 +114,7 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         model: body.model,
         maxRetries: body.max_retries,
         minScore: body.min_score,
-        poses: body.poses,
+        poses: body.poses && body.character_ids.map((id) => body.poses?.[id] ?? null),
       });
       return { body: multiResultView(deps.config, result) };
     },

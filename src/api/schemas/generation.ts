@@ -69,8 +69,8 @@ export const GenerateMultiBody = z.object({
   model: z.string().optional(),
   max_retries: maxRetries,
   min_score: minScore(LIMITS.minScore.multi),
-  poses: z.array(PoseInput.nullable()).optional().openapi({ description: 'One pose per character, in character_ids order (null: as the prompt says)' }),
-}).refine((body) => body.poses === undefined || body.poses.length === body.character_ids.length, { message: 'poses must hold one entry (a pose or null) per character of character_ids', path: ['poses'] });
+  poses: z.record(z.uuid(), PoseInput).optional().openapi({ description: 'A pose for each character that has one, by character id (the others are drawn as the prompt says)' }),
+}).refine((body) => Object.keys(body.poses ?? {}).every((id) => body.character_ids.includes(id)), { message: 'poses are keyed by the character ids of character_ids', path: ['poses'] });
 
 export const MultiGenerateResultSchema = z
   .object({
