@@ -36,7 +36,8 @@ function posesOf(scene: ResolvedScene, chosen: ChosenAttempt): ImagePose[] | nul
   if (!scene.poses?.some(Boolean)) return null;
   return scene.characters.flatMap((character, i) => {
     const pose = scene.poses?.[i];
-    return pose ? [{ name: character.name, pose, pck: chosen.score.poses?.find((check) => check.name === character.name)?.pck ?? 0 }] : [];
+    const check = chosen.score.poses?.find((entry) => entry.name === character.name);
+    return pose ? [{ name: character.name, pose, pck: check ? check.pck : null }] : [];
   });
 }
 

@@ -117,7 +117,7 @@ export interface DeliveredImage {
   reasoning: string;
   issues: string[];
   /** How each character asked to be in a pose was matched (PCK@0.2, 0-1); absent when no pose was asked for. */
-  poses?: Array<{ name: string; pck: number }>;
+  poses?: Array<{ name: string; pck: number | null }>;
 }
 
 /** The record of a delivered image: what it is, whose, and what made it. */
@@ -146,5 +146,6 @@ export interface ImageRecord extends Omit<DeliveredImage, 'poses'> {
 export interface ImagePose {
   name: string;
   pose: ScenePose;
-  pck: number;
+  /** null when the image model does not say where it drew the figure (the pose was not checked). */
+  pck: number | null;
 }
