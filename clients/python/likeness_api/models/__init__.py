@@ -72,10 +72,7 @@ from .deleted_scene import DeletedScene
 from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
-from .edit_history import EditHistory
-from .edit_result import EditResult
-from .edit_scene_body import EditSceneBody
-from .edit_scene_body_region import EditSceneBodyRegion
+from .edit_character import EditCharacter
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
@@ -84,9 +81,7 @@ from .generate_comic_body import GenerateComicBody
 from .generate_comic_response_200 import GenerateComicResponse200
 from .generate_comic_response_200_status import GenerateComicResponse200Status
 from .generate_multi_scene_body import GenerateMultiSceneBody
-from .generate_multi_scene_body_poses import GenerateMultiSceneBodyPoses
 from .generate_result import GenerateResult
-from .generate_result_poses_item import GenerateResultPosesItem
 from .generate_scene_body import GenerateSceneBody
 from .get_comic_response_200 import GetComicResponse200
 from .get_health_response_200 import GetHealthResponse200
@@ -111,7 +106,6 @@ from .marketplace_purchase import MarketplacePurchase
 from .multi_generate_result import MultiGenerateResult
 from .multi_generate_result_characters_item import MultiGenerateResultCharactersItem
 from .multi_generate_result_mode import MultiGenerateResultMode
-from .multi_generate_result_poses_item import MultiGenerateResultPosesItem
 from .outfit_lock import OutfitLock
 from .paid_plan import PaidPlan
 from .palette_color import PaletteColor
@@ -121,13 +115,7 @@ from .payment_options import PaymentOptions
 from .payment_options_packs_item import PaymentOptionsPacksItem
 from .payment_options_plans_item import PaymentOptionsPlansItem
 from .payment_redirect import PaymentRedirect
-from .pose_catalogue import PoseCatalogue
-from .pose_catalogue_poses_item import PoseCataloguePosesItem
-from .pose_catalogue_poses_item_name import PoseCataloguePosesItemName
-from .pose_input import PoseInput
-from .pose_input_name import PoseInputName
-from .pose_input_openpose import PoseInputOpenpose
-from .pose_input_openpose_people_item import PoseInputOpenposePeopleItem
+from .prediction_webhook_receipt import PredictionWebhookReceipt
 from .reading_direction import ReadingDirection
 from .reference_image import ReferenceImage
 from .reference_sheet import ReferenceSheet
@@ -140,9 +128,9 @@ from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .rotate_webhook_secret_body import RotateWebhookSecretBody
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .scene import Scene
+from .scene_character_scores_item import SceneCharacterScoresItem
 from .scene_kind import SceneKind
 from .scene_list import SceneList
-from .scene_poses_type_0_item import ScenePosesType0Item
 from .scene_scene_plan_type_0 import SceneScenePlanType0
 from .scene_scene_plan_type_0_characters_item import SceneScenePlanType0CharactersItem
 from .scene_scene_plan_type_0_place_from import SceneScenePlanType0PlaceFrom
@@ -176,7 +164,6 @@ from .vary_result import VaryResult
 from .vary_result_failures_item import VaryResultFailuresItem
 from .vary_result_variants_item import VaryResultVariantsItem
 from .vary_scene_body import VarySceneBody
-from .vary_scene_body_pose import VarySceneBodyPose
 from .vary_scene_body_vary import VarySceneBodyVary
 from .verification_sent import VerificationSent
 from .webhook_attempt import WebhookAttempt
@@ -265,10 +252,7 @@ __all__ = (
     "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
-    "EditHistory",
-    "EditResult",
-    "EditSceneBody",
-    "EditSceneBodyRegion",
+    "EditCharacter",
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
@@ -277,9 +261,7 @@ __all__ = (
     "GenerateComicResponse200",
     "GenerateComicResponse200Status",
     "GenerateMultiSceneBody",
-    "GenerateMultiSceneBodyPoses",
     "GenerateResult",
-    "GenerateResultPosesItem",
     "GenerateSceneBody",
     "GetComicResponse200",
     "GetHealthResponse200",
@@ -302,7 +284,6 @@ __all__ = (
     "MultiGenerateResult",
     "MultiGenerateResultCharactersItem",
     "MultiGenerateResultMode",
-    "MultiGenerateResultPosesItem",
     "OutfitLock",
     "PaidPlan",
     "PaletteColor",
@@ -312,13 +293,7 @@ __all__ = (
     "PaymentOptionsPacksItem",
     "PaymentOptionsPlansItem",
     "PaymentRedirect",
-    "PoseCatalogue",
-    "PoseCataloguePosesItem",
-    "PoseCataloguePosesItemName",
-    "PoseInput",
-    "PoseInputName",
-    "PoseInputOpenpose",
-    "PoseInputOpenposePeopleItem",
+    "PredictionWebhookReceipt",
     "ReadingDirection",
     "ReferenceImage",
     "ReferenceSheet",
@@ -331,9 +306,9 @@ __all__ = (
     "RotatedWebhookSecret",
     "RotateWebhookSecretBody",
     "Scene",
+    "SceneCharacterScoresItem",
     "SceneKind",
     "SceneList",
-    "ScenePosesType0Item",
     "SceneScenePlanType0",
     "SceneScenePlanType0CharactersItem",
     "SceneScenePlanType0PlaceFrom",
@@ -365,7 +340,6 @@ __all__ = (
     "VaryResultFailuresItem",
     "VaryResultVariantsItem",
     "VarySceneBody",
-    "VarySceneBodyPose",
     "VarySceneBodyVary",
     "VerificationSent",
     "WebhookAttempt",
