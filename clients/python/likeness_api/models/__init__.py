@@ -73,6 +73,10 @@ from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
 from .edit_character import EditCharacter
+from .edit_history import EditHistory
+from .edit_result import EditResult
+from .edit_scene_body import EditSceneBody
+from .edit_scene_body_region import EditSceneBodyRegion
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
@@ -81,7 +85,9 @@ from .generate_comic_body import GenerateComicBody
 from .generate_comic_response_200 import GenerateComicResponse200
 from .generate_comic_response_200_status import GenerateComicResponse200Status
 from .generate_multi_scene_body import GenerateMultiSceneBody
+from .generate_multi_scene_body_poses import GenerateMultiSceneBodyPoses
 from .generate_result import GenerateResult
+from .generate_result_poses_item import GenerateResultPosesItem
 from .generate_scene_body import GenerateSceneBody
 from .get_comic_response_200 import GetComicResponse200
 from .get_health_response_200 import GetHealthResponse200
@@ -106,6 +112,7 @@ from .marketplace_purchase import MarketplacePurchase
 from .multi_generate_result import MultiGenerateResult
 from .multi_generate_result_characters_item import MultiGenerateResultCharactersItem
 from .multi_generate_result_mode import MultiGenerateResultMode
+from .multi_generate_result_poses_item import MultiGenerateResultPosesItem
 from .outfit_lock import OutfitLock
 from .paid_plan import PaidPlan
 from .palette_color import PaletteColor
@@ -115,6 +122,13 @@ from .payment_options import PaymentOptions
 from .payment_options_packs_item import PaymentOptionsPacksItem
 from .payment_options_plans_item import PaymentOptionsPlansItem
 from .payment_redirect import PaymentRedirect
+from .pose_catalogue import PoseCatalogue
+from .pose_catalogue_poses_item import PoseCataloguePosesItem
+from .pose_catalogue_poses_item_name import PoseCataloguePosesItemName
+from .pose_input import PoseInput
+from .pose_input_name import PoseInputName
+from .pose_input_openpose import PoseInputOpenpose
+from .pose_input_openpose_people_item import PoseInputOpenposePeopleItem
 from .prediction_webhook_receipt import PredictionWebhookReceipt
 from .reading_direction import ReadingDirection
 from .reference_image import ReferenceImage
@@ -131,6 +145,7 @@ from .scene import Scene
 from .scene_character_scores_item import SceneCharacterScoresItem
 from .scene_kind import SceneKind
 from .scene_list import SceneList
+from .scene_poses_type_0_item import ScenePosesType0Item
 from .scene_scene_plan_type_0 import SceneScenePlanType0
 from .scene_scene_plan_type_0_characters_item import SceneScenePlanType0CharactersItem
 from .scene_scene_plan_type_0_place_from import SceneScenePlanType0PlaceFrom
@@ -164,6 +179,7 @@ from .vary_result import VaryResult
 from .vary_result_failures_item import VaryResultFailuresItem
 from .vary_result_variants_item import VaryResultVariantsItem
 from .vary_scene_body import VarySceneBody
+from .vary_scene_body_pose import VarySceneBodyPose
 from .vary_scene_body_vary import VarySceneBodyVary
 from .verification_sent import VerificationSent
 from .webhook_attempt import WebhookAttempt
@@ -253,6 +269,10 @@ __all__ = (
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
     "EditCharacter",
+    "EditHistory",
+    "EditResult",
+    "EditSceneBody",
+    "EditSceneBodyRegion",
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
@@ -261,7 +281,9 @@ __all__ = (
     "GenerateComicResponse200",
     "GenerateComicResponse200Status",
     "GenerateMultiSceneBody",
+    "GenerateMultiSceneBodyPoses",
     "GenerateResult",
+    "GenerateResultPosesItem",
     "GenerateSceneBody",
     "GetComicResponse200",
     "GetHealthResponse200",
@@ -284,6 +306,7 @@ __all__ = (
     "MultiGenerateResult",
     "MultiGenerateResultCharactersItem",
     "MultiGenerateResultMode",
+    "MultiGenerateResultPosesItem",
     "OutfitLock",
     "PaidPlan",
     "PaletteColor",
@@ -293,6 +316,13 @@ __all__ = (
     "PaymentOptionsPacksItem",
     "PaymentOptionsPlansItem",
     "PaymentRedirect",
+    "PoseCatalogue",
+    "PoseCataloguePosesItem",
+    "PoseCataloguePosesItemName",
+    "PoseInput",
+    "PoseInputName",
+    "PoseInputOpenpose",
+    "PoseInputOpenposePeopleItem",
     "PredictionWebhookReceipt",
     "ReadingDirection",
     "ReferenceImage",
@@ -309,6 +339,7 @@ __all__ = (
     "SceneCharacterScoresItem",
     "SceneKind",
     "SceneList",
+    "ScenePosesType0Item",
     "SceneScenePlanType0",
     "SceneScenePlanType0CharactersItem",
     "SceneScenePlanType0PlaceFrom",
@@ -340,6 +371,7 @@ __all__ = (
     "VaryResultFailuresItem",
     "VaryResultVariantsItem",
     "VarySceneBody",
+    "VarySceneBodyPose",
     "VarySceneBodyVary",
     "VerificationSent",
     "WebhookAttempt",
