@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { ComicPanel } from '../entities/comic-panel';
 import { GeneratedImage } from '../entities/generated-image';
 import type { BrandInput, CharacterInput, ImageModel, RenderRequest, RenderResult, ScenePlan, ScoreResult } from '../models/types';
-import type { ImageRecord, RenderedImage, ResolvedScene, SceneCharacter, SceneEdit } from '../temporal/contracts/payloads';
+import type { ImageRecord, PanelSlot, RenderedImage, ResolvedScene, SceneCharacter, SceneEdit } from '../temporal/contracts/payloads';
 import { ModelError } from '../models/errors';
 import { keepOutside } from '../images/masks';
 import { newStorageKey, type BlobStorage } from '../storage';
@@ -15,7 +16,8 @@ import { awaitPrediction } from './predictions';
 import { loadOptionalFile, loadStoredFile } from './stored-files';
 
 /** A delivered image's record and the charged unit it delivers. */
-export type RecordImageInput = ImageRecord & { delivery: ChargedUnit };
+/** `panel`: the comic's panel that shows the image from its delivery on (an edited panel). */
+export type RecordImageInput = ImageRecord & { delivery: ChargedUnit; panel?: PanelSlot };
 
 async function characterInput(storage: BlobStorage, character: SceneCharacter): Promise<CharacterInput> {
   return {
@@ -97,6 +99,11 @@ export async function insertGeneratedImage(manager: EntityManager, record: Image
   if ((result.raw as unknown[]).length > 0) generationsTotal.inc({ kind: record.kind, outcome: record.passed ? 'passed' : 'below_min_score' });
 }
 
+/** The panel shows the image: its file and record, and the judge's score of it; bubbles and lettering stay. */
+async function showOnPanel(manager: EntityManager, panel: PanelSlot, record: ImageRecord): Promise<void> {
+  await manager.update(ComicPanel, { comicId: panel.comicId, pageNumber: panel.pageNumber }, { imageKey: record.imageKey, imageId: record.id, consistencyScore: record.consistencyScore });
+}
+
 export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLedger) {
   return {
     /**
@@ -150,8 +157,11 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
 
     /** One record: the delivered image with its unit's delivery. Idempotent on its id, so a retried activity writes once. */
     async recordGeneratedImage(input: RecordImageInput): Promise<void> {
-      const { delivery, ...record } = input;
-      await ledger.deliver(delivery, `${record.kind} ${record.id}`, (manager) => insertGeneratedImage(manager, record));
+      const { delivery, panel, ...record } = input;
+      await ledger.deliver(delivery, `${record.kind} ${record.id}`, async (manager) => {
+        await insertGeneratedImage(manager, record);
+        if (panel) await showOnPanel(manager, panel, record);
+      });
     },
   };
 }

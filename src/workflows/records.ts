@@ -14,6 +14,8 @@ export interface ImageOwnership {
   sourceImageId?: string;
   /** An edit: the image it was edited from. */
   editedFromImageId?: string;
+  /** A comic's picture: the comic it goes with. */
+  comicId?: string;
 }
 
 /** What the delivered picture shows: who the render placed where, and what was asked for. */
@@ -74,6 +76,7 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
     editedFromImageId: owner.editedFromImageId ?? null,
+    comicId: owner.comicId ?? null,
     editInstruction: scene.anchors?.edit?.instruction ?? null,
     scenePlan: chosen.image.plan ?? null,
     poses: posesOf(scene, chosen),

@@ -141,8 +141,16 @@ export interface ImageRecord extends Omit<DeliveredImage, 'poses'> {
   /** The image it was edited from, and the instruction (an edit). */
   editedFromImageId?: string | null;
   editInstruction?: string | null;
+  /** A comic's picture (kind comic_panel): the comic it goes with. */
+  comicId?: string | null;
   /** The poses the characters were drawn in and how each was matched (null: none asked for). */
   poses: ImagePose[] | null;
+}
+
+/** A comic's panel, by its page number. */
+export interface PanelSlot {
+  comicId: string;
+  pageNumber: number;
 }
 
 /** A character's pose in a delivered image: the skeleton asked for and the judge's PCK@0.2 of the figure drawn. */
