@@ -18,9 +18,15 @@ function decodeBase64(field: string, value: string): Buffer {
   return Buffer.from(data, 'base64');
 }
 
-const EDIT_400 = {
-  description: "Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged)",
-  schema: ErrorSchema,
+/** What an edit answers when it is refused before it starts (400, nothing charged), or when no edit could be made. */
+const EDIT_FAILURES = {
+  400: {
+    description: "Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged)",
+    schema: ErrorSchema,
+  },
+  422: CONTENT_REFUSED_RESPONSE,
+  502: MODEL_FAILED_RESPONSE,
+  ...PAID_RUN_RESPONSES,
 };
 
 function editRequest(body: z.infer<typeof EditBody>): EditRequest {
@@ -62,12 +68,9 @@ export function editRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     body: EditBody,
     responses: {
       200: { description: 'The edited picture, a new scene', schema: EditResultSchema },
-      400: EDIT_400,
       404: { description: 'Scene not found or not yours', schema: ErrorSchema },
       409: { description: 'A character of the scene is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
-      422: CONTENT_REFUSED_RESPONSE,
-      502: MODEL_FAILED_RESPONSE,
-      ...PAID_RUN_RESPONSES,
+      ...EDIT_FAILURES,
     },
     handler: async (_ctx, { params, body, caller }) => ({ body: editResultView(deps, await editImage(deps, caller, params.image_id, editRequest(body))) }),
   });
@@ -84,12 +87,9 @@ export function editRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     body: EditBody,
     responses: {
       200: { description: 'The edited picture and the panel showing it', schema: PanelEditResultSchema },
-      400: EDIT_400,
       404: { description: 'Comic or panel not found', schema: ErrorSchema },
       409: { description: 'The comic is generating, the panel has no picture yet, a character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
-      422: CONTENT_REFUSED_RESPONSE,
-      502: MODEL_FAILED_RESPONSE,
-      ...PAID_RUN_RESPONSES,
+      ...EDIT_FAILURES,
     },
     handler: async (_ctx, { params, body, caller }) => {
       const result = await editComicPanel(deps, caller, { comicId: params.id, pageNumber: params.page_number }, editRequest(body));

@@ -27,7 +27,8 @@ export const EditBody = z
     max_retries: z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRetries.max).default(LIMITS.editRetries.default),
     min_score: z.number().min(0).max(1).default(LIMITS.minScore.generate),
   })
-  .refine((body) => body.mask === undefined || body.region === undefined, { message: 'give a mask or a region, not both', path: ['region'] });
+  .refine((body) => body.mask === undefined || body.region === undefined, { message: 'give a mask or a region, not both', path: ['region'] })
+  .openapi('EditBody');
 
 export const EditResultSchema = z
   .object({
