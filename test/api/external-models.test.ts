@@ -231,7 +231,8 @@ const CASES: ProviderCase[] = [
     // transparent (alpha 0) where it may change (CreateImageEditRequest.mask).
     async sawEdit(fakes, region) {
       const sent = await openAIEdit(fakes);
-      assert.match(sent.prompt, new RegExp(`^Edit the first image: ${EDIT}\\.\\nChange only the masked area`));
+      // A multipart text field's line breaks are CRLF (the HTML form encoding FormData follows).
+      assert.match(sent.prompt, new RegExp(`^Edit the first image: ${EDIT}\\.\\r?\\nChange only the masked area`));
       const [picture, mask] = await Promise.all([sharp(sent.images[0]).metadata(), sharp(sent.mask).metadata()]);
       assert.deepEqual([mask.format, mask.channels, mask.width, mask.height], ['png', 4, picture.width, picture.height]);
       assert.equal(await alphaAt(sent.mask!, region.left + region.width / 2, region.top + region.height / 2), 0, 'transparent inside the region');
