@@ -63,6 +63,7 @@ const reference = [
       { text: 'Generation', link: '/reference/generation' },
       { text: 'Storybooks', link: '/reference/storybooks' },
       { text: 'Comics', link: '/reference/comics' },
+      { text: 'Edits and poses', link: '/reference/edits-and-poses' },
       { text: 'Payments', link: '/reference/payments' },
       { text: 'Marketplace', link: '/reference/marketplace' },
       { text: 'Events, webhooks and live progress', link: '/reference/webhooks' },

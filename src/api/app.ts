@@ -23,6 +23,8 @@ import { comicRoutes } from './routes/comics';
 import { fileRoutes } from './routes/files';
 import { generateRoutes } from './routes/generate';
 import { sceneRoutes } from './routes/scenes';
+import { poseRoutes } from './routes/poses';
+import { editRoutes } from './routes/edits';
 import { varyRoutes } from './routes/vary';
 import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
@@ -64,6 +66,8 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   characterRoutes(routes, deps);
   generateRoutes(routes, deps);
   sceneRoutes(routes, deps);
+  poseRoutes(routes, deps);
+  editRoutes(routes, deps);
   varyRoutes(routes, deps);
   operationsRoutes(routes, deps);
   libraryRoutes(routes, deps);

@@ -61,6 +61,8 @@ export interface ScenePicture {
   placements: FigurePlacement[];
   width: number;
   variation?: { dimension: VaryDimension; target: string };
+  /** The instruction an edited picture was edited with. */
+  edit?: string;
   brandAssets?: string[];
 }
 
@@ -75,6 +77,7 @@ export function sceneAltText(scene: ScenePicture): string {
   return [
     who ? `${who}: ${asSentence(scene.prompt)}` : asSentence(scene.prompt),
     scene.variation && `The ${scene.variation.dimension} is changed to ${asSentence(scene.variation.target)}`,
+    scene.edit && `Edited: ${asSentence(scene.edit)}`,
     scene.brandAssets?.length ? `With ${listWords(scene.brandAssets)}.` : '',
     scene.artStyle && `Art style: ${asSentence(scene.artStyle)}`,
   ]
