@@ -6,7 +6,9 @@
  * kitchen, bikes, a picnic by the lake, a swim, a sofa at bedtime) the same way in out/comics/day-out/<preset>/, and a
  * surprise party (a garage, hiding behind the sofa, a party, the cinema, a tent) in out/comics/surprise/<preset>/.
  */
-import { mkdirSync, writeFileSync } from 'fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'fs';
+import type { Readable } from 'stream';
+import { pipeline } from 'stream/promises';
 import sharp from 'sharp';
 import { panelAltText } from '../src/comics/alt-text';
 import { deriveBubbles } from '../src/comics/bubbles';
@@ -15,11 +17,11 @@ import { comicEpub } from '../src/comics/epub';
 import { comicCbz, type ComicBook } from '../src/comics/exports';
 import { toPercentBox } from '../src/comics/geometry';
 import { layoutPages, PAGE } from '../src/comics/layout';
-import { drawFrames, pagePanels, renderPage, type PanelArt } from '../src/comics/page-art';
+import { drawStripSlice, pagePanels, renderPage, type PanelArt } from '../src/comics/page-art';
 import { comicPdf, pdfPanel, type PdfPanelSource } from '../src/comics/pdf';
 import { scriptFromPlan } from '../src/comics/script';
 import { pageLookOf, styleLockOf } from '../src/comics/styles';
-import { sliceStrip, stripLayout, WEBTOON } from '../src/comics/webtoon';
+import { framesIn, sliceStrip, stripLayout, WEBTOON } from '../src/comics/webtoon';
 import { describeCharacter } from '../src/models/builtin/descriptor';
 import { createBuiltinIllustrator } from '../src/models/builtin/illustrator';
 import { planStory } from '../src/models/builtin/planner';
@@ -93,15 +95,15 @@ async function drawComic(illustrator: Illustrator, { folder: folderOf, title, st
     for (const [index, page] of layoutPages(script.panels, direction).entries()) {
       const png = await renderPage(page, arts, preset);
       writeFileSync(`${folder}/page-${index + 1}.png`, png);
-      pages.push({ png, width: PAGE.width, height: PAGE.height, panels: page.frames.map((frame) => ({ pageNumber: frame.pageNumber, ...describedAs(frame.pageNumber) })) });
+      pages.push({ draw: async () => png, width: PAGE.width, height: PAGE.height, panels: page.frames.map((frame) => ({ pageNumber: frame.pageNumber, ...describedAs(frame.pageNumber) })) });
       const framed = await pagePanels(page, arts, preset);
       pdfPages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(preset), panels: framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, describedAs(drawn.frame.pageNumber), drawn.bubbles)) });
     }
     const strip = stripLayout(script.panels.map((panel) => ({ pageNumber: panel.pageNumber, width: 1024, height: 1024 })));
-    const whole = await drawFrames(strip.frames, arts, { width: WEBTOON.width, height: strip.height }, preset, { borders: false });
     for (const [index, slice] of sliceStrip(strip).entries()) {
-      writeFileSync(`${folder}/webtoon-${index + 1}.png`, await sharp(whole).extract({ left: 0, top: slice.top, width: WEBTOON.width, height: slice.height }).png().toBuffer());
+      writeFileSync(`${folder}/webtoon-${index + 1}.png`, await drawStripSlice(framesIn(strip, slice), arts, { ...slice, width: WEBTOON.width }, preset));
     }
+    const whole = await drawStripSlice(strip.frames, arts, { top: 0, width: WEBTOON.width, height: strip.height }, preset);
     writeFileSync(`${folder}/webtoon-strip.png`, await sharp(whole).resize({ width: 400 }).png().toBuffer());
     const book: ComicBook = {
       id: '00000000-0000-4000-8000-000000000000',
@@ -115,9 +117,10 @@ async function drawComic(illustrator: Illustrator, { folder: folderOf, title, st
       pages,
       modified: new Date(),
     };
-    writeFileSync(`${folder}/comic.epub`, comicEpub(book));
-    writeFileSync(`${folder}/comic.cbz`, comicCbz(book));
-    writeFileSync(`${folder}/comic.pdf`, await comicPdf({ title: book.title, summary: story, language: DESCRIPTION_LANGUAGE, pages: pdfPages }));
+    const save = (name: string, document: Readable) => pipeline(document, createWriteStream(`${folder}/${name}`));
+    await save('comic.epub', comicEpub(book));
+    await save('comic.cbz', comicCbz(book));
+    await save('comic.pdf', comicPdf({ title: book.title, summary: story, language: DESCRIPTION_LANGUAGE, pages: pdfPages }));
     const descriptions = pages.map((page, index) => [`Page ${index + 1}`, ...page.panels.map((panel) => `  Panel ${panel.pageNumber}. ${panel.altText}`)].join('\n'));
     writeFileSync(`${folder}/descriptions.txt`, `${descriptions.join('\n\n')}\n`);
     console.log(`${title}, ${preset}: ${pages.length} pages, setting "${script.setting}"`);

@@ -11,6 +11,7 @@ import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
 import { checkPoses } from '../models/pose/check';
+import { awaitPrediction } from './predictions';
 import { loadOptionalFile, loadStoredFile } from './stored-files';
 
 /** A delivered image's record and the charged unit it delivers. */
@@ -100,14 +101,20 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
   return {
     /**
      * One model call: renders a scene (or edits a picture, when the scene's anchors carry an edit) and stores the PNG;
-     * returns its storage key, layout and scene plan.
+     * returns its storage key, layout and scene plan. On a prediction model (Replicate, fal) a render starts the prediction
+     * and returns at once, completed later by its `awaitPrediction` run.
      */
     async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
-      const request = await renderRequest(deps.storage, input.scene, input.seed);
       const model = deps.models.image(input.scene.model);
+      const folder = input.folder ?? 'scenes';
+      const { prediction } = model;
       const edit = input.scene.anchors?.edit;
+      if (prediction && !edit) {
+        return awaitPrediction(prediction, async (signal) => prediction.startRender(await renderRequest(deps.storage, input.scene, input.seed), { signal }), { kind: 'scene', folder });
+      }
+      const request = await renderRequest(deps.storage, input.scene, input.seed);
       const result = await whileHeartbeating((signal) => callModel(() => (edit ? editPicture(deps.storage, model, edit, request, signal) : model.render(request, { signal }))));
-      const imageKey = newStorageKey(input.folder ?? 'scenes');
+      const imageKey = newStorageKey(folder);
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { imageKey, width: result.width, height: result.height, layout: result.layout, ...(result.plan ? { plan: result.plan } : {}) };
     },
@@ -131,7 +138,7 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
         logo: await loadOptionalFile(deps.storage, scene.brand.logoKey),
       };
       const judge = deps.models.judge();
-      const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand })));
+      const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand, prompt: scene.prompt })));
       consistencyScores.observe({ judge: judge.name }, score.score);
       return withPoseChecks(score, input);
     },

@@ -123,17 +123,19 @@ export function createStorybookActivities(deps: ActivityDeps, ledger: CreditLedg
       );
     },
 
-    /** Assembles the book's generated pages, in order, into a PDF in storage; null when no page has an image. */
+    /**
+     * Assembles the book's generated pages, in order, into a PDF in storage; null when no page has an image. The PDF
+     * is streamed into storage, each page's image read when its page is drawn.
+     */
     async assembleStorybookPdf(input: { storybookId: string }): Promise<string | null> {
       const book = await deps.dataSource.getRepository(Storybook).findOneByOrFail({ id: input.storybookId });
       const generated = await pages().find({ where: { storybookId: book.id, status: 'generated' }, order: { pageNumber: 'ASC' } });
       if (generated.length === 0) return null;
-      const documentPages = await Promise.all(
-        generated.map(async (page) => ({ png: await loadStoredFile(deps.storage, page.imageKey as string), text: page.prompt, altText: page.altText ?? page.prompt })),
-      );
-      const pdf = await renderStorybookPdf(documentPages, book.pdfPageSize, `Storybook: ${storybookTitle(generated[0].prompt)}`);
+      async function* documentPages() {
+        for (const page of generated) yield { png: await loadStoredFile(deps.storage, page.imageKey as string), text: page.prompt, altText: page.altText ?? page.prompt };
+      }
       const key = newStorageKey('storybooks', 'application/pdf');
-      await deps.storage.put(key, pdf, 'application/pdf');
+      await deps.storage.putStream(key, renderStorybookPdf(documentPages(), book.pdfPageSize, `Storybook: ${storybookTitle(generated[0].prompt)}`), 'application/pdf');
       return key;
     },
 

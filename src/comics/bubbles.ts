@@ -226,12 +226,15 @@ function belowLast(candidates: PercentBox[], placement: Placement): PercentBox[]
   return candidates.map((box) => ({ ...box, y: Math.max(box.y, top) }));
 }
 
-/** Every spot on a coarse grid, nearest to `near` first: the last resort before covering something. */
+/**
+ * Every spot on a coarse grid, nearest to `near` first: the last resort before covering something. Each spot's
+ * distance is worked out once, not in every comparison of the sort (a page's lettering sorts this grid hundreds of
+ * times).
+ */
 function gridCandidates(size: { width: number; height: number }, near: Point): PercentBox[] {
-  const spots: Point[] = [];
-  for (let y = 8; y <= 92; y += 6) for (let x = 10; x <= 90; x += 8) spots.push({ x, y });
-  const distance = (spot: Point) => Math.hypot(spot.x - near.x, spot.y - near.y);
-  return spots.sort((a, b) => distance(a) - distance(b)).map((spot) => boxAround(spot, size.width, size.height));
+  const spots: Array<{ spot: Point; distance: number }> = [];
+  for (let y = 8; y <= 92; y += 6) for (let x = 10; x <= 90; x += 8) spots.push({ spot: { x, y }, distance: Math.hypot(x - near.x, y - near.y) });
+  return spots.sort((a, b) => a.distance - b.distance).map(({ spot }) => boxAround(spot, size.width, size.height));
 }
 
 /** Smaller boxes for a crowded panel, tried before covering a face: their lettering is fitted smaller. */

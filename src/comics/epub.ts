@@ -5,8 +5,9 @@
  * figure whose caption (off screen, read by screen readers) lists its panels' text alternatives in reading order;
  * the package says in accessibility metadata what a reader gets and what it does not.
  */
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import { digitsFor, pageName, STORED, type ComicBook, type ExportPage } from './exports';
+import type { Readable } from 'node:stream';
+import { zipStream } from '../documents/zip-stream';
+import { digitsFor, pageName, type ComicBook, type ExportPage } from './exports';
 import { escapeXml } from './lettering';
 
 const CONTAINER_XML = [
@@ -169,19 +170,22 @@ export function packageOpf(book: ComicBook, names: string[]): string {
     .join('\n');
 }
 
-/** The EPUB: mimetype first and uncompressed (as the OCF container requires), then the package and its pages. */
-export function comicEpub(book: ComicBook): Buffer {
+/**
+ * The EPUB as a stream: mimetype first and uncompressed (as the OCF container requires), then the package and its
+ * pages, each page's document and then its picture (stored: PNG is compressed already), drawn when it is reached.
+ */
+export function comicEpub(book: ComicBook): Readable {
   const digits = digitsFor(book.pages.length);
   const names = book.pages.map((_, index) => pageName(index, digits));
-  const files: Zippable = {
-    mimetype: [strToU8('application/epub+zip'), STORED],
-    'META-INF/container.xml': strToU8(CONTAINER_XML),
-    'OEBPS/package.opf': strToU8(packageOpf(book, names)),
-    'OEBPS/nav.xhtml': strToU8(navXhtml(book, names.map((name) => `pages/${name}.xhtml`))),
-  };
-  book.pages.forEach((page, index) => {
-    files[`OEBPS/pages/${names[index]}.xhtml`] = strToU8(pageXhtml(book, page, `../images/${names[index]}.png`, index));
-    files[`OEBPS/images/${names[index]}.png`] = [page.png, STORED];
+  const text = (value: string) => Buffer.from(value);
+  return zipStream(async (zip) => {
+    await zip.add('mimetype', text('application/epub+zip'), 'store');
+    await zip.add('META-INF/container.xml', text(CONTAINER_XML), 'deflate');
+    await zip.add('OEBPS/package.opf', text(packageOpf(book, names)), 'deflate');
+    await zip.add('OEBPS/nav.xhtml', text(navXhtml(book, names.map((name) => `pages/${name}.xhtml`))), 'deflate');
+    for (const [index, page] of book.pages.entries()) {
+      await zip.add(`OEBPS/pages/${names[index]}.xhtml`, text(pageXhtml(book, page, `../images/${names[index]}.png`, index)), 'deflate');
+      await zip.add(`OEBPS/images/${names[index]}.png`, await page.draw(), 'store');
+    }
   });
-  return Buffer.from(zipSync(files, { level: 6 }));
 }

@@ -1,9 +1,10 @@
 /**
  * A comic as a book for readers: its laid-out pages with the panels each holds (and their text alternatives), and
  * the CBZ archive (page images in order plus ComicInfo.xml, the ComicRack metadata readers use, per the ComicInfo
- * 2.0 schema). The EPUB is in epub.ts.
+ * 2.0 schema), written as a stream a page at a time. The EPUB is in epub.ts.
  */
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Readable } from 'node:stream';
+import { zipStream } from '../documents/zip-stream';
 import { escapeXml } from './lettering';
 import type { ReadingDirection } from './layout';
 
@@ -16,7 +17,8 @@ export interface BookPanel {
 }
 
 export interface ExportPage {
-  png: Buffer;
+  /** The page's picture (PNG), drawn when the export reaches the page. */
+  draw(): Promise<Buffer>;
   width: number;
   height: number;
   /** The panels on the page, in reading order. */
@@ -38,18 +40,16 @@ export interface ComicBook {
   modified: Date;
 }
 
-/** PNG pages are compressed already: store them. */
-export const STORED = { level: 0 } as const;
-
 export const pageName = (index: number, digits: number) => `page-${String(index + 1).padStart(digits, '0')}`;
 export const digitsFor = (count: number) => Math.max(3, String(count).length);
 
 /** An element only when it has something to say (every ComicInfo element is optional). */
 const element = (name: string, value: string) => (value ? [`  <${name}>${escapeXml(value)}</${name}>`] : []);
 
-export function comicInfoXml(book: ComicBook): string {
+/** ComicInfo.xml, with the size in bytes of each page's image as the archive holds it. */
+export function comicInfoXml(book: ComicBook, imageSizes: number[]): string {
   const pages = book.pages
-    .map((page, index) => `    <Page Image="${index}" Type="${index === 0 ? 'FrontCover' : 'Story'}" ImageWidth="${page.width}" ImageHeight="${page.height}" ImageSize="${page.png.length}"/>`)
+    .map((page, index) => `    <Page Image="${index}" Type="${index === 0 ? 'FrontCover' : 'Story'}" ImageWidth="${page.width}" ImageHeight="${page.height}" ImageSize="${imageSizes[index]}"/>`)
     .join('\n');
   // The schema's elements are a sequence: they appear in its order.
   return [
@@ -71,13 +71,16 @@ export function comicInfoXml(book: ComicBook): string {
   ].join('\n');
 }
 
-/** The CBZ: pages named so they sort in reading order, then ComicInfo.xml. */
-export function comicCbz(book: ComicBook): Buffer {
+/** The CBZ: pages named so they sort in reading order (PNG, stored: compressed already), then ComicInfo.xml. */
+export function comicCbz(book: ComicBook): Readable {
   const digits = digitsFor(book.pages.length);
-  const files: Zippable = {};
-  book.pages.forEach((page, index) => {
-    files[`${pageName(index, digits)}.png`] = [page.png, STORED];
+  return zipStream(async (zip) => {
+    const imageSizes: number[] = [];
+    for (const [index, page] of book.pages.entries()) {
+      const png = await page.draw();
+      imageSizes.push(png.length);
+      await zip.add(`${pageName(index, digits)}.png`, png, 'store');
+    }
+    await zip.add('ComicInfo.xml', Buffer.from(comicInfoXml(book, imageSizes)), 'deflate');
   });
-  files['ComicInfo.xml'] = strToU8(comicInfoXml(book));
-  return Buffer.from(zipSync(files, { level: 6 }));
 }

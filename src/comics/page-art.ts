@@ -167,20 +167,18 @@ function bordersSvg(frames: Frame[], width: number, height: number, preset: Comi
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}</svg>`);
 }
 
-/** Each frame's panel, cut, lettered and placed: what a printed page or a strip is made of, in reading order. */
-export function framedPanels(
-  frames: Frame[],
-  arts: ReadonlyMap<number, PanelArt>,
-  preset: ComicStyleKey,
-  letterWidth?: number,
-): Promise<FramedPanel[]> {
-  return Promise.all(
-    frames.map((frame) => {
-      const art = arts.get(frame.pageNumber);
-      if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
-      return framed(art, frame, preset, letterWidth);
-    }),
-  );
+/**
+ * Each frame's panel, cut, lettered and placed: what a printed page or a strip is made of, in reading order. One after
+ * another, so that one panel's pixels are decoded at a time (a page of six at once held some 15 MB more).
+ */
+async function framedPanels(frames: Frame[], arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey, letterWidth?: number): Promise<FramedPanel[]> {
+  const panels: FramedPanel[] = [];
+  for (const frame of frames) {
+    const art = arts.get(frame.pageNumber);
+    if (!art) throw new Error(`No art for panel ${frame.pageNumber}`);
+    panels.push(await framed(art, frame, preset, letterWidth));
+  }
+  return panels;
 }
 
 /** The panels of a printed page, lettered for the page's width. */
@@ -190,25 +188,39 @@ export function pagePanels(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt
 
 /** One printed page: the preset's paper, every frame's panel, then the borders. */
 export async function renderPage(page: LaidOutPage, arts: ReadonlyMap<number, PanelArt>, preset: ComicStyleKey): Promise<Buffer> {
-  return composeFrames(await pagePanels(page, arts, preset), { width: PAGE.width, height: PAGE.height }, preset, { borders: true });
+  return composePage(await pagePanels(page, arts, preset), preset);
 }
 
-/** Frames' panels on the preset's paper, with ink borders unless `borders` is false (a webtoon has none). */
-export async function drawFrames(
+/**
+ * A slice of a webtoon strip, `top` to `top + height` of it: the panels of `frames` (those the slice shows), each cut
+ * where the slice's edges cross it, on the preset's paper; a webtoon has no borders.
+ */
+export async function drawStripSlice(
   frames: Frame[],
   arts: ReadonlyMap<number, PanelArt>,
-  size: { width: number; height: number },
+  slice: { top: number; width: number; height: number },
   preset: ComicStyleKey,
-  options: { borders: boolean } = { borders: true },
 ): Promise<Buffer> {
-  return composeFrames(await framedPanels(frames, arts, preset), size, preset, options);
+  const tiles = await Promise.all(
+    (await framedPanels(frames, arts, preset)).map(async ({ frame, png }) => {
+      const from = Math.max(0, slice.top - frame.y);
+      const to = Math.min(frame.height, slice.top + slice.height - frame.y);
+      const input = from === 0 && to === frame.height ? png : await sharp(png).extract({ left: 0, top: from, width: frame.width, height: to - from }).png().toBuffer();
+      return { input, left: frame.x, top: frame.y + from - slice.top };
+    }),
+  );
+  return onPaper({ width: slice.width, height: slice.height }, preset).composite(tiles).png().toBuffer();
 }
 
-function composeFrames(panels: FramedPanel[], size: { width: number; height: number }, preset: ComicStyleKey, options: { borders: boolean }): Promise<Buffer> {
+const onPaper = (size: { width: number; height: number }, preset: ComicStyleKey) =>
+  sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } });
+
+/** A printed page of its framed panels (`pagePanels`): the preset's paper, the panels, then the borders. */
+export function composePage(panels: FramedPanel[], preset: ComicStyleKey): Promise<Buffer> {
   const tiles = panels.map((panel) => ({ input: panel.png, left: panel.frame.x, top: panel.frame.y }));
   const frames = panels.map((panel) => panel.frame);
-  return sharp({ create: { width: size.width, height: size.height, channels: 3, background: pageLookOf(preset).paper } })
-    .composite(options.borders ? [...tiles, { input: bordersSvg(frames, size.width, size.height, preset), left: 0, top: 0 }] : tiles)
+  return onPaper(PAGE, preset)
+    .composite([...tiles, { input: bordersSvg(frames, PAGE.width, PAGE.height, preset), left: 0, top: 0 }])
     .png()
     .toBuffer();
 }

@@ -3,7 +3,8 @@
  * tagged as a figure with its description, and each line of its lettering real text laid invisibly over its balloon,
  * in reading order ("Ana whispers: Shh…"): search, copy and read-aloud find the words the art shows.
  */
-import { asArtifact, taggedPdf } from '../documents/pdf-document';
+import type { Readable } from 'node:stream';
+import { asArtifact, pdfPicture, taggedPdf, type PdfPages, type PdfPicture } from '../documents/pdf-document';
 import { letteringLines, pictureWords, spokenLine, type PanelPicture } from './alt-text';
 import type { ComicBubble } from './bubbles';
 import type { PercentBox } from './geometry';
@@ -46,7 +47,8 @@ export interface PdfComic {
   title: string;
   summary: string;
   language: string;
-  pages: PdfPage[];
+  /** In reading order, each made when the PDF reaches it. */
+  pages: AsyncIterable<PdfPage> | Iterable<PdfPage>;
 }
 
 /** The largest size (points) at which the text wraps inside the box, so its words lie over the balloon. */
@@ -77,30 +79,38 @@ function invisibleText(document: PDFKit.PDFDocument, text: string, box: PixelBox
 
 const scaled = (box: PixelBox, scale: number): PixelBox => ({ x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale });
 
-function addPage(document: PDFKit.PDFDocument, comic: PDFKit.PDFStructureElement, page: PdfPage, number: number): void {
+/** A page whose panels' pictures are ready (in reading order). */
+function addPage(document: PDFKit.PDFDocument, drawn: PdfPages, comic: PDFKit.PDFStructureElement, page: PdfPage, pictures: PdfPicture[], number: number): void {
   const scale = PAGE_WIDTH_PT / page.width;
   const size = { width: PAGE_WIDTH_PT, height: page.height * scale };
   document.addPage({ size: [size.width, size.height], margin: 0 });
   if (page.look) drawPaper(document, size, page.look);
   const section = document.struct('Sect', { title: `Page ${number}` });
   comic.add(section);
-  for (const panel of page.panels) {
+  for (const [index, panel] of page.panels.entries()) {
     const frame = scaled(panel.frame, scale);
-    section.add(document.struct('Figure', { alt: panel.description }, () => document.image(panel.png, frame.x, frame.y, { width: frame.width, height: frame.height })));
+    section.add(document.struct('Figure', { alt: panel.description }, () => drawn.picture(pictures[index], frame.x, frame.y, { width: frame.width, height: frame.height })));
     for (const line of panel.lines) section.add(document.struct('P', {}, () => invisibleText(document, line.text, scaled(line.box, scale))));
   }
   section.end();
   if (page.look) drawBorders(document, page.panels.map((panel) => panel.frame), scale, page.look);
 }
 
-export function comicPdf(book: PdfComic): Promise<Buffer> {
-  const { document, bytes } = taggedPdf({ title: book.title, language: book.language, subject: book.summary });
-  const comic = document.struct('Document', { title: book.title });
-  document.addStructure(comic);
-  book.pages.forEach((page, index) => addPage(document, comic, page, index + 1));
-  comic.end();
-  document.end();
-  return bytes;
+/** The PDF as a stream, a page drawn only once the reader has taken the pages before it. */
+export function comicPdf(book: PdfComic): Readable {
+  return taggedPdf({ title: book.title, language: book.language, subject: book.summary }, {}, async (document, drawn) => {
+    const comic = document.struct('Document', { title: book.title });
+    document.addStructure(comic);
+    let number = 0;
+    for await (const page of book.pages) {
+      number += 1;
+      const pictures: PdfPicture[] = [];
+      for (const panel of page.panels) pictures.push(await pdfPicture(panel.png));
+      addPage(document, drawn, comic, page, pictures, number);
+      await drawn.pageDone();
+    }
+    comic.end();
+  });
 }
 
 /** A panel's picture for the PDF: its description (the maker's own alt text, else the framing and action). */

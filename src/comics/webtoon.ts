@@ -52,13 +52,16 @@ export interface StripSlice extends Slice {
   panels: Array<{ pageNumber: number; continued: boolean }>;
 }
 
+/** The frames a slice shows (whole or in part), top to bottom. */
+export function framesIn(strip: { frames: Frame[] }, slice: Slice): Frame[] {
+  return strip.frames.filter((frame) => frame.y < slice.top + slice.height && frame.y + frame.height > slice.top);
+}
+
 /** Which panels each slice shows, so a reader's page can say what each slice's picture holds. */
 export function slicePanels(strip: { frames: Frame[] }, slices: Slice[]): StripSlice[] {
   return slices.map((slice) => ({
     ...slice,
-    panels: strip.frames
-      .filter((frame) => frame.y < slice.top + slice.height && frame.y + frame.height > slice.top)
-      .map((frame) => ({ pageNumber: frame.pageNumber, continued: frame.y < slice.top })),
+    panels: framesIn(strip, slice).map((frame) => ({ pageNumber: frame.pageNumber, continued: frame.y < slice.top })),
   }));
 }
 

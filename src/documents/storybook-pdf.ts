@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { PdfPageSize } from '../entities/storybook';
-import { taggedPdf } from './pdf-document';
+import { pdfPicture, taggedPdf } from './pdf-document';
 
 export interface StorybookPdfPage {
   png: Buffer;
@@ -24,33 +25,37 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** One page per entry, in order: the picture fitted and centred on top (a figure with its alt text), its text below. */
-export function renderStorybookPdf(pages: StorybookPdfPage[], size: PdfPageSize, title: string): Promise<Buffer> {
+/**
+ * One page per entry, in order: the picture fitted and centred on top (a figure with its alt text), its text below.
+ * Pages are taken from `pages` one at a time, as the reader takes the PDF.
+ */
+export function renderStorybookPdf(pages: AsyncIterable<StorybookPdfPage> | Iterable<StorybookPdfPage>, size: PdfPageSize, title: string): Readable {
   const [width, height] = PAGE_SIZES[size];
-  const { document, bytes } = taggedPdf({ title, language: 'en' }, { size: [width, height], margin: MARGIN });
-  const book = document.struct('Document', { title });
-  document.addStructure(book);
   const contentWidth = width - 2 * MARGIN;
   const textHeight = TEXT_LINES[size] * FONT_SIZE * 1.35;
   const maxImageHeight = height - 2 * MARGIN - TEXT_GAP - textHeight;
-  for (const page of pages) {
-    const picture = pngSize(page.png);
-    const scale = Math.min(contentWidth / picture.width, maxImageHeight / picture.height);
-    const [imageWidth, imageHeight] = [picture.width * scale, picture.height * scale];
-    // Picture and text as one block, centred on the page.
-    const top = (height - (imageHeight + TEXT_GAP + textHeight)) / 2;
-    document.addPage();
-    book.add(document.struct('Figure', { alt: page.altText }, () => document.image(page.png, (width - imageWidth) / 2, top, { width: imageWidth, height: imageHeight })));
-    book.add(
-      document.struct('P', {}, () =>
-        document
-          .font('Helvetica')
-          .fontSize(FONT_SIZE)
-          .text(page.text, MARGIN, top + imageHeight + TEXT_GAP, { width: contentWidth, height: textHeight, align: 'center', ellipsis: true }),
-      ),
-    );
-  }
-  book.end();
-  document.end();
-  return bytes;
+  return taggedPdf({ title, language: 'en' }, { size: [width, height], margin: MARGIN }, async (document, drawn) => {
+    const book = document.struct('Document', { title });
+    document.addStructure(book);
+    for await (const page of pages) {
+      const size = pngSize(page.png);
+      const picture = await pdfPicture(page.png);
+      const scale = Math.min(contentWidth / size.width, maxImageHeight / size.height);
+      const [imageWidth, imageHeight] = [size.width * scale, size.height * scale];
+      // Picture and text as one block, centred on the page.
+      const top = (height - (imageHeight + TEXT_GAP + textHeight)) / 2;
+      document.addPage();
+      book.add(document.struct('Figure', { alt: page.altText }, () => drawn.picture(picture, (width - imageWidth) / 2, top, { width: imageWidth, height: imageHeight })));
+      book.add(
+        document.struct('P', {}, () =>
+          document
+            .font('Helvetica')
+            .fontSize(FONT_SIZE)
+            .text(page.text, MARGIN, top + imageHeight + TEXT_GAP, { width: contentWidth, height: textHeight, align: 'center', ellipsis: true }),
+        ),
+      );
+      await drawn.pageDone();
+    }
+    book.end();
+  });
 }

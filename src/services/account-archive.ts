@@ -1,5 +1,6 @@
-import { zipSync, type Zippable } from 'fflate';
+import type { Readable } from 'node:stream';
 import { In, Not, type DataSource } from 'typeorm';
+import { zipStream } from '../documents/zip-stream';
 import { ApiKey } from '../entities/api-key';
 import { BrandKit } from '../entities/brand-kit';
 import { Character } from '../entities/character';
@@ -59,9 +60,11 @@ JSON field names follow the API's (https://<this service>/openapi.json).
 `;
 
 /**
- * Everything an account holds, as one zip (the GDPR's right to data portability): rows as JSON and CSV, files as
- * they are stored, comics also in their PDF, CBZ and EPUB exports. `progress` is called between items, so a long
- * export can report that it is alive.
+ * Everything an account holds, as one zip (the GDPR's right to data portability): rows as JSON and CSV (deflated),
+ * files as they are stored, comics also in their PDF, CBZ and EPUB exports (stored: all of these are compressed
+ * already). The zip is a stream: each file is copied from storage while it is read, each comic export while it is
+ * made, one after another, so its memory does not grow with the account's files; a JSON or CSV entry is made whole
+ * from its rows.
  */
 export class AccountArchive {
   private readonly comicPages: ComicPageService;
@@ -73,32 +76,34 @@ export class AccountArchive {
     this.comicPages = new ComicPageService(dataSource, storage);
   }
 
-  async build(userId: string, progress: () => void = () => undefined): Promise<Buffer> {
-    const files: Zippable = { 'README.txt': Buffer.from(README) };
-    const add = (path: string, data: Buffer | undefined) => {
-      if (data) files[path] = new Uint8Array(data);
-      progress();
-    };
-    const file = async (path: string, key: string | null) => add(path, key ? await this.storage.get(key) : undefined);
-    await this.account(userId, add);
-    await this.characters(userId, add, file);
-    await this.scenes(userId, add, file);
-    await this.storybooks(userId, add, file);
-    await this.comics(userId, add, file);
-    await this.brandKits(userId, add, file);
-    await this.marketplace(userId, add);
-    add('webhooks.json', json((await this.dataSource.getRepository(WebhookEndpoint).find({ where: { userId }, order: { createdAt: 'ASC' } })).map(exported)));
-    return Buffer.from(zipSync(files, { level: 6 }));
+  /** The zip, made as it is read; an error (a database or storage failure) ends the stream with it. */
+  stream(userId: string): Readable {
+    return zipStream(async (zip) => {
+      const add: Add = (path, data) => zip.add(path, data, 'deflate');
+      const file: File = async (path, key) => {
+        const source = key ? await this.storage.read(key) : undefined;
+        if (source) await zip.addStream(path, source);
+      };
+      await add('README.txt', Buffer.from(README));
+      await this.account(userId, add);
+      await this.characters(userId, add, file);
+      await this.scenes(userId, add, file);
+      await this.storybooks(userId, add, file);
+      await this.comics(userId, add, file, (path, source) => zip.addStream(path, source));
+      await this.brandKits(userId, add, file);
+      await this.marketplace(userId, add);
+      await add('webhooks.json', json((await this.dataSource.getRepository(WebhookEndpoint).find({ where: { userId }, order: { createdAt: 'ASC' } })).map(exported)));
+    });
   }
 
   private async account(userId: string, add: Add): Promise<void> {
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
-    add('account.json', json(exported(user)));
+    await add('account.json', json(exported(user)));
     const entries = await this.dataSource.getRepository(CreditEntry).find({ where: { userId, kind: Not('delivery') }, order: { createdAt: 'ASC', id: 'ASC' } });
     const rows = entries.map((entry) => [entry.createdAt, entry.kind, entry.amount, entry.balanceAfter, entry.description, entry.operationId].map(csvCell).join(','));
-    add('credits.csv', Buffer.from(['date,kind,amount,balance_after,description,operation', ...rows].join('\n') + '\n'));
+    await add('credits.csv', Buffer.from(['date,kind,amount,balance_after,description,operation', ...rows].join('\n') + '\n'));
     const keys = await this.dataSource.getRepository(ApiKey).find({ where: { userId }, order: { createdAt: 'ASC' } });
-    add('api-keys.json', json(keys.map(exported)));
+    await add('api-keys.json', json(keys.map(exported)));
   }
 
   private async characters(userId: string, add: Add, file: File): Promise<void> {
@@ -107,7 +112,7 @@ export class AccountArchive {
     for (const character of characters) {
       const folder = `characters/${folderName(character.name, character.id)}`;
       const own = references.filter((reference) => reference.characterId === character.id);
-      add(`${folder}/character.json`, json({ ...exported(character), references: own.map(exported) }));
+      await add(`${folder}/character.json`, json({ ...exported(character), references: own.map(exported) }));
       await file(`${folder}/source.png`, character.sourceImageKey);
       for (const reference of own) await file(`${folder}/references/${reference.label}.png`, reference.imageKey);
     }
@@ -116,7 +121,7 @@ export class AccountArchive {
   private async scenes(userId: string, add: Add, file: File): Promise<void> {
     const scenes = await this.dataSource.getRepository(GeneratedImage).find({ where: { userId, kind: Not('storybook_page') }, order: { createdAt: 'ASC', id: 'ASC' } });
     if (!scenes.length) return;
-    add('scenes/scenes.json', json(scenes.map((scene) => ({ ...exported(scene), file: `${scene.id}.png` }))));
+    await add('scenes/scenes.json', json(scenes.map((scene) => ({ ...exported(scene), file: `${scene.id}.png` }))));
     for (const scene of scenes) await file(`scenes/${scene.id}.png`, scene.imageKey);
   }
 
@@ -125,24 +130,26 @@ export class AccountArchive {
     for (const book of books) {
       const pages = await this.dataSource.getRepository(StorybookPage).find({ where: { storybookId: book.id }, order: { pageNumber: 'ASC' } });
       const folder = `storybooks/${folderName(pages[0]?.prompt ?? 'storybook', book.id)}`;
-      add(`${folder}/storybook.json`, json({ ...exported(book), pages: pages.map(exported) }));
+      await add(`${folder}/storybook.json`, json({ ...exported(book), pages: pages.map(exported) }));
       for (const page of pages) await file(`${folder}/page-${String(page.pageNumber).padStart(2, '0')}.png`, page.imageKey);
       await file(`${folder}/storybook.pdf`, book.pdfKey);
     }
   }
 
-  private async comics(userId: string, add: Add, file: File): Promise<void> {
+  private async comics(userId: string, add: Add, file: File, made: Made): Promise<void> {
     const comics = await this.dataSource.getRepository(Comic).find({ where: { userId }, order: { createdAt: 'ASC' } });
     for (const comic of comics) {
       const panels = await this.dataSource.getRepository(ComicPanel).find({ where: { comicId: comic.id }, order: { pageNumber: 'ASC' } });
       const folder = `comics/${folderName(comic.title, comic.id)}`;
-      add(`${folder}/comic.json`, json({ ...exported(comic), panels: panels.map(exported) }));
+      await add(`${folder}/comic.json`, json({ ...exported(comic), panels: panels.map(exported) }));
       await file(`${folder}/setting.png`, comic.settingAnchorKey);
       for (const panel of panels) await file(`${folder}/panels/panel-${String(panel.pageNumber).padStart(2, '0')}.png`, panel.imageKey);
       if (!panels.some((panel) => panel.imageKey)) continue;
-      add(`${folder}/comic.pdf`, await withoutNotFound(() => this.comicPages.pdf(userId, comic.id)));
-      add(`${folder}/comic.cbz`, await withoutNotFound(() => this.comicPages.cbz(userId, comic.id)));
-      add(`${folder}/comic.epub`, await withoutNotFound(() => this.comicPages.epub(userId, comic.id)));
+      const books = await withoutNotFound(() => this.comicPages.books(userId, comic.id));
+      if (!books) continue;
+      await made(`${folder}/comic.pdf`, books.pdf);
+      await made(`${folder}/comic.cbz`, books.cbz);
+      await made(`${folder}/comic.epub`, books.epub);
     }
   }
 
@@ -150,7 +157,7 @@ export class AccountArchive {
     const kits = await this.dataSource.getRepository(BrandKit).find({ where: { userId }, relations: { assets: true }, order: { createdAt: 'ASC' } });
     for (const kit of kits) {
       const folder = `brand-kits/${folderName(kit.name, kit.id)}`;
-      add(`${folder}/brand-kit.json`, json({ ...exported(kit), assets: (kit.assets ?? []).map(exported) }));
+      await add(`${folder}/brand-kit.json`, json({ ...exported(kit), assets: (kit.assets ?? []).map(exported) }));
       await file(`${folder}/logo.png`, kit.logoKey);
       for (const asset of kit.assets ?? []) await file(`${folder}/assets/${asset.kind}-${folderName(asset.label, asset.id)}.png`, asset.imageKey);
     }
@@ -163,15 +170,19 @@ export class AccountArchive {
       this.dataSource.getRepository(MarketplaceSale).find({ where: { buyerId: userId }, order: { createdAt: 'ASC' } }),
     ]);
     const withoutOtherParty = (sale: MarketplaceSale, drop: 'buyerId' | 'sellerId') => exported(Object.fromEntries(Object.entries(sale).filter(([name]) => name !== drop)));
-    add('marketplace.json', json({ listings: listings.map(exported), sales: sales.map((sale) => withoutOtherParty(sale, 'buyerId')), purchases: purchases.map((sale) => withoutOtherParty(sale, 'sellerId')) }));
+    await add('marketplace.json', json({ listings: listings.map(exported), sales: sales.map((sale) => withoutOtherParty(sale, 'buyerId')), purchases: purchases.map((sale) => withoutOtherParty(sale, 'sellerId')) }));
   }
 }
 
-type Add = (path: string, data: Buffer | undefined) => void;
+/** An entry made in memory (JSON, CSV). */
+type Add = (path: string, data: Buffer) => Promise<void>;
+/** A stored file copied in as it is read; nothing when there is no key or no file. */
 type File = (path: string, key: string | null) => Promise<void>;
+/** An export streamed in as it is made. */
+type Made = (path: string, source: Readable) => Promise<void>;
 
-/** A comic export, or nothing when the comic has no page to lay out (404). */
-async function withoutNotFound(make: () => Promise<Buffer>): Promise<Buffer | undefined> {
+/** A comic's exports, or nothing when the comic has no page to lay out (404). */
+async function withoutNotFound<T>(make: () => Promise<T>): Promise<T | undefined> {
   try {
     return await make();
   } catch (error) {

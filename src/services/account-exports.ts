@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { addAbortSignal, type Readable } from 'node:stream';
 import { Not, type DataSource } from 'typeorm';
 import { ACCOUNTS } from '../config/pricing';
 import { AccountExport } from '../entities/account-export';
@@ -53,18 +54,19 @@ export class AccountExports {
   }
 
   /**
-   * Builds the zip of everything the user holds, stores it and marks the export ready until `ttlMs` from now; a build
-   * that ran before (a retried activity) is reused. Returns the export.
+   * Builds the zip of everything the user holds, streamed into storage as it is made, and marks the export ready until
+   * `ttlMs` from now; a build that ran before (a retried activity) is reused. `signal` stops a build half way (its
+   * activity was cancelled): nothing is stored then. Returns the export.
    */
-  async build(exportId: string, ttlMs: number, progress?: () => void): Promise<AccountExport> {
+  async build(exportId: string, ttlMs: number, signal?: AbortSignal): Promise<AccountExport> {
     const repository = this.dataSource.getRepository(AccountExport);
     const record = await repository.findOneByOrFail({ id: exportId });
     if (record.status !== 'preparing') return record;
-    const zip = await new AccountArchive(this.dataSource, this.storage).build(record.userId, progress);
+    const zip = new AccountArchive(this.dataSource, this.storage).stream(record.userId);
     const fileKey = newStorageKey('exports', 'application/zip');
-    await this.storage.put(fileKey, zip, 'application/zip');
+    const sizeBytes = await this.storage.putStream(fileKey, signal ? addAbortSignal(signal, zip) : zip, 'application/zip');
     const readyAt = new Date();
-    const changes = { status: 'ready' as const, fileKey, sizeBytes: zip.length, readyAt, expiresAt: new Date(readyAt.getTime() + ttlMs) };
+    const changes = { status: 'ready' as const, fileKey, sizeBytes, readyAt, expiresAt: new Date(readyAt.getTime() + ttlMs) };
     const updated = await repository.update({ id: exportId, status: 'preparing' }, changes);
     if (!updated.affected) await this.storage.delete(fileKey);
     // One zip per account: a newer export replaces the older ones' files.
@@ -85,15 +87,18 @@ export class AccountExports {
     if (record.fileKey) await this.storage.delete(record.fileKey);
   }
 
-  /** The zip of one of the user's exports; 404 for anyone else's, 410 once it expired, 409 while it is prepared. */
-  async download(userId: string, exportId: string): Promise<Buffer> {
+  /**
+   * The zip of one of the user's exports, read from storage as it is sent, and its size; 404 for anyone else's, 410
+   * once it expired, 409 while it is prepared.
+   */
+  async download(userId: string, exportId: string): Promise<{ zip: Readable; sizeBytes: number | null }> {
     const record = await this.owned(userId, exportId);
     if (record.status === 'expired' || (record.expiresAt && record.expiresAt.getTime() <= Date.now())) {
       throw new AppError(410, 'This export has expired and its file was deleted: ask for a new one (GET /api/account/export)');
     }
     if (record.status !== 'ready' || !record.fileKey) throw new AppError(409, `This export is ${record.status}: it has no file to download`);
-    const data = await this.storage.get(record.fileKey);
-    if (!data) throw notFound('Export file');
-    return data;
+    const zip = await this.storage.read(record.fileKey);
+    if (!zip) throw notFound('Export file');
+    return { zip, sizeBytes: record.sizeBytes };
   }
 }

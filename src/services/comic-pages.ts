@@ -1,15 +1,16 @@
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { panelAltText } from '../comics/alt-text';
 import { deriveBubbles, moveBubble } from '../comics/bubbles';
 import { comicEpub } from '../comics/epub';
-import { comicCbz, type BookPanel, type ComicBook, type ExportPage } from '../comics/exports';
+import { comicCbz, type BookPanel, type ComicBook } from '../comics/exports';
 import { toPercentBox, type Point } from '../comics/geometry';
-import { layoutPages, PAGE, type LaidOutPage, type ReadingDirection } from '../comics/layout';
-import { drawFrames, pagePanels, renderPage, type PanelArt } from '../comics/page-art';
-import { comicPdf, pdfPanel } from '../comics/pdf';
+import { layoutPages, PAGE, type Frame, type LaidOutPage, type ReadingDirection } from '../comics/layout';
+import { composePage, drawStripSlice, pagePanels, renderPage, type FramedPanel, type PanelArt } from '../comics/page-art';
+import { comicPdf, pdfPanel, type PdfPage } from '../comics/pdf';
 import { pageLookOf } from '../comics/styles';
-import { sliceAltText, slicePanels, sliceStrip, stripLayout, WEBTOON, type StripSlice } from '../comics/webtoon';
+import { framesIn, sliceAltText, slicePanels, sliceStrip, stripLayout, WEBTOON, type StripSlice } from '../comics/webtoon';
 import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
 import type { Comic } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
@@ -28,22 +29,18 @@ export interface LetteringChange {
   altText?: string | null;
 }
 
-interface ComicArt {
-  comic: Comic;
-  panels: ComicPanel[];
-  arts: Map<number, PanelArt>;
-}
-
 /**
  * What a reader gets from a comic, scoped to its owner: laid-out pages, the webtoon strip, CBZ, EPUB and the
- * laid-out PDF, all drawn from the panels with images (free); and lettering edits that re-place the bubbles.
+ * laid-out PDF, all drawn from the panels with images (free); and lettering edits that re-place the bubbles. A page
+ * (or slice) reads the images of its own panels when it is drawn, so the books are streams whose size in memory does
+ * not grow with the comic.
  */
 export class ComicPageService {
   private readonly comics: ComicService;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly storage: BlobStorage,
+    storage: BlobStorage,
   ) {
     this.comics = new ComicService(dataSource, storage);
   }
@@ -54,65 +51,83 @@ export class ComicPageService {
     return requested ?? 'ltr';
   }
 
-  /** The comic's panels with images, lettered; 404 when there are none. */
-  private async art(userId: string, comicId: string): Promise<ComicArt> {
-    const { comic, pages } = await this.comics.get(userId, comicId);
+  /** The art of the panels `frames` show, their images read from storage now. */
+  private async artOf(panels: ComicPanel[], frames: Frame[]): Promise<Map<number, PanelArt>> {
     const arts = new Map<number, PanelArt>();
-    const panels: ComicPanel[] = [];
-    for (const panel of pages) {
-      const png = panel.imageKey ? await this.storage.get(panel.imageKey) : undefined;
-      if (!png) continue;
+    for (const frame of frames) {
+      const panel = panelAt(panels, frame.pageNumber);
+      const png = await this.comics.panelImage(panel);
       const { width = 1, height = 1 } = await sharp(png).metadata();
       const layout = panel.layout;
       const faces = layout ? layout.characters.map((character) => toPercentBox(character.face, layout.width, layout.height)) : [];
       arts.set(panel.pageNumber, { pageNumber: panel.pageNumber, png, width, height, bubbles: panel.bubbles, faces });
-      panels.push(panel);
     }
-    if (panels.length === 0) throw notFound('Comic pages with images');
-    return { comic, panels, arts };
+    return arts;
   }
 
   async layout(userId: string, comicId: string, direction?: ReadingDirection): Promise<{ comic: Comic; direction: ReadingDirection; pages: LaidOutPage[] }> {
-    const { comic, pages } = await this.comics.get(userId, comicId);
-    const drawn = pages.filter((panel) => panel.imageKey);
-    if (drawn.length === 0) throw notFound('Comic pages with images');
+    const { comic, panels } = await this.comics.drawn(userId, comicId);
     const reading = this.directionFor(comic, direction);
-    return { comic, direction: reading, pages: layoutPages(drawn, reading) };
-  }
-
-  private async renderedPages(userId: string, comicId: string, direction?: ReadingDirection): Promise<{ comic: Comic; direction: ReadingDirection; pages: ExportPage[] }> {
-    const { comic, panels, arts } = await this.art(userId, comicId);
-    const reading = this.directionFor(comic, direction);
-    const pages = [];
-    for (const page of layoutPages(panels, reading)) {
-      const onPage = page.frames.map((frame) => bookPanel(panelAt(panels, frame.pageNumber)));
-      pages.push({ png: await renderPage(page, arts, comic.stylePreset), width: PAGE.width, height: PAGE.height, panels: onPage });
-    }
-    return { comic, direction: reading, pages };
+    return { comic, direction: reading, pages: layoutPages(panels, reading) };
   }
 
   /** Laid-out page `number` (from 1) as PNG. */
   async layoutPage(userId: string, comicId: string, number: number, direction?: ReadingDirection): Promise<Buffer> {
-    const { comic, panels, arts } = await this.art(userId, comicId);
+    const { comic, panels } = await this.comics.drawn(userId, comicId);
     const page = layoutPages(panels, this.directionFor(comic, direction))[number - 1];
     if (!page) throw notFound(`Layout page ${number}`);
-    return renderPage(page, arts, comic.stylePreset);
+    return renderPage(page, await this.artOf(panels, page.frames), comic.stylePreset);
+  }
+
+  /**
+   * The comic's laid-out pages, each drawn when an export asks for it. With `keep`, a page once drawn is kept for the
+   * next export of the comic (the account export writes a comic's PDF, CBZ and EPUB one after another, each page then
+   * drawn once; a comic has at most 12 panels); without it, a page is drawn anew each time and let go.
+   */
+  private async sheets(userId: string, comicId: string, direction: ReadingDirection | undefined, keep: boolean): Promise<Sheets> {
+    const { comic, panels } = await this.comics.drawn(userId, comicId);
+    const reading = this.directionFor(comic, direction);
+    const sheets = layoutPages(panels, reading).map((page): Sheet => {
+      const framed = async () => pagePanels(page, await this.artOf(panels, page.frames), comic.stylePreset);
+      if (!keep) return { page, framed, picture: async () => composePage(await framed(), comic.stylePreset) };
+      const keptFramed = once(framed);
+      return { page, framed: keptFramed, picture: once(async () => composePage(await keptFramed(), comic.stylePreset)) };
+    });
+    return { comic, panels, reading, sheets };
   }
 
   /** The tagged PDF of laid-out pages: each panel a figure with its description, its lettering as text in reading order. */
-  async pdf(userId: string, comicId: string, direction?: ReadingDirection): Promise<Buffer> {
-    const { comic, panels, arts } = await this.art(userId, comicId);
-    const pages = [];
-    for (const page of layoutPages(panels, this.directionFor(comic, direction))) {
-      const framed = await pagePanels(page, arts, comic.stylePreset);
-      const onPage = framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, panelAt(panels, drawn.frame.pageNumber), drawn.bubbles));
-      pages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(comic.stylePreset), panels: onPage });
-    }
-    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages });
+  async pdf(userId: string, comicId: string, direction?: ReadingDirection): Promise<Readable> {
+    return this.pdfOf(await this.sheets(userId, comicId, direction, false));
   }
 
-  private async book(userId: string, comicId: string, direction?: ReadingDirection): Promise<ComicBook> {
-    const { comic, direction: reading, pages } = await this.renderedPages(userId, comicId, direction);
+  async cbz(userId: string, comicId: string, direction?: ReadingDirection): Promise<Readable> {
+    return comicCbz(await this.book(await this.sheets(userId, comicId, direction, false)));
+  }
+
+  async epub(userId: string, comicId: string, direction?: ReadingDirection): Promise<Readable> {
+    return comicEpub(await this.book(await this.sheets(userId, comicId, direction, false)));
+  }
+
+  /** The PDF, CBZ and EPUB of the comic as the account export writes them, one after another, each page drawn once. */
+  async books(userId: string, comicId: string): Promise<{ pdf: Readable; cbz: Readable; epub: Readable }> {
+    const sheets = await this.sheets(userId, comicId, undefined, true);
+    const book = await this.book(sheets);
+    return { pdf: this.pdfOf(sheets), cbz: comicCbz(book), epub: comicEpub(book) };
+  }
+
+  private pdfOf({ comic, panels, sheets }: Sheets): Readable {
+    async function* pages(): AsyncGenerator<PdfPage> {
+      for (const sheet of sheets) {
+        const onPage = (await sheet.framed()).map((drawn) => pdfPanel(drawn.png, drawn.frame, panelAt(panels, drawn.frame.pageNumber), drawn.bubbles));
+        yield { width: PAGE.width, height: PAGE.height, look: pageLookOf(comic.stylePreset), panels: onPage };
+      }
+    }
+    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages: pages() });
+  }
+
+  /** The comic as a book whose pages are drawn when an export reaches them. */
+  private async book({ comic, panels, reading, sheets }: Sheets): Promise<ComicBook> {
     return {
       id: comic.id,
       title: comic.title,
@@ -122,37 +137,32 @@ export class ComicPageService {
       setting: comic.setting,
       direction: reading,
       blackAndWhite: comic.stylePreset === 'manga_bw',
-      pages,
+      pages: sheets.map((sheet) => ({
+        width: PAGE.width,
+        height: PAGE.height,
+        panels: sheet.page.frames.map((frame) => bookPanel(panelAt(panels, frame.pageNumber))),
+        draw: sheet.picture,
+      })),
       modified: comic.updatedAt,
     };
   }
 
-  async cbz(userId: string, comicId: string, direction?: ReadingDirection): Promise<Buffer> {
-    return comicCbz(await this.book(userId, comicId, direction));
-  }
-
-  async epub(userId: string, comicId: string, direction?: ReadingDirection): Promise<Buffer> {
-    return comicEpub(await this.book(userId, comicId, direction));
-  }
-
   /** The webtoon strip's slices (positions in the strip), each with the panels it shows and their text alternatives. */
   async webtoonSlices(userId: string, comicId: string): Promise<Array<StripSlice & { altText: string }>> {
-    const { pages } = await this.comics.get(userId, comicId);
-    const drawn = pages.filter((panel) => panel.imageKey);
-    if (drawn.length === 0) throw notFound('Comic pages with images');
-    const strip = stripOf(drawn);
-    const altTexts = new Map(drawn.map((panel) => [panel.pageNumber, panel.altText]));
+    const { panels } = await this.comics.drawn(userId, comicId);
+    const strip = stripOf(panels);
+    const altTexts = new Map(panels.map((panel) => [panel.pageNumber, panel.altText]));
     return slicePanels(strip, sliceStrip(strip)).map((slice) => ({ ...slice, altText: sliceAltText(slice, altTexts) }));
   }
 
-  /** Webtoon slice `number` (from 1) as PNG, 800 px wide. */
+  /** Webtoon slice `number` (from 1) as PNG, 800 px wide: only the panels it shows are read and drawn. */
   async webtoonSlice(userId: string, comicId: string, number: number): Promise<Buffer> {
-    const { comic, panels, arts } = await this.art(userId, comicId);
+    const { comic, panels } = await this.comics.drawn(userId, comicId);
     const strip = stripOf(panels);
     const slice = sliceStrip(strip)[number - 1];
     if (!slice) throw notFound(`Webtoon slice ${number}`);
-    const whole = await drawFrames(strip.frames, arts, { width: WEBTOON.width, height: strip.height }, comic.stylePreset, { borders: false });
-    return sharp(whole).extract({ left: 0, top: slice.top, width: WEBTOON.width, height: slice.height }).png().toBuffer();
+    const frames = framesIn(strip, slice);
+    return drawStripSlice(frames, await this.artOf(panels, frames), { ...slice, width: WEBTOON.width }, comic.stylePreset);
   }
 
   /**
@@ -182,6 +192,26 @@ export class ComicPageService {
     await this.dataSource.getRepository(ComicPanel).update({ id: panel.id }, { caption, captionType, speaker, bubbles, altText, altTextCustom });
     return this.comics.panel(comic.id, pageNumber);
   }
+}
+
+/** A laid-out page as the exports draw it: its panels framed and lettered (the PDF's pictures), and the page they make. */
+interface Sheet {
+  page: LaidOutPage;
+  framed: () => Promise<FramedPanel[]>;
+  picture: () => Promise<Buffer>;
+}
+
+interface Sheets {
+  comic: Comic;
+  panels: ComicPanel[];
+  reading: ReadingDirection;
+  sheets: Sheet[];
+}
+
+/** `make`'s promise, made on the first call and given again on every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 function panelAt(panels: ComicPanel[], pageNumber: number): ComicPanel {

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import { compositePanel } from '../comics/compose';
-import { comicPdf, pdfPanel } from '../comics/pdf';
+import { comicPdf, pdfPanel, type PdfPage } from '../comics/pdf';
 import type { OutfitLock } from '../comics/prompt';
 import { styleLockOf } from '../comics/styles';
 import { Character } from '../entities/character';
@@ -98,6 +100,29 @@ export class ComicService {
     return { comic, pages };
   }
 
+  /** The comic and its panels that have images (their files not read); 404 when none has one. */
+  async drawn(userId: string, comicId: string): Promise<{ comic: Comic; panels: ComicPanel[] }> {
+    const { comic, pages } = await this.get(userId, comicId);
+    const panels = pages.filter((panel) => panel.imageKey);
+    if (panels.length === 0) throw notFound('Comic pages with images');
+    return { comic, panels };
+  }
+
+  /**
+   * A panel's image (PNG) from storage; 404 when its file is gone. Read as a stream, so that a worker's read cache
+   * (kept for the references every attempt reads) is not filled with the panels of the comics it exports.
+   */
+  async panelImage(panel: ComicPanel): Promise<Buffer> {
+    const png = panel.imageKey ? await this.storage.read(panel.imageKey) : undefined;
+    if (!png) throw notFound(`Image of panel ${panel.pageNumber}`);
+    return buffer(png);
+  }
+
+  /** The caller's comic's title (404 for anyone else's): what its downloads are named after. */
+  async title(userId: string, comicId: string): Promise<string> {
+    return (await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic')).title;
+  }
+
   async panel(comicId: string, pageNumber: number): Promise<ComicPanel> {
     const panel = await this.panels.findOneBy({ comicId, pageNumber });
     if (!panel) throw notFound(`Panel ${pageNumber}`);
@@ -163,27 +188,25 @@ export class ComicService {
   async compositedPage(userId: string, comicId: string, pageNumber: number): Promise<Buffer> {
     const comic = await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic');
     const panel = await this.panel(comic.id, pageNumber);
-    const png = panel.imageKey ? await this.storage.get(panel.imageKey) : undefined;
-    if (!png) throw notFound(`Image of panel ${pageNumber}`);
-    return compositePanel(png, panel.bubbles, comic.stylePreset);
+    return compositePanel(await this.panelImage(panel), panel.bubbles, comic.stylePreset);
   }
 
   /**
    * The whole comic as a tagged PDF, one composited panel per page in page order (a figure with its description,
-   * its lettering as text over the balloons); 404 when no panel has an image.
+   * its lettering as text over the balloons), streamed: each panel's image is read when its page is drawn. 404 when
+   * no panel has an image.
    */
-  async pdf(userId: string, comicId: string): Promise<Buffer> {
-    const { comic, pages } = await this.get(userId, comicId);
-    const drawn = [];
-    for (const page of pages) {
-      const png = page.imageKey ? await this.storage.get(page.imageKey) : undefined;
-      if (!png) continue;
-      const size = { width: page.layout?.width ?? 1024, height: page.layout?.height ?? 1024 };
-      const composited = await compositePanel(png, page.bubbles, comic.stylePreset);
-      drawn.push({ ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, page, page.bubbles)] });
+  async pdf(userId: string, comicId: string): Promise<Readable> {
+    const { comic, panels } = await this.drawn(userId, comicId);
+    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages: this.panelPages(comic, panels) });
+  }
+
+  private async *panelPages(comic: Comic, panels: ComicPanel[]): AsyncGenerator<PdfPage> {
+    for (const panel of panels) {
+      const size = { width: panel.layout?.width ?? 1024, height: panel.layout?.height ?? 1024 };
+      const composited = await compositePanel(await this.panelImage(panel), panel.bubbles, comic.stylePreset);
+      yield { ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, panel, panel.bubbles)] };
     }
-    if (drawn.length === 0) throw notFound('Comic pages with images');
-    return comicPdf({ title: comic.title, summary: comic.storyPrompt, language: DESCRIPTION_LANGUAGE, pages: drawn });
   }
 }
 

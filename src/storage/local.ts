@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertValidStorageKey, isValidStorageKey, STORAGE_FOLDERS } from './keys';
 import type { BlobStorage, StoredFile } from './types';
 
@@ -13,20 +16,38 @@ export class LocalFileStorage implements BlobStorage {
   }
 
   async put(key: string, data: Buffer): Promise<void> {
+    await this.written(key, (temporary) => fs.writeFile(temporary, data));
+  }
+
+  /** Written beside its place and renamed there once complete, so a reader never sees part of a file. */
+  async putStream(key: string, source: Readable): Promise<number> {
+    return this.written(key, async (temporary) => {
+      await pipeline(source, createWriteStream(temporary));
+      return (await fs.stat(temporary)).size;
+    });
+  }
+
+  private async written<T>(key: string, write: (temporary: string) => Promise<T>): Promise<T> {
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, file);
+    try {
+      const result = await write(temporary);
+      await fs.rename(temporary, file);
+      return result;
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {
-    try {
-      return await fs.readFile(this.pathOf(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+    return unlessMissing(() => fs.readFile(this.pathOf(key)));
+  }
+
+  async read(key: string): Promise<Readable | undefined> {
+    const file = await unlessMissing(() => fs.open(this.pathOf(key)));
+    return file?.createReadStream();
   }
 
   async delete(key: string): Promise<void> {
@@ -49,5 +70,14 @@ export class LocalFileStorage implements BlobStorage {
       }
     }
     return files;
+  }
+}
+
+async function unlessMissing<T>(open: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await open();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { StoredContentType } from './keys';
 import type { BlobStorage, StoredFile } from './types';
 
@@ -6,6 +7,7 @@ import type { BlobStorage, StoredFile } from './types';
  * Keys are never written twice (newStorageKey), so a kept copy is never stale; a delete forgets it. An attempt reads
  * the characters' references to render and again to score, and scores the image it has just rendered and written:
  * those reads, and every other attempt's, are from memory (with S3, no GET of a file the worker uploaded itself).
+ * Streams (exports written, files copied into an export) pass by: they are read once, and would push out what is.
  */
 export function withReadCache(storage: BlobStorage, maxBytes: number): BlobStorage {
   const kept = new Map<string, Buffer>();
@@ -34,6 +36,9 @@ export function withReadCache(storage: BlobStorage, maxBytes: number): BlobStora
       await storage.put(key, data, contentType);
       keep(key, data);
     },
+    putStream(key: string, source: Readable, contentType: StoredContentType): Promise<number> {
+      return storage.putStream(key, source, contentType);
+    },
     async get(key: string): Promise<Buffer | undefined> {
       const hit = kept.get(key);
       if (hit) {
@@ -45,6 +50,10 @@ export function withReadCache(storage: BlobStorage, maxBytes: number): BlobStora
       const data = await storage.get(key);
       if (data) keep(key, data);
       return data;
+    },
+    async read(key: string): Promise<Readable | undefined> {
+      const hit = kept.get(key);
+      return hit ? Readable.from([hit]) : storage.read(key);
     },
     async delete(key: string): Promise<void> {
       forget(key);

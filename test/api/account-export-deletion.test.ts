@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { unzipSync } from 'fflate';
 import crypto from 'node:crypto';
 import { DEFAULTS, marketplaceFee } from '../../src/config/pricing';
+import { AccountArchive } from '../../src/services/account-archive';
 import { userReferences } from '../../src/services/account-erasure';
+import type { BlobStorage } from '../../src/storage';
 import { createReadyCharacter } from '../support/characters';
 import { withModelFaults } from '../support/faulty-models';
 import { call, callFrom, postForm, type ApiResponse, type RequestOptions } from '../support/http';
@@ -11,6 +13,7 @@ import { assertLedgerExact, storybookPagesGenerated } from '../support/integrity
 import { linkIn, waitForMail } from '../support/mailbox';
 import { withSideWorker } from '../support/side-services';
 import { getTestStack, type TestStack } from '../support/stack';
+import { LastPageGate, readWhileMade } from '../support/streaming';
 import { createTestUser, type TestUser } from '../support/users';
 import { smallPng } from '../security/support';
 
@@ -91,6 +94,7 @@ describe('leaving and taking: account export (zip) and account deletion as runs'
     const download = await fetch(current.download_url, { headers: { Authorization: `Bearer ${user.key}` } });
     assert.equal(download.status, 200);
     assert.equal(download.headers.get('content-type'), 'application/zip');
+    assert.equal(download.headers.get('content-length'), String(current.size_bytes), 'streamed from storage with its size');
     const zip = unzipSync(new Uint8Array(await download.arrayBuffer()));
     const names = Object.keys(zip).sort();
     console.log(`      export zip (${current.size_bytes} bytes): ${names.join(', ')}`);
@@ -136,6 +140,31 @@ describe('leaving and taking: account export (zip) and account deletion as runs'
     assert.match(limited.body.error, /^Too many exports asked for: try again in \d+ minutes?$/);
   });
 
+  it('the zip is a stream: its first bytes leave before the last file is read, and the files in it are as stored', async () => {
+    const user = await createTestUser(stack, { credits: 20 });
+    await fillAccount(user);
+    // The brand kit's logo is the last stored file the export copies in.
+    const [{ key: logo }]: Array<{ key: string }> = await stack.dataSource.query('SELECT logo_key AS key FROM brand_kits WHERE user_id = $1', [user.id]);
+    const gate = new LastPageGate();
+    const storage: BlobStorage = {
+      ...stack.deps.storage,
+      read: async (key) => {
+        if (key === logo) await gate.pass();
+        return stack.deps.storage.read(key);
+      },
+    };
+    const zip = unzipSync(await readWhileMade(new AccountArchive(stack.dataSource, storage).stream(user.id), gate));
+    const logoEntry = Object.keys(zip).find((name) => /^brand-kits\/rook-hats-[0-9a-f]{8}\/logo\.png$/.test(name));
+    assert.deepEqual(Buffer.from(zip[logoEntry as string]), await stack.deps.storage.get(logo));
+    const [{ key: panel }]: Array<{ key: string }> = await stack.dataSource.query(
+      'SELECT p.image_key AS key FROM comic_panels p JOIN comics c ON c.id = p.comic_id WHERE c.user_id = $1',
+      [user.id],
+    );
+    const panelEntry = Object.keys(zip).find((name) => name.endsWith('/panels/panel-01.png'));
+    assert.deepEqual(Buffer.from(zip[panelEntry as string]), await stack.deps.storage.get(panel));
+    for (const format of ['pdf', 'cbz', 'epub']) assert.ok(Object.keys(zip).some((name) => name.endsWith(`/comic.${format}`)), `comic.${format}`);
+  });
+
   it('deleting an account: refused without the typed email or without the password when signed in, never because of a paid plan', async () => {
     const user = await createTestUser(stack, { credits: 1 });
     const api = as(user);
@@ -159,12 +188,16 @@ describe('leaving and taking: account export (zip) and account deletion as runs'
   /** A console sign-up whose address was confirmed (so it got the sign-up credits), with an API key made in the console. */
   async function confirmedSignUp(): Promise<TestUser> {
     const email = `leaving-${crypto.randomBytes(4).toString('hex')}@example.test`;
-    const signedUp = ok(await callFrom(OWN_ADDRESS, stack.baseUrl, 'POST', '/api/session/sign-up', { body: { email, password: PASSWORD } }), 201);
+    ok(await callFrom(OWN_ADDRESS, stack.baseUrl, 'POST', '/api/session/sign-up', { body: { email, password: PASSWORD } }), 202);
+    // The emailed link confirms the address; the password signs in.
     ok(await call(stack.baseUrl, 'POST', '/api/session/confirm-email', { body: { token: linkIn(await waitForMail(stack.mailbox, email, /Confirm your email/), '/verify-email').token } }));
     const signedIn = await call(stack.baseUrl, 'POST', '/api/session', { body: { email, password: PASSWORD } });
-    const headers = { Cookie: (signedIn.headers.get('set-cookie') ?? '').split(';')[0], 'X-CSRF-Token': signedIn.body.csrf_token };
+    ok(signedIn);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const session = ok(await call(stack.baseUrl, 'GET', '/api/session', { headers: { Cookie: cookie } }));
+    const headers = { Cookie: cookie, 'X-CSRF-Token': session.csrf_token };
     const key = ok(await call(stack.baseUrl, 'POST', '/api/api-keys', { headers, body: { name: 'script' } }), 201);
-    return { id: signedUp.user_id, email, key: key.key };
+    return { id: session.user_id, email, key: key.key };
   }
 
   it('deleting an account mid-storybook: access ends at once, the run is stopped and refunded, every file and row goes, the ledger and sales stay without the person', async () => {
@@ -227,7 +260,7 @@ describe('leaving and taking: account export (zip) and account deletion as runs'
     assert.match(goodbye.text, /unused credits refunded/);
     const seen = new Set((await stack.mailbox.messagesTo(leaving.email)).map((mail) => mail.id));
     const again = await callFrom(OWN_ADDRESS, stack.baseUrl, 'POST', '/api/session/sign-up', { body: { email: leaving.email, password: PASSWORD } });
-    assert.equal(again.status, 201, 'the address is free again');
+    assert.equal(again.status, 202);
     const confirmed = await call(stack.baseUrl, 'POST', '/api/session/confirm-email', { body: { token: linkIn(await waitForMail(stack.mailbox, leaving.email, /Confirm your email/, seen), '/verify-email').token } });
     assert.equal(confirmed.body.credits_granted, 0, 'a re-created account does not get the sign-up credits again');
   });

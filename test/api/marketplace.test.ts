@@ -292,6 +292,8 @@ describe('marketplace: listings, purchases and the money they move', function ()
         get: (key) => stack.deps.storage.get(key),
         delete: (key) => stack.deps.storage.delete(key),
         put: () => Promise.reject(new Error('injected storage fault: disk full')),
+        putStream: () => Promise.reject(new Error('injected storage fault: disk full')),
+        read: (key) => stack.deps.storage.read(key),
         list: (after, limit) => stack.deps.storage.list(after, limit),
       };
       const response = await withSideWorker(stack, { storage: failingWrites }, () => buy(listing, buyer));

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { buffer } from 'node:stream/consumers';
 import { XMLParser } from 'fast-xml-parser';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { comicEpub } from '../../src/comics/epub';
 import { comicCbz, type ComicBook } from '../../src/comics/exports';
+import { comicPdf, type PdfPage } from '../../src/comics/pdf';
+import { LastPageGate, noisePng, readWhileMade } from '../support/streaming';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
@@ -30,12 +33,15 @@ const ALT = {
 } as const;
 
 async function book(overrides: Partial<ComicBook> = {}): Promise<ComicBook> {
-  const page = async (shade: number, panels: Array<keyof typeof ALT>) => ({
-    png: await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: shade, g: 90, b: 40 } } }).png().toBuffer(),
-    width: 120,
-    height: 180,
-    panels: panels.map((pageNumber) => ({ pageNumber, altText: ALT[pageNumber], altTextCustom: pageNumber === 3 })),
-  });
+  const page = async (shade: number, panels: Array<keyof typeof ALT>) => {
+    const png = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: shade, g: 90, b: 40 } } }).png().toBuffer();
+    return {
+      draw: async () => png,
+      width: 120,
+      height: 180,
+      panels: panels.map((pageNumber) => ({ pageNumber, altText: ALT[pageNumber], altTextCustom: pageNumber === 3 })),
+    };
+  };
   return {
     id: '8a4f1a9e-3b1c-4f5e-9a7d-2c1b0e9f8d7a',
     title: 'Pip & the "Lighthouse"',
@@ -54,10 +60,10 @@ async function book(overrides: Partial<ComicBook> = {}): Promise<ComicBook> {
 describe('comic exports', () => {
   it('CBZ: the pages in order, then ComicInfo.xml with the title, page count and front cover', async () => {
     const input = await book();
-    const zip = comicCbz(input);
+    const zip = await buffer(comicCbz(input));
     const files = unzipSync(zip);
     assert.deepEqual(entryNames(zip), ['page-001.png', 'page-002.png', 'page-003.png', 'ComicInfo.xml']);
-    assert.deepEqual(Buffer.from(files['page-002.png']), input.pages[1].png);
+    assert.deepEqual(Buffer.from(files['page-002.png']), await input.pages[1].draw());
     const info = xml.parse(text(files['ComicInfo.xml'])).ComicInfo;
     assert.equal(info.Title, input.title);
     assert.equal(info.PageCount, 3);
@@ -69,17 +75,18 @@ describe('comic exports', () => {
     assert.equal(pages.length, 3);
     assert.deepEqual(pages.map((entry: Record<string, string>) => entry['@Type']), ['FrontCover', 'Story', 'Story']);
     assert.deepEqual([pages[2]['@Image'], pages[2]['@ImageWidth'], pages[2]['@ImageHeight']], ['2', '120', '180']);
+    assert.equal(Number(pages[1]['@ImageSize']), files['page-002.png'].length, 'each page says its size in bytes');
   });
 
   it('CBZ of a right-to-left manga says so', async () => {
-    const info = xml.parse(text(unzipSync(comicCbz(await book({ direction: 'rtl', blackAndWhite: true })))['ComicInfo.xml'])).ComicInfo;
+    const info = xml.parse(text(unzipSync(await buffer(comicCbz(await book({ direction: 'rtl', blackAndWhite: true }))))['ComicInfo.xml'])).ComicInfo;
     assert.equal(info.Manga, 'YesAndRightToLeft');
     assert.equal(info.BlackAndWhite, 'Yes');
   });
 
   it('EPUB: mimetype first and stored, container.xml, a pre-paginated package with every page', async () => {
     const input = await book();
-    const epub = comicEpub(input);
+    const epub = await buffer(comicEpub(input));
     assert.equal(epub.readUInt32LE(0), 0x04034b50, 'a zip local file header');
     assert.equal(epub.readUInt16LE(8), 0, 'mimetype is stored, not compressed');
     assert.equal(epub.readUInt16LE(28), 0, 'mimetype has no extra field');
@@ -114,14 +121,14 @@ describe('comic exports', () => {
   });
 
   it('EPUB of a right-to-left manga progresses right to left', async () => {
-    const files = unzipSync(comicEpub(await book({ direction: 'rtl' })));
+    const files = unzipSync(await buffer(comicEpub(await book({ direction: 'rtl' }))));
     const opf = xml.parse(text(files['OEBPS/package.opf'])).package;
     assert.equal(opf.spine['@page-progression-direction'], 'rtl');
     assert.equal([opf.spine.itemref].flat()[0]['@properties'], 'page-spread-left');
   });
 
   it('EPUB pages: every document has a language, each picture is a figure whose caption lists its panels in reading order', async () => {
-    const files = unzipSync(comicEpub(await book()));
+    const files = unzipSync(await buffer(comicEpub(await book())));
     for (const name of ['OEBPS/nav.xhtml', 'OEBPS/pages/page-001.xhtml', 'OEBPS/pages/page-002.xhtml', 'OEBPS/pages/page-003.xhtml']) {
       assert.match(text(files[name]), /<html [^>]*lang="en" xml:lang="en"/, name);
     }
@@ -144,7 +151,7 @@ describe('comic exports', () => {
   });
 
   it('EPUB package: EPUB Accessibility 1.1 metadata that says what a reader without sight gets', async () => {
-    const files = unzipSync(comicEpub(await book({ direction: 'rtl' })));
+    const files = unzipSync(await buffer(comicEpub(await book({ direction: 'rtl' }))));
     const metas = [xml.parse(text(files['OEBPS/package.opf'])).package.metadata.meta].flat();
     const values = (property: string) => metas.filter((meta: Record<string, string>) => meta['@property'] === property).map((meta: Record<string, string>) => meta['#text']);
     assert.deepEqual(values('schema:accessMode'), ['visual', 'textual']);
@@ -157,5 +164,51 @@ describe('comic exports', () => {
     assert.match(summary, /every caption and balloon word for word/);
     assert.match(summary, /not from looking at the finished art/);
     assert.match(summary, /The descriptions of 1 panel were written by the comic's maker/);
+  });
+});
+
+describe('comic exports are streams, a page drawn as the reader takes the one before', () => {
+  const PAGES = 12;
+
+  /** Pages of noise (about 3 MB in all: more than an export may make ahead of its reader), the last held at `gate`. */
+  async function bigBook(gate: LastPageGate): Promise<ComicBook> {
+    const png = await noisePng(300, 300);
+    const pages = Array.from({ length: PAGES }, (_, index) => ({
+      width: 300,
+      height: 300,
+      panels: [{ pageNumber: index + 1, altText: `Panel ${index + 1}.`, altTextCustom: false }],
+      draw: async () => {
+        if (index === PAGES - 1) await gate.pass();
+        return png;
+      },
+    }));
+    return { ...(await book()), pages };
+  }
+
+  it('CBZ: its first bytes leave before its last page is drawn, and it holds every page', async () => {
+    const gate = new LastPageGate();
+    const zip = await readWhileMade(comicCbz(await bigBook(gate)), gate);
+    assert.equal(entryNames(zip).length, PAGES + 1);
+    assert.equal(xml.parse(text(unzipSync(zip)['ComicInfo.xml'])).ComicInfo.PageCount, PAGES);
+  });
+
+  it('EPUB: its first bytes leave before its last page is drawn, and it holds every page', async () => {
+    const gate = new LastPageGate();
+    const files = unzipSync(await readWhileMade(comicEpub(await bigBook(gate)), gate));
+    assert.equal(Object.keys(files).filter((name) => name.startsWith('OEBPS/images/')).length, PAGES);
+  });
+
+  it('PDF: its first bytes leave before its last page is drawn, and it has every page', async () => {
+    const gate = new LastPageGate();
+    const png = await noisePng(300, 300);
+    async function* pages(): AsyncGenerator<PdfPage> {
+      for (let page = 1; page <= PAGES; page += 1) {
+        if (page === PAGES) await gate.pass();
+        yield { width: 300, height: 300, panels: [{ png, frame: { x: 0, y: 0, width: 300, height: 300 }, description: `Panel ${page}.`, lines: [] }] };
+      }
+    }
+    const pdf = await readWhileMade(comicPdf({ title: 'Noise', summary: '', language: 'en', pages: pages() }), gate);
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    assert.equal(pdf.toString('latin1').match(/\/Type \/Page\n/g)?.length, PAGES);
   });
 });

@@ -14,7 +14,7 @@ function failingStorage(): BlobStorage {
   const fail = async (): Promise<never> => {
     throw new Error('EIO: i/o error, open /var/lib/likeness/files/scenes/x.png');
   };
-  return { put: fail, get: fail, delete: fail, list: fail };
+  return { put: fail, putStream: fail, get: fail, read: fail, delete: fail, list: fail };
 }
 
 describe('security: keys never logged, errors without internals', () => {

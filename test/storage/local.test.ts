@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { newStorageKey, type BlobStorage } from '../../src/storage';
 import { LocalFileStorage } from '../../src/storage/local';
 import { INVALID_KEYS } from './invalid-keys';
@@ -43,6 +45,27 @@ describe('local file storage', () => {
     assert.deepEqual(await filesUnder(root), [key]);
   });
 
+  it('stores a stream as it comes, in place only once it ended, and reads a file back as a stream', async () => {
+    const key = newStorageKey('exports', 'application/zip');
+    const parts = [Buffer.from('PK first part '), Buffer.alloc(100_000, 9), Buffer.from(' last part')];
+    assert.equal(await storage.putStream(key, Readable.from(parts), 'application/zip'), 100_024);
+    assert.deepEqual(await filesUnder(root), [key]);
+    assert.deepEqual(await buffer((await storage.read(key)) as Readable), Buffer.concat(parts));
+    assert.equal(await storage.read(newStorageKey('exports', 'application/zip')), undefined);
+  });
+
+  it('stores nothing, not even part of it, when the stream fails', async () => {
+    const key = newStorageKey('storybooks', 'application/pdf');
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('%PDF-1.7 first page');
+        throw new Error('page 2 could not be read');
+      })(),
+    );
+    await assert.rejects(storage.putStream(key, failing, 'application/pdf'), /page 2 could not be read/);
+    assert.deepEqual(await filesUnder(root), []);
+  });
+
   it('replaces a file written twice under the same key', async () => {
     const key = newStorageKey('storybooks', 'application/pdf');
     await storage.put(key, Buffer.from('first'), 'application/pdf');
@@ -72,6 +95,8 @@ describe('local file storage', () => {
     for (const key of [...INVALID_KEYS, traversal]) {
       await assert.rejects(storage.put(key, Buffer.from('x'), 'image/png'), /Invalid storage key/, key);
       await assert.rejects(storage.get(key), /Invalid storage key/, key);
+      await assert.rejects(storage.read(key), /Invalid storage key/, key);
+      await assert.rejects(storage.putStream(key, Readable.from([Buffer.from('x')]), 'image/png'), /Invalid storage key/, key);
       await assert.rejects(storage.delete(key), /Invalid storage key/, key);
     }
     assert.equal(await fs.readFile(outside, 'utf8'), 'not yours');

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { BlobStorage } from '../../src/storage';
 import { withReadCache } from '../../src/storage/read-cache';
 
@@ -11,9 +13,19 @@ function countingStore(): BlobStorage & { reads: number; files: Map<string, Buff
     async put(key: string, data: Buffer) {
       files.set(key, data);
     },
+    async putStream(key: string, source: Readable) {
+      const data = await buffer(source);
+      files.set(key, data);
+      return data.length;
+    },
     async get(key: string) {
       store.reads += 1;
       return files.get(key);
+    },
+    async read(key: string) {
+      store.reads += 1;
+      const data = files.get(key);
+      return data && Readable.from([data]);
     },
     async delete(key: string) {
       files.delete(key);
@@ -68,5 +80,17 @@ describe('worker storage read cache', () => {
     assert.equal(store.reads, 0, 'x (read again) and z (newest) are kept');
     await cached.get('references/y.png');
     assert.equal(store.reads, 1, 'y was let go');
+  });
+
+  it('lets streams pass by: an export written or a file copied into one is not kept, a kept file is streamed from memory', async () => {
+    const store = countingStore();
+    const cached = withReadCache(store, 1000);
+    assert.equal(await cached.putStream('exports/zip.zip', Readable.from([Buffer.alloc(300, 3)]), 'application/zip'), 300);
+    assert.deepEqual(await buffer((await cached.read('exports/zip.zip')) as Readable), Buffer.alloc(300, 3));
+    assert.deepEqual(await buffer((await cached.read('exports/zip.zip')) as Readable), Buffer.alloc(300, 3));
+    assert.equal(store.reads, 2, 'neither the written nor the streamed file was kept');
+    await cached.put('scenes/kept.png', Buffer.alloc(10, 4), 'image/png');
+    assert.deepEqual(await buffer((await cached.read('scenes/kept.png')) as Readable), Buffer.alloc(10, 4));
+    assert.equal(store.reads, 2);
   });
 });

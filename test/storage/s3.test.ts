@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { CreateBucketCommand, HeadObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../src/config/env';
 import { createStorage, newStorageKey, type BlobStorage } from '../../src/storage';
 import { LocalFileStorage } from '../../src/storage/local';
@@ -81,6 +83,36 @@ describe('S3 storage against a local S3-compatible server', function () {
     assert.ok((await objectKeys()).includes(`${PREFIX}/${pngKey}`));
   });
 
+  it('stores a stream from a temporary file: one upload when small, parts past the part size; reads an object as a stream', async () => {
+    const config = loadConfig(s3Env(server!.endpoint));
+    if (config.storage.backend !== 's3') throw new Error('S3 settings expected');
+    const parted = new S3Storage(config.storage, 5 * 1024 * 1024);
+    const small = newStorageKey('storybooks', 'application/pdf');
+    const large = newStorageKey('exports', 'application/zip');
+    const bytes = Buffer.concat([Buffer.from('PK'), Buffer.alloc(11 * 1024 * 1024, 5), Buffer.from('end')]);
+    assert.equal(await parted.putStream(small, Readable.from([Buffer.from('%PDF-1.7 small')]), 'application/pdf'), 14);
+    assert.equal(await parted.putStream(large, Readable.from([bytes.subarray(0, 3_000_000), bytes.subarray(3_000_000)]), 'application/zip'), bytes.length);
+    assert.equal((await buffer((await parted.read(small)) as Readable)).toString(), '%PDF-1.7 small');
+    assert.deepEqual(await buffer((await parted.read(large)) as Readable), bytes);
+    const head = await bucket.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}/${large}` }));
+    assert.equal(head.ContentType, 'application/zip');
+    assert.match(String(head.ETag), /-3"$/, 'uploaded in 3 parts');
+    assert.equal(await parted.read(newStorageKey('exports', 'application/zip')), undefined);
+  });
+
+  it('stores nothing when the stream fails, and leaves no upload open', async () => {
+    const key = newStorageKey('exports', 'application/zip');
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(1024);
+        throw new Error('the archive could not be made');
+      })(),
+    );
+    await assert.rejects(storage.putStream(key, failing, 'application/zip'), /the archive could not be made/);
+    assert.ok(!(await objectKeys()).includes(`${PREFIX}/${key}`));
+    assert.equal((await bucket.send(new ListMultipartUploadsCommand({ Bucket: BUCKET }))).Uploads?.length ?? 0, 0);
+  });
+
   it('answers undefined for a missing object, and deleting one is not an error', async () => {
     const missing = newStorageKey('references');
     assert.equal(await storage.get(missing), undefined);
@@ -100,6 +132,8 @@ describe('S3 storage against a local S3-compatible server', function () {
     for (const key of INVALID_KEYS) {
       await assert.rejects(storage.put(key, Buffer.from('x'), 'image/png'), /Invalid storage key/, key);
       await assert.rejects(storage.get(key), /Invalid storage key/, key);
+      await assert.rejects(storage.read(key), /Invalid storage key/, key);
+      await assert.rejects(storage.putStream(key, Readable.from([Buffer.from('x')]), 'image/png'), /Invalid storage key/, key);
       await assert.rejects(storage.delete(key), /Invalid storage key/, key);
     }
     assert.deepEqual(await objectKeys(), before);

@@ -161,10 +161,18 @@ export function accountSettingsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       409: { description: 'The export is still being prepared, or it failed', schema: ErrorSchema },
       410: { description: 'The export expired and its file was deleted', schema: ErrorSchema },
     },
-    handler: async (_ctx, { user, params }) => ({
-      body: await deps.services.accountExports.download(user.id, params.id),
-      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="likeness-export-${params.id.slice(0, 8)}.zip"`, 'Cache-Control': 'private, no-store' },
-    }),
+    handler: async (_ctx, { user, params }) => {
+      const { zip, sizeBytes } = await deps.services.accountExports.download(user.id, params.id);
+      return {
+        body: zip,
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="likeness-export-${params.id.slice(0, 8)}.zip"`,
+          'Cache-Control': 'private, no-store',
+          ...(sizeBytes === null ? {} : { 'Content-Length': String(sizeBytes) }),
+        },
+      };
+    },
   });
 
   routes.add({

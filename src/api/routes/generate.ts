@@ -19,6 +19,7 @@ function generateResultView(config: AppConfig, result: GenerateResult) {
     passed: result.passed,
     reasoning: result.reasoning,
     issues: result.issues,
+    prompt_issues: result.promptIssues,
     cached: result.cached,
     ...(result.poses ? { poses: result.poses } : {}),
   };
@@ -35,6 +36,7 @@ function multiResultView(config: AppConfig, { image, characters, mode }: MultiRe
     passed: image.passed,
     reasoning: image.reasoning,
     issues: image.issues,
+    prompt_issues: image.promptIssues,
     mode,
     ...(image.poses ? { poses: image.poses } : {}),
   };

@@ -93,3 +93,8 @@ export const ReferenceAltText = z.string().openapi({
   description: 'What the reference picture shows, for readers who cannot see it: the character, the view or mood, and how it looks',
   example: 'Mara, front view: A young woman with short black hair, brown eyes and a red scarf.',
 });
+
+/** What a signed webhook from a provider (Stripe, Replicate, fal) is answered with. */
+export function webhookReceipt(name: string, appliedDescription: string) {
+  return z.object({ received: z.literal(true), applied: z.boolean().openapi({ description: appliedDescription }), detail: z.string() }).openapi(name);
+}

@@ -115,9 +115,12 @@ export interface DeliveredImage {
   attempts: number;
   passed: boolean;
   reasoning: string;
+  /** Every problem found: the judge's, then what of the prompt the picture does not show. */
   issues: string[];
   /** How each character asked to be in a pose was matched (PCK@0.2, 0-1); absent when no pose was asked for. */
   poses?: Array<{ name: string; pck: number }>;
+  /** What of the prompt the picture does not show (the image model's plan and the judge say), apart from the likeness. */
+  promptIssues: string[];
 }
 
 /** The record of a delivered image: what it is, whose, and what made it. */

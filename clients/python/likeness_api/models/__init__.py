@@ -72,6 +72,7 @@ from .deleted_scene import DeletedScene
 from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
+from .edit_character import EditCharacter
 from .edit_history import EditHistory
 from .edit_result import EditResult
 from .edit_scene_body import EditSceneBody
@@ -128,6 +129,7 @@ from .pose_input import PoseInput
 from .pose_input_name import PoseInputName
 from .pose_input_openpose import PoseInputOpenpose
 from .pose_input_openpose_people_item import PoseInputOpenposePeopleItem
+from .prediction_webhook_receipt import PredictionWebhookReceipt
 from .reading_direction import ReadingDirection
 from .reference_image import ReferenceImage
 from .reference_sheet import ReferenceSheet
@@ -140,6 +142,7 @@ from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .rotate_webhook_secret_body import RotateWebhookSecretBody
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .scene import Scene
+from .scene_character_scores_item import SceneCharacterScoresItem
 from .scene_kind import SceneKind
 from .scene_list import SceneList
 from .scene_poses_type_0_item import ScenePosesType0Item
@@ -265,6 +268,7 @@ __all__ = (
     "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
+    "EditCharacter",
     "EditHistory",
     "EditResult",
     "EditSceneBody",
@@ -319,6 +323,7 @@ __all__ = (
     "PoseInputName",
     "PoseInputOpenpose",
     "PoseInputOpenposePeopleItem",
+    "PredictionWebhookReceipt",
     "ReadingDirection",
     "ReferenceImage",
     "ReferenceSheet",
@@ -331,6 +336,7 @@ __all__ = (
     "RotatedWebhookSecret",
     "RotateWebhookSecretBody",
     "Scene",
+    "SceneCharacterScoresItem",
     "SceneKind",
     "SceneList",
     "ScenePosesType0Item",
