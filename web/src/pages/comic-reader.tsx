@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
+import { PanelEdit } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { type ComicWithPages, useLiveComic } from '../live';
+import { EDIT_WORDS } from '../picture-words';
 import { navigate } from '../router';
 import { durationWords, useTimedRun, Working } from '../timing';
 import { ActionForm, Empty, ErrorNote, Loading, Page } from '../ui';
@@ -396,8 +398,8 @@ function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { co
   );
 }
 
-/** What a panel card is showing below it: nothing, its lettering editor, or the form to draw it again. */
-type Editing = { panel: number; what: 'lettering' | 'redraw' } | undefined;
+/** What a panel card is showing below it: nothing, its lettering editor, its picture's edit tool, or the form to draw it again. */
+type Editing = { panel: number; what: 'lettering' | 'picture' | 'redraw' } | undefined;
 
 function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: Comic; pages: Panel[]; cast: string[]; editable: boolean; version: number; onChanged: () => void }) {
   const [editing, setEditing] = useState<Editing>();
@@ -407,7 +409,7 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
     <ol class="panels" aria-live="polite">
       {slots.map((panel, index) => (
         <li class={`card panel${editing?.panel === panel?.page_number ? ' editing' : ''}`} data-testid={panel?.image_url ? 'panel-ready' : 'panel-pending'}>
-          {editing?.panel === panel?.page_number && editing?.what === 'lettering' ? null : panel?.page_url || panel?.image_url ? (
+          {editing?.panel === panel?.page_number && editing?.what !== 'redraw' ? null : panel?.page_url || panel?.image_url ? (
             <img src={`${panel.page_url ?? panel.image_url ?? ''}${fileQuery('ltr', version)}`} alt={panel.alt_text} />
           ) : (
             <div class="placeholder pending" aria-hidden="true" />
@@ -421,6 +423,11 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
               {panel.image_url && (
                 <button type="button" aria-label={`Edit lettering, panel ${panel.page_number}`} onClick={() => setEditing({ panel: panel.page_number, what: 'lettering' })}>
                   Edit lettering
+                </button>
+              )}
+              {panel.image_url && (
+                <button type="button" aria-label={EDIT_WORDS.panelEditButton(panel.page_number)} onClick={() => setEditing({ panel: panel.page_number, what: 'picture' })}>
+                  {EDIT_WORDS.panelEditShort}
                 </button>
               )}
               <button type="button" aria-label={`Draw again, panel ${panel.page_number}`} onClick={() => setEditing({ panel: panel.page_number, what: 'redraw' })}>
@@ -441,6 +448,7 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
               onClose={() => setEditing(undefined)}
             />
           )}
+          {editing?.panel === panel?.page_number && panel && editing.what === 'picture' && <PanelEdit comicId={comic.id} panel={panel} onEdited={onChanged} onClose={() => setEditing(undefined)} />}
           {editing?.panel === panel?.page_number && panel && editing.what === 'redraw' && (
             <PanelForm
               comicId={comic.id}
