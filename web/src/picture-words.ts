@@ -7,7 +7,7 @@ export const EDIT_WORDS = {
   heading: 'Edit the picture (1 credit)',
   panelHeading: (panel: number) => `Edit panel ${panel} (1 credit)`,
   lead: 'Say what to change. Paint where it may change, or draw a box: everything outside stays exactly as it is.',
-  instruction: 'What to change',
+  instruction: 'The change, in words',
   instructionPlaceholder: 'make the umbrella red',
   instructionLimit: (used: number, limit: number) => `${count(used)} of ${count(limit)} characters at most`,
   where: 'Where it may change',

@@ -59,19 +59,17 @@ export default function EditTool({ heading, image, alt, run, onClose }: { headin
   const [box, setBox] = useState<Region>();
   const [clears, setClears] = useState(0);
   const [outcome, setOutcome] = useState<EditOutcome & { before: string }>();
+  const [unmarked, setUnmarked] = useState<string>();
   const canvas = useRef<HTMLCanvasElement>(null);
   const { since, timed } = useTimedRun('edit');
   const edit = useAction(async () => {
     setOutcome(undefined);
     const request: EditRequest = { instruction };
-    if (where === 'paint') {
-      if (!canvas.current || !hasPaint(canvas.current)) throw new Error(W.nothingPainted);
-      request.mask = maskPng(canvas.current);
-    }
-    if (where === 'box') {
-      if (!box) throw new Error(W.noBox);
-      request.region = box;
-    }
+    const missing = where === 'paint' && (!canvas.current || !hasPaint(canvas.current)) ? W.nothingPainted : where === 'box' && !box ? W.noBox : undefined;
+    setUnmarked(missing);
+    if (missing) return;
+    if (where === 'paint') request.mask = maskPng(canvas.current as HTMLCanvasElement);
+    if (where === 'box') request.region = box;
     const before = image;
     setOutcome({ ...(await timed(1, () => run(request))), before });
   });
@@ -125,6 +123,11 @@ export default function EditTool({ heading, image, alt, run, onClose }: { headin
       </fieldset>
       <MaskSurface image={image} alt={`${W.canvasLabel}. ${alt}`} where={where} tool={tool} brush={brush} box={box} onBox={setBox} canvas={canvas} clearSignal={clears} />
       <p class="small">{W.cost}</p>
+      {unmarked && (
+        <p class="state error" role="alert">
+          {unmarked}
+        </p>
+      )}
       <ErrorNote error={edit.error} />
       {since !== undefined && <Working what={W.working} kind="edit" units={1} since={since} />}
       <div class="buttons">

@@ -166,19 +166,20 @@ export default function PosePicker({ legend, onChange, initial = 'none' }: { leg
   const [photo, setPhoto] = useState<{ url: string; aspect: number }>();
   useEffect(() => () => photo && URL.revokeObjectURL(photo.url), [photo]);
   const start = chosen ?? poses.data?.[0];
-  const choose = (next: Mode) => {
-    setMode(next);
-    if (next === 'none') onChange(undefined);
-    if (next === 'catalogue') onChange(chosen && { name: chosen.name });
-    if (next === 'drag') {
-      const from = skeleton ?? start?.keypoints;
-      if (from) edit(from);
-    }
-  };
   const edit = (next: Skeleton) => {
     setSkeleton(next);
     onChange({ keypoints: rounded(next) });
   };
+  const choose = (next: Mode) => {
+    setMode(next);
+    if (next === 'none') onChange(undefined);
+    if (next === 'catalogue') onChange(chosen && { name: chosen.name });
+    if (next === 'drag' && skeleton) edit(skeleton);
+  };
+  // Dragging starts from the chosen pose (or the first), as soon as the catalogue is here.
+  useEffect(() => {
+    if (mode === 'drag' && !skeleton && start) edit(start.keypoints);
+  }, [mode, skeleton, start]);
   const group = `pose-mode-${legend.replace(/\W+/g, '-')}`;
   return (
     <fieldset class="pose-picker">
