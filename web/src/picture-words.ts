@@ -54,7 +54,7 @@ export const POSE_WORDS = {
   photo: 'From a photo',
   catalogueLabel: 'Poses',
   chosen: (label: string) => `Chosen: ${label}`,
-  dragHint: 'Drag a joint with the mouse or a finger. Or select a joint (Tab) and move it with the arrow keys; Shift moves it further. Left and right are the person’s own.',
+  dragHint: 'Drag a joint with the mouse or a finger. Or select a joint (Tab) and move it with the arrow keys; Shift moves it further. Left and right are the person’s own: blue limbs are their left, red their right.',
   skeletonLabel: 'The skeleton: each joint can be moved',
   joint: (name: string, x: number, y: number) => `${name}, ${Math.round(x)}% across, ${Math.round(y)}% down`,
   selected: (name: string, x: number, y: number) => `${name}: ${Math.round(x)}% across, ${Math.round(y)}% down`,

@@ -29,6 +29,7 @@ function Compare({ before, after, beforeAlt, afterAlt }: { before: string; after
       <div class="compare-frame">
         <img src={after} alt={`${W.after}: ${afterAlt}`} />
         <img class="compare-before" src={before} alt={`${W.before}: ${beforeAlt}`} style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }} />
+        <span class="compare-divider" aria-hidden="true" style={{ left: `${split}%` }} />
         <span class="compare-tag start" aria-hidden="true">
           {W.before}
         </span>

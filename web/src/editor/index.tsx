@@ -68,7 +68,7 @@ export function PanelEdit({ comicId, panel, onEdited, onClose }: { comicId: stri
   if (available.data === undefined) return <Loading what={W.panelEditShort.toLowerCase()} />;
   if (!available.data)
     return (
-      <div class="card form">
+      <div class="card unavailable">
         <p class="note" role="status" data-testid="panel-edit-missing">
           {W.panelMissing}
         </p>

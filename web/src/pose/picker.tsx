@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { KEYPOINT_NAMES, type Skeleton } from '../../../src/poses/keypoints';
+import { FACE, KEYPOINT_NAMES, type Skeleton } from '../../../src/poses/keypoints';
 import { api, formBody, type Schemas, unwrap } from '../api/client';
 import { postTo, serverHas } from '../api/new-routes';
 import { useAction, useLoad } from '../hooks';
@@ -76,7 +76,7 @@ function SkeletonEditor({ skeleton, onChange, background, aspect }: { skeleton: 
                 class={`joint${selected === index ? ' selected' : ''}`}
                 cx={point[0]}
                 cy={point[1]}
-                r={selected === index ? 2.6 : 1.9}
+                r={(FACE.includes(index) ? 1.2 : 1.9) * (selected === index ? 1.4 : 1)}
                 tabIndex={0}
                 role="button"
                 aria-label={W.joint(jointName(KEYPOINT_NAMES[index]), point[0], point[1])}
