@@ -12,6 +12,7 @@
 import { comicsBench } from './comics.bench';
 import { consoleBench } from './console.bench';
 import { exportsBench } from './exports.bench';
+import { editsBench } from './edits.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
@@ -31,6 +32,7 @@ runStandalone(async () =>
     await renderBench(),
     await judgeBench(),
     await posesBench(),
+    await editsBench(),
     await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, predictionsBench, throughputBench, exportsBench, scaleBench),
   ]),
 );

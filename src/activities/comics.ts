@@ -105,6 +105,7 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
       const values = {
         ...panelColumns(panel),
         imageKey: image.imageKey,
+        imageId: null,
         layout,
         bubbles,
         altText: panelAltText({ ...panel, bubbles, layout }),
@@ -122,7 +123,8 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
             return { panelId: saved.id, replacedImageKey: null };
           }
           await manager.update(ComicPanel, { id: existing.id }, values);
-          const replaced = existing.imageKey && existing.imageKey !== image.imageKey ? existing.imageKey : null;
+          // An edited panel's picture is a generated image of the comic that owns its file (kept with the comic).
+          const replaced = !existing.imageId && existing.imageKey && existing.imageKey !== image.imageKey ? existing.imageKey : null;
           return { panelId: existing.id, replacedImageKey: replaced };
         });
       } catch (error) {

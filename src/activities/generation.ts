@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { ComicPanel } from '../entities/comic-panel';
 import { GeneratedImage } from '../entities/generated-image';
-import type { BrandInput, CharacterInput, ImageModel, RenderRequest, RenderResult, ScenePlan, ScoreResult } from '../models/types';
-import type { ImageRecord, RenderedImage, ResolvedScene, SceneCharacter, SceneEdit } from '../temporal/contracts/payloads';
+import type { BrandInput, CharacterInput, EditRequest, ImageModel, PredictionRunner, RenderRequest, RenderResult, ScenePlan, ScoreResult } from '../models/types';
+import type { ImageRecord, PanelSlot, RenderedImage, ResolvedScene, SceneCharacter, SceneEdit } from '../temporal/contracts/payloads';
 import { ModelError } from '../models/errors';
 import { keepOutside } from '../images/masks';
 import { newStorageKey, type BlobStorage } from '../storage';
@@ -15,7 +16,8 @@ import { awaitPrediction } from './predictions';
 import { loadOptionalFile, loadStoredFile } from './stored-files';
 
 /** A delivered image's record and the charged unit it delivers. */
-export type RecordImageInput = ImageRecord & { delivery: ChargedUnit };
+/** `panel`: the comic's panel that shows the image from its delivery on (an edited panel). */
+export type RecordImageInput = ImageRecord & { delivery: ChargedUnit; panel?: PanelSlot };
 
 async function characterInput(storage: BlobStorage, character: SceneCharacter): Promise<CharacterInput> {
   return {
@@ -73,10 +75,24 @@ async function renderRequest(storage: BlobStorage, scene: ResolvedScene, seed: n
  */
 async function editPicture(storage: BlobStorage, model: ImageModel, edit: SceneEdit, scene: RenderRequest, signal: AbortSignal): Promise<RenderResult> {
   if (!model.edit) throw new ModelError(`${model.name} does not edit pictures`, { provider: model.name, retryable: false, status: 400 });
+  const request = await editRequest(storage, edit, scene);
+  const result = await model.edit(request, { signal });
+  return request.mask ? { ...result, png: await keepOutside(request.source, result.png, request.mask) } : result;
+}
+
+/** The edit as the model gets it: the picture, the mask when there is one, the instruction and the scene it was made from. */
+async function editRequest(storage: BlobStorage, edit: SceneEdit, scene: RenderRequest): Promise<EditRequest> {
   const source = await loadStoredFile(storage, edit.sourceImageKey);
   const mask = await loadOptionalFile(storage, edit.maskKey);
-  const result = await model.edit({ source, instruction: edit.instruction, scene: { ...scene, seed: edit.sourceSeed }, ...(mask ? { mask } : {}) }, { signal });
-  return mask ? { ...result, png: await keepOutside(source, result.png, mask) } : result;
+  return { source, instruction: edit.instruction, scene: { ...scene, seed: edit.sourceSeed }, ...(mask ? { mask } : {}) };
+}
+
+/** A prediction model's render, or its edit (the output then laid over the picture through the mask when it is stored). */
+function startPrediction(storage: BlobStorage, prediction: PredictionRunner, scene: ResolvedScene, seed: number, folder: 'scenes' | 'panels'): Promise<never> {
+  const edit = scene.anchors?.edit;
+  if (!edit) return awaitPrediction(prediction, async (signal) => prediction.startRender(await renderRequest(storage, scene, seed), { signal }), { kind: 'scene', folder });
+  const keep = edit.maskKey ? { keep: { sourceImageKey: edit.sourceImageKey, maskKey: edit.maskKey } } : {};
+  return awaitPrediction(prediction, async (signal) => prediction.startEdit(await editRequest(storage, edit, await renderRequest(storage, scene, seed)), { signal }), { kind: 'scene', folder, ...keep });
 }
 
 /** The judge's score with the pose check of every character the scene puts in a pose. */
@@ -97,21 +113,24 @@ export async function insertGeneratedImage(manager: EntityManager, record: Image
   if ((result.raw as unknown[]).length > 0) generationsTotal.inc({ kind: record.kind, outcome: record.passed ? 'passed' : 'below_min_score' });
 }
 
+/** The panel shows the image: its file and record, and the judge's score of it; bubbles and lettering stay. */
+async function showOnPanel(manager: EntityManager, panel: PanelSlot, record: ImageRecord): Promise<void> {
+  await manager.update(ComicPanel, { comicId: panel.comicId, pageNumber: panel.pageNumber }, { imageKey: record.imageKey, imageId: record.id, consistencyScore: record.consistencyScore });
+}
+
 export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLedger) {
   return {
     /**
      * One model call: renders a scene (or edits a picture, when the scene's anchors carry an edit) and stores the PNG;
-     * returns its storage key, layout and scene plan. On a prediction model (Replicate, fal) a render starts the prediction
+     * returns its storage key, layout and scene plan. On a prediction model (Replicate, fal) it starts the prediction
      * and returns at once, completed later by its `awaitPrediction` run.
      */
     async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
       const model = deps.models.image(input.scene.model);
       const folder = input.folder ?? 'scenes';
       const { prediction } = model;
+      if (prediction) return startPrediction(deps.storage, prediction, input.scene, input.seed, folder);
       const edit = input.scene.anchors?.edit;
-      if (prediction && !edit) {
-        return awaitPrediction(prediction, async (signal) => prediction.startRender(await renderRequest(deps.storage, input.scene, input.seed), { signal }), { kind: 'scene', folder });
-      }
       const request = await renderRequest(deps.storage, input.scene, input.seed);
       const result = await whileHeartbeating((signal) => callModel(() => (edit ? editPicture(deps.storage, model, edit, request, signal) : model.render(request, { signal }))));
       const imageKey = newStorageKey(folder);
@@ -150,8 +169,11 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
 
     /** One record: the delivered image with its unit's delivery. Idempotent on its id, so a retried activity writes once. */
     async recordGeneratedImage(input: RecordImageInput): Promise<void> {
-      const { delivery, ...record } = input;
-      await ledger.deliver(delivery, `${record.kind} ${record.id}`, (manager) => insertGeneratedImage(manager, record));
+      const { delivery, panel, ...record } = input;
+      await ledger.deliver(delivery, `${record.kind} ${record.id}`, async (manager) => {
+        await insertGeneratedImage(manager, record);
+        if (panel) await showOnPanel(manager, panel, record);
+      });
     },
   };
 }

@@ -94,6 +94,10 @@ export class GeneratedImage {
   @Column({ type: 'text', nullable: true })
   editInstruction: string | null;
 
+  /** The comic whose panel this is (kind comic_panel: a panel's picture once edited, and its edits); it goes with the comic. */
+  @Column({ type: 'uuid', nullable: true })
+  comicId: string | null;
+
   /** The poses its characters were asked to be in (a skeleton each) and the judge's PCK@0.2 of each; null when none was. */
   @Column({ type: 'jsonb', nullable: true })
   poses: ImagePose[] | null;

@@ -160,6 +160,7 @@ export interface PredictionRunner {
   readonly needsImage: boolean;
   startRender(request: RenderRequest, options?: CallOptions): Promise<PredictionHandle>;
   startReference(request: ReferenceViewRequest, options?: CallOptions): Promise<PredictionHandle>;
+  startEdit(request: EditRequest, options?: CallOptions): Promise<PredictionHandle>;
   /** Its state now (a poll). */
   check(handle: PredictionHandle, options?: CallOptions): Promise<PredictionOutcome>;
   /** The output, as the model's result (a PNG of the requested size and its layout); an expired output is an error that says so. */

@@ -3,7 +3,7 @@
 import { COSTS } from '../config/pricing';
 import { hashOf } from '../services/canonical-hash';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
-import type { AttemptPolicy, DeliveredImage, ResolvedScene } from '../temporal/contracts/payloads';
+import type { AttemptPolicy, DeliveredImage, ResolvedScene, PanelSlot } from '../temporal/contracts/payloads';
 import type { Caller, OperationDeps } from './context';
 import { claimPaidOperation } from './paid-requests';
 import { poseOf, type PoseRequest } from '../poses/formats';
@@ -14,7 +14,7 @@ import { runToEnd, type RunLabels } from './workflow-runs';
 export interface GenerateSceneInput {
   imageId: string;
   userId: string;
-  kind: 'scene' | 'multi' | 'edit';
+  kind: 'scene' | 'multi' | 'edit' | 'comic_panel';
   /** Credits of the one image, charged up front and refunded when it is not delivered. */
   unitCost: number;
   scene: ResolvedScene;
@@ -26,6 +26,8 @@ export interface GenerateSceneInput {
   cacheKey?: string;
   /** An edit (editScene): the image it is edited from. */
   editedFromImageId?: string;
+  /** An edit of a comic's panel: the panel shows the edited picture once it is delivered. */
+  panel?: PanelSlot;
 }
 
 export type GenerateSceneOutput = DeliveredImage;

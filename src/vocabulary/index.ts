@@ -51,5 +51,5 @@ export interface CharacterDescriptor {
 export const DEFAULT_REFERENCE_LABELS = ['front', 'three_quarter', 'side', 'back', 'happy', 'sad', 'angry', 'surprised'] as const;
 
 /** What a generated image was made by: a scene, a multi-character scene, a variant, a storybook page or an edit. */
-export const GENERATION_KINDS = ['scene', 'multi', 'variant', 'storybook_page', 'edit'] as const;
+export const GENERATION_KINDS = ['scene', 'multi', 'variant', 'storybook_page', 'edit', 'comic_panel'] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];

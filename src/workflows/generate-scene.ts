@@ -27,10 +27,10 @@ export async function generateScene(input: GenerateSceneInput): Promise<Generate
       });
       const chosen = outcome.chosen;
       if (!chosen) throw noImageFailure('The image', outcome);
-      const owner = { id: input.imageId, userId: input.userId, kind: input.kind, characterId: input.characterId, brandKitId: input.brandKitId, cacheKey: input.cacheKey, editedFromImageId: input.editedFromImageId };
+      const owner = { id: input.imageId, userId: input.userId, kind: input.kind, characterId: input.characterId, brandKitId: input.brandKitId, cacheKey: input.cacheKey, editedFromImageId: input.editedFromImageId, comicId: input.panel?.comicId };
       const record = imageRecord(owner, input.scene, chosen, outcome.attempts);
       try {
-        await run.deliver(ONE_IMAGE, (delivery) => localBookkeeping.recordGeneratedImage({ ...record, delivery }));
+        await run.deliver(ONE_IMAGE, (delivery) => localBookkeeping.recordGeneratedImage({ ...record, delivery, ...(input.panel ? { panel: input.panel } : {}) }));
       } catch (error) {
         await discardImage(chosen.image.imageKey);
         throw error;
@@ -41,5 +41,8 @@ export async function generateScene(input: GenerateSceneInput): Promise<Generate
   );
 }
 
-/** An edit of a scene or panel (POST /api/scenes/{image_id}/edit): one charged image, as generateScene makes one. */
+/**
+ * An edit of a scene or a comic's panel (POST /api/scenes/{image_id}/edit, POST /api/comics/{id}/panels/{page}/edit):
+ * one charged image, as generateScene makes one; a panel shows it once it is delivered.
+ */
 export const editScene = generateScene;

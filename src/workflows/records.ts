@@ -14,6 +14,8 @@ export interface ImageOwnership {
   sourceImageId?: string;
   /** An edit: the image it was edited from. */
   editedFromImageId?: string;
+  /** A comic's picture: the comic it goes with. */
+  comicId?: string;
 }
 
 /** What the delivered picture shows: who the render placed where, and what was asked for. */
@@ -36,7 +38,8 @@ function posesOf(scene: ResolvedScene, chosen: ChosenAttempt): ImagePose[] | nul
   if (!scene.poses?.some(Boolean)) return null;
   return scene.characters.flatMap((character, i) => {
     const pose = scene.poses?.[i];
-    return pose ? [{ name: character.name, pose, pck: chosen.score.poses?.find((check) => check.name === character.name)?.pck ?? 0 }] : [];
+    const check = chosen.score.poses?.find((entry) => entry.name === character.name);
+    return pose ? [{ name: character.name, pose, pck: check ? check.pck : null }] : [];
   });
 }
 
@@ -73,6 +76,7 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
     editedFromImageId: owner.editedFromImageId ?? null,
+    comicId: owner.comicId ?? null,
     editInstruction: scene.anchors?.edit?.instruction ?? null,
     scenePlan: chosen.image.plan ?? null,
     poses: posesOf(scene, chosen),

@@ -649,6 +649,26 @@ export interface paths {
         patch: operations["updateComicPanelLettering"];
         trace?: never;
     };
+    "/api/comics/{id}/panels/{page_number}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a panel in words, by mask or region (1 credit)
+         * @description Edits the picture of one of your comic's panels in words ("make the umbrella red"), inside a mask or a region when given: pixels outside them are kept exactly, and the lettering stays. The panel then shows the edit, a new picture (image_id) naming the one it was edited from, which is kept with the comic; it is judged for its characters as any panel. 1 credit, refunded when no edit could be made; Idempotency-Key honoured.
+         */
+        post: operations["editComicPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comics/{id}/render": {
         parameters: {
             query?: never;
@@ -1950,6 +1970,7 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @description The panel, showing the edited picture */
         ComicPanel: {
             action: string;
             /**
@@ -1971,6 +1992,11 @@ export interface components {
             error_status: number | null;
             /** Format: uuid */
             id: string;
+            /**
+             * Format: uuid
+             * @description Once the panel has been edited: the picture it shows, a generated image naming the one it was edited from (GET /api/scenes/{image_id}/edits lists the edits of a picture); null for a panel as drawn
+             */
+            image_id: string | null;
             image_url: string | null;
             page_number: number;
             /** @description The panel with its bubbles drawn (PNG, needs the API key) */
@@ -2155,8 +2181,8 @@ export interface components {
             /** @description Present when a pose was asked for: how the figure matched it (an issue says when it missed) */
             poses?: {
                 name: string;
-                /** @description Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head */
-                pck: number;
+                /** @description Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head; null when the image model does not say where it drew the figure (not checked) */
+                pck: number | null;
             }[];
             /**
              * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
@@ -2280,8 +2306,8 @@ export interface components {
             /** @description Present when poses were asked for: how each figure matched its pose */
             poses?: {
                 name: string;
-                /** @description Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head */
-                pck: number;
+                /** @description Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head; null when the image model does not say where it drew the figure (not checked) */
+                pck: number | null;
             }[];
             /**
              * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
@@ -2301,6 +2327,9 @@ export interface components {
         PaletteColor: {
             hex: string;
             name: string;
+        };
+        PanelEditResult: components["schemas"]["EditResult"] & {
+            panel: components["schemas"]["ComicPanel"];
         };
         PasswordChanged: {
             /** @enum {boolean} */
@@ -2619,7 +2648,7 @@ export interface components {
             poses: {
                 keypoints: (number[] | null)[];
                 name: string;
-                pck: number;
+                pck: number | null;
                 pose_name: string | null;
             }[] | null;
             prompt: string;
@@ -6023,6 +6052,7 @@ export interface operations {
                      *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "page_number": 1,
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "caption": "reading a map on a windy hilltop",
                      *           "caption_type": "narration",
                      *           "speaker": "speaker",
@@ -6660,7 +6690,8 @@ export interface operations {
                  *       "caption": "",
                  *       "caption_type": "narration",
                  *       "speaker": "speaker",
-                 *       "continue_from": 1
+                 *       "continue_from": 1,
+                 *       "poses": {}
                  *     }
                  */
                 "application/json": {
@@ -6670,6 +6701,10 @@ export interface operations {
                     caption_type?: components["schemas"]["CaptionType"];
                     continue_from?: number;
                     page_number: number;
+                    /** @description A pose for each of the comic's characters that has one, by character id: a catalogue name (GET /api/poses), COCO keypoints in percent or OpenPose JSON; a posed character is in the panel */
+                    poses?: {
+                        [key: string]: components["schemas"]["PoseInput"];
+                    };
                     shot?: components["schemas"]["ComicShot"];
                     speaker?: string;
                 };
@@ -6689,6 +6724,7 @@ export interface operations {
                      *         "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *         "page_number": 1,
                      *         "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *         "caption": "reading a map on a windy hilltop",
                      *         "caption_type": "narration",
                      *         "speaker": "speaker",
@@ -6918,6 +6954,7 @@ export interface operations {
                      *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "page_number": 1,
                      *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "caption": "reading a map on a windy hilltop",
                      *       "caption_type": "narration",
                      *       "speaker": "speaker",
@@ -7029,6 +7066,254 @@ export interface operations {
             };
         };
     };
+    editComicPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                page_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "instruction": "make the umbrella red",
+                 *       "mask": "mask",
+                 *       "region": {
+                 *         "x": 1,
+                 *         "y": 1,
+                 *         "width": 1,
+                 *         "height": 1
+                 *       },
+                 *       "model": "model",
+                 *       "max_retries": 1,
+                 *       "min_score": 0.95
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What to change, in words
+                     * @example make the umbrella red
+                     */
+                    instruction: string;
+                    /**
+                     * Format: byte
+                     * @description A PNG of the picture's size, base64 (a data: URL too): white, or transparent as OpenAI's masks mark it, where the picture may change; every other pixel is kept
+                     */
+                    mask?: string;
+                    /** @default 1 */
+                    max_retries?: number;
+                    /** @default 0.95 */
+                    min_score?: number;
+                    /** @description The image model; default the one that made the picture */
+                    model?: string;
+                    /** @description Or a box in percent of the picture that may change */
+                    region?: {
+                        height: number;
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The edited picture and the panel showing it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "edited_from_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *       "consistency_score": 86,
+                     *       "attempts": 1,
+                     *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "panel": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "page_number": 1,
+                     *         "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "caption": "reading a map on a windy hilltop",
+                     *         "caption_type": "narration",
+                     *         "speaker": "speaker",
+                     *         "action": "action",
+                     *         "scene_prompt": "reading a map on a windy hilltop",
+                     *         "shot": "establishing",
+                     *         "bubbles": [
+                     *           {
+                     *             "type": "speech",
+                     *             "text": "reading a map on a windy hilltop",
+                     *             "speaker_name": "speaker name",
+                     *             "anchor": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "box": {
+                     *               "x": 1,
+                     *               "y": 1,
+                     *               "width": 1,
+                     *               "height": 1
+                     *             },
+                     *             "tail": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "joins_previous": true
+                     *           }
+                     *         ],
+                     *         "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *         "alt_text_custom": true,
+                     *         "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error",
+                     *         "error_status": 1,
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PanelEditResult"];
+                };
+            };
+            /** @description Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic or panel not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or panel not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The comic is generating, the panel has no picture yet, a character is a draft, or the Idempotency-Key was used with another body */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is generating, the panel has no picture yet, a character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image model or the judge failed on every attempt (named in the error); refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     renderComic: {
         parameters: {
             query?: never;
@@ -7090,6 +7375,7 @@ export interface operations {
                      *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "page_number": 1,
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "caption": "reading a map on a windy hilltop",
                      *           "caption_type": "narration",
                      *           "speaker": "speaker",

@@ -55,6 +55,7 @@ export function panelView(deps: ApiDeps, panel: ComicPanel) {
     comic_id: panel.comicId,
     page_number: panel.pageNumber,
     image_url: fileUrl(deps, panel.imageKey),
+    image_id: panel.imageId,
     caption: panel.caption,
     caption_type: panel.captionType,
     speaker: panel.speaker,
@@ -252,6 +253,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         captionType: body.caption_type,
         speaker: body.speaker,
         continueFrom: body.continue_from,
+        poses: body.poses,
       });
       const recorded = panelView(deps, panel);
       return { body: { panel: recorded, image_url: recorded.image_url } };

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../config/pricing';
 import { z } from '../zod';
 import { SceneAltText } from './generation';
+import { ComicPanelSchema } from './comics';
 import { SceneSchema } from './scenes';
 
 const percent = z.number().min(0).max(100);
@@ -41,5 +42,7 @@ export const EditResultSchema = z
     issues: z.array(z.string()),
   })
   .openapi('EditResult');
+
+export const PanelEditResultSchema = EditResultSchema.extend({ panel: ComicPanelSchema.openapi({ description: 'The panel, showing the edited picture' }) }).openapi('PanelEditResult');
 
 export const EditHistorySchema = z.object({ edits: z.array(SceneSchema).openapi({ description: 'Edits made of the picture, newest first' }) }).openapi('EditHistory');

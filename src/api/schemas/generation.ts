@@ -49,7 +49,12 @@ export const GenerateBody = z
   .refine((body) => body.pose === undefined || body.character_id !== undefined, { message: 'a pose needs character_id (the character drawn in it)', path: ['pose'] });
 
 /** How each character asked to be in a pose was drawn: PCK@0.2 of the torso, as the judge checked it. */
-const PoseMatches = z.array(z.object({ name: z.string(), pck: z.number().openapi({ description: 'Share (0-1) of the skeleton\'s points the figure has within 0.2 torso lengths: the body\'s 12 joints and the head' }) }));
+const PoseMatches = z.array(
+  z.object({
+    name: z.string(),
+    pck: z.number().nullable().openapi({ description: "Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head; null when the image model does not say where it drew the figure (not checked)" }),
+  }),
+);
 
 export const GenerateResultSchema = z
   .object({

@@ -56,7 +56,7 @@ export const SceneSchema = z
       description: 'What the image model understood of the prompt and drew; null for models that do not say, and for scenes made before plans were kept',
     }),
     poses: z
-      .array(z.object({ name: z.string(), pose_name: z.string().nullable(), keypoints: z.array(z.tuple([z.number(), z.number()]).nullable()), pck: z.number() }))
+      .array(z.object({ name: z.string(), pose_name: z.string().nullable(), keypoints: z.array(z.tuple([z.number(), z.number()]).nullable()), pck: z.number().nullable() }))
       .nullable()
       .openapi({ description: 'The poses its characters were asked to be in (COCO keypoints in percent; pose_name when from the catalogue) and PCK@0.2 of each figure drawn; null when none was' }),
     created_at: isoDate(),

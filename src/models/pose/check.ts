@@ -1,8 +1,8 @@
 /**
  * The judge's pose check: each character drawn on a skeleton is compared with it by PCK@0.2 of the torso
- * (src/poses/keypoints.ts), on the keypoints the image model says it drew (the built-in illustrator) or, for a model
- * that says nothing, on those a pose estimator finds in the picture. A character under POSE_MATCH_MIN misses its pose:
- * an issue that names the points off, and the attempt does not pass.
+ * (src/poses/keypoints.ts), on the keypoints the image model says it drew (the built-in illustrator). A character
+ * under POSE_MATCH_MIN misses its pose: an issue that names the points off, and the attempt does not pass. A model that
+ * does not say where it drew the figure (the external ones) leaves the pose unchecked, and an issue says so.
  */
 import { inPixels, poseMatch, type Skeleton } from '../../poses/keypoints';
 
@@ -28,16 +28,16 @@ const readable = (point: string) => point.replace('_', ' ');
 /** The check of each posed character, and the issues of those that miss. Skeletons in percent of a `width` x `height` picture. */
 export function checkPoses(targets: PoseTarget[], width: number, height: number): { poses: PoseCheck[]; issues: string[] } {
   const issues: string[] = [];
-  const poses = targets.map(({ name, target, drawn }) => {
+  const poses = targets.flatMap(({ name, target, drawn }): PoseCheck[] => {
     if (!drawn) {
-      issues.push(`${name}'s pose could not be checked: no figure in the pose was found in the picture`);
-      return { name, pck: 0, matched: false };
+      issues.push(`${name}'s pose was not checked: the image model does not say where it drew the figure`);
+      return [];
     }
     const match = poseMatch(inPixels(drawn, width, height), inPixels(target, width, height));
     const pck = Math.round(match.pck * 100) / 100;
     const matched = match.pck >= POSE_MATCH_MIN;
     if (!matched) issues.push(`${name} is not in the pose asked for: ${Math.round(pck * 100)} % of the skeleton's points within 0.2 torso lengths (PCK@0.2; ${Math.round(POSE_MATCH_MIN * 100)} % needed); off: ${match.missed.map(readable).join(', ')}`);
-    return { name, pck, matched };
+    return [{ name, pck, matched }];
   });
   return { poses, issues };
 }

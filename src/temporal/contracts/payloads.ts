@@ -117,10 +117,10 @@ export interface DeliveredImage {
   reasoning: string;
   /** Every problem found: the judge's, then what of the prompt the picture does not show. */
   issues: string[];
-  /** How each character asked to be in a pose was matched (PCK@0.2, 0-1); absent when no pose was asked for. */
-  poses?: Array<{ name: string; pck: number }>;
   /** What of the prompt the picture does not show (the image model's plan and the judge say), apart from the likeness. */
   promptIssues: string[];
+  /** How each character asked to be in a pose was matched (PCK@0.2, 0-1); absent when no pose was asked for. */
+  poses?: Array<{ name: string; pck: number | null }>;
 }
 
 /** The record of a delivered image: what it is, whose, and what made it. */
@@ -141,13 +141,22 @@ export interface ImageRecord extends Omit<DeliveredImage, 'poses'> {
   /** The image it was edited from, and the instruction (an edit). */
   editedFromImageId?: string | null;
   editInstruction?: string | null;
+  /** A comic's picture (kind comic_panel): the comic it goes with. */
+  comicId?: string | null;
   /** The poses the characters were drawn in and how each was matched (null: none asked for). */
   poses: ImagePose[] | null;
+}
+
+/** A comic's panel, by its page number. */
+export interface PanelSlot {
+  comicId: string;
+  pageNumber: number;
 }
 
 /** A character's pose in a delivered image: the skeleton asked for and the judge's PCK@0.2 of the figure drawn. */
 export interface ImagePose {
   name: string;
   pose: ScenePose;
-  pck: number;
+  /** null when the image model does not say where it drew the figure (the pose was not checked). */
+  pck: number | null;
 }

@@ -49,6 +49,7 @@ from .create_brand_kit_body import CreateBrandKitBody
 from .create_character_body import CreateCharacterBody
 from .create_comic_body import CreateComicBody
 from .create_comic_panel_body import CreateComicPanelBody
+from .create_comic_panel_body_poses import CreateComicPanelBodyPoses
 from .create_comic_panel_response_200 import CreateComicPanelResponse200
 from .create_marketplace_listing_body import CreateMarketplaceListingBody
 from .create_storybook_body import CreateStorybookBody
@@ -73,6 +74,8 @@ from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
 from .edit_character import EditCharacter
+from .edit_comic_panel_body import EditComicPanelBody
+from .edit_comic_panel_body_region import EditComicPanelBodyRegion
 from .edit_history import EditHistory
 from .edit_result import EditResult
 from .edit_scene_body import EditSceneBody
@@ -116,6 +119,7 @@ from .multi_generate_result_poses_item import MultiGenerateResultPosesItem
 from .outfit_lock import OutfitLock
 from .paid_plan import PaidPlan
 from .palette_color import PaletteColor
+from .panel_edit_result import PanelEditResult
 from .password_changed import PasswordChanged
 from .password_reset import PasswordReset
 from .payment_options import PaymentOptions
@@ -245,6 +249,7 @@ __all__ = (
     "CreateCharacterBody",
     "CreateComicBody",
     "CreateComicPanelBody",
+    "CreateComicPanelBodyPoses",
     "CreateComicPanelResponse200",
     "CreatedApiKey",
     "CreatedCharacter",
@@ -269,6 +274,8 @@ __all__ = (
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
     "EditCharacter",
+    "EditComicPanelBody",
+    "EditComicPanelBodyRegion",
     "EditHistory",
     "EditResult",
     "EditSceneBody",
@@ -310,6 +317,7 @@ __all__ = (
     "OutfitLock",
     "PaidPlan",
     "PaletteColor",
+    "PanelEditResult",
     "PasswordChanged",
     "PasswordReset",
     "PaymentOptions",

@@ -7,6 +7,9 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
+from typing import cast
+
+
 T = TypeVar("T", bound="GenerateResultPosesItem")
 
 
@@ -15,17 +18,18 @@ class GenerateResultPosesItem:
     """
     Attributes:
         name (str):
-        pck (float): Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints
-            and the head
+        pck (float | None): Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12
+            joints and the head; null when the image model does not say where it drew the figure (not checked)
     """
 
     name: str
-    pck: float
+    pck: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
+        pck: float | None
         pck = self.pck
 
         field_dict: dict[str, Any] = {}
@@ -44,7 +48,12 @@ class GenerateResultPosesItem:
         d = dict(src_dict)
         name = d.pop("name")
 
-        pck = d.pop("pck")
+        def _parse_pck(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        pck = _parse_pck(d.pop("pck"))
 
         generate_result_poses_item = cls(
             name=name,

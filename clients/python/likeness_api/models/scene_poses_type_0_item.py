@@ -20,13 +20,13 @@ class ScenePosesType0Item:
         name (str):
         pose_name (None | str):
         keypoints (list[list[float] | None]):
-        pck (float):
+        pck (float | None):
     """
 
     name: str
     pose_name: None | str
     keypoints: list[list[float] | None]
-    pck: float
+    pck: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +45,7 @@ class ScenePosesType0Item:
                 keypoints_item = keypoints_item_data
             keypoints.append(keypoints_item)
 
+        pck: float | None
         pck = self.pck
 
         field_dict: dict[str, Any] = {}
@@ -93,7 +94,12 @@ class ScenePosesType0Item:
 
             keypoints.append(keypoints_item)
 
-        pck = d.pop("pck")
+        def _parse_pck(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        pck = _parse_pck(d.pop("pck"))
 
         scene_poses_type_0_item = cls(
             name=name,

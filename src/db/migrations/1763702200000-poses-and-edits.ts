@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * the figure drawn), and an edited image the image it was edited from (kept until deleted; the edit history of a
  * picture is the images naming it).
  */
-export class PosesAndEdits1763702100000 implements MigrationInterface {
-  name = 'PosesAndEdits1763702100000';
+export class PosesAndEdits1763702200000 implements MigrationInterface {
+  name = 'PosesAndEdits1763702200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE generated_images ADD COLUMN poses jsonb');
