@@ -5,7 +5,7 @@ import { SceneEdits } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { ModelChoice, modelField } from '../models';
 import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
-import { PoseField, type PoseValue } from '../pose/field';
+import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { SceneResult, Signals } from '../signals';
 import { useTimedRun, Working } from '../timing';
@@ -184,8 +184,7 @@ export function MultiScenePage() {
   const locked = characters.data?.filter((character) => character.status !== 'draft') ?? [];
   const generate = useAction(async () => {
     setResult(undefined);
-    const posed = Object.fromEntries(chosen.flatMap((id) => (poses[id] ? [[id, poses[id]]] : [])));
-    const body = { character_ids: chosen, prompt, ...modelField(model), ...(Object.keys(posed).length ? { poses: posed } : {}) };
+    const body = { character_ids: chosen, prompt, ...modelField(model), ...posesField(poses, chosen) };
     setResult(await timed(1, () => unwrap(api.POST('/api/generate-multi', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
   });
   const toggle = (id: string) => {

@@ -22,3 +22,9 @@ export function PoseField({ legend, onChange }: { legend: string; onChange: (pos
     </p>
   );
 }
+
+/** The `poses` field of a request with a pose for each of several characters: those given, by character id; left out when none is. */
+export function posesField(poses: Record<string, PoseValue>, among?: string[]): { poses?: Record<string, NonNullable<PoseValue>> } {
+  const given = Object.entries(poses).filter((entry): entry is [string, NonNullable<PoseValue>] => entry[1] !== undefined && (!among || among.includes(entry[0])));
+  return given.length ? { poses: Object.fromEntries(given) } : {};
+}
