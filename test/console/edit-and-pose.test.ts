@@ -4,9 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
 import { KEYPOINT_NAMES } from '../../src/poses/keypoints';
-import { horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, WIDTHS } from '../support/browser';
+import { horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, signUpConfirmedIn, WIDTHS } from '../support/browser';
 import { createReadyCharacter } from '../support/characters';
-import { linkIn, waitForMail } from '../support/mailbox';
 import { getTestStack, type TestStack } from '../support/stack';
 
 const PASSWORD = 'edits and poses 2026';
@@ -101,11 +100,7 @@ describe('web console in Chromium: edit a picture, pose a character', function (
     browser = await launchChromium();
     context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: WIDTHS.desktop, height: 900 } });
     const email = `poses-${crypto.randomBytes(4).toString('hex')}@example.test`;
-    assert.equal((await context.request.post('/api/session/sign-up', { data: { email, password: PASSWORD } })).status(), 202);
-    const { token } = linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email');
-    assert.equal((await context.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
-    assert.equal((await context.request.post('/api/session', { data: { email, password: PASSWORD } })).status(), 200);
-    userId = ((await (await context.request.get('/api/session')).json()) as { user_id: string }).user_id;
+    userId = await signUpConfirmedIn(context, stack, email, PASSWORD);
     await stack.services.users.grant(userId, 40, 'granted by the test');
     maraId = (await createReadyCharacter(stack, userId, 'Mara', 'a 7-year-old girl with curly red hair in a yellow raincoat and green boots')).id;
     scene = await api('post', '/api/generate', { character_id: maraId, prompt: 'Mara walks down the street in the rain holding an umbrella', max_retries: 1, min_score: 0.1 });
