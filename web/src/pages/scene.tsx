@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { VaryDimension } from '../../../src/vocabulary';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
+import { SceneEdits } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { ModelChoice, modelField } from '../models';
+import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
+import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { SceneResult, Signals } from '../signals';
 import { useTimedRun, Working } from '../timing';
@@ -19,7 +22,7 @@ const DIMENSIONS: Array<[VaryDimension, string, string]> = [
   ['angle', 'Camera angle', 'from above'],
   ['background', 'Background', 'a snowy forest'],
 ];
-const KINDS: Record<Scene['kind'], string> = { scene: 'Scene', multi: 'Scene with several characters', variant: 'Variation' };
+const KINDS: Record<Scene['kind'], string> = { scene: 'Scene', multi: 'Scene with several characters', variant: 'Variation', edit: 'Edit' };
 
 /** What the image model says it drew: the place, the light, and what each character does. */
 function PlanWords({ plan }: { plan: NonNullable<Scene['scene_plan']> }) {
@@ -47,11 +50,12 @@ function Vary({ scene, onMade }: { scene: Scene; onMade: () => void }) {
   const [dimension, setDimension] = useState<VaryDimension>('expression');
   const [target, setTarget] = useState('');
   const [count, setCount] = useState(2);
+  const [pose, setPose] = useState<PoseValue>();
   const [result, setResult] = useState<Schemas['VaryResult']>();
   const { since, timed } = useTimedRun('variant');
   const vary = useAction(async () => {
     setResult(undefined);
-    const body = { vary: dimension, target, count };
+    const body = { vary: dimension, target, count, ...(dimension === 'pose' && pose ? { pose } : {}) };
     setResult(await timed(count, () => unwrap(api.POST('/api/scenes/{image_id}/vary', { params: { path: { image_id: scene.image_id } }, body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
     onMade();
   });
@@ -78,6 +82,7 @@ function Vary({ scene, onMade }: { scene: Scene; onMade: () => void }) {
         Change it to
         <input name="target" required maxLength={200} placeholder={example} value={target} onInput={(e) => setTarget(e.currentTarget.value)} />
       </label>
+      {dimension === 'pose' && <PoseField legend={POSE_WORDS.legend} onChange={setPose} />}
       <ErrorNote error={vary.error} />
       {since !== undefined && <Working what={`Drawing ${count} variation${count === 1 ? '' : 's'}`} kind="variant" units={count} since={since} />}
       <button type="submit" class="primary" disabled={vary.busy}>
@@ -124,6 +129,11 @@ export function ScenePage({ id }: { id: string }) {
               <a href={`/scenes/${s.source_image_id}`}>The scene it was varied from</a>
             </p>
           )}
+          {s.edited_from_image_id && (
+            <p>
+              <a href={`/scenes/${s.edited_from_image_id}`}>{EDIT_WORDS.editedFrom}</a>: “{s.edit_instruction}”
+            </p>
+          )}
           <Signals result={s} />
           {s.character_scores.length > 1 && (
             <p class="small">Each character: {s.character_scores.map((entry) => `${entry.name} ${entry.score}`).join(', ')}.</p>
@@ -150,6 +160,7 @@ export function ScenePage({ id }: { id: string }) {
           </li>
         ))}
       </ul>
+      <SceneEdits scene={s} />
       {s.character_id && <Vary scene={s} onMade={variants.reload} />}
       <div class="buttons">
         <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run()}>
@@ -165,6 +176,7 @@ export function ScenePage({ id }: { id: string }) {
 export function MultiScenePage() {
   const characters = useLoad(() => allCharacters(), []);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [poses, setPoses] = useState<Record<string, PoseValue>>({});
   const [prompt, setPrompt] = useState('');
   const [model, setModel] = useState('');
   const [result, setResult] = useState<Schemas['MultiGenerateResult']>();
@@ -172,10 +184,13 @@ export function MultiScenePage() {
   const locked = characters.data?.filter((character) => character.status !== 'draft') ?? [];
   const generate = useAction(async () => {
     setResult(undefined);
-    const body = { character_ids: chosen, prompt, ...modelField(model) };
+    const body = { character_ids: chosen, prompt, ...modelField(model), ...posesField(poses, chosen) };
     setResult(await timed(1, () => unwrap(api.POST('/api/generate-multi', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
   });
-  const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((one) => one !== id) : [...chosen, id].slice(0, 4));
+  const toggle = (id: string) => {
+    setChosen(chosen.includes(id) ? chosen.filter((one) => one !== id) : [...chosen, id].slice(0, 4));
+    setPoses(({ [id]: _dropped, ...others }) => others);
+  };
   return (
     <Page title="A scene with several characters">
       {characters.data && locked.length < 2 ? (
@@ -197,6 +212,11 @@ export function MultiScenePage() {
             Scene
             <textarea name="prompt" required rows={2} maxLength={4000} placeholder="Mara and Rusty share an umbrella in the rain" value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
           </label>
+          {locked
+            .filter((character) => chosen.includes(character.id))
+            .map((character) => (
+              <PoseField key={character.id} legend={POSE_WORDS.legendFor(character.name)} onChange={(pose) => setPoses((all) => ({ ...all, [character.id]: pose }))} />
+            ))}
           <ModelChoice value={model} onChange={setModel} />
           <ErrorNote error={generate.error} />
           {since !== undefined && <Working what="Drawing the scene" kind="multi" units={1} since={since} />}
