@@ -7,7 +7,8 @@ import type { Caller, OperationDeps } from './context';
 import { runGenerateScene, type GenerateSceneInput } from './generate';
 import { claimPaidOperation } from './paid-requests';
 import { checkModelName, seedFrom } from './run-inputs';
-import { poseOf, type PoseRequest } from '../poses/formats';
+import type { PoseRequest } from '../poses/formats';
+import { resolvePose } from './poses';
 
 export interface MultiRequest {
   characterIds: string[];
@@ -31,13 +32,14 @@ export async function generateMulti(deps: OperationDeps, caller: Caller, request
   const { user } = caller;
   const model = checkModelName(request.model, deps.imageModels);
   const characters = await deps.services.sceneRequests.characters(user.id, request.characterIds);
+  const poses = request.poses && (await Promise.all(request.poses.map(async (pose, i) => pose && (await resolvePose(deps, caller, pose, `poses.${request.characterIds[i]}.photo`)))));
   const { operationId: imageId } = await claimPaidOperation(deps, caller, COSTS.generateMulti, request, workflowIds.multi);
   const input: GenerateSceneInput = {
     imageId,
     userId: user.id,
     kind: 'multi',
     unitCost: COSTS.generateMulti,
-    scene: { prompt: request.prompt, model, artStyle: request.artStyle, characters, ...(request.poses ? { poses: request.poses.map((pose) => pose && poseOf(pose)) } : {}) },
+    scene: { prompt: request.prompt, model, artStyle: request.artStyle, characters, ...(poses ? { poses } : {}) },
     policy: { maxAttempts: request.maxRetries, minScore: request.minScore, requireAllCharacters: true },
     baseSeed: seedFrom(imageId),
   };

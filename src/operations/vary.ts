@@ -7,6 +7,7 @@ import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import type { ResolvedScene, ScenePose } from '../temporal/contracts/payloads';
 import { POSE_NAMES } from '../poses/catalogue';
 import { poseOf, type PoseRequest } from '../poses/formats';
+import { resolvePose } from './poses';
 import type { VaryDimension } from '../vocabulary';
 import type { Caller, OperationDeps } from './context';
 import { claimPaidOperation } from './paid-requests';
@@ -53,10 +54,10 @@ export interface VaryRequest {
   pose?: PoseRequest;
 }
 
-/** The skeleton a pose variation is drawn on: the one given, or the catalogue's pose the target names. */
-function variedPose(request: VaryRequest): ScenePose | undefined {
+/** The skeleton a pose variation is drawn on: the one given (a photo's estimated), or the catalogue's pose the target names. */
+async function variedPose(deps: OperationDeps, caller: Caller, request: VaryRequest): Promise<ScenePose | undefined> {
   if (request.dimension !== 'pose') return undefined;
-  if (request.pose) return poseOf(request.pose);
+  if (request.pose) return resolvePose(deps, caller, request.pose);
   const named = POSE_NAMES.find((name) => name === request.target.trim().toLowerCase().replace(/[\s-]+/g, '_'));
   return named && poseOf({ name: named });
 }
@@ -72,7 +73,7 @@ export async function varyScene(deps: OperationDeps, caller: Caller, request: Va
   const source = await deps.services.images.owned(user.id, request.sourceImageId, 'Source scene');
   if (!source.characterId) throw badRequest('Only character-anchored scenes can be varied; this image has no character_id (brand-only or multi-character)');
   const character = await deps.services.sceneRequests.character(user.id, source.characterId);
-  const pose = variedPose(request);
+  const pose = await variedPose(deps, caller, request);
   const scene: ResolvedScene = {
     prompt: source.prompt,
     model: source.model,

@@ -5,15 +5,8 @@ import type { ApiRoutes } from '../routing';
 import { CONTENT_REFUSED_RESPONSE, ErrorSchema, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
 import { EditBody, EditHistorySchema, EditResultSchema } from '../schemas/edits';
 import { SceneParams } from '../schemas/scenes';
-import { badRequest } from '../../errors';
+import { decodeBase64 } from '../../images/intake';
 import { sceneView } from './scenes';
-
-/** A base64 field (a data: URL too) as bytes. */
-function decodeBase64(field: string, value: string): Buffer {
-  const data = value.replace(/^data:[^;,]+;base64,/, '');
-  if (!/^[A-Za-z0-9+/\s]*={0,2}$/.test(data)) throw badRequest(`${field} must be base64 (or a data: URL)`);
-  return Buffer.from(data, 'base64');
-}
 
 /** Edits of a scene: in words, inside a mask or a region; and the edits made of one. */
 export function editRoutes(routes: ApiRoutes, deps: ApiDeps): void {

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { inPixels, poseMatch, type Skeleton } from '../../src/poses/keypoints';
+import { createReadyCharacter } from '../support/characters';
+import { call, postForm } from '../support/http';
+import { getTestStack, TestStack } from '../support/stack';
+import { createTestUser, TestUser } from '../support/users';
+
+const FIXTURES = path.resolve(__dirname, '../fixtures');
+const photo = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+const STANDING = photo('poses/standing.jpg');
+const LANDSCAPE = photo('poses/landscape.jpg');
+const GROUP = photo('faces/group.jpg');
+const HAND_MARKED = (JSON.parse(fs.readFileSync(path.join(FIXTURES, 'poses/standing.keypoints.json'), 'utf8')) as { keypoints: Skeleton }).keypoints;
+
+describe('Poses from photos: POST /api/poses/estimate and a photo pose on POST /api/generate', () => {
+  let stack: TestStack;
+  let user: TestUser;
+  let miaId: string;
+
+  before(async () => {
+    stack = await getTestStack();
+    user = await createTestUser(stack, { credits: 10 });
+    miaId = (await createReadyCharacter(stack, user.id, 'Mia', 'a grown woman with short black hair in a green jacket and blue trousers')).id;
+  });
+
+  const estimate = (file: Buffer, key = user.key) => postForm(stack.baseUrl, '/api/poses/estimate', key, { photo: file });
+  const api = (method: string, route: string, options = {}) => call(stack.baseUrl, method, route, { key: user.key, ...options });
+  const credits = async () => (await api('GET', '/api/credits')).body.credits as number;
+
+  it("finds the one person's 17 keypoints where a person marked them by hand (PCK@0.2 of the torso), with OpenPose's picture", async () => {
+    const res = await estimate(STANDING);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const { keypoints, scores, width, height, keypoint_names: names, skeleton_image: skeleton } = res.body;
+    assert.equal(names.length, 17);
+    assert.equal(keypoints.length, 17);
+    assert.ok(keypoints.every(Boolean), `every point of a person standing in full view is found: ${JSON.stringify(keypoints)}`);
+    assert.ok(scores.every((score: number) => score >= 0 && score <= 1));
+    const { width: photoWidth, height: photoHeight } = await sharp(STANDING).metadata();
+    assert.equal(Math.round((width / height) * 100), Math.round((photoWidth / photoHeight) * 100), 'the size keeps the photo\'s shape');
+    const match = poseMatch(inPixels(keypoints, width, height), inPixels(HAND_MARKED, width, height));
+    assert.ok(match.pck >= 0.9, `PCK@0.2 ${match.pck}; off: ${match.missed.join(', ')}`);
+    const picture = await sharp(Buffer.from(skeleton.replace(/^data:image\/png;base64,/, ''), 'base64')).metadata();
+    assert.deepEqual([picture.format, picture.width, picture.height], ['png', width, height]);
+    console.log(`      standing photo: PCK@0.2 against the hand-marked keypoints ${Math.round(match.pck * 100)} %, lowest score ${Math.min(...scores)}`);
+  });
+
+  it('answers 400 naming why for a photo with nobody in it, and one with several people (how many)', async () => {
+    const nobody = await estimate(LANDSCAPE);
+    assert.equal(nobody.status, 400);
+    assert.match(nobody.body.error, /^photo: no person was found in the photo/);
+    const group = await estimate(GROUP);
+    assert.equal(group.status, 400);
+    assert.match(group.body.error, /^photo: the photo shows 4 people: send a photo of one person/);
+  });
+
+  it('answers 415 for a file that is not an image, and 400 without a photo', async () => {
+    const text = await estimate(Buffer.from('not a photo at all'));
+    assert.equal(text.status, 415);
+    assert.match(text.body.error, /photo must be a PNG, JPEG or WebP image/);
+    const none = await postForm(stack.baseUrl, '/api/poses/estimate', user.key, {});
+    assert.equal(none.status, 400);
+    assert.match(none.body.error, /photo/);
+  });
+
+  it('counts estimates per account and hour: past the limit, 429 with Retry-After and the wait in words', async () => {
+    const counted = await createTestUser(stack, { credits: 0 });
+    const limit = stack.config.poseEstimatesPerHour;
+    const statuses: number[] = [];
+    // A file that is not an image counts like any estimate asked for, and is answered at once.
+    for (let i = 0; i < limit; i += 1) statuses.push((await estimate(Buffer.from(`not a photo ${i}`), counted.key)).status);
+    assert.deepEqual(new Set(statuses), new Set([415]));
+    const refused = await estimate(STANDING, counted.key);
+    assert.equal(refused.status, 429);
+    assert.match(refused.body.error, /^Too many pose estimates asked for: try again in \d+ minutes?$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    assert.ok(retryAfter > 3000 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
+    assert.equal((await estimate(STANDING)).status, 200, "another account's estimates are counted apart");
+  });
+
+  it('draws the character in the pose of a photo (pose.photo on generate), estimated before the credit is charged', async () => {
+    const before = await credits();
+    const res = await api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia in the park', pose: { photo: STANDING.toString('base64') }, max_retries: 1, min_score: 0.1, no_cache: true } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.poses[0].name, 'Mia');
+    assert.ok(res.body.poses[0].pck >= 0.75, JSON.stringify(res.body.poses));
+    assert.ok(!res.body.issues.some((issue: string) => /pose/.test(issue)), JSON.stringify(res.body.issues));
+    assert.equal((await api('GET', `/api/scenes/${res.body.image_id}`)).body.scene_plan.characters[0].posture, 'standing');
+    assert.equal(await credits(), before - 1);
+  });
+
+  it('refuses a photo pose with nobody in it or several people with 400 naming why, and charges nothing', async () => {
+    const before = await credits();
+    const generate = (file: Buffer) => api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia in the park', pose: { photo: `data:image/jpeg;base64,${file.toString('base64')}` } } });
+    const nobody = await generate(LANDSCAPE);
+    assert.equal(nobody.status, 400);
+    assert.match(nobody.body.error, /no person was found in the photo/);
+    const group = await generate(GROUP);
+    assert.equal(group.status, 400);
+    assert.match(group.body.error, /the photo shows 4 people/);
+    const both = await api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia', pose: { name: 'waving', photo: STANDING.toString('base64') } } });
+    assert.equal(both.status, 400);
+    assert.match(both.body.error, /give exactly one of name, keypoints, openpose or photo; 2 were given/);
+    assert.equal(await credits(), before);
+  });
+});
