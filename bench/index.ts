@@ -10,6 +10,7 @@ import { comicsBench } from './comics.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
+import { poseEstimateBench } from './pose-estimate.bench';
 import { posesBench } from './poses.bench';
 import { probeBench } from './probe.bench';
 import { renderBench } from './render.bench';
@@ -18,4 +19,4 @@ import { startupBench } from './startup.bench';
 import { throughputBench } from './throughput.bench';
 import { webhooksBench } from './webhooks.bench';
 
-runStandalone(async () => mergeReports([await startupBench(), await renderBench(), await judgeBench(), await posesBench(), await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, throughputBench, scaleBench)]));
+runStandalone(async () => mergeReports([await startupBench(), await renderBench(), await judgeBench(), await posesBench(), await poseEstimateBench(), await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, throughputBench, scaleBench)]));

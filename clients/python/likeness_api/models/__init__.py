@@ -79,6 +79,7 @@ from .edit_scene_body_region import EditSceneBodyRegion
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
+from .estimate_pose_body import EstimatePoseBody
 from .forgot_password import ForgotPassword
 from .generate_comic_body import GenerateComicBody
 from .generate_comic_response_200 import GenerateComicResponse200
@@ -124,6 +125,7 @@ from .payment_redirect import PaymentRedirect
 from .pose_catalogue import PoseCatalogue
 from .pose_catalogue_poses_item import PoseCataloguePosesItem
 from .pose_catalogue_poses_item_name import PoseCataloguePosesItemName
+from .pose_estimate import PoseEstimate
 from .pose_input import PoseInput
 from .pose_input_name import PoseInputName
 from .pose_input_openpose import PoseInputOpenpose
@@ -272,6 +274,7 @@ __all__ = (
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
+    "EstimatePoseBody",
     "ForgotPassword",
     "GenerateComicBody",
     "GenerateComicResponse200",
@@ -315,6 +318,7 @@ __all__ = (
     "PoseCatalogue",
     "PoseCataloguePosesItem",
     "PoseCataloguePosesItemName",
+    "PoseEstimate",
     "PoseInput",
     "PoseInputName",
     "PoseInputOpenpose",
