@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
 import { createModelRegistry } from '../../src/models/registry';
-import { answerLikeAModel } from '../fakes/chat-answers';
+import { answerLikeAModel, judgeAndPlannerOn } from '../fakes/chat-answers';
 import { type FakeGemini, startFakeGemini } from '../fakes/gemini';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai';
 import type { FakeServer } from '../fakes/server';
@@ -37,16 +37,7 @@ interface ProviderCase {
   start(openai: FakeOpenAI, gemini: FakeGemini, context: Mocha.Context): Promise<RunningProvider>;
 }
 
-const chatOnOpenAI = (openai: FakeOpenAI): NodeJS.ProcessEnv => ({
-  JUDGE_PROVIDER: 'openai',
-  JUDGE_BASE_URL: openai.baseUrl,
-  JUDGE_API_KEY: OPENAI_KEY,
-  JUDGE_MODEL: 'gpt-4o-mini',
-  PLANNER_PROVIDER: 'openai',
-  PLANNER_BASE_URL: openai.baseUrl,
-  PLANNER_API_KEY: OPENAI_KEY,
-  PLANNER_MODEL: 'gpt-4.1-mini',
-});
+const chatOnOpenAI = (openai: FakeOpenAI): NodeJS.ProcessEnv => judgeAndPlannerOn(openai.baseUrl, OPENAI_KEY);
 
 /** Requests to a fake whose path matches: what the provider was asked to draw. */
 function counted(fake: FakeServer, path: RegExp): () => Promise<number> {

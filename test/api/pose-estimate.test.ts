@@ -2,10 +2,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { loadModelsConfig } from '../../src/config/models';
+import { createModelRegistry } from '../../src/models/registry';
 import { inPixels, poseMatch, type Skeleton } from '../../src/poses/keypoints';
+import { answerLikeAModel, judgeAndPlannerOn } from '../fakes/chat-answers';
+import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai';
 import { createReadyCharacter } from '../support/characters';
 import { call, postForm } from '../support/http';
-import { getTestStack, TestStack } from '../support/stack';
+import { type SideApi, type SideWorker, startSideApi, startSideWorker } from '../support/side-services';
+import { getTestStack, pauseStackWorker, resumeStackWorker, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures');
@@ -104,5 +109,69 @@ describe('Poses from photos: POST /api/poses/estimate and a photo pose on POST /
     assert.equal(both.status, 400);
     assert.match(both.body.error, /give exactly one of name, keypoints, openpose or photo; 2 were given/);
     assert.equal(await credits(), before);
+  });
+});
+
+describe("The judge's pose check on pictures from an external model (OpenAI's images API, strict fake, drawing the photo's standing man)", function () {
+  this.timeout(120_000);
+  const OPENAI_KEY = 'sk-proj-likeness-poses';
+  let stack: TestStack;
+  let openai: FakeOpenAI;
+  let worker: SideWorker;
+  let api: SideApi;
+  let user: TestUser;
+  let miaId: string;
+
+  before(async () => {
+    stack = await getTestStack();
+    openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97), picture: STANDING });
+    const models = createModelRegistry(
+      loadModelsConfig({ DEFAULT_IMAGE_MODEL: 'openai:gpt-image-1', OPENAI_IMAGES_BASE_URL: openai.baseUrl, OPENAI_IMAGES_API_KEY: OPENAI_KEY, ...judgeAndPlannerOn(openai.baseUrl, OPENAI_KEY) }),
+    );
+    await pauseStackWorker();
+    worker = await startSideWorker(stack, { deps: { models } });
+    api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
+    user = await createTestUser(stack, { credits: 10 });
+    miaId = (await createReadyCharacter(stack, user.id, 'Mia', 'a grown woman with short black hair in a green jacket and blue trousers')).id;
+  });
+
+  after(async () => {
+    await api?.close();
+    await worker?.stop();
+    await resumeStackWorker();
+    await openai?.close();
+  });
+
+  const generate = (pose: unknown) =>
+    call(api.baseUrl, 'POST', '/api/generate', { key: user.key, body: { character_id: miaId, prompt: 'Mia in the park', pose, max_retries: 2, min_score: 0.5, no_cache: true } });
+  const drawings = () => openai.requests.filter((request) => request.path.startsWith('/v1/images/')).length;
+  const credits = async () => (await call(api.baseUrl, 'GET', '/api/credits', { key: user.key })).body.credits as number;
+
+  it('fails each attempt whose figure is off its pose, however the judge scores it, naming the miss with its PCK@0.2 in issues', async () => {
+    const before = { drawings: drawings(), credits: await credits() };
+    const res = await generate({ name: 'arms_up' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.consistency_score, 97, "the character is the character: the vision judge's score");
+    assert.equal(res.body.passed, false, 'the pose miss fails the attempt');
+    assert.equal(res.body.attempts, 2, 'and the next attempt is drawn, as on the built-in path');
+    assert.equal(drawings() - before.drawings, 2, 'each attempt was drawn by the provider');
+    assert.equal(res.body.poses[0].name, 'Mia');
+    assert.ok(res.body.poses[0].pck < 0.75, JSON.stringify(res.body.poses));
+    const miss = res.body.issues.find((issue: string) => /pose/.test(issue));
+    assert.match(miss, /^Mia is not in the pose asked for: (\d+) % of the skeleton's points within 0\.2 torso lengths \(PCK@0\.2; 75 % needed\); off: .*wrist/);
+    assert.equal(Number(/(\d+) %/.exec(miss)![1]), Math.round(res.body.poses[0].pck * 100), 'the issue gives the PCK the result reports');
+    console.log(`      ${miss}`);
+    assert.equal(await credits(), before.credits - 1, 'the best attempt is delivered below the bar, for its credit, as any generation');
+  });
+
+  it("passes a picture in the pose asked for: the pose of the same photo, estimated on the result", async () => {
+    const before = drawings();
+    const res = await generate({ photo: STANDING.toString('base64') });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.passed, true, JSON.stringify(res.body.issues));
+    assert.equal(res.body.attempts, 1);
+    assert.equal(drawings() - before, 1);
+    assert.ok(res.body.poses[0].pck >= 0.75, JSON.stringify(res.body.poses));
+    assert.ok(!res.body.issues.some((issue: string) => /pose/.test(issue)), JSON.stringify(res.body.issues));
   });
 });
