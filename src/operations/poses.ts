@@ -3,7 +3,7 @@
 // generation charges anything, and must give a skeleton the illustrator can draw.
 import crypto from 'node:crypto';
 import { LIMITS } from '../config/pricing';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { decodeBase64, intakeImage } from '../images/intake';
 import { checkSkeleton, poseOf, SkeletonError, type PoseRequest } from '../poses/formats';
 import type { PoseName } from '../poses/catalogue';
@@ -15,34 +15,51 @@ import type { EstimatedPhotoPose } from '../temporal/contracts/payloads';
 import type { Caller, OperationDeps } from './context';
 import { runToEnd } from './workflow-runs';
 
-/** The keypoints of the one person in a photo (already checked and re-encoded as PNG), with scores and OpenPose's picture. */
-export async function estimatePhotoPose(deps: OperationDeps, caller: Caller, photoPng: Buffer): Promise<EstimatedPhotoPose> {
-  const { user } = caller;
-  const imageKey = newStorageKey('sources');
-  await deps.storage.put(imageKey, photoPng, 'image/png');
+/** A photo as a request carries it: an uploaded file's bytes, or base64 (a data: URL too) in a JSON body. */
+export type PhotoInput = Buffer | string;
+
+/** Counts one pose estimate for the account: 429 past the hour's limit (counted before the photo is even read). */
+function countPoseEstimate(deps: OperationDeps, caller: Caller): Promise<void> {
+  const limit = { key: `pose-estimates:user:${caller.user.id}`, limit: deps.config.poseEstimatesPerHour };
+  return new RequestCounts(deps.dataSource).take([limit], LIMITS.poseEstimateWindowMs, 'Too many pose estimates asked for');
+}
+
+/** The estimatePose run on a stored photo; its 400 (no person, several) names the request's field. */
+async function runPoseEstimate(deps: OperationDeps, caller: Caller, imageKey: string, field: string): Promise<EstimatedPhotoPose> {
   try {
     return await runToEnd<{ imageKey: string }, EstimatedPhotoPose>(deps, {
       workflowType: WORKFLOW_TYPES.estimatePose,
       workflowId: workflowIds.poseEstimate(crypto.randomUUID()),
       input: { imageKey },
-      labels: { userId: user.id, kind: 'pose-estimate', summary: 'Estimate the pose in a photo' },
+      labels: { userId: caller.user.id, kind: 'pose-estimate', summary: 'Estimate the pose in a photo' },
       requestId: caller.requestId,
     });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) throw badRequest(`${field}: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * The keypoints of the one person in a photo, with scores and OpenPose's picture: every photo a request gives (POST
+ * /api/poses/estimate's file or JSON, a pose's photo on a generation) comes in here. Counted against the hour's
+ * estimates, checked and re-encoded as PNG (413/415 naming `field`), stored for the run and deleted after it.
+ */
+export async function estimatePhotoPose(deps: OperationDeps, caller: Caller, photo: PhotoInput, field: string): Promise<EstimatedPhotoPose> {
+  await countPoseEstimate(deps, caller);
+  const png = await intakeImage(typeof photo === 'string' ? decodeBase64(field, photo) : photo, field);
+  const imageKey = newStorageKey('sources');
+  await deps.storage.put(imageKey, png, 'image/png');
+  try {
+    return await runPoseEstimate(deps, caller, imageKey, field);
   } finally {
     await deps.storage.delete(imageKey);
   }
 }
 
-/** Counts one pose estimate for the account: 429 past the hour's limit (counted before the photo is even read). */
-export function countPoseEstimate(deps: OperationDeps, caller: Caller): Promise<void> {
-  const limit = { key: `pose-estimates:user:${caller.user.id}`, limit: deps.config.poseEstimatesPerHour };
-  return new RequestCounts(deps.dataSource).take([limit], LIMITS.poseEstimateWindowMs, 'Too many pose estimates asked for');
-}
-
 /** The skeleton a photo gives, or 400 naming what the photo lacks. */
 async function skeletonFromPhoto(deps: OperationDeps, caller: Caller, field: string, photo: string): Promise<Skeleton> {
-  await countPoseEstimate(deps, caller);
-  const estimate = await estimatePhotoPose(deps, caller, await intakeImage(decodeBase64(field, photo), field));
+  const estimate = await estimatePhotoPose(deps, caller, photo, field);
   try {
     return checkSkeleton(estimate.keypoints);
   } catch (error) {

@@ -27,7 +27,7 @@ describe('Poses from photos: POST /api/poses/estimate and a photo pose on POST /
 
   before(async () => {
     stack = await getTestStack();
-    user = await createTestUser(stack, { credits: 10 });
+    user = await createTestUser(stack, { credits: 20 });
     miaId = (await createReadyCharacter(stack, user.id, 'Mia', 'a grown woman with short black hair in a green jacket and blue trousers')).id;
   });
 
@@ -108,6 +108,62 @@ describe('Poses from photos: POST /api/poses/estimate and a photo pose on POST /
     const both = await api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia', pose: { name: 'waving', photo: STANDING.toString('base64') } } });
     assert.equal(both.status, 400);
     assert.match(both.body.error, /give exactly one of name, keypoints, openpose or photo; 2 were given/);
+    assert.equal(await credits(), before);
+  });
+
+  const photoSkeleton = async () => (await estimate(STANDING)).body.keypoints as Skeleton;
+  const posesOf = async (imageId: string) => (await api('GET', `/api/scenes/${imageId}`)).body.poses as Array<{ name: string; keypoints: Skeleton; pck: number }>;
+
+  it("poses one character of generate-multi from a photo (keyed by its id), the other as the prompt says, on the photo's skeleton", async () => {
+    const leoId = (await createReadyCharacter(stack, user.id, 'Leo', 'a tall man with a red beard in a yellow shirt')).id;
+    const before = await credits();
+    const body = { character_ids: [leoId, miaId], prompt: 'Leo and Mia in the park', poses: { [miaId]: { photo: STANDING.toString('base64') } }, max_retries: 1, min_score: 0.1 };
+    const res = await api('POST', '/api/generate-multi', { body });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.poses.map((pose: { name: string }) => pose.name), ['Mia']);
+    assert.ok(res.body.poses[0].pck >= 0.75, JSON.stringify(res.body.poses));
+    const [mia] = await posesOf(res.body.image_id);
+    assert.deepEqual(mia.keypoints, await photoSkeleton(), "Mia was drawn on the photo's skeleton");
+    assert.equal(await credits(), before - 2);
+  });
+
+  it("refuses generate-multi with a character's photo of nobody or of several people: 400 naming the character's field and why, nothing charged", async () => {
+    const leoId = (await createReadyCharacter(stack, user.id, 'Leo', 'a tall man with a red beard in a yellow shirt')).id;
+    const before = await credits();
+    const multi = (file: Buffer) => api('POST', '/api/generate-multi', { body: { character_ids: [miaId, leoId], prompt: 'Mia and Leo', poses: { [miaId]: { name: 'sitting' }, [leoId]: { photo: file.toString('base64') } } } });
+    const nobody = await multi(LANDSCAPE);
+    assert.equal(nobody.status, 400);
+    assert.match(nobody.body.error, new RegExp(`^poses\\.${leoId}\\.photo: no person was found in the photo`));
+    const group = await multi(GROUP);
+    assert.equal(group.status, 400);
+    assert.match(group.body.error, new RegExp(`^poses\\.${leoId}\\.photo: the photo shows 4 people`));
+    assert.equal(await credits(), before);
+  });
+
+  it("varies a scene's pose onto the pose of a photo (vary pose with pose.photo), 1 credit per variant", async () => {
+    const source = await api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia in the garden', pose: { name: 'sitting' }, max_retries: 1, min_score: 0.1, no_cache: true } });
+    assert.equal(source.status, 200, JSON.stringify(source.body));
+    const before = await credits();
+    const res = await api('POST', `/api/scenes/${source.body.image_id}/vary`, { body: { vary: 'pose', target: 'standing as in my photo', pose: { photo: STANDING.toString('base64') }, count: 1 } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.variants.length, 1, JSON.stringify(res.body.failures));
+    const [variant] = await posesOf(res.body.variants[0].image_id);
+    assert.deepEqual(variant.keypoints, await photoSkeleton(), "the variant was drawn on the photo's skeleton");
+    assert.ok(variant.pck >= 0.75, JSON.stringify(variant));
+    assert.equal((await api('GET', `/api/scenes/${res.body.variants[0].image_id}`)).body.scene_plan.characters[0].posture, 'standing', 'the sitting source now stands');
+    assert.equal(await credits(), before - 1);
+  });
+
+  it('refuses a pose variation on a photo of nobody or of several people: 400 naming why, nothing charged', async () => {
+    const source = await api('POST', '/api/generate', { body: { character_id: miaId, prompt: 'Mia by the lake', max_retries: 1, min_score: 0.1, no_cache: true } });
+    const before = await credits();
+    const vary = (file: Buffer) => api('POST', `/api/scenes/${source.body.image_id}/vary`, { body: { vary: 'pose', target: 'as in the photo', pose: { photo: file.toString('base64') }, count: 2 } });
+    const nobody = await vary(LANDSCAPE);
+    assert.equal(nobody.status, 400);
+    assert.match(nobody.body.error, /^pose\.photo: no person was found in the photo/);
+    const group = await vary(GROUP);
+    assert.equal(group.status, 400);
+    assert.match(group.body.error, /^pose\.photo: the photo shows 4 people/);
     assert.equal(await credits(), before);
   });
 });

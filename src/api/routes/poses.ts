@@ -1,9 +1,9 @@
 import { badRequest } from '../../errors';
-import { countPoseEstimate, estimatePhotoPose } from '../../operations/poses';
+import { estimatePhotoPose } from '../../operations/poses';
 import { catalogueSkeleton, POSE_CATALOGUE, POSE_NAMES } from '../../poses/catalogue';
 import { KEYPOINT_NAMES } from '../../poses/keypoints';
 import type { ApiDeps } from '../context';
-import { readImageUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
+import { readUpload, UPLOAD_ERROR_RESPONSES } from '../middleware/multipart';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
 import { PoseCatalogueSchema, PoseEstimateForm, PoseEstimateSchema } from '../schemas/poses';
@@ -44,10 +44,9 @@ export function poseRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       502: { description: 'The pose estimator failed (named in the error)', schema: ErrorSchema },
     },
     handler: async (ctx, { caller }) => {
-      await countPoseEstimate(deps, caller);
-      const photo = await readImageUpload(ctx, 'photo');
+      const photo = await readUpload(ctx, 'photo');
       if (!photo) throw badRequest('photo: send a photo of one person as the form\'s file field "photo"');
-      const pose = await estimatePhotoPose(deps, caller, photo);
+      const pose = await estimatePhotoPose(deps, caller, photo, 'photo');
       return {
         body: { keypoint_names: [...KEYPOINT_NAMES], keypoints: pose.keypoints, scores: pose.scores, width: pose.width, height: pose.height, skeleton_image: `data:image/png;base64,${pose.skeletonPng}` },
       };
