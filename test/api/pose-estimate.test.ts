@@ -70,6 +70,30 @@ describe('Poses from photos: POST /api/poses/estimate and a photo pose on POST /
     assert.match(none.body.error, /photo/);
   });
 
+  it('takes the photo as JSON too, base64 or a data: URL as a pose\'s photo, and answers as for the form', async () => {
+    const form = await estimate(STANDING);
+    const asJson = (photo: unknown) => api('POST', '/api/poses/estimate', { body: { photo } });
+    for (const photo of [STANDING.toString('base64'), `data:image/jpeg;base64,${STANDING.toString('base64')}`]) {
+      const res = await asJson(photo);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(res.body, form.body);
+    }
+    const nobody = await asJson(LANDSCAPE.toString('base64'));
+    assert.equal(nobody.status, 400);
+    assert.match(nobody.body.error, /^photo: no person was found in the photo/);
+    const notBase64 = await asJson('a photo of me!');
+    assert.equal(notBase64.status, 400);
+    assert.match(notBase64.body.error, /^photo must be base64 \(or a data: URL\)/);
+    const notImage = await asJson(Buffer.from('not a photo at all').toString('base64'));
+    assert.equal(notImage.status, 415);
+    assert.match(notImage.body.error, /photo must be a PNG, JPEG or WebP image/);
+    const missing = await api('POST', '/api/poses/estimate', { body: {} });
+    assert.equal(missing.status, 400);
+    assert.match(missing.body.error, /^photo: /);
+    const tooBig = await asJson('A'.repeat(1024 * 1024 + 1));
+    assert.equal(tooBig.status, 413, JSON.stringify(tooBig.body));
+  });
+
   it('counts estimates per account and hour: past the limit, 429 with Retry-After and the wait in words', async () => {
     const counted = await createTestUser(stack, { credits: 0 });
     const limit = stack.config.poseEstimatesPerHour;

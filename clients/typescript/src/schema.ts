@@ -1008,7 +1008,7 @@ export interface paths {
         put?: never;
         /**
          * Estimate the pose of a person in a photo (free)
-         * @description The pose of the one person in a photo, as COCO's 17 keypoints in percent with the estimator's confidence in each and OpenPose's picture of the skeleton: show it, adjust it, and send it as "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). Estimated on the worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo poses on generations count too), then 429 with Retry-After.
+         * @description The pose of the one person in a photo, as COCO's 17 keypoints in percent with the estimator's confidence in each and OpenPose's picture of the skeleton: show it, adjust it, and send it as "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). The photo comes as the form's file "photo", or as JSON {"photo": "<base64 or data: URL>"} like a pose's photo. Estimated on the worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo poses on generations count too), then 429 with Retry-After.
          */
         post: operations["estimatePose"];
         delete?: never;
@@ -2360,6 +2360,14 @@ export interface components {
             /** @description The photo's width as the estimator saw it (upright, at most 1024 px) */
             width: number;
         };
+        /** @description The photo as JSON, as a pose's photo on a generation takes it */
+        PoseEstimatePhoto: {
+            /**
+             * Format: byte
+             * @description A photo of one person, the whole body in view (PNG, JPEG or WebP, base64 or a data: URL, within the JSON body's 1 MB)
+             */
+            photo: string;
+        };
         /** @description The pose to draw the character in: exactly one of name, keypoints, openpose or photo. Costs nothing extra (a photo counts toward the pose estimates of the hour) */
         PoseInput: {
             /**
@@ -2451,7 +2459,7 @@ export interface components {
             };
             /**
              * Format: byte
-             * @description A photo of one person in the pose (PNG, JPEG or WebP, base64 or a data: URL): the pose estimator finds its keypoints before anything is charged. 400 for a photo with no person, several people, or a body not all in view
+             * @description A photo of one person in the pose: the pose estimator finds its keypoints before anything is charged. 400 for a photo with no person, several people, or a body not all in view (PNG, JPEG or WebP, base64 or a data: URL, within the JSON body's 1 MB)
              */
             photo?: string;
         };
@@ -7437,7 +7445,7 @@ export interface operations {
                  *           "canvas_width": 1,
                  *           "canvas_height": 1
                  *         },
-                 *         "photo": "photo"
+                 *         "photo": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC"
                  *       }
                  *     }
                  */
@@ -8914,6 +8922,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "photo": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoseEstimatePhoto"];
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -8952,7 +8966,7 @@ export interface operations {
                     "application/json": components["schemas"]["PoseEstimate"];
                 };
             };
-            /** @description No photo; a photo with no person, several people (how many), or a face without the body */
+            /** @description No photo, or JSON whose photo is not base64; a photo with no person, several people (how many), or a face without the body */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8960,7 +8974,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "No photo; a photo with no person, several people (how many), or a face without the body"
+                     *       "error": "No photo, or JSON whose photo is not base64; a photo with no person, several people (how many), or a face without the body"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9390,7 +9404,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "instruction": "make the umbrella red",
-                 *       "mask": "mask",
+                 *       "mask": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC",
                  *       "region": {
                  *         "x": 1,
                  *         "y": 1,
@@ -9800,7 +9814,7 @@ export interface operations {
                  *           "canvas_width": 1,
                  *           "canvas_height": 1
                  *         },
-                 *         "photo": "photo"
+                 *         "photo": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC"
                  *       }
                  *     }
                  */

@@ -20,10 +20,13 @@ const OpenPose = z
   })
   .openapi({ description: "OpenPose's JSON (--write_json, or a pose editor's export): one person's pose_keypoints_2d, 18 (COCO) or 25 (BODY_25) points as x, y, confidence; in pixels of canvas_width x canvas_height, or normalised to 0-1" });
 
-const PhotoField = z.string().openapi({
-  description: 'A photo of one person in the pose (PNG, JPEG or WebP, base64 or a data: URL): the pose estimator finds its keypoints before anything is charged. 400 for a photo with no person, several people, or a body not all in view',
-  format: 'byte',
-});
+/** A photo inside a JSON body, as POST /api/poses/estimate and a pose's photo take it. */
+const base64Photo = (description: string) =>
+  z.string().openapi({ description: `${description} (PNG, JPEG or WebP, base64 or a data: URL, within the JSON body's 1 MB)`, format: 'byte' });
+
+const PhotoField = base64Photo(
+  'A photo of one person in the pose: the pose estimator finds its keypoints before anything is charged. 400 for a photo with no person, several people, or a body not all in view',
+);
 
 /** A pose on a generation: a named pose of GET /api/poses, a skeleton, or OpenPose's JSON; checked as the service draws it. */
 export const PoseInput = z
@@ -54,6 +57,10 @@ export const PoseCatalogueSchema = z
 export const PoseEstimateForm = z.object({
   photo: fileField('A photo of one person, the whole body in view (PNG, JPEG or WebP; at most 10 MB and 40 megapixels)'),
 });
+
+export const PoseEstimateJson = z
+  .object({ photo: base64Photo('A photo of one person, the whole body in view') })
+  .openapi('PoseEstimatePhoto', { description: 'The photo as JSON, as a pose\'s photo on a generation takes it' });
 
 export const PoseEstimateSchema = z
   .object({

@@ -79,7 +79,7 @@ from .edit_scene_body_region import EditSceneBodyRegion
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
-from .estimate_pose_body import EstimatePoseBody
+from .estimate_pose_files_body import EstimatePoseFilesBody
 from .forgot_password import ForgotPassword
 from .generate_comic_body import GenerateComicBody
 from .generate_comic_response_200 import GenerateComicResponse200
@@ -126,6 +126,7 @@ from .pose_catalogue import PoseCatalogue
 from .pose_catalogue_poses_item import PoseCataloguePosesItem
 from .pose_catalogue_poses_item_name import PoseCataloguePosesItemName
 from .pose_estimate import PoseEstimate
+from .pose_estimate_photo import PoseEstimatePhoto
 from .pose_input import PoseInput
 from .pose_input_name import PoseInputName
 from .pose_input_openpose import PoseInputOpenpose
@@ -274,7 +275,7 @@ __all__ = (
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
-    "EstimatePoseBody",
+    "EstimatePoseFilesBody",
     "ForgotPassword",
     "GenerateComicBody",
     "GenerateComicResponse200",
@@ -319,6 +320,7 @@ __all__ = (
     "PoseCataloguePosesItem",
     "PoseCataloguePosesItemName",
     "PoseEstimate",
+    "PoseEstimatePhoto",
     "PoseInput",
     "PoseInputName",
     "PoseInputOpenpose",

@@ -35,9 +35,9 @@ class PoseInput:
             openpose (PoseInputOpenpose | Unset): OpenPose's JSON (--write_json, or a pose editor's export): one person's
                 pose_keypoints_2d, 18 (COCO) or 25 (BODY_25) points as x, y, confidence; in pixels of canvas_width x
                 canvas_height, or normalised to 0-1
-            photo (str | Unset): A photo of one person in the pose (PNG, JPEG or WebP, base64 or a data: URL): the pose
-                estimator finds its keypoints before anything is charged. 400 for a photo with no person, several people, or a
-                body not all in view
+            photo (str | Unset): A photo of one person in the pose: the pose estimator finds its keypoints before anything
+                is charged. 400 for a photo with no person, several people, or a body not all in view (PNG, JPEG or WebP, base64
+                or a data: URL, within the JSON body's 1 MB)
     """
 
     name: PoseInputName | Unset = UNSET

@@ -4,17 +4,18 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.estimate_pose_body import EstimatePoseBody
+from ...models.estimate_pose_files_body import EstimatePoseFilesBody
 from ...models.pose_estimate import PoseEstimate
+from ...models.pose_estimate_photo import PoseEstimatePhoto
 
 
 def _get_kwargs(
     *,
-    body: EstimatePoseBody,
+    body: EstimatePoseFilesBody | PoseEstimatePhoto | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -23,9 +24,14 @@ def _get_kwargs(
         "url": "/api/poses/estimate",
     }
 
-    _kwargs["files"] = body.to_multipart()
+    if isinstance(body, EstimatePoseFilesBody):
+        _kwargs["files"] = body.to_multipart()
 
-    headers["Content-Type"] = "multipart/form-data; boundary=+++"
+        headers["Content-Type"] = "multipart/form-data; boundary=+++"
+    if isinstance(body, PoseEstimatePhoto):
+        _kwargs["json"] = body.to_dict()
+
+        headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -94,18 +100,20 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: EstimatePoseBody,
+    body: EstimatePoseFilesBody | PoseEstimatePhoto | Unset = UNSET,
 ) -> Response[Error | PoseEstimate]:
     """Estimate the pose of a person in a photo (free)
 
      The pose of the one person in a photo, as COCO's 17 keypoints in percent with the estimator's
     confidence in each and OpenPose's picture of the skeleton: show it, adjust it, and send it as
-    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). Estimated on the
-    worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo poses on
-    generations count too), then 429 with Retry-After.
+    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). The photo comes as
+    the form's file "photo", or as JSON {"photo": "<base64 or data: URL>"} like a pose's photo.
+    Estimated on the worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo
+    poses on generations count too), then 429 with Retry-After.
 
     Args:
-        body (EstimatePoseBody):
+        body (EstimatePoseFilesBody):
+        body (PoseEstimatePhoto): The photo as JSON, as a pose's photo on a generation takes it
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,18 +137,20 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: EstimatePoseBody,
+    body: EstimatePoseFilesBody | PoseEstimatePhoto | Unset = UNSET,
 ) -> Error | PoseEstimate | None:
     """Estimate the pose of a person in a photo (free)
 
      The pose of the one person in a photo, as COCO's 17 keypoints in percent with the estimator's
     confidence in each and OpenPose's picture of the skeleton: show it, adjust it, and send it as
-    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). Estimated on the
-    worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo poses on
-    generations count too), then 429 with Retry-After.
+    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). The photo comes as
+    the form's file "photo", or as JSON {"photo": "<base64 or data: URL>"} like a pose's photo.
+    Estimated on the worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo
+    poses on generations count too), then 429 with Retry-After.
 
     Args:
-        body (EstimatePoseBody):
+        body (EstimatePoseFilesBody):
+        body (PoseEstimatePhoto): The photo as JSON, as a pose's photo on a generation takes it
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,18 +169,20 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: EstimatePoseBody,
+    body: EstimatePoseFilesBody | PoseEstimatePhoto | Unset = UNSET,
 ) -> Response[Error | PoseEstimate]:
     """Estimate the pose of a person in a photo (free)
 
      The pose of the one person in a photo, as COCO's 17 keypoints in percent with the estimator's
     confidence in each and OpenPose's picture of the skeleton: show it, adjust it, and send it as
-    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). Estimated on the
-    worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo poses on
-    generations count too), then 429 with Retry-After.
+    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). The photo comes as
+    the form's file "photo", or as JSON {"photo": "<base64 or data: URL>"} like a pose's photo.
+    Estimated on the worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo
+    poses on generations count too), then 429 with Retry-After.
 
     Args:
-        body (EstimatePoseBody):
+        body (EstimatePoseFilesBody):
+        body (PoseEstimatePhoto): The photo as JSON, as a pose's photo on a generation takes it
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,18 +204,20 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: EstimatePoseBody,
+    body: EstimatePoseFilesBody | PoseEstimatePhoto | Unset = UNSET,
 ) -> Error | PoseEstimate | None:
     """Estimate the pose of a person in a photo (free)
 
      The pose of the one person in a photo, as COCO's 17 keypoints in percent with the estimator's
     confidence in each and OpenPose's picture of the skeleton: show it, adjust it, and send it as
-    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). Estimated on the
-    worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo poses on
-    generations count too), then 429 with Retry-After.
+    "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). The photo comes as
+    the form's file "photo", or as JSON {"photo": "<base64 or data: URL>"} like a pose's photo.
+    Estimated on the worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo
+    poses on generations count too), then 429 with Retry-After.
 
     Args:
-        body (EstimatePoseBody):
+        body (EstimatePoseFilesBody):
+        body (PoseEstimatePhoto): The photo as JSON, as a pose's photo on a generation takes it
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

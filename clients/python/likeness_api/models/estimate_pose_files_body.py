@@ -13,11 +13,11 @@ from ..types import File, FileTypes
 from io import BytesIO
 
 
-T = TypeVar("T", bound="EstimatePoseBody")
+T = TypeVar("T", bound="EstimatePoseFilesBody")
 
 
 @_attrs_define
-class EstimatePoseBody:
+class EstimatePoseFilesBody:
     """
     Attributes:
         photo (File | Unset): A photo of one person, the whole body in view (PNG, JPEG or WebP; at most 10 MB and 40
@@ -61,12 +61,12 @@ class EstimatePoseBody:
         else:
             photo = File(payload=BytesIO(_photo))
 
-        estimate_pose_body = cls(
+        estimate_pose_files_body = cls(
             photo=photo,
         )
 
-        estimate_pose_body.additional_properties = d
-        return estimate_pose_body
+        estimate_pose_files_body.additional_properties = d
+        return estimate_pose_files_body
 
     @property
     def additional_keys(self) -> list[str]:
