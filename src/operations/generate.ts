@@ -5,7 +5,7 @@ import { hashOf } from '../services/canonical-hash';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import type { AttemptPolicy, DeliveredImage, ResolvedScene } from '../temporal/contracts/payloads';
 import type { Caller, OperationDeps } from './context';
-import { claimPaidOperation } from './paid-requests';
+import { claimPaidOperation, joinRetriedRun } from './paid-requests';
 import type { PoseRequest } from '../poses/formats';
 import { resolvePose } from './poses';
 import { checkModelName, seedFrom } from './run-inputs';
@@ -89,6 +89,8 @@ export function runGenerateScene(deps: OperationDeps, workflowId: string, input:
 }
 
 export async function generate(deps: OperationDeps, caller: Caller, request: GenerateRequest): Promise<GenerateResult> {
+  const retried = await joinRetriedRun<GenerateSceneOutput>(deps, caller, request);
+  if (retried) return { ...retried, cached: false };
   const { user } = caller;
   const scene = await resolveScene(deps, caller, request);
   const cacheKey = cacheKeyOf(user.id, scene, request);

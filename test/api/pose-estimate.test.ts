@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -133,6 +134,36 @@ describe('Poses from photos: POST /api/poses/estimate and a photo pose on POST /
     assert.equal(both.status, 400);
     assert.match(both.body.error, /give exactly one of name, keypoints, openpose or photo; 2 were given/);
     assert.equal(await credits(), before);
+  });
+
+  it("joins a retried generate, generate-multi or vary (the same Idempotency-Key) to its run before its photo is estimated again: the hour's estimates count it once", async () => {
+    const retrier = await createTestUser(stack, { credits: 10 });
+    const [miaId, leoId] = await Promise.all([
+      createReadyCharacter(stack, retrier.id, 'Mia', 'a grown woman with short black hair in a green jacket and blue trousers'),
+      createReadyCharacter(stack, retrier.id, 'Leo', 'a tall man with a red beard in a yellow shirt'),
+    ]).then((characters) => characters.map((character) => character.id));
+    const post = (route: string, body: unknown, key = `pose-${crypto.randomUUID()}`) => call(stack.baseUrl, 'POST', route, { key: retrier.key, body, headers: { 'Idempotency-Key': key } });
+    const source = await post('/api/generate', { character_id: miaId, prompt: 'Mia in the garden', max_retries: 1, min_score: 0.1, no_cache: true });
+    const photo = { photo: STANDING.toString('base64') };
+    const requests: Array<[string, unknown]> = [
+      ['/api/generate', { character_id: miaId, prompt: 'Mia in the park', pose: photo, max_retries: 1, min_score: 0.1, no_cache: true }],
+      ['/api/generate-multi', { character_ids: [miaId, leoId], prompt: 'Mia and Leo in the park', poses: { [leoId]: photo }, max_retries: 1, min_score: 0.1 }],
+      [`/api/scenes/${source.body.image_id}/vary`, { vary: 'pose', target: 'as in my photo', pose: photo, count: 1 }],
+    ];
+    const keys = requests.map(() => `pose-${crypto.randomUUID()}`);
+    const firsts = [];
+    for (const [i, [route, body]] of requests.entries()) firsts.push(await post(route, body, keys[i]));
+    for (const first of firsts) assert.equal(first.status, 200, JSON.stringify(first.body));
+    // The rest of the hour's estimates used up: a retry that counted one would be refused.
+    for (let i = requests.length; i < stack.config.poseEstimatesPerHour; i += 1) assert.equal((await estimate(Buffer.from(`not a photo ${i}`), retrier.key)).status, 415);
+    for (const [i, [route, body]] of requests.entries()) {
+      const retried = await post(route, body, keys[i]);
+      assert.equal(retried.status, 200, `${route}: ${JSON.stringify(retried.body)}`);
+      assert.deepEqual(retried.body, firsts[i].body, `${route}: the retry answers the first run's pictures`);
+    }
+    assert.equal((await call(stack.baseUrl, 'GET', '/api/credits', { key: retrier.key })).body.credits, 10 - 1 - 1 - 2 - 1, 'each run charged once');
+    const another = await post(...requests[0]);
+    assert.equal(another.status, 429, 'a new request with the photo is an estimate past the limit');
   });
 
   const photoSkeleton = async () => (await estimate(STANDING)).body.keypoints as Skeleton;
