@@ -16,6 +16,7 @@ import { editsBench } from './edits.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
+import { poseEstimateBench } from './pose-estimate.bench';
 import { posesBench } from './poses.bench';
 import { predictionsBench } from './predictions.bench';
 import { probeBench } from './probe.bench';
@@ -32,6 +33,7 @@ runStandalone(async () =>
     await renderBench(),
     await judgeBench(),
     await posesBench(),
+    await poseEstimateBench(),
     await editsBench(),
     await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, predictionsBench, throughputBench, exportsBench, scaleBench),
   ]),

@@ -95,6 +95,19 @@ function startPrediction(storage: BlobStorage, prediction: PredictionRunner, sce
   return awaitPrediction(prediction, async (signal) => prediction.startEdit(await editRequest(storage, edit, await renderRequest(storage, scene, seed)), { signal }), { kind: 'scene', folder, ...keep });
 }
 
+/**
+ * The layout with the keypoints of every posed character that the model did not report (every model but the built-in
+ * illustrator): the pose estimator's people in the picture, left to right, given to the characters in the scene's
+ * order, as the layout of such a model places them.
+ */
+async function withEstimatedKeypoints(deps: ActivityDeps, scene: ResolvedScene, layout: RenderedImage['layout'], image: Buffer): Promise<RenderedImage['layout']> {
+  const posed = scene.characters.filter((character, i) => scene.poses?.[i] && !layout.characters.find((placed) => placed.name === character.name)?.keypoints);
+  if (!posed.length) return layout;
+  const { people } = await whileHeartbeating(() => callModel(() => deps.models.poseEstimator().people(image)));
+  const keypointsOf = new Map(scene.characters.map((character, i) => [character.name, people[i]?.keypoints]));
+  return { ...layout, characters: layout.characters.map((placed) => (placed.keypoints ? placed : { ...placed, keypoints: keypointsOf.get(placed.name) })) };
+}
+
 /** The judge's score with the pose check of every character the scene puts in a pose. */
 function withPoseChecks(score: ScoreResult, input: { scene: ResolvedScene } & Partial<Pick<RenderedImage, 'layout' | 'width' | 'height'>>): ScoreResult {
   const { scene, layout, width, height } = input;
@@ -140,7 +153,8 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
 
     /**
      * One judge call: scores a stored image against the characters' references and the brand, in the postures its plan
-     * drew them in; characters asked to be in a pose are checked against it on the keypoints the layout says were drawn.
+     * drew them in; characters asked to be in a pose are checked against it on the keypoints the layout says were drawn,
+     * or, where the model said nothing of them, on those the pose estimator finds in the picture.
      */
     async scoreImage(input: { imageKey: string; scene: ResolvedScene; plan?: ScenePlan } & Partial<Pick<RenderedImage, 'layout' | 'width' | 'height'>>): Promise<ScoreResult> {
       const { scene } = input;
@@ -159,7 +173,8 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
       const judge = deps.models.judge();
       const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand, prompt: scene.prompt })));
       consistencyScores.observe({ judge: judge.name }, score.score);
-      return withPoseChecks(score, input);
+      const layout = input.layout && scene.poses?.some(Boolean) ? await withEstimatedKeypoints(deps, scene, input.layout, image) : input.layout;
+      return withPoseChecks(score, { ...input, layout });
     },
 
     /** Deletes the file of an attempt that was not delivered. */

@@ -7,6 +7,7 @@ import type { ActivityDeps } from './deps';
 import { createGenerationActivities } from './generation';
 import { createHousekeepingActivities } from './housekeeping';
 import { createMarketplaceActivities } from './marketplace';
+import { createPoseActivities } from './poses';
 import { createPredictionActivities } from './predictions';
 import { createReferenceActivities } from './references';
 import { createStorybookActivities } from './storybooks';
@@ -24,6 +25,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createComicActivities(deps, ledger),
     ...createCharacterActivities(deps),
     ...createReferenceActivities(deps),
+    ...createPoseActivities(deps),
     ...createMarketplaceActivities(deps, ledger),
     ...createWebhookActivities(deps),
     ...createAccountActivities(deps, ledger),

@@ -45,6 +45,8 @@ const MAX_DEPTH = 12;
 const EXAMPLE_UUID = '3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f';
 const EXAMPLE_TIME = '2026-01-15T09:30:00.000Z';
 const EXAMPLE_COLOUR = '#c0392b';
+/** A file in base64 (format byte): a one-pixel PNG of EXAMPLE_COLOUR. */
+const EXAMPLE_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC';
 
 /** Words for string fields by name, so examples read like the API's real answers. */
 const STRING_BY_FIELD: Array<[RegExp, string]> = [
@@ -64,6 +66,7 @@ const STRING_BY_FIELD: Array<[RegExp, string]> = [
 function stringFor(field: string, schema: SchemaObject): string {
   if (schema.format === 'uuid') return EXAMPLE_UUID;
   if (schema.format === 'date-time') return EXAMPLE_TIME;
+  if (schema.format === 'byte') return EXAMPLE_BASE64;
   if (schema.pattern) {
     if (new RegExp(schema.pattern).test(EXAMPLE_COLOUR)) return EXAMPLE_COLOUR;
     throw new Error(`no example string matches ${schema.pattern}`);

@@ -40,6 +40,8 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   body?: B;
   /** Body is multipart/form-data rather than JSON: its file fields are the body schema's `fileField`s. */
   multipart?: boolean;
+  /** A multipart route that takes the same fields as JSON too (files as base64 strings): that body's schema. */
+  json?: B extends Schema ? z.ZodType<z.output<B>> : never;
   query?: Q;
   /** Path parameters; a value that does not match (e.g. a non-UUID id) is a 404, like a missing resource. */
   params?: P;
@@ -130,6 +132,12 @@ function sharedErrorResponses(spec: RouteSpec<Schema | undefined, Schema | undef
   return shared;
 }
 
+/** The body's content types: JSON, a multipart form, or a form that may come as JSON too. */
+function requestContent(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>): Record<string, { schema: Schema }> {
+  if (!spec.multipart) return { 'application/json': { schema: spec.body! } };
+  return { 'multipart/form-data': { schema: spec.body! }, ...(spec.json ? { 'application/json': { schema: spec.json } } : {}) };
+}
+
 function openApiRoute(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   for (const [status, response] of Object.entries({ ...sharedErrorResponses(spec), ...spec.responses })) {
@@ -146,9 +154,7 @@ function openApiRoute(spec: RouteSpec<Schema | undefined, Schema | undefined, Sc
     tags: [spec.tag],
     security: auth ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
     request: {
-      ...(spec.body
-        ? { body: { required: true, content: { [spec.multipart ? 'multipart/form-data' : 'application/json']: { schema: spec.body } } } }
-        : {}),
+      ...(spec.body ? { body: { required: true, content: requestContent(spec) } } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
       ...(spec.params ? { params: spec.params as z.ZodObject } : {}),
     },
@@ -178,7 +184,8 @@ export class ApiRoutes {
     middleware.push(async (ctx) => {
       const params = spec.params ? parseParams(spec.params, ctx.params) : undefined;
       const query = spec.query ? parseInput(spec.query, ctx.query) : undefined;
-      const body = spec.body ? parseBody(spec.body, ctx.request.body ?? {}) : undefined;
+      const bodySchema = spec.json && ctx.is('application/json') ? spec.json : spec.body;
+      const body = bodySchema ? parseBody(bodySchema, ctx.request.body ?? {}) : undefined;
       const user = ctx.state.user ?? anonymous;
       const caller: Caller = { user, requestId: ctx.state.requestId, idempotencyKey: ctx.get('Idempotency-Key') || undefined, request: `${ctx.method} ${ctx.path}` };
       const input = { body, query, params, user, caller } as RouteInput<B, Q, P>;

@@ -53,6 +53,8 @@ export interface AppConfig {
    * sign-ups one client address may make an hour (SIGNUP_LIMIT_PER_HOUR) and the optional CAPTCHA (CAPTCHA_*).
    */
   signup: { mode: SignupMode; credits: number; perAddressPerHour: number; captcha?: CaptchaConfig };
+  /** Pose estimates one account may ask for in an hour (POSE_ESTIMATES_PER_HOUR). */
+  poseEstimatesPerHour: number;
   /** Outgoing email (SMTP_URL, MAIL_FROM). */
   mail: MailConfig;
   /** The API's /metrics: behind METRICS_TOKEN, or on a port of its own (API_METRICS_PORT); neither: not served. */
@@ -373,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: corsOriginsFrom(env),
     stripe: stripeFrom(env),
     signup: signupFrom(env),
+    poseEstimatesPerHour: intFrom(env, 'POSE_ESTIMATES_PER_HOUR', LIMITS.poseEstimatesPerHour),
     mail: mailFrom(env, publicBaseUrl, dataDir),
     metrics: metricsFrom(env),
     accountExportTtlMs,

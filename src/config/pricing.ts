@@ -59,6 +59,9 @@ export const LIMITS = {
   storybookListLimit: { default: 20, max: 100 },
   /** Characters in one page of GET /api/characters (decisions.md: the body stays the spec's array, paged by Link). */
   characterListLimit: { default: 100, max: 200 },
+  /** Pose estimates (POST /api/poses/estimate, and photo poses on generations) one account may ask for in an hour (POSE_ESTIMATES_PER_HOUR overrides it). */
+  poseEstimatesPerHour: 60,
+  poseEstimateWindowMs: 3_600_000,
   /** Longest title a list or a ledger description shows for a storybook (its first page) or a scene (its prompt). */
   shownTitleLength: 80,
 } as const;

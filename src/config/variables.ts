@@ -26,6 +26,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariableGroup[] = [
       { names: ['SIGNUP_MODE'], default: '`open`', meaning: 'Console sign-up: `open` (anyone), `invite` or `closed` (403; operators create users with `likeness users create --password`)' },
       { names: ['SIGNUP_CREDITS'], default: '`10`', meaning: 'Credits a console sign-up gets once its email address is confirmed, once per mailbox ever' },
       { names: ['SIGNUP_LIMIT_PER_HOUR'], default: '`10`', meaning: 'Sign-up attempts one client address may make in an hour (then 429)' },
+      { names: ['POSE_ESTIMATES_PER_HOUR'], default: '`60`', meaning: 'Pose estimates from photos one account may ask for in an hour (then 429)' },
       { names: ['CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'], default: 'unset (no CAPTCHA)', meaning: '`turnstile` (Cloudflare) or `hcaptcha`: sign-ups must solve it, checked server-side; `CAPTCHA_VERIFY_URL` points the check at another siteverify (tests)' },
       { names: ['SMTP_URL'], default: 'unset (mail caught in `.data/mail/` and the log)', meaning: 'Where account emails are sent: `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://user:password@host:465`' },
       { names: ['MAIL_FROM'], default: '`Likeness <no-reply@<PUBLIC_BASE_URL host>>`', meaning: 'The sender of account emails' },

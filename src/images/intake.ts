@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from '../config/pricing';
-import { payloadTooLarge, unsupportedMediaType } from '../errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 
 type ImageFormat = 'png' | 'jpeg' | 'webp';
 
@@ -41,4 +41,11 @@ export async function intakeImage(data: Buffer, field = 'image'): Promise<Buffer
 /** sharp refuses images over limitInputPixels (from their header) with this message. */
 function isPixelLimitError(error: unknown): boolean {
   return /pixel limit/i.test(String((error as Error)?.message));
+}
+
+/** A base64 field of a JSON body (a data: URL too) as bytes. */
+export function decodeBase64(field: string, value: string): Buffer {
+  const data = value.replace(/^data:[^;,]+;base64,/, '');
+  if (!/^[A-Za-z0-9+/\s]*={0,2}$/.test(data)) throw badRequest(`${field} must be base64 (or a data: URL)`);
+  return Buffer.from(data, 'base64');
 }

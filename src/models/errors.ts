@@ -34,3 +34,11 @@ export class UnknownModelError extends Error {
     this.name = 'UnknownModelError';
   }
 }
+
+/** A photo that cannot give one person's pose (no person, several, only a face), with the reason in words. */
+export class PhotoPoseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PhotoPoseError';
+  }
+}

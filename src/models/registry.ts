@@ -12,6 +12,7 @@ import type {
   DescriptorExtractor,
   FaceDetector,
   ImageModel,
+  PoseEstimator,
   StoryPlanner,
 } from './types';
 
@@ -24,6 +25,7 @@ export interface ModelRegistry {
   judge(): ConsistencyJudge;
   planner(): StoryPlanner;
   faceDetector(): FaceDetector;
+  poseEstimator(): PoseEstimator;
   descriptors(): DescriptorExtractor;
 }
 
@@ -41,6 +43,7 @@ export function createModelRegistry(config: ModelsConfig): ModelRegistry {
   const judge = once(judgeFactory(config.judge, config.requestTimeoutMs));
   const planner = once(plannerFactory(config.planner, config.requestTimeoutMs));
   const faceDetector = once(builtinFaceDetector);
+  const poseEstimator = once(builtinPoseEstimator);
   const descriptors = once(builtinDescriptors);
   return {
     defaultImageModel: config.defaultImageModel,
@@ -54,6 +57,7 @@ export function createModelRegistry(config: ModelsConfig): ModelRegistry {
     judge,
     planner,
     faceDetector,
+    poseEstimator,
     descriptors,
   };
 }
@@ -121,6 +125,11 @@ function builtinPlanner(): StoryPlanner {
 function builtinFaceDetector(): FaceDetector {
   const { createBuiltinFaceDetector } = require('./builtin/face-detector') as typeof import('./builtin/face-detector');
   return createBuiltinFaceDetector();
+}
+
+function builtinPoseEstimator(): PoseEstimator {
+  const { createBuiltinPoseEstimator } = require('./builtin/pose-estimator') as typeof import('./builtin/pose-estimator');
+  return createBuiltinPoseEstimator();
 }
 
 function builtinDescriptors(): DescriptorExtractor {

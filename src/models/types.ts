@@ -261,6 +261,41 @@ export interface FaceDetector {
   detect(image: Buffer): Promise<FaceDetection>;
 }
 
+export interface EstimatedPerson {
+  /** In percent of the picture. */
+  box: Box;
+  score: number;
+  /** COCO keypoints in percent of the picture; null where the estimator is not sure of a point. */
+  keypoints: Skeleton;
+  /** The estimator's confidence in each keypoint, 0-1, in COCO order. */
+  scores: number[];
+}
+
+export interface PeopleInPicture {
+  width: number;
+  height: number;
+  /** Left to right. */
+  people: EstimatedPerson[];
+}
+
+/** One person's pose estimated from a photo. */
+export interface PhotoPose {
+  keypoints: Skeleton;
+  scores: number[];
+  /** The photo's size as the estimator saw it (upright, at most 1024 px). */
+  width: number;
+  height: number;
+}
+
+/** Finds people's poses in pictures: a photo to pose a character from, or a picture a model drew. */
+export interface PoseEstimator {
+  readonly name: string;
+  /** The pose of the one person in a photo; PhotoPoseError for a photo with no person or several (saying how many). */
+  photo(image: Buffer): Promise<PhotoPose>;
+  /** Everyone in a picture, left to right. */
+  people(image: Buffer): Promise<PeopleInPicture>;
+}
+
 /** Turns a free-text description (and optionally a source image) into a descriptor. */
 export interface DescriptorExtractor {
   describe(input: { name: string; description: string; sourceImage?: Buffer }): Promise<CharacterDescriptor>;

@@ -5,8 +5,9 @@ import { hashOf } from '../services/canonical-hash';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import type { AttemptPolicy, DeliveredImage, ResolvedScene, PanelSlot } from '../temporal/contracts/payloads';
 import type { Caller, OperationDeps } from './context';
-import { claimPaidOperation } from './paid-requests';
-import { poseOf, type PoseRequest } from '../poses/formats';
+import { claimPaidOperation, joinRetriedRun } from './paid-requests';
+import type { PoseRequest } from '../poses/formats';
+import { resolvePose } from './poses';
 import { checkModelName, seedFrom } from './run-inputs';
 import { runToEnd, type RunLabels } from './workflow-runs';
 
@@ -66,7 +67,8 @@ function cacheKeyOf(userId: string, scene: ResolvedScene, request: GenerateReque
 }
 
 /** The scene a request describes, checked: the character, the image it continues, the brand kit, the model. */
-async function resolveScene(deps: OperationDeps, userId: string, request: GenerateRequest): Promise<ResolvedScene> {
+async function resolveScene(deps: OperationDeps, caller: Caller, request: GenerateRequest): Promise<ResolvedScene> {
+  const userId = caller.user.id;
   const requests = deps.services.sceneRequests;
   const model = checkModelName(request.model, deps.imageModels);
   const character = request.characterId ? await requests.character(userId, request.characterId) : undefined;
@@ -77,7 +79,7 @@ async function resolveScene(deps: OperationDeps, userId: string, request: Genera
     model,
     artStyle: request.artStyle,
     characters: character ? [character] : [],
-    ...(character && request.pose ? { poses: [poseOf(request.pose)] } : {}),
+    ...(character && request.pose ? { poses: [await resolvePose(deps, caller, request.pose)] } : {}),
     brand,
     anchors: previous ? { previousImageKey: previous.imageKey } : undefined,
   };
@@ -89,8 +91,10 @@ export function runGenerateScene(deps: OperationDeps, workflowId: string, input:
 }
 
 export async function generate(deps: OperationDeps, caller: Caller, request: GenerateRequest): Promise<GenerateResult> {
+  const retried = await joinRetriedRun<GenerateSceneOutput>(deps, caller, request);
+  if (retried) return { ...retried, cached: false };
   const { user } = caller;
-  const scene = await resolveScene(deps, user.id, request);
+  const scene = await resolveScene(deps, caller, request);
   const cacheKey = cacheKeyOf(user.id, scene, request);
   if (!request.noCache) {
     const cached = await deps.services.images.cachedScene(user.id, cacheKey, request.minScore);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { InsufficientCreditsError } from '../errors';
 import type { ClaimedOperation } from '../services/idempotency';
 import type { Caller, OperationDeps } from './context';
+import { joinRun } from './workflow-runs';
 
 /**
  * Claims the operation of a paid request: from its Idempotency-Key when it has one (the same key
@@ -25,4 +26,15 @@ export async function claimPaidOperation(
     if (balance < cost) throw new InsufficientCreditsError(balance, cost);
   }
   return claimed;
+}
+
+/**
+ * The result of the run a retried paid request (the same Idempotency-Key and body) already started, joined before
+ * anything of the request is checked or worked out again (a pose's photo estimated, counted against the hour's
+ * estimates); undefined for a first request, or one whose first try never started its run.
+ */
+export async function joinRetriedRun<O>(deps: OperationDeps, caller: Caller, request: unknown): Promise<O | undefined> {
+  if (!caller.idempotencyKey) return undefined;
+  const workflowId = await deps.services.idempotency.claimedWorkflow(caller.user.id, caller.idempotencyKey, caller.request, request);
+  return workflowId ? joinRun<O>(deps, workflowId) : undefined;
 }

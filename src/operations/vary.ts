@@ -7,9 +7,11 @@ import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import type { ResolvedScene, ScenePose } from '../temporal/contracts/payloads';
 import { POSE_NAMES } from '../poses/catalogue';
 import { poseOf, type PoseRequest } from '../poses/formats';
+import { resolvePose } from './poses';
 import type { VaryDimension } from '../vocabulary';
 import type { Caller, OperationDeps } from './context';
-import { claimPaidOperation } from './paid-requests';
+import type { GeneratedImage } from '../entities/generated-image';
+import { claimPaidOperation, joinRetriedRun } from './paid-requests';
 import { seedFrom } from './run-inputs';
 import { runToEnd } from './workflow-runs';
 
@@ -53,10 +55,10 @@ export interface VaryRequest {
   pose?: PoseRequest;
 }
 
-/** The skeleton a pose variation is drawn on: the one given, or the catalogue's pose the target names. */
-function variedPose(request: VaryRequest): ScenePose | undefined {
+/** The skeleton a pose variation is drawn on: the one given (a photo's estimated), or the catalogue's pose the target names. */
+async function variedPose(deps: OperationDeps, caller: Caller, request: VaryRequest): Promise<ScenePose | undefined> {
   if (request.dimension !== 'pose') return undefined;
-  if (request.pose) return poseOf(request.pose);
+  if (request.pose) return resolvePose(deps, caller, request.pose);
   const named = POSE_NAMES.find((name) => name === request.target.trim().toLowerCase().replace(/[\s-]+/g, '_'));
   return named && poseOf({ name: named });
 }
@@ -68,11 +70,21 @@ export interface VaryResult {
 }
 
 export async function varyScene(deps: OperationDeps, caller: Caller, request: VaryRequest): Promise<VaryResult> {
+  const source = await deps.services.images.owned(caller.user.id, request.sourceImageId, 'Source scene');
+  const outcomes = (await joinRetriedRun<VariantOutcome[]>(deps, caller, request)) ?? (await drawVariants(deps, caller, request, source));
+  return {
+    sourceImageId: source.id,
+    variants: outcomes.filter((outcome): outcome is DeliveredVariant => outcome.delivered),
+    failures: outcomes.filter((outcome): outcome is FailedVariant => !outcome.delivered),
+  };
+}
+
+/** The variants of a scene (its pose worked out), charged and drawn by a new varyScene run. */
+async function drawVariants(deps: OperationDeps, caller: Caller, request: VaryRequest, source: GeneratedImage): Promise<VariantOutcome[]> {
   const { user } = caller;
-  const source = await deps.services.images.owned(user.id, request.sourceImageId, 'Source scene');
   if (!source.characterId) throw badRequest('Only character-anchored scenes can be varied; this image has no character_id (brand-only or multi-character)');
   const character = await deps.services.sceneRequests.character(user.id, source.characterId);
-  const pose = variedPose(request);
+  const pose = await variedPose(deps, caller, request);
   const scene: ResolvedScene = {
     prompt: source.prompt,
     model: source.model,
@@ -95,16 +107,11 @@ export async function varyScene(deps: OperationDeps, caller: Caller, request: Va
     unitCost: COSTS.varyVariant,
   };
   const labels = { userId: user.id, kind: 'vary', characterId: source.characterId, summary: `vary ${request.dimension} -> ${request.target}` };
-  const outcomes = await runToEnd<VarySceneInput, VariantOutcome[]>(deps, {
+  return runToEnd<VarySceneInput, VariantOutcome[]>(deps, {
     workflowType: WORKFLOW_TYPES.varyScene,
     workflowId: workflowIdFor(operationId),
     input,
     labels,
     requestId: caller.requestId,
   });
-  return {
-    sourceImageId: source.id,
-    variants: outcomes.filter((outcome): outcome is DeliveredVariant => outcome.delivered),
-    failures: outcomes.filter((outcome): outcome is FailedVariant => !outcome.delivered),
-  };
 }

@@ -7,6 +7,7 @@ import {
   WorkflowExecutionAlreadyStartedError,
   WorkflowFailedError,
   type WorkflowHandle,
+  WorkflowNotFoundError,
 } from '@temporalio/client';
 import { AppError, InsufficientCreditsError } from '../errors';
 import { FAILURE_TYPES, SEARCH_ATTRIBUTES, TASK_QUEUES } from '../temporal/contracts/names';
@@ -101,6 +102,16 @@ export async function startOrJoin<I, O>(deps: OperationDeps, run: RunRequest<I>)
   } catch (error) {
     if (error instanceof WorkflowExecutionAlreadyStartedError) return deps.temporal.workflow.getHandle<WorkflowOf<I, O>>(run.workflowId);
     throw error;
+  }
+}
+
+/** The result of the run with this id, as runToEnd answers it; undefined when no run has the id. */
+export async function joinRun<O>(deps: OperationDeps, workflowId: string): Promise<O | undefined> {
+  try {
+    return (await deps.temporal.workflow.getHandle(workflowId).result()) as O;
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return undefined;
+    throw toAppError(error);
   }
 }
 

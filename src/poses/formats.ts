@@ -65,17 +65,30 @@ export function checkSkeleton(skeleton: Skeleton): Skeleton {
 
 const round = (v: number) => Math.round(v * 100) / 100;
 
-/** A pose as a request gives it: a name of the catalogue, COCO keypoints in percent, or OpenPose's JSON (one of them). */
+/**
+ * A pose as a request gives it (one of them): a name of the catalogue, COCO keypoints in percent, OpenPose's JSON, or a
+ * photo of a person in the pose (base64), whose keypoints the pose estimator finds (src/operations/poses.ts).
+ */
 export interface PoseRequest {
   name?: PoseName;
   keypoints?: Skeleton;
   openpose?: OpenPoseJson;
+  photo?: string;
 }
 
-/** The skeleton a pose request gives (throws SkeletonError when it gives none, several, or one that cannot be drawn). */
+/** Throws SkeletonError unless the request gives exactly one form of pose. */
+export function checkOneForm(request: PoseRequest): void {
+  const given = [request.name, request.keypoints, request.openpose, request.photo].filter((v) => v !== undefined).length;
+  if (given !== 1) throw new SkeletonError(`give exactly one of name, keypoints, openpose or photo; ${given === 0 ? 'none was' : `${given} were`} given`);
+}
+
+/**
+ * The skeleton a pose request gives (throws SkeletonError when it gives none, several, or one that cannot be drawn).
+ * A photo's skeleton comes from the estimator: estimate it first and pass its keypoints.
+ */
 export function poseOf(request: PoseRequest): { keypoints: Skeleton; name?: PoseName } {
-  const given = [request.name, request.keypoints, request.openpose].filter((v) => v !== undefined).length;
-  if (given !== 1) throw new SkeletonError(`give exactly one of name, keypoints or openpose; ${given === 0 ? 'none was' : `${given} were`} given`);
+  checkOneForm(request);
+  if (request.photo !== undefined) throw new Error('A photo pose is estimated before it is drawn (operations/poses.ts)');
   if (request.name) return { keypoints: catalogueSkeleton(request.name), name: request.name };
   return { keypoints: request.keypoints ? checkSkeleton(request.keypoints) : fromOpenPose(request.openpose!) };
 }

@@ -26,17 +26,32 @@ export class IdempotencyKeys {
     body: unknown,
     workflowIdFor: (operationId: string) => string,
   ): Promise<ClaimedOperation> {
-    if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters');
-    const requestHash = hashOf({ route, body });
+    const requestHash = requestHashOf(key, route, body);
     const operationId = uuidFrom(`${userId}:${key}`);
     const workflowId = workflowIdFor(operationId);
     const repository = this.dataSource.getRepository(IdempotencyKey);
     const inserted = await repository.createQueryBuilder().insert().values({ userId, key, requestHash, workflowId }).orIgnore().returning(['key']).execute();
     if ((inserted.raw as unknown[]).length > 0) return { operationId, replay: false };
-    const existing = await repository.findOneByOrFail({ userId, key });
-    if (existing.requestHash !== requestHash) {
-      throw conflict('This Idempotency-Key was already used with a different request body; use a new key for a new request');
-    }
+    sameRequest(await repository.findOneByOrFail({ userId, key }), requestHash);
     return { operationId, replay: true };
   }
+
+  /** The workflow that serves a key already claimed with this same request (a retry); undefined for a new key, 409 for another body. */
+  async claimedWorkflow(userId: string, key: string, route: string, body: unknown): Promise<string | undefined> {
+    const requestHash = requestHashOf(key, route, body);
+    const existing = await this.dataSource.getRepository(IdempotencyKey).findOneBy({ userId, key });
+    return existing ? sameRequest(existing, requestHash).workflowId : undefined;
+  }
+}
+
+function requestHashOf(key: string, route: string, body: unknown): string {
+  if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters');
+  return hashOf({ route, body });
+}
+
+function sameRequest(existing: IdempotencyKey, requestHash: string): IdempotencyKey {
+  if (existing.requestHash !== requestHash) {
+    throw conflict('This Idempotency-Key was already used with a different request body; use a new key for a new request');
+  }
+  return existing;
 }

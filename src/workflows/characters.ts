@@ -1,22 +1,11 @@
 // Character workflows that only look: analyzeCharacterSource runs at creation (descriptor from the description,
 // faces in the source image); fillDescriptor runs for auto-fill-descriptor (description and source image).
 // The operation records what they return, so a failed analysis leaves no character behind.
-import { ApplicationFailure } from '@temporalio/workflow';
 import type { CharacterLooksInput, SourceAnalysis } from '../operations/character';
 import type { CharacterDescriptor } from '../vocabulary';
-import { FAILURE_TYPES } from '../temporal/contracts/names';
 import { modelCalls } from './activities';
-import { failureText } from './failures';
+import { modelStep } from './failures';
 import { withFinalStatus } from './progress';
-
-/** A model activity whose failure ends the run as ModelFailed (a 502 for the caller) with the model's reason. */
-async function modelStep<T>(what: string, step: Promise<T>): Promise<T> {
-  try {
-    return await step;
-  } catch (error) {
-    throw ApplicationFailure.nonRetryable(`${what} failed: ${failureText(error)}`, FAILURE_TYPES.modelFailed);
-  }
-}
 
 export function analyzeCharacterSource(input: CharacterLooksInput): Promise<SourceAnalysis> {
   return withFinalStatus(async () => {

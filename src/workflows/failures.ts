@@ -10,6 +10,15 @@ export function failureText(error: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
+/** A model activity whose failure ends the run as ModelFailed (a 502 for the caller) with the model's reason. */
+export async function modelStep<T>(what: string, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    throw ApplicationFailure.nonRetryable(`${what} failed: ${failureText(error)}`, FAILURE_TYPES.modelFailed);
+  }
+}
+
 /**
  * An activity ended with this business failure type (see FAILURE_TYPES). A remote activity's failure arrives as an
  * ActivityFailure whose cause is the ApplicationFailure; a local activity's can arrive as the ApplicationFailure itself.

@@ -5,6 +5,7 @@ export { generateStorybook } from './storybook';
 export { generateComic, generateComicPanel } from './comics';
 export { analyzeCharacterSource, fillDescriptor } from './characters';
 export { generateReferences } from './references';
+export { estimatePose } from './poses';
 export { marketplacePurchase } from './marketplace-purchase';
 export { deliverWebhook, dispatchWebhookEvent } from './webhooks';
 export { deleteAccount, exportAccount, sendAccountEmail } from './account';

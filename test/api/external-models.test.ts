@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
 import { createModelRegistry } from '../../src/models/registry';
 import { predictionWebhookVerifiers } from '../../src/predictions';
-import { answerLikeAModel } from '../fakes/chat-answers';
+import { answerLikeAModel, judgeAndPlannerOn } from '../fakes/chat-answers';
 import { startFakeFal } from '../fakes/fal';
 import { type FakeGemini, startFakeGemini } from '../fakes/gemini';
 import { solidPng } from '../fakes/images';
@@ -115,16 +115,7 @@ async function alphaAt(mask: Buffer, x: number, y: number): Promise<number> {
   return data[(y * info.width + x) * 4 + 3];
 }
 
-const chatOnOpenAI = (openai: FakeOpenAI): NodeJS.ProcessEnv => ({
-  JUDGE_PROVIDER: 'openai',
-  JUDGE_BASE_URL: openai.baseUrl,
-  JUDGE_API_KEY: OPENAI_KEY,
-  JUDGE_MODEL: 'gpt-4o-mini',
-  PLANNER_PROVIDER: 'openai',
-  PLANNER_BASE_URL: openai.baseUrl,
-  PLANNER_API_KEY: OPENAI_KEY,
-  PLANNER_MODEL: 'gpt-4.1-mini',
-});
+const chatOnOpenAI = (openai: FakeOpenAI): NodeJS.ProcessEnv => judgeAndPlannerOn(openai.baseUrl, OPENAI_KEY);
 
 /** Requests to a fake whose path matches: what the provider was asked to draw. */
 function counted(fake: FakeServer, path: RegExp): () => Promise<number> {

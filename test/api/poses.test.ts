@@ -83,7 +83,7 @@ describe('Poses: GET /api/poses and a pose on POST /api/generate', () => {
     assert.match(two.body.error, /exactly one person; it holds 2/);
     const both = await generate({ name: 'sitting', keypoints: standing });
     assert.equal(both.status, 400);
-    assert.match(both.body.error, /exactly one of name, keypoints or openpose/);
+    assert.match(both.body.error, /exactly one of name, keypoints, openpose or photo/);
     const unknown = await generate({ name: 'cartwheel' });
     assert.equal(unknown.status, 400);
     assert.match(unknown.body.error, /pose\.name/);

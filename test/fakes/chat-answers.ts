@@ -33,6 +33,20 @@ function verdict(text: string, score: number, notInPicture: RegExp | undefined) 
   };
 }
 
+/** The settings that put the judge and the planner on an OpenAI fake (answering with answerLikeAModel). */
+export function judgeAndPlannerOn(baseUrl: string, apiKey: string): NodeJS.ProcessEnv {
+  return {
+    JUDGE_PROVIDER: 'openai',
+    JUDGE_BASE_URL: baseUrl,
+    JUDGE_API_KEY: apiKey,
+    JUDGE_MODEL: 'gpt-4o-mini',
+    PLANNER_PROVIDER: 'openai',
+    PLANNER_BASE_URL: baseUrl,
+    PLANNER_API_KEY: apiKey,
+    PLANNER_MODEL: 'gpt-4.1-mini',
+  };
+}
+
 interface Brief {
   story: string;
   panel_count: number;

@@ -24,6 +24,8 @@ export interface FakeOpenAIOptions {
   chatModels?: string[];
   /** Image prompts or chat texts that match are refused as the service refuses them (moderation_blocked, a chat refusal). */
   refuse?: RegExp;
+  /** What the image model draws: this picture fitted into the answered size; default a solid colour. */
+  picture?: Buffer;
 }
 
 /** A JSON value (or raw text) to answer with, or a function of the request's body that makes one. */
@@ -47,7 +49,7 @@ const DEFAULT_CHAT_MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1',
 
 export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   let chatReply: ChatReply = options.chatReply ?? {};
-  const images = imageMaker();
+  const images = imageMaker(options.picture);
   const server = await startFakeServer(async (request, mode) => {
     if (request.path === '/v1/files/image.png') return { body: await images.draw(96, 64, 'png'), contentType: 'image/png' };
     const denied = keyError(request, options.apiKey);
@@ -141,15 +143,16 @@ interface ImageMaker {
   draw(width: number, height: number, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer>;
 }
 
-/** Solid images in the answered size and format, made once per size and format. */
-function imageMaker(): ImageMaker {
+/** Images in the answered size and format (the picture fitted in, else a solid colour), made once per size and format. */
+function imageMaker(picture?: Buffer): ImageMaker {
   const made = new Map<string, Promise<Buffer>>();
+  const background = { r: 200, g: 80, b: 40 };
+  const image = (width: number, height: number) =>
+    picture ? sharp(picture).resize(width, height, { fit: 'contain', background }) : sharp({ create: { width, height, channels: 3, background } });
   return {
     draw(width, height, format) {
       const key = `${width}x${height}.${format}`;
-      if (!made.has(key)) {
-        made.set(key, sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).toFormat(format).toBuffer());
-      }
+      if (!made.has(key)) made.set(key, image(width, height).toFormat(format).toBuffer());
       return made.get(key)!;
     },
   };

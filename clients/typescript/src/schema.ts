@@ -1025,6 +1025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/poses/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate the pose of a person in a photo (free)
+         * @description The pose of the one person in a photo, as COCO's 17 keypoints in percent with the estimator's confidence in each and OpenPose's picture of the skeleton: show it, adjust it, and send it as "pose": {"keypoints": ...} (or send the photo itself as "pose": {"photo": ...}). The photo comes as the form's file "photo", or as JSON {"photo": "<base64 or data: URL>"} like a pose's photo. Estimated on the worker (MoveNet on TensorFlow.js). Free; 60 estimates an hour per account (photo poses on generations count too), then 429 with Retry-After.
+         */
+        post: operations["estimatePose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scenes": {
         parameters: {
             query?: never;
@@ -2497,7 +2517,28 @@ export interface components {
                 name: "standing" | "waving" | "pointing" | "arms_up" | "hands_on_hips" | "thinking" | "reaching_up" | "walking" | "running" | "jumping" | "kicking" | "dancing" | "sitting" | "sitting_floor" | "kneeling" | "crouching" | "lying" | "turned_away";
             }[];
         };
-        /** @description The pose to draw the character in: exactly one of name, keypoints or openpose. Costs nothing extra */
+        PoseEstimate: {
+            height: number;
+            /** @description COCO's 17 keypoint names, in the order of keypoints and scores */
+            keypoint_names: string[];
+            /** @description Where each point is, [x, y] in percent of the photo (0-100, y down); null where the estimator is not sure of it (drag it in before sending the skeleton as "pose": {"keypoints": ...}) */
+            keypoints: (number[] | null)[];
+            /** @description The estimator's confidence in each point, 0-1 */
+            scores: number[];
+            /** @description The skeleton as OpenPose draws it (limbs coloured on black, the photo's size), a PNG data: URL */
+            skeleton_image: string;
+            /** @description The photo's width as the estimator saw it (upright, at most 1024 px) */
+            width: number;
+        };
+        /** @description The photo as JSON, as a pose's photo on a generation takes it */
+        PoseEstimatePhoto: {
+            /**
+             * Format: byte
+             * @description A photo of one person, the whole body in view (PNG, JPEG or WebP, base64 or a data: URL, within the JSON body's 1 MB)
+             */
+            photo: string;
+        };
+        /** @description The pose to draw the character in: exactly one of name, keypoints, openpose or photo. Costs nothing extra (a photo counts toward the pose estimates of the hour) */
         PoseInput: {
             /**
              * @description 17 points in COCO's order (nose, left_eye, right_eye, left_ear, right_ear, left_shoulder, right_shoulder, left_elbow, right_elbow, left_wrist, right_wrist, left_hip, right_hip, left_knee, right_knee, left_ankle, right_ankle), each [x, y] in percent of the picture's width and height (0-100, y down), or null where not seen. Every joint of the body is needed, and one point of the head (the ears alone: turned away)
@@ -2586,6 +2627,11 @@ export interface components {
                     pose_keypoints_2d: number[];
                 }[];
             };
+            /**
+             * Format: byte
+             * @description A photo of one person in the pose: the pose estimator finds its keypoints before anything is charged. 400 for a photo with no person, several people, or a body not all in view (PNG, JPEG or WebP, base64 or a data: URL, within the JSON body's 1 MB)
+             */
+            photo?: string;
         };
         PredictionWebhookReceipt: {
             /** @description False when it changed nothing: delivered before, about a prediction still running, or one already settled */
@@ -7336,7 +7382,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "instruction": "make the umbrella red",
-                 *       "mask": "mask",
+                 *       "mask": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC",
                  *       "region": {
                  *         "x": 1,
                  *         "y": 1,
@@ -8212,7 +8258,8 @@ export interface operations {
                  *           ],
                  *           "canvas_width": 1,
                  *           "canvas_height": 1
-                 *         }
+                 *         },
+                 *         "photo": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC"
                  *       }
                  *     }
                  */
@@ -9686,6 +9733,159 @@ export interface operations {
             };
         };
     };
+    estimatePose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoseEstimatePhoto"];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A photo of one person, the whole body in view (PNG, JPEG or WebP; at most 10 MB and 40 megapixels)
+                     */
+                    photo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The keypoints of the person in the photo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keypoint_names": [
+                     *         "keypoint names"
+                     *       ],
+                     *       "keypoints": [
+                     *         [
+                     *           1,
+                     *           1
+                     *         ]
+                     *       ],
+                     *       "scores": [
+                     *         0.86
+                     *       ],
+                     *       "width": 1,
+                     *       "height": 1,
+                     *       "skeleton_image": "skeleton image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PoseEstimate"];
+                };
+            };
+            /** @description No photo, or JSON whose photo is not base64; a photo with no person, several people (how many), or a face without the body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No photo, or JSON whose photo is not base64; a photo with no person, several people (how many), or a face without the body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image over 10 MB or 40 megapixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image over 10 MB or 40 megapixels"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Image is not a PNG, JPEG or WebP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image is not a PNG, JPEG or WebP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many pose estimates this hour (Retry-After, and the wait in words) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many pose estimates this hour (Retry-After, and the wait in words)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The pose estimator failed (named in the error) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The pose estimator failed (named in the error)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listScenes: {
         parameters: {
             query?: {
@@ -10062,7 +10262,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "instruction": "make the umbrella red",
-                 *       "mask": "mask",
+                 *       "mask": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC",
                  *       "region": {
                  *         "x": 1,
                  *         "y": 1,
@@ -10465,7 +10665,8 @@ export interface operations {
                  *           ],
                  *           "canvas_width": 1,
                  *           "canvas_height": 1
-                 *         }
+                 *         },
+                 *         "photo": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4YKkNAALhASWvozBbAAAAAElFTkSuQmCC"
                  *       }
                  *     }
                  */

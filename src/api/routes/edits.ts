@@ -7,16 +7,9 @@ import { PanelSlotParams } from '../schemas/comic-pages';
 import { EditBody, EditHistorySchema, EditResultSchema, PanelEditResultSchema } from '../schemas/edits';
 import type { z } from '../zod';
 import { SceneParams } from '../schemas/scenes';
-import { badRequest } from '../../errors';
+import { decodeBase64 } from '../../images/intake';
 import { panelView } from './comics';
 import { sceneView } from './scenes';
-
-/** A base64 field (a data: URL too) as bytes. */
-function decodeBase64(field: string, value: string): Buffer {
-  const data = value.replace(/^data:[^;,]+;base64,/, '');
-  if (!/^[A-Za-z0-9+/\s]*={0,2}$/.test(data)) throw badRequest(`${field} must be base64 (or a data: URL)`);
-  return Buffer.from(data, 'base64');
-}
 
 /** What an edit answers when it is refused before it starts (400, nothing charged), or when no edit could be made. */
 const EDIT_FAILURES = {

@@ -112,7 +112,7 @@ export const VaryBody = z
     vary: z.enum(VARY_DIMENSIONS),
     target: z.string().trim().min(1, 'target is required').max(200).openapi({ description: 'The new value of the dimension, in words; with vary "pose", a name of the pose catalogue (GET /api/poses) draws the character on that pose\'s skeleton' }),
     count: z.number().int().min(LIMITS.varyCount.min).max(LIMITS.varyCount.max).default(LIMITS.varyCount.default),
-    pose: PoseInput.optional().openapi({ description: 'With vary "pose": the skeleton to draw the character on (keypoints or openpose), target then naming it in words' }),
+    pose: PoseInput.optional().openapi({ description: 'With vary "pose": the skeleton to draw the character on (keypoints, openpose, or a photo of a person in the pose), target then naming it in words' }),
   })
   .refine((body) => body.pose === undefined || body.vary === 'pose', { message: 'a pose goes with vary "pose"', path: ['pose'] });
 

@@ -1,7 +1,8 @@
 import { POSE_NAMES } from '../../poses/catalogue';
-import { poseOf, SkeletonError } from '../../poses/formats';
+import { checkOneForm, poseOf, SkeletonError } from '../../poses/formats';
 import { KEYPOINT_NAMES } from '../../poses/keypoints';
 import { z } from '../zod';
+import { fileField } from './common';
 
 const point = z.tuple([z.number(), z.number()]).nullable();
 
@@ -19,22 +20,32 @@ const OpenPose = z
   })
   .openapi({ description: "OpenPose's JSON (--write_json, or a pose editor's export): one person's pose_keypoints_2d, 18 (COCO) or 25 (BODY_25) points as x, y, confidence; in pixels of canvas_width x canvas_height, or normalised to 0-1" });
 
+/** A photo inside a JSON body, as POST /api/poses/estimate and a pose's photo take it. */
+const base64Photo = (description: string) =>
+  z.string().openapi({ description: `${description} (PNG, JPEG or WebP, base64 or a data: URL, within the JSON body's 1 MB)`, format: 'byte' });
+
+const PhotoField = base64Photo(
+  'A photo of one person in the pose: the pose estimator finds its keypoints before anything is charged. 400 for a photo with no person, several people, or a body not all in view',
+);
+
 /** A pose on a generation: a named pose of GET /api/poses, a skeleton, or OpenPose's JSON; checked as the service draws it. */
 export const PoseInput = z
   .object({
     name: z.enum(POSE_NAMES).optional().openapi({ description: 'A pose of the catalogue (GET /api/poses)' }),
     keypoints: Keypoints.optional(),
     openpose: OpenPose.optional(),
+    photo: PhotoField.optional(),
   })
   .superRefine((pose, ctx) => {
     try {
-      poseOf(pose);
+      if (pose.photo === undefined) poseOf(pose);
+      else checkOneForm(pose);
     } catch (error) {
       if (!(error instanceof SkeletonError)) throw error;
       ctx.addIssue({ code: 'custom', message: error.message });
     }
   })
-  .openapi('PoseInput', { description: 'The pose to draw the character in: exactly one of name, keypoints or openpose. Costs nothing extra' });
+  .openapi('PoseInput', { description: 'The pose to draw the character in: exactly one of name, keypoints, openpose or photo. Costs nothing extra (a photo counts toward the pose estimates of the hour)' });
 
 export const PoseCatalogueSchema = z
   .object({
@@ -42,3 +53,22 @@ export const PoseCatalogueSchema = z
     poses: z.array(z.object({ name: z.enum(POSE_NAMES), label: z.string(), description: z.string(), keypoints: Keypoints })),
   })
   .openapi('PoseCatalogue');
+
+export const PoseEstimateForm = z.object({
+  photo: fileField('A photo of one person, the whole body in view (PNG, JPEG or WebP; at most 10 MB and 40 megapixels)'),
+});
+
+export const PoseEstimateJson = z
+  .object({ photo: base64Photo('A photo of one person, the whole body in view') })
+  .openapi('PoseEstimatePhoto', { description: 'The photo as JSON, as a pose\'s photo on a generation takes it' });
+
+export const PoseEstimateSchema = z
+  .object({
+    keypoint_names: z.array(z.string()).openapi({ description: "COCO's 17 keypoint names, in the order of keypoints and scores" }),
+    keypoints: z.array(point).openapi({ description: 'Where each point is, [x, y] in percent of the photo (0-100, y down); null where the estimator is not sure of it (drag it in before sending the skeleton as "pose": {"keypoints": ...})' }),
+    scores: z.array(z.number()).openapi({ description: "The estimator's confidence in each point, 0-1" }),
+    width: z.number().int().openapi({ description: 'The photo\'s width as the estimator saw it (upright, at most 1024 px)' }),
+    height: z.number().int(),
+    skeleton_image: z.string().openapi({ description: "The skeleton as OpenPose draws it (limbs coloured on black, the photo's size), a PNG data: URL" }),
+  })
+  .openapi('PoseEstimate');

@@ -57,6 +57,7 @@ export const WORKFLOW_TYPES = {
   generateComicPanel: 'generateComicPanel',
   analyzeCharacterSource: 'analyzeCharacterSource',
   fillDescriptor: 'fillDescriptor',
+  estimatePose: 'estimatePose',
   generateReferences: 'generateReferences',
   marketplacePurchase: 'marketplacePurchase',
   dispatchWebhookEvent: 'dispatchWebhookEvent',
@@ -95,6 +96,8 @@ export const workflowIds = {
   references: (characterId: string, operationId: string) => `references-${characterId}-${operationId}`,
   characterAnalysis: (characterId: string) => `character-analysis-${characterId}`,
   descriptorFill: (characterId: string, operationId: string) => `descriptor-${characterId}-${operationId}`,
+  /** One per photo a pose is estimated from (POST /api/poses/estimate, or a photo pose on a generation). */
+  poseEstimate: (estimateId: string) => `pose-estimate-${estimateId}`,
   comicGenerate: (comicId: string) => `comic-${comicId}`,
   comicPanel: (comicId: string, pageNumber: number, operationId: string) =>
     `comic-${comicId}-panel-${pageNumber}-${operationId}`,

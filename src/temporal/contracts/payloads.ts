@@ -2,7 +2,7 @@
  * Payload types shared by operations, workflows and activities: what a scene is made of and how attempts at it
  * turn out. Small JSON only: images travel as storage keys, never as bytes. Workflow-safe (types only).
  */
-import type { CharacterPlacement, ScenePlan, ScoreResult } from '../../models/types';
+import type { CharacterPlacement, PhotoPose, ScenePlan, ScoreResult } from '../../models/types';
 import type { Skeleton } from '../../poses/keypoints';
 import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, GenerationKind, VaryDimension } from '../../vocabulary';
 
@@ -160,3 +160,9 @@ export interface ImagePose {
   /** null when the image model does not say where it drew the figure (the pose was not checked). */
   pck: number | null;
 }
+
+/** The pose of the one person in a photo (estimatePose), with OpenPose's picture of its skeleton (PNG, base64). */
+export type EstimatedPhotoPose = PhotoPose & { skeletonPng: string };
+
+/** What the pose estimator made of a photo: its pose, or why it has none (no person, several). */
+export type PhotoPoseOutcome = { pose: EstimatedPhotoPose } | { refusal: string };

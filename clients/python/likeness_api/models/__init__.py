@@ -82,6 +82,7 @@ from .edit_result import EditResult
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
+from .estimate_pose_files_body import EstimatePoseFilesBody
 from .forgot_password import ForgotPassword
 from .generate_comic_body import GenerateComicBody
 from .generate_comic_response_200 import GenerateComicResponse200
@@ -128,6 +129,8 @@ from .payment_redirect import PaymentRedirect
 from .pose_catalogue import PoseCatalogue
 from .pose_catalogue_poses_item import PoseCataloguePosesItem
 from .pose_catalogue_poses_item_name import PoseCataloguePosesItemName
+from .pose_estimate import PoseEstimate
+from .pose_estimate_photo import PoseEstimatePhoto
 from .pose_input import PoseInput
 from .pose_input_name import PoseInputName
 from .pose_input_openpose import PoseInputOpenpose
@@ -284,6 +287,7 @@ __all__ = (
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
+    "EstimatePoseFilesBody",
     "ForgotPassword",
     "GenerateComicBody",
     "GenerateComicResponse200",
@@ -328,6 +332,8 @@ __all__ = (
     "PoseCatalogue",
     "PoseCataloguePosesItem",
     "PoseCataloguePosesItemName",
+    "PoseEstimate",
+    "PoseEstimatePhoto",
     "PoseInput",
     "PoseInputName",
     "PoseInputOpenpose",

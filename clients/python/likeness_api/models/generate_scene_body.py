@@ -31,8 +31,8 @@ class GenerateSceneBody:
         max_retries (int | Unset):  Default: 3.
         min_score (float | Unset):  Default: 0.95.
         no_cache (bool | Unset):  Default: False.
-        pose (PoseInput | Unset): The pose to draw the character in: exactly one of name, keypoints or openpose. Costs
-            nothing extra
+        pose (PoseInput | Unset): The pose to draw the character in: exactly one of name, keypoints, openpose or photo.
+            Costs nothing extra (a photo counts toward the pose estimates of the hour)
     """
 
     prompt: str

@@ -20,25 +20,30 @@ T = TypeVar("T", bound="PoseInput")
 
 @_attrs_define
 class PoseInput:
-    """The pose to draw the character in: exactly one of name, keypoints or openpose. Costs nothing extra
+    """The pose to draw the character in: exactly one of name, keypoints, openpose or photo. Costs nothing extra (a photo
+    counts toward the pose estimates of the hour)
 
-    Attributes:
-        name (PoseInputName | Unset): A pose of the catalogue (GET /api/poses)
-        keypoints (list[list[float] | None] | Unset): 17 points in COCO's order (nose, left_eye, right_eye, left_ear,
-            right_ear, left_shoulder, right_shoulder, left_elbow, right_elbow, left_wrist, right_wrist, left_hip, right_hip,
-            left_knee, right_knee, left_ankle, right_ankle), each [x, y] in percent of the picture's width and height
-            (0-100, y down), or null where not seen. Every joint of the body is needed, and one point of the head (the ears
-            alone: turned away) Example: [[50, 21.6], [51.8, 20.2], [48.2, 20.2], [53.6, 21], [46.4, 21], [58.5, 31.1],
-            [41.5, 31.1], [61.6, 43.7], [38.4, 43.7], [62.9, 55.6], [37.1, 55.6], [55.5, 53.1], [44.5, 53.1], [56.8, 72],
-            [43.2, 72], [57.5, 90], [42.6, 90]].
-        openpose (PoseInputOpenpose | Unset): OpenPose's JSON (--write_json, or a pose editor's export): one person's
-            pose_keypoints_2d, 18 (COCO) or 25 (BODY_25) points as x, y, confidence; in pixels of canvas_width x
-            canvas_height, or normalised to 0-1
+        Attributes:
+            name (PoseInputName | Unset): A pose of the catalogue (GET /api/poses)
+            keypoints (list[list[float] | None] | Unset): 17 points in COCO's order (nose, left_eye, right_eye, left_ear,
+                right_ear, left_shoulder, right_shoulder, left_elbow, right_elbow, left_wrist, right_wrist, left_hip, right_hip,
+                left_knee, right_knee, left_ankle, right_ankle), each [x, y] in percent of the picture's width and height
+                (0-100, y down), or null where not seen. Every joint of the body is needed, and one point of the head (the ears
+                alone: turned away) Example: [[50, 21.6], [51.8, 20.2], [48.2, 20.2], [53.6, 21], [46.4, 21], [58.5, 31.1],
+                [41.5, 31.1], [61.6, 43.7], [38.4, 43.7], [62.9, 55.6], [37.1, 55.6], [55.5, 53.1], [44.5, 53.1], [56.8, 72],
+                [43.2, 72], [57.5, 90], [42.6, 90]].
+            openpose (PoseInputOpenpose | Unset): OpenPose's JSON (--write_json, or a pose editor's export): one person's
+                pose_keypoints_2d, 18 (COCO) or 25 (BODY_25) points as x, y, confidence; in pixels of canvas_width x
+                canvas_height, or normalised to 0-1
+            photo (str | Unset): A photo of one person in the pose: the pose estimator finds its keypoints before anything
+                is charged. 400 for a photo with no person, several people, or a body not all in view (PNG, JPEG or WebP, base64
+                or a data: URL, within the JSON body's 1 MB)
     """
 
     name: PoseInputName | Unset = UNSET
     keypoints: list[list[float] | None] | Unset = UNSET
     openpose: PoseInputOpenpose | Unset = UNSET
+    photo: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,6 +67,8 @@ class PoseInput:
         if not isinstance(self.openpose, Unset):
             openpose = self.openpose.to_dict()
 
+        photo = self.photo
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -71,6 +78,8 @@ class PoseInput:
             field_dict["keypoints"] = keypoints
         if openpose is not UNSET:
             field_dict["openpose"] = openpose
+        if photo is not UNSET:
+            field_dict["photo"] = photo
 
         return field_dict
 
@@ -116,10 +125,13 @@ class PoseInput:
         else:
             openpose = PoseInputOpenpose.from_dict(_openpose)
 
+        photo = d.pop("photo", UNSET)
+
         pose_input = cls(
             name=name,
             keypoints=keypoints,
             openpose=openpose,
+            photo=photo,
         )
 
         pose_input.additional_properties = d

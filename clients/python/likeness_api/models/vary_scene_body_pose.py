@@ -33,11 +33,15 @@ class VarySceneBodyPose:
         openpose (PoseInputOpenpose | Unset): OpenPose's JSON (--write_json, or a pose editor's export): one person's
             pose_keypoints_2d, 18 (COCO) or 25 (BODY_25) points as x, y, confidence; in pixels of canvas_width x
             canvas_height, or normalised to 0-1
+        photo (str | Unset): A photo of one person in the pose: the pose estimator finds its keypoints before anything
+            is charged. 400 for a photo with no person, several people, or a body not all in view (PNG, JPEG or WebP, base64
+            or a data: URL, within the JSON body's 1 MB)
     """
 
     name: PoseInputName | Unset = UNSET
     keypoints: list[list[float] | None] | Unset = UNSET
     openpose: PoseInputOpenpose | Unset = UNSET
+    photo: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +65,8 @@ class VarySceneBodyPose:
         if not isinstance(self.openpose, Unset):
             openpose = self.openpose.to_dict()
 
+        photo = self.photo
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -70,6 +76,8 @@ class VarySceneBodyPose:
             field_dict["keypoints"] = keypoints
         if openpose is not UNSET:
             field_dict["openpose"] = openpose
+        if photo is not UNSET:
+            field_dict["photo"] = photo
 
         return field_dict
 
@@ -115,10 +123,13 @@ class VarySceneBodyPose:
         else:
             openpose = PoseInputOpenpose.from_dict(_openpose)
 
+        photo = d.pop("photo", UNSET)
+
         vary_scene_body_pose = cls(
             name=name,
             keypoints=keypoints,
             openpose=openpose,
+            photo=photo,
         )
 
         vary_scene_body_pose.additional_properties = d

@@ -22,7 +22,8 @@ async function rawRgb(pipeline: Sharp): Promise<RgbImage> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
-function detectionInput(image: Buffer): Promise<RgbImage> {
+/** The image turned upright, as RGB at most DETECTION_SIDE on its longer side: what the detectors look at. */
+export function detectionInput(image: Buffer): Promise<RgbImage> {
   return rawRgb(oriented(image).resize(DETECTION_SIDE, DETECTION_SIDE, FIT_INSIDE));
 }
 

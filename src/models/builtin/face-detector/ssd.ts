@@ -1,9 +1,8 @@
-import { dirname, join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import '@tensorflow/tfjs-backend-wasm';
 import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import type { Box } from '../../types';
 import type { RgbImage } from './photographic';
+import { loadOnce, packageFile, startTfjs } from '../tfjs';
 
 /** Faces scoring below this are dropped; SSD MobileNet scores real faces 0.7-1.0 on the sample photos. */
 const MIN_CONFIDENCE = 0.5;
@@ -15,32 +14,15 @@ export interface ScoredBox {
 }
 
 /** The weights ship inside the face-api package; they are read from disk, never fetched. */
-function modelFolder(): string {
-  return join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-}
-
-/** WASM (SIMD) runs SSD MobileNet several times faster than the pure-JS CPU backend, which stays as a fallback. */
-async function chooseBackend(): Promise<void> {
-  if (await tf.setBackend('wasm')) return;
-  if (!(await tf.setBackend('cpu'))) throw new Error('No TensorFlow.js backend (wasm or cpu) could start');
-}
+const modelFolder = () => packageFile('@vladmandic/face-api', 'model');
 
 async function loadDetector(): Promise<void> {
-  await chooseBackend();
-  await tf.ready();
+  await startTfjs();
   await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelFolder());
 }
 
-let loading: Promise<void> | undefined;
-
-/** Loads the backend and weights once per process; a failed load is retried on the next call. */
-function ensureLoaded(): Promise<void> {
-  loading ??= loadDetector().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** The backend and weights, loaded once per process. */
+const ensureLoaded = loadOnce(loadDetector);
 
 /** SSD MobileNet v1 face boxes in the pixel coordinates of `image`. */
 export async function detectFaceBoxes(image: RgbImage): Promise<ScoredBox[]> {
