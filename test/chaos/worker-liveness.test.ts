@@ -6,7 +6,7 @@ import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } fro
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The API reuses its look at the task queue for a second; a change of workers is seen after it. */
 const QUEUE_LOOK_MS = 1100;
-const ROUNDS = 5;
+const ROUNDS = 3;
 
 /**
  * Admission control on the real Temporal server (src/operations/capacity.ts): a worker that stopped is not counted as
@@ -14,7 +14,7 @@ const ROUNDS = 5;
  * shutdown heartbeat; a worker started again under the same identity (an operator's fixed identity) is counted again.
  */
 describe('Chaos: a stopped worker is not counted as serving; one restarted under the same identity is', function () {
-  this.timeout(180_000);
+  this.timeout(300_000);
   let stack: TestStack;
   let worker: SideWorker | undefined;
 
