@@ -2151,31 +2151,6 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        EditBody: {
-            /**
-             * @description What to change, in words
-             * @example make the umbrella red
-             */
-            instruction: string;
-            /**
-             * Format: byte
-             * @description A PNG of the picture's size, base64 (a data: URL too): white, or transparent as OpenAI's masks mark it, where the picture may change; every other pixel is kept
-             */
-            mask?: string;
-            /** @default 1 */
-            max_retries: number;
-            /** @default 0.95 */
-            min_score: number;
-            /** @description The image model; default the one that made the picture */
-            model?: string;
-            /** @description Or a box in percent of the picture that may change */
-            region?: {
-                height: number;
-                width: number;
-                x: number;
-                y: number;
-            };
-        };
         /** @description What to change of a draft: a descriptor is given whole, as it should be (colours #RRGGBB) */
         EditCharacter: {
             description?: string;
@@ -7394,7 +7369,31 @@ export interface operations {
                  *       "min_score": 0.95
                  *     }
                  */
-                "application/json": components["schemas"]["EditBody"];
+                "application/json": {
+                    /**
+                     * @description What to change, in words
+                     * @example make the umbrella red
+                     */
+                    instruction: string;
+                    /**
+                     * Format: byte
+                     * @description A PNG of the picture's size, base64 (a data: URL too): white, or transparent as OpenAI's masks mark it, where the picture may change; every other pixel is kept
+                     */
+                    mask?: string;
+                    /** @default 1 */
+                    max_retries?: number;
+                    /** @default 0.95 */
+                    min_score?: number;
+                    /** @description The image model; default the one that made the picture */
+                    model?: string;
+                    /** @description Or a box in percent of the picture that may change */
+                    region?: {
+                        height: number;
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                };
             };
         };
         responses: {
@@ -10274,7 +10273,31 @@ export interface operations {
                  *       "min_score": 0.95
                  *     }
                  */
-                "application/json": components["schemas"]["EditBody"];
+                "application/json": {
+                    /**
+                     * @description What to change, in words
+                     * @example make the umbrella red
+                     */
+                    instruction: string;
+                    /**
+                     * Format: byte
+                     * @description A PNG of the picture's size, base64 (a data: URL too): white, or transparent as OpenAI's masks mark it, where the picture may change; every other pixel is kept
+                     */
+                    mask?: string;
+                    /** @default 1 */
+                    max_retries?: number;
+                    /** @default 0.95 */
+                    min_score?: number;
+                    /** @description The image model; default the one that made the picture */
+                    model?: string;
+                    /** @description Or a box in percent of the picture that may change */
+                    region?: {
+                        height: number;
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                };
             };
         };
         responses: {

@@ -27,8 +27,9 @@ export const EditBody = z
     max_retries: z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRetries.max).default(LIMITS.editRetries.default),
     min_score: z.number().min(0).max(1).default(LIMITS.minScore.generate),
   })
-  .refine((body) => body.mask === undefined || body.region === undefined, { message: 'give a mask or a region, not both', path: ['region'] })
-  .openapi('EditBody');
+  // Not a named component: components are written as the answer's shape, where a field with a default is required;
+  // a request body stays inline, so its defaulted fields are optional as a client sends them.
+  .refine((body) => body.mask === undefined || body.region === undefined, { message: 'give a mask or a region, not both', path: ['region'] });
 
 export const EditResultSchema = z
   .object({

@@ -74,11 +74,13 @@ from .deleted_scene import DeletedScene
 from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
-from .edit_body import EditBody
-from .edit_body_region import EditBodyRegion
 from .edit_character import EditCharacter
+from .edit_comic_panel_body import EditComicPanelBody
+from .edit_comic_panel_body_region import EditComicPanelBodyRegion
 from .edit_history import EditHistory
 from .edit_result import EditResult
+from .edit_scene_body import EditSceneBody
+from .edit_scene_body_region import EditSceneBodyRegion
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
@@ -279,11 +281,13 @@ __all__ = (
     "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
-    "EditBody",
-    "EditBodyRegion",
     "EditCharacter",
+    "EditComicPanelBody",
+    "EditComicPanelBodyRegion",
     "EditHistory",
     "EditResult",
+    "EditSceneBody",
+    "EditSceneBodyRegion",
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",

@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response
 from ... import errors
 
-from ...models.edit_body import EditBody
+from ...models.edit_comic_panel_body import EditComicPanelBody
 from ...models.error import Error
 from ...models.panel_edit_result import PanelEditResult
 from uuid import UUID
@@ -18,7 +18,7 @@ def _get_kwargs(
     id: UUID,
     page_number: int,
     *,
-    body: EditBody,
+    body: EditComicPanelBody,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -113,7 +113,7 @@ def sync_detailed(
     page_number: int,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditComicPanelBody,
 ) -> Response[Error | PanelEditResult]:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -126,7 +126,7 @@ def sync_detailed(
     Args:
         id (UUID):
         page_number (int):
-        body (EditBody):
+        body (EditComicPanelBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +154,7 @@ def sync(
     page_number: int,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditComicPanelBody,
 ) -> Error | PanelEditResult | None:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -167,7 +167,7 @@ def sync(
     Args:
         id (UUID):
         page_number (int):
-        body (EditBody):
+        body (EditComicPanelBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,7 +190,7 @@ async def asyncio_detailed(
     page_number: int,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditComicPanelBody,
 ) -> Response[Error | PanelEditResult]:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -203,7 +203,7 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         page_number (int):
-        body (EditBody):
+        body (EditComicPanelBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -229,7 +229,7 @@ async def asyncio(
     page_number: int,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditComicPanelBody,
 ) -> Error | PanelEditResult | None:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -242,7 +242,7 @@ async def asyncio(
     Args:
         id (UUID):
         page_number (int):
-        body (EditBody):
+        body (EditComicPanelBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

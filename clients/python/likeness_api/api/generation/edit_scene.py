@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response
 from ... import errors
 
-from ...models.edit_body import EditBody
 from ...models.edit_result import EditResult
+from ...models.edit_scene_body import EditSceneBody
 from ...models.error import Error
 from uuid import UUID
 
@@ -17,7 +17,7 @@ from uuid import UUID
 def _get_kwargs(
     image_id: UUID,
     *,
-    body: EditBody,
+    body: EditSceneBody,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -110,7 +110,7 @@ def sync_detailed(
     image_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditSceneBody,
 ) -> Response[EditResult | Error]:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -121,7 +121,7 @@ def sync_detailed(
 
     Args:
         image_id (UUID):
-        body (EditBody):
+        body (EditSceneBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,7 +147,7 @@ def sync(
     image_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditSceneBody,
 ) -> EditResult | Error | None:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -158,7 +158,7 @@ def sync(
 
     Args:
         image_id (UUID):
-        body (EditBody):
+        body (EditSceneBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,7 +179,7 @@ async def asyncio_detailed(
     image_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditSceneBody,
 ) -> Response[EditResult | Error]:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -190,7 +190,7 @@ async def asyncio_detailed(
 
     Args:
         image_id (UUID):
-        body (EditBody):
+        body (EditSceneBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,7 +214,7 @@ async def asyncio(
     image_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: EditBody,
+    body: EditSceneBody,
 ) -> EditResult | Error | None:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -225,7 +225,7 @@ async def asyncio(
 
     Args:
         image_id (UUID):
-        body (EditBody):
+        body (EditSceneBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,20 +10,20 @@ from ..types import UNSET, Unset
 
 
 if TYPE_CHECKING:
-    from ..models.edit_body_region import EditBodyRegion
+    from ..models.edit_comic_panel_body_region import EditComicPanelBodyRegion
 
 
-T = TypeVar("T", bound="EditBody")
+T = TypeVar("T", bound="EditComicPanelBody")
 
 
 @_attrs_define
-class EditBody:
+class EditComicPanelBody:
     """
     Attributes:
         instruction (str): What to change, in words Example: make the umbrella red.
         mask (str | Unset): A PNG of the picture's size, base64 (a data: URL too): white, or transparent as OpenAI's
             masks mark it, where the picture may change; every other pixel is kept
-        region (EditBodyRegion | Unset): Or a box in percent of the picture that may change
+        region (EditComicPanelBodyRegion | Unset): Or a box in percent of the picture that may change
         model (str | Unset): The image model; default the one that made the picture
         max_retries (int | Unset):  Default: 1.
         min_score (float | Unset):  Default: 0.95.
@@ -31,7 +31,7 @@ class EditBody:
 
     instruction: str
     mask: str | Unset = UNSET
-    region: EditBodyRegion | Unset = UNSET
+    region: EditComicPanelBodyRegion | Unset = UNSET
     model: str | Unset = UNSET
     max_retries: int | Unset = 1
     min_score: float | Unset = 0.95
@@ -74,7 +74,7 @@ class EditBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.edit_body_region import EditBodyRegion  # noqa: PLC0415
+        from ..models.edit_comic_panel_body_region import EditComicPanelBodyRegion  # noqa: PLC0415
 
         d = dict(src_dict)
         instruction = d.pop("instruction")
@@ -82,11 +82,11 @@ class EditBody:
         mask = d.pop("mask", UNSET)
 
         _region = d.pop("region", UNSET)
-        region: EditBodyRegion | Unset
+        region: EditComicPanelBodyRegion | Unset
         if isinstance(_region, Unset):
             region = UNSET
         else:
-            region = EditBodyRegion.from_dict(_region)
+            region = EditComicPanelBodyRegion.from_dict(_region)
 
         model = d.pop("model", UNSET)
 
@@ -94,7 +94,7 @@ class EditBody:
 
         min_score = d.pop("min_score", UNSET)
 
-        edit_body = cls(
+        edit_comic_panel_body = cls(
             instruction=instruction,
             mask=mask,
             region=region,
@@ -103,8 +103,8 @@ class EditBody:
             min_score=min_score,
         )
 
-        edit_body.additional_properties = d
-        return edit_body
+        edit_comic_panel_body.additional_properties = d
+        return edit_comic_panel_body
 
     @property
     def additional_keys(self) -> list[str]:

@@ -7,11 +7,11 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
-T = TypeVar("T", bound="EditBodyRegion")
+T = TypeVar("T", bound="EditComicPanelBodyRegion")
 
 
 @_attrs_define
-class EditBodyRegion:
+class EditComicPanelBodyRegion:
     """Or a box in percent of the picture that may change
 
     Attributes:
@@ -60,15 +60,15 @@ class EditBodyRegion:
 
         height = d.pop("height")
 
-        edit_body_region = cls(
+        edit_comic_panel_body_region = cls(
             x=x,
             y=y,
             width=width,
             height=height,
         )
 
-        edit_body_region.additional_properties = d
-        return edit_body_region
+        edit_comic_panel_body_region.additional_properties = d
+        return edit_comic_panel_body_region
 
     @property
     def additional_keys(self) -> list[str]:
