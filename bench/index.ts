@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, one table. Start-up and the web console (bundle, first load of each page
- * on the dev stack), the built-in models alone (render, judge), then on the
+ * on the dev stack), the built-in models alone (render, judge), lettering per script (a page in Japanese, Arabic, Hindi
+ * and Thai against the Latin one; the first page in a fresh process with every face open, and its RSS), then on the
  * real stack: the engine's floor (latency probe), orchestration overhead and storybook fan-out (benchmark doubles for the models), an 8-panel comic,
  * webhook delivery (a comic's last panel to the receiver, 1,000 events to a flaky receiver), predictions on a strict fake of
  * Replicate (webhook and poll paths to the run's next step, worker slots while 20 wait a minute), and sustained generate load
@@ -16,6 +17,7 @@ import { editsBench } from './edits.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
+import { letteringBench } from './lettering.bench';
 import { poseEstimateBench } from './pose-estimate.bench';
 import { posesBench } from './poses.bench';
 import { predictionsBench } from './predictions.bench';
@@ -31,6 +33,7 @@ runStandalone(async () =>
     await startupBench(),
     await consoleBench(),
     await renderBench(),
+    await letteringBench(),
     await judgeBench(),
     await posesBench(),
     await poseEstimateBench(),

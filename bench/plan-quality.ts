@@ -172,6 +172,7 @@ export function planRequestOf(story: StoryCase): PlanRequest {
     characters: story.cast.map((name) => ({ name, description: CAST[name], descriptor: describeCharacter(name, CAST[name]) })),
     pageCount: story.pageCount,
     style: 'classic_american',
+    language: 'en',
   };
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Worker } from '@temporalio/worker';
 import { loadModelsConfig } from '../src/config/models';
-import { createModelRegistry } from '../src/models/registry';
+import { createModelRegistry, modelCatalogue } from '../src/models/registry';
 import { predictionWebhookVerifiers } from '../src/predictions';
 import { workflowIds } from '../src/temporal/contracts/names';
 import { type FakeReplicate, startFakeReplicate } from '../test/fakes/replicate';
@@ -155,7 +155,7 @@ export async function predictionsBench(stack: TestStack, fixture: BenchFixture):
   const replicate = await startFakeReplicate({ apiToken: TOKEN });
   const env = { REPLICATE_API_TOKEN: TOKEN, REPLICATE_MODELS: MODEL, REPLICATE_BASE_URL: replicate.baseUrl };
   const catalogue = createModelRegistry(loadModelsConfig(env));
-  const api = await startSideApi(stack, { imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel }, predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
+  const api = await startSideApi(stack, { imageModels: modelCatalogue(catalogue), predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
   const setup = { replicate, api };
   try {
     const webhook = await withWorkerProcess(stack, setup, true, () => completionToNextStep(stack, setup, fixture, WEBHOOK_SCENES, () => 300));

@@ -16,6 +16,7 @@ import { call } from '../test/support/http';
 import { withSideWorker } from '../test/support/side-services';
 import type { TestStack } from '../test/support/stack';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
+import { modelCatalogue } from '../src/models/registry';
 import { runOnStack, runStandalone, sleep, untilAdmitted, type BenchFixture, type BenchReport } from './harness';
 import { percentile } from './stats';
 
@@ -96,7 +97,7 @@ async function deliverThroughFlakyReceiver(stack: TestStack, fixture: BenchFixtu
         events.push(...(await recordWebhookEvent(manager, { userId: fixture.user.id, type: 'credits.low', changeKey: `bench:${run}:${index}`, data })));
       }
     });
-    const deps = { ...stack, temporal: stack.env.client, storage: stack.deps.storage, imageModels: { names: [], defaultName: '' } };
+    const deps = { ...stack, temporal: stack.env.client, storage: stack.deps.storage, imageModels: modelCatalogue(stack.deps.models) };
     const started = performance.now();
     for (let from = 0; from < events.length; from += ANNOUNCE_BATCH) {
       await Promise.all(events.slice(from, from + ANNOUNCE_BATCH).map((event) => announceEvents(deps, [event], `bench ${run}`)));

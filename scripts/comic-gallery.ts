@@ -73,7 +73,7 @@ async function drawComic(illustrator: Illustrator, { folder: folderOf, title, st
   for (const preset of COMIC_STYLES) {
     const folder = folderOf(preset);
     mkdirSync(folder, { recursive: true });
-    const plan = planStory({ title, story, characters: cast.map(({ name, description, descriptor }) => ({ name, description: description ?? '', descriptor })), pageCount: 8, style: preset });
+    const plan = planStory({ title, story, characters: cast.map(({ name, description, descriptor }) => ({ name, description: description ?? '', descriptor })), pageCount: 8, style: preset, language: 'en' });
     const script = scriptFromPlan(plan, { title, characters: cast.map(({ name, description }) => ({ name, description: description ?? '' })), pageCount: 8, styleLock: styleLockOf(preset) });
     const anchor = await illustrator.render({ prompt: script.settingAnchorPrompt, stylePreset: preset, characters: cast, shot: 'establishing', seed: 7 });
     const arts = new Map<number, PanelArt>();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { call, postForm } from '../../test/support/http';
 import { loadModelsConfig } from '../../src/config/models';
-import { createModelRegistry } from '../../src/models/registry';
+import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
 import { predictionWebhookVerifiers } from '../../src/predictions';
 import { startFakeReplicate } from '../../test/fakes/replicate';
 import { createReadyCharacter } from '../../test/support/characters';
@@ -80,7 +80,7 @@ export async function drivePrediction(stack: TestStack): Promise<void> {
   const replicate = await startFakeReplicate({ apiToken: 'r8_history', durationMs: 500 });
   const env = { REPLICATE_API_TOKEN: 'r8_history', REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl };
   const catalogue = createModelRegistry(loadModelsConfig(env));
-  const api = await startSideApi(stack, { imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel }, predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
+  const api = await startSideApi(stack, { imageModels: modelCatalogue(catalogue), predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
   await pauseStackWorker();
   const worker = await startSideWorker(stack, { deps: { models: createModelRegistry(loadModelsConfig({ ...env, MODEL_WEBHOOK_BASE_URL: api.baseUrl })) } });
   try {

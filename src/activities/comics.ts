@@ -6,6 +6,7 @@ import { deriveBubbles, LATIN_LETTERING, type BubbleLettering } from '../comics/
 import { bubbleLetteringOf } from '../comics/lettering';
 import { scriptFromPlan, type ComicScript, type PanelScript } from '../comics/script';
 import { Comic, type ComicStatus } from '../entities/comic';
+import { detectLanguage } from '../lettering/language';
 import { ComicPanel } from '../entities/comic-panel';
 import type { CharacterDescriptor, ComicStyleKey } from '../vocabulary';
 import { ComicService } from '../services/comics';
@@ -26,6 +27,8 @@ export interface PlanComicInput {
   pageCount: number;
   style: ComicStyleKey;
   styleLock: string;
+  /** BCP 47: the comic's language (absent in runs started before comics had one: detected from the title and story). */
+  language?: string;
 }
 
 
@@ -76,7 +79,14 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
     /** One planner call: setting, outfit locks and panels from the story idea, checked into a script. */
     async planComic(input: PlanComicInput): Promise<ComicScript> {
       const plan = await callModel(() =>
-        deps.models.planner().plan({ title: input.title, story: input.story, characters: input.characters, pageCount: input.pageCount, style: input.style }),
+        deps.models.planner().plan({
+          title: input.title,
+          story: input.story,
+          characters: input.characters,
+          pageCount: input.pageCount,
+          style: input.style,
+          language: input.language ?? detectLanguage([input.title, input.story]),
+        }),
       );
       return scriptFromPlan(plan, { title: input.title, characters: input.characters, pageCount: input.pageCount, styleLock: input.styleLock });
     },

@@ -213,6 +213,19 @@ export function readingOrder(a: PercentBox, b: PercentBox, direction: ReadingDir
   return a.y - b.y;
 }
 
+/**
+ * Whether `box` reads after `other` beyond doubt, as a placed bubble must: entirely below it, or beside it on the side
+ * the book reads on to (left of it in a right-to-left book) and not higher. Bubbles whose rows overlap only a little
+ * are ordered by height in `readingOrder`, but a reader who goes across first (a manga reader, from the right) would
+ * read them the other way; the placement leaves no such pair.
+ */
+export function readsAfter(other: PercentBox, box: PercentBox, direction: ReadingDirection = 'ltr'): boolean {
+  if (box.y >= other.y + other.height) return true;
+  const [right, otherRight] = [box.x + box.width, other.x + other.width];
+  const onward = direction === 'rtl' ? right < otherRight && box.x <= other.x : box.x > other.x && right >= otherRight;
+  return onward && box.y >= other.y;
+}
+
 interface Placement {
   faces: PercentBox[];
   placed: PercentBox[];
@@ -222,7 +235,7 @@ interface Placement {
 function fits(box: PercentBox, placement: Placement): boolean {
   const clearOfFaces = placement.faces.every((face) => overlapArea(box, inflate(face, FACE_CLEARANCE)) === 0);
   const clearOfBubbles = placement.placed.every((other) => overlapArea(box, inflate(other, 0.5)) === 0);
-  const inOrder = placement.placed.every((other) => readingOrder(other, box, placement.direction) < 0);
+  const inOrder = placement.placed.every((other) => readsAfter(other, box, placement.direction));
   return clearOfFaces && clearOfBubbles && inOrder;
 }
 

@@ -4,7 +4,7 @@
  * ink borders.
  */
 import sharp from 'sharp';
-import { clearSpotFor, tailTip, type ComicBubble } from './bubbles';
+import { clearSpotFor, readsAfter, tailTip, type ComicBubble } from './bubbles';
 import { compositePanel } from './compose';
 import type { LetteringLook } from './lettering';
 import { clampInside, inflate, overlapArea, type PercentBox, type Point } from './geometry';
@@ -92,9 +92,10 @@ function boxIntoCrop(box: PercentBox, crop: Crop): PercentBox {
 }
 
 /**
- * The bubbles in percent of the crop (sized for the page's lettering when given). One the crop cut off, or one
- * that now lies on a face, is placed again inside the frame, clear of the faces and after the bubbles before it
- * (never pushed straight in, which could land it on a mouth), its tail aimed again at the face it pointed to.
+ * The bubbles in percent of the crop (sized for the page's lettering when given). One the crop cut off, one that
+ * now lies on a face, or one that resizing for the page put out of reading order, is placed again inside the frame,
+ * clear of the faces and after the bubbles before it (never pushed straight in, which could land it on a mouth), its
+ * tail aimed again at the face it pointed to.
  */
 /** Room kept round a face (percent of the frame): a face box ends at the chin, and a balloon touching it reads as on it. */
 const FACE_ROOM = 3;
@@ -109,7 +110,8 @@ export function bubblesIntoCrop(art: Pick<PanelArt, 'width' | 'height' | 'bubble
     const mapped = boxIntoCrop(bubble.box, crop);
     const wanted = lettering ? sizedForLettering(bubble.box, mapped, art, lettering) : mapped;
     const inside = clampInside(wanted, 1);
-    const undisturbed = inside.x === wanted.x && inside.y === wanted.y && clearOfFaces(inside);
+    const inOrder = placed.every((other) => readsAfter(other, inside, direction));
+    const undisturbed = inside.x === wanted.x && inside.y === wanted.y && clearOfFaces(inside) && inOrder;
     const box = undisturbed ? inside : clearSpotFor(inside, faces, placed, direction);
     placed.push(box);
     const moved = { ...bubble, box, anchor: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };

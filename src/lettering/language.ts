@@ -25,6 +25,13 @@ export function scriptCodeOf(language: string): string {
   }
 }
 
+const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The language's name in English ("ja" -> "Japanese", "zh-Hans" -> "Simplified Chinese"), for instructions and messages. */
+export function languageName(language: string): string {
+  return ENGLISH_NAMES.of(language) ?? language;
+}
+
 const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Syrc', 'Thaa', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
 
 export function isRightToLeft(language: string): boolean {

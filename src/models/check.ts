@@ -79,6 +79,7 @@ async function checkPlanner(config: ModelsConfig, registry: ModelRegistry): Prom
         characters: [{ name: 'Fox', description: 'a small red fox with a green scarf', descriptor }],
         pageCount: 3,
         style: 'indie_webcomic',
+        language: 'en',
       }),
     (plan) => `planned ${plan.panels.length} panels`,
   );

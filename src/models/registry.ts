@@ -16,8 +16,20 @@ import type {
   StoryPlanner,
 } from './types';
 
+/**
+ * The configured models that read only English (the built-in ones, by compromise's English grammar and English word
+ * lists): a story, page text or setting in another language is not understood by them, and the answer says so.
+ */
+export interface EnglishOnlyModels {
+  /** The comic planner (PLANNER_PROVIDER=builtin). */
+  planner: boolean;
+  /** Image models that read their prompts in English only (the built-in illustrators). */
+  imageModels: string[];
+}
+
 export interface ModelRegistry {
   readonly defaultImageModel: string;
+  readonly englishOnly: EnglishOnlyModels;
   imageModelNames(): string[];
   /** Unknown name: throws UnknownModelError listing the valid names. */
   image(name?: string): ImageModel;
@@ -47,6 +59,7 @@ export function createModelRegistry(config: ModelsConfig): ModelRegistry {
   const descriptors = once(builtinDescriptors);
   return {
     defaultImageModel: config.defaultImageModel,
+    englishOnly: { planner: config.planner.provider === 'builtin', imageModels: [...BUILTIN_ILLUSTRATORS.keys()] },
     imageModelNames: () => [...names],
     hasImageModel: (name) => images.has(name),
     image: (name = config.defaultImageModel) => {
@@ -62,12 +75,16 @@ export function createModelRegistry(config: ModelsConfig): ModelRegistry {
   };
 }
 
+const BUILTIN_ILLUSTRATORS = new Map<string, 'flat' | 'painterly'>([
+  ['builtin-flat', 'flat'],
+  ['builtin-painterly', 'painterly'],
+]);
+
 function imageFactories(config: ModelsConfig): Map<string, Factory<ImageModel>> {
   const timeoutMs = config.requestTimeoutMs;
-  const factories = new Map<string, Factory<ImageModel>>([
-    ['builtin-flat', once(() => builtinIllustrator('builtin-flat', 'flat'))],
-    ['builtin-painterly', once(() => builtinIllustrator('builtin-painterly', 'painterly'))],
-  ]);
+  const factories = new Map<string, Factory<ImageModel>>(
+    [...BUILTIN_ILLUSTRATORS].map(([name, rendering]) => [name, once(() => builtinIllustrator(name, rendering))]),
+  );
   const external: ImageModel[] = [];
   if (config.openaiImages) external.push(createOpenAIImageModel({ ...config.openaiImages, timeoutMs }));
   if (config.geminiImages) external.push(createGeminiImageModel({ ...config.geminiImages, timeoutMs }));
@@ -135,4 +152,9 @@ function builtinPoseEstimator(): PoseEstimator {
 function builtinDescriptors(): DescriptorExtractor {
   const { BuiltinDescriptorExtractor } = require('./builtin/descriptor') as typeof import('./builtin/descriptor');
   return new BuiltinDescriptorExtractor();
+}
+
+/** The image model names requests may name and which models read English only: what operations, which call no model, know of them. */
+export function modelCatalogue(registry: ModelRegistry) {
+  return { names: registry.imageModelNames(), defaultName: registry.defaultImageModel, englishOnly: registry.englishOnly };
 }

@@ -221,6 +221,8 @@ export interface PlanRequest {
   characters: Array<{ name: string; description: string; descriptor: CharacterDescriptor }>;
   pageCount: number;
   style: ComicStyleKey;
+  /** BCP 47 language the captions are written in (the book's). */
+  language: string;
 }
 
 export interface PlannedPanel {

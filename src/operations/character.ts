@@ -5,6 +5,7 @@ import type { Character, FaceMode } from '../entities/character';
 import type { FaceDetection } from '../models/types';
 import { faceModeOf, requireStatus, severalPeopleWarning } from '../services/characters';
 import { newStorageKey } from '../storage';
+import { descriptorWarning, joinedWarnings } from './language-warnings';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import type { CharacterDescriptor } from '../vocabulary';
 import type { Caller, OperationDeps } from './context';
@@ -34,7 +35,7 @@ export interface NewCharacterRequest {
 export interface CreatedCharacter {
   character: Character;
   faceMode: FaceMode | null;
-  /** Several people in the source image. */
+  /** Several people in the source image; a description the descriptor could not read. */
   warning?: string;
 }
 
@@ -68,7 +69,8 @@ export async function createCharacter(deps: OperationDeps, caller: Caller, reque
       faceMode,
       descriptor: analysis.descriptor,
     });
-    return { character, faceMode, warning: severalPeopleWarning(analysis.detection) };
+    const warning = joinedWarnings(severalPeopleWarning(analysis.detection), descriptorWarning(request.description, analysis.descriptor));
+    return { character, faceMode, warning };
   } catch (error) {
     if (sourceImageKey) await deps.storage.delete(sourceImageKey);
     throw error;

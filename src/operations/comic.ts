@@ -3,10 +3,12 @@
 // lands, and the caller polls the comic.
 import { styleLockOf } from '../comics/styles';
 import { COSTS, LIMITS } from '../config/pricing';
+import { detectLanguage } from '../lettering/language';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import type { AttemptPolicy, SceneCharacter } from '../temporal/contracts/payloads';
 import type { ComicStyleKey } from '../vocabulary';
 import type { Caller, OperationDeps } from './context';
+import { plannerWarning } from './language-warnings';
 import { claimPaidOperation } from './paid-requests';
 import { seedFrom } from './run-inputs';
 import { startOrJoin } from './workflow-runs';
@@ -33,6 +35,8 @@ export interface GenerateComicInput {
   baseSeed: number;
   /** Panels rendered at the same time (config.comicConcurrency). */
   concurrency: number;
+  /** BCP 47: the language the planner writes captions in (absent in runs started before comics had one). */
+  language?: string;
 }
 
 export interface GenerateComicOutput {
@@ -59,9 +63,13 @@ export const PANEL_POLICY: AttemptPolicy = {
   requireAllCharacters: false,
 };
 
-/** Creates the comic (status generating) and starts or joins its run; returns the comic id at once. */
-export async function startComic(deps: OperationDeps, caller: Caller, request: ComicRequest): Promise<{ comicId: string; pageCount: number }> {
+/**
+ * Creates the comic (status generating) and starts or joins its run; returns the comic id at once, with a warning
+ * when the planner cannot read the story.
+ */
+export async function startComic(deps: OperationDeps, caller: Caller, request: ComicRequest): Promise<{ comicId: string; pageCount: number; warning?: string }> {
   const { user } = caller;
+  const language = request.language ?? detectLanguage([request.title, request.story]);
   const characters = await deps.services.sceneRequests.characters(user.id, request.characterIds);
   const cost = request.pageCount * COSTS.comicPanel;
   const { operationId: comicId, replay } = await claimPaidOperation(deps, caller, cost, request, workflowIds.comicGenerate);
@@ -73,7 +81,7 @@ export async function startComic(deps: OperationDeps, caller: Caller, request: C
       characterIds: request.characterIds,
       stylePreset: request.stylePreset,
       status: 'generating',
-      language: request.language,
+      language,
     });
   }
   const input: GenerateComicInput = {
@@ -88,6 +96,7 @@ export async function startComic(deps: OperationDeps, caller: Caller, request: C
     panelPolicy: PANEL_POLICY,
     baseSeed: seedFrom(comicId),
     concurrency: deps.config.comicConcurrency,
+    language,
   };
   const labels = { userId: user.id, kind: 'comic', summary: `comic: ${request.title.slice(0, 80)}` };
   await startOrJoin<GenerateComicInput, GenerateComicOutput>(deps, {
@@ -97,5 +106,5 @@ export async function startComic(deps: OperationDeps, caller: Caller, request: C
     labels,
     requestId: caller.requestId,
   });
-  return { comicId, pageCount: request.pageCount };
+  return { comicId, pageCount: request.pageCount, warning: plannerWarning(deps.imageModels, [request.title, request.story]) };
 }

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import type { PredictionWebhookVerifiers } from '../predictions';
 import type { User } from '../entities/user';
+import type { EnglishOnlyModels } from '../models/registry';
 import type { Services } from '../services';
 import type { BlobStorage } from '../storage';
 import type { GenerationCapacity } from './capacity';
@@ -11,6 +12,8 @@ import type { GenerationCapacity } from './capacity';
 export interface ImageModelCatalogue {
   names: string[];
   defaultName: string;
+  /** Which models read English only: texts in another language are answered with a warning. */
+  englishOnly: EnglishOnlyModels;
 }
 
 /** What operations need: services, storage and a Temporal client. The API and the CLI both build it. */

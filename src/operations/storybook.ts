@@ -8,6 +8,7 @@ import type { StoredStorybook } from '../services/storybooks';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import type { AttemptPolicy, SceneCharacter } from '../temporal/contracts/payloads';
 import type { Caller, OperationDeps } from './context';
+import { illustratorWarning } from './language-warnings';
 import { claimPaidOperation } from './paid-requests';
 import { checkModelName, seedFrom } from './run-inputs';
 import { runToEnd, type RunLabels } from './workflow-runs';
@@ -104,7 +105,8 @@ export async function runStorybookWorkflow(deps: OperationDeps, caller: Caller, 
   return deps.services.storybooks.get(input.userId, input.storybookId);
 }
 
-export async function makeStorybook(deps: OperationDeps, caller: Caller, request: StorybookRequest): Promise<StoredStorybook> {
+/** The stored book, with a warning when its image model cannot read the page texts. */
+export async function makeStorybook(deps: OperationDeps, caller: Caller, request: StorybookRequest): Promise<{ stored: StoredStorybook; warning?: string }> {
   const { user } = caller;
   const model = checkModelName(request.model, deps.imageModels);
   const characters = await deps.services.sceneRequests.characters(user.id, request.characterIds);
@@ -123,5 +125,6 @@ export async function makeStorybook(deps: OperationDeps, caller: Caller, request
   const jobs = request.pages.map((prompt, index) => ({ page: index + 1, prompt }));
   const input = storybookRunInput(deps, { storybookId, userId: user.id, workflowId }, book, jobs);
   const summary = `storybook ${storybookId}: ${jobs.length} page(s), ${characters.map((character) => character.name).join(', ')}`;
-  return runStorybookWorkflow(deps, caller, workflowId, input, summary);
+  const stored = await runStorybookWorkflow(deps, caller, workflowId, input, summary);
+  return { stored, warning: illustratorWarning(deps.imageModels, model, 'the page texts', request.pages, 'name it in `model`') };
 }

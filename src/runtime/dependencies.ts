@@ -3,7 +3,7 @@ import type { ActivityDeps } from '../activities';
 import type { ImageModelCatalogue } from '../operations/context';
 import type { AppConfig } from '../config/env';
 import { loadModelsConfig } from '../config/models';
-import { createModelRegistry } from '../models/registry';
+import { createModelRegistry, modelCatalogue } from '../models/registry';
 import { createMailer } from '../mail/mailer';
 import { type PredictionWebhookVerifiers, predictionWebhookVerifiers } from '../predictions';
 import { StripeGateway } from '../payments/stripe-gateway';
@@ -33,8 +33,7 @@ export function predictionWebhooks(): PredictionWebhookVerifiers {
   return predictionWebhookVerifiers(loadModelsConfig());
 }
 
-/** The image model names the API accepts, from the same configuration the workers use. */
+/** The image model names the API accepts and which models read English only, from the same configuration the workers use. */
 export function imageModelCatalogue(): ImageModelCatalogue {
-  const registry = createModelRegistry(loadModelsConfig());
-  return { names: registry.imageModelNames(), defaultName: registry.defaultImageModel };
+  return modelCatalogue(createModelRegistry(loadModelsConfig()));
 }

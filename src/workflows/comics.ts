@@ -87,6 +87,7 @@ export async function generateComic(input: GenerateComicInput): Promise<Generate
         pageCount: input.pageCount,
         style: input.look.stylePreset,
         styleLock: input.look.styleLock,
+        language: input.language,
       });
     } catch (error) {
       failedBecause = `Planning the story failed: ${failureText(error)}. Nothing was charged.`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
 import { createComfyUIImageModel } from '../../src/models/providers/comfyui';
-import { createModelRegistry } from '../../src/models/registry';
+import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
 import { type FakeComfyOrg, startFakeComfyOrg } from '../fakes/comfy-org';
 import { rejectsWithModelError, renderRequest } from '../models/providers/support';
 import { type Caller, generateScene, newCaller } from '../support/callers';
@@ -58,7 +58,7 @@ describe('ComfyUI partner API nodes (a comfy.org key; a moderated prompt is a 42
     );
     await pauseStackWorker();
     worker = await startSideWorker(stack, { deps: { models } });
-    api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
+    api = await startSideApi(stack, { imageModels: modelCatalogue(models) });
     caller = await newCaller(stack, 'Pip', START_CREDITS);
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
-import { createModelRegistry } from '../../src/models/registry';
+import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
 import { predictionWebhookVerifiers } from '../../src/predictions';
 import { answerLikeAModel, judgeAndPlannerOn } from '../fakes/chat-answers';
 import { startFakeFal } from '../fakes/fal';
@@ -336,7 +336,7 @@ describe('The stack on external models held to their real contracts (strict fake
         const env = { DEFAULT_IMAGE_MODEL: provider.model, MODEL_REQUEST_TIMEOUT_MS: '10000', ...running.env };
         const catalogue = createModelRegistry(loadModelsConfig(env));
         api = await startSideApi(stack, {
-          imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel },
+          imageModels: modelCatalogue(catalogue),
           predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)),
         });
         const models = createModelRegistry(loadModelsConfig({ ...env, ...running.webhookEnv?.(api.baseUrl) }));

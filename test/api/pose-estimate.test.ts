@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
-import { createModelRegistry } from '../../src/models/registry';
+import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
 import { inPixels, poseMatch, type Skeleton } from '../../src/poses/keypoints';
 import { answerLikeAModel, judgeAndPlannerOn } from '../fakes/chat-answers';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai';
@@ -241,7 +241,7 @@ describe("The judge's pose check on pictures from an external model (OpenAI's im
     );
     await pauseStackWorker();
     worker = await startSideWorker(stack, { deps: { models } });
-    api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
+    api = await startSideApi(stack, { imageModels: modelCatalogue(models) });
     user = await createTestUser(stack, { credits: 10 });
     miaId = (await createReadyCharacter(stack, user.id, 'Mia', 'a grown woman with short black hair in a green jacket and blue trousers')).id;
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { loadModelsConfig } from '../../src/config/models';
-import { createModelRegistry } from '../../src/models/registry';
+import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
 import { predictionWebhookVerifiers } from '../../src/predictions';
 import { workflowIds } from '../../src/temporal/contracts/names';
 import { type FakeFal, startFakeFal } from '../fakes/fal';
@@ -179,7 +179,7 @@ describe('Predictions on Replicate and fal: signed webhooks only, failures refun
         // Webhooks overdue after a second are polled for: a prediction a test cancels on the provider is then seen ended.
         const env = { DEFAULT_IMAGE_MODEL: provider.model, PREDICTION_WEBHOOK_GRACE_MS: '1000', PREDICTION_POLL_INTERVAL_MS: '200', ...started.env };
         const catalogue = createModelRegistry(loadModelsConfig(env));
-        api = await startSideApi(stack, { imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel }, predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
+        api = await startSideApi(stack, { imageModels: modelCatalogue(catalogue), predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
         await pauseStackWorker();
         worker = await startSideWorker(stack, { deps: { models: createModelRegistry(loadModelsConfig({ ...env, MODEL_WEBHOOK_BASE_URL: api.baseUrl })) } });
         user = await createTestUser(stack, { credits: 20 });

@@ -16,6 +16,7 @@ import { call } from '../support/http';
 import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser, TestUser } from '../support/users';
 import { withSideWorker } from '../support/side-services';
+import { modelCatalogue } from '../../src/models/registry';
 
 const REFUSE = '[refuse-me]';
 
@@ -49,7 +50,7 @@ describe('Storybooks', () => {
     temporal: stack.env.client,
     services: stack.services,
     storage: stack.deps.storage,
-    imageModels: { names: stack.deps.models.imageModelNames(), defaultName: stack.deps.models.defaultImageModel },
+    imageModels: modelCatalogue(stack.deps.models),
   });
 
   /** Runs `work` with this test's worker (models that refuse prompts containing REFUSE) instead of the shared one. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { FakeOpenAI } from '../fakes/openai';
+import { modelCatalogue } from '../../src/models/registry';
 import { generateScene, newCaller } from '../support/callers';
 import { assertLedgerExact, assertNoImageLost } from '../support/integrity';
 import { startFakeProviderWorker, startSideApi, type FakeProviderWorker, type SideApi } from '../support/side-services';
@@ -26,7 +27,7 @@ describe('Chaos: an external image provider fails (OpenAI-compatible protocol fa
     provider = await startFakeProviderWorker(stack, REQUEST_TIMEOUT_MS, (baseUrl) => ({ openaiImages: { name: MODEL, baseUrl, model: 'gpt-image-1', sizes: [] } }));
     fake = provider.fake;
     const { models } = provider;
-    api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
+    api = await startSideApi(stack, { imageModels: modelCatalogue(models) });
   });
 
   after(async () => {

@@ -14,7 +14,10 @@ import { describeCharacters, fontFile, uncoveredCharacters } from '../../src/let
 import { detectLanguage } from '../../src/lettering/language';
 import { shapeLine, withFaces } from '../../src/lettering/setting';
 import { setText } from '../../src/lettering/text-block';
+import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
+import { pagePanels } from '../../src/comics/page-art';
 import { LETTERING_BOOKS as BOOKS, type LetteringBook as Book } from '../support/lettering-books';
+import { drawBeats, letteredPanels } from '../support/lettering-pages';
 import { POPPLER, poppler, requireValidator, scratchFile } from '../support/validators';
 
 const SIZE = 800;
@@ -147,6 +150,25 @@ describe('lettering in every script', function () {
     assert.ok(readingOrder(right, left, 'rtl') < 0 && readingOrder(left, right, 'ltr') < 0);
     const [narration] = deriveBubbles({ caption: 'في السوق الليلي', captionType: 'narration', speaker: null }, [], LAYOUT, bubbleLetteringOf({ language: 'ar', stylePreset: 'classic_american' }));
     assert.ok(narration.box.x > 50, 'narration opens the panel at its top right');
+  });
+
+  it('a line split into several balloons reads in the book\'s order, in the panel and on the printed page: in a right-to-left book the first is right of or above the next', async () => {
+    const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+    const rightOfOrAbove = (first: ComicBubble['box'], next: ComicBubble['box']) =>
+      first.y + first.height <= next.y || (first.x + first.width >= next.x + next.width && first.x > next.x);
+    const splitBooks: string[] = [];
+    for (const book of BOOKS.filter((candidate) => candidate.rtl)) {
+      const { arts, page, look } = letteredPanels(book, await drawBeats(illustrator, book.preset));
+      const framed = await pagePanels(page, arts, look);
+      const split = [arts.get(2)!.bubbles, framed.find((panel) => panel.frame.pageNumber === 2)!.bubbles];
+      if (split[0].length > 1) splitBooks.push(book.language);
+      for (const [stage, bubbles] of ['panel', 'page'].map((name, index) => [name, split[index]] as const)) {
+        for (let index = 1; index < bubbles.length; index++) {
+          assert.ok(rightOfOrAbove(bubbles[index - 1].box, bubbles[index].box), `${book.language} (${stage}): "${bubbles[index - 1].text}" ${JSON.stringify(bubbles[index - 1].box)} reads before "${bubbles[index].text}" ${JSON.stringify(bubbles[index].box)}`);
+        }
+      }
+    }
+    assert.ok(splitBooks.includes('zh-Hant'), `the Traditional Chinese manga's line is split into two balloons (split: ${splitBooks.join(', ')})`);
   });
 
   it('a word is joined the same whatever was lettered before it (an Urdu name after a Persian caption)', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { loadModelsConfig } from '../../src/config/models';
-import { createModelRegistry } from '../../src/models/registry';
+import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
 import { predictionWebhookVerifiers } from '../../src/predictions';
 import { creditOperation, workflowIds } from '../../src/temporal/contracts/names';
 import { type FakeReplicate, startFakeReplicate } from '../fakes/replicate';
@@ -42,7 +42,7 @@ describe('Durability: a worker killed (kill -9) while its predictions run on Rep
   it('loses no page, creates no prediction twice, and charges one credit per page', async () => {
     const env = { REPLICATE_API_TOKEN: TOKEN, REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl, DEFAULT_IMAGE_MODEL: 'replicate:black-forest-labs/flux-kontext-pro' };
     const catalogue = createModelRegistry(loadModelsConfig(env));
-    api = await startSideApi(stack, { imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel }, predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
+    api = await startSideApi(stack, { imageModels: modelCatalogue(catalogue), predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
     const workerEnv = { ...env, MODEL_WEBHOOK_BASE_URL: api.baseUrl };
     const user = await createTestUser(stack, { credits: 10 });
     const character = await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat');

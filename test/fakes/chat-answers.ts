@@ -5,6 +5,9 @@ import type { ChatRequestBody } from './openai';
  * openai-planner.ts), made from the request itself, so a stack on the OpenAI fake judges and plans any scene or story:
  * every named character scored `score`, a plan with exactly the panels asked for. Words of the scene prompt that
  * `notInPicture` matches are what the picture lacks (prompt_issues); the likeness scores ignore them, as asked.
+ * A planning request must say which language the captions are written in (a model told nothing writes English, or
+ * the story's language at its whim); the captions are then the story's own sentences, as a model writes them when the
+ * story is in the book's language.
  */
 export function answerLikeAModel(score = 93, notInPicture?: RegExp) {
   return (body: ChatRequestBody): unknown => {
@@ -13,7 +16,10 @@ export function answerLikeAModel(score = 93, notInPicture?: RegExp) {
     );
     const all = texts.join('\n');
     if (/You check illustrations for consistency/.test(all)) return verdict(all, score, notInPicture);
-    if (/You plan comics/.test(all)) return plan(JSON.parse(texts[texts.length - 1]) as Brief);
+    if (/You plan comics/.test(all)) {
+      requireCaptionLanguage(all);
+      return plan(JSON.parse(texts[texts.length - 1]) as Brief);
+    }
     throw new Error('the chat fake does not know what this request asks for');
   };
 }
@@ -55,9 +61,16 @@ interface Brief {
 
 const SHOTS = ['establishing', 'two_shot', 'closeup', 'reaction_closeup', 'medium', 'over_shoulder', 'splash', 'wide'];
 
+/** The instructions name the language of the captions: "… caption … in Japanese (ja) …". */
+function requireCaptionLanguage(instructions: string): void {
+  if (!/\bcaptions?\b[^.]*?\bin [A-Z][\w ]* \([a-z]{2,3}(?:-[A-Za-z0-9]+)*\)/.test(instructions)) {
+    throw new Error('the planning request does not say which language to write the captions in');
+  }
+}
+
 function plan(brief: Brief) {
   const names = brief.characters.map((character) => character.name);
-  const beats = brief.story.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const beats = brief.story.split(/(?<=[.!?])\s+|(?<=[。！？])/u).filter(Boolean);
   return {
     setting: 'A sunny park by a lake, in the afternoon',
     outfit_locks: brief.characters.map((character) => ({ character_name: character.name, outfit: character.description || 'their usual clothes' })),

@@ -21,7 +21,7 @@ const mia = { name: 'Mia', description: 'A girl wearing a yellow raincoat and gr
 const leo = { name: 'Leo', description: 'A tall boy with freckles', descriptor };
 
 function request(story: string, pageCount: number, characters = [mia, leo]): PlanRequest {
-  return { title: 'The Owl', story, characters, pageCount, style: 'classic_american' };
+  return { title: 'The Owl', story, characters, pageCount, style: 'classic_american', language: 'en' };
 }
 
 const planner = createTemplatePlanner();

@@ -74,7 +74,7 @@ describe('model registry', () => {
       assert.equal(registry.judge().name, 'judge:gpt-4o-mini');
       assert.equal(registry.planner().name, 'planner:gpt-4.1-mini');
       fake.invalidNext(1);
-      await assert.rejects(registry.planner().plan({ title: 't', story: 's', characters: [], pageCount: 3, style: 'manga_bw' }));
+      await assert.rejects(registry.planner().plan({ title: 't', story: 's', characters: [], pageCount: 3, style: 'manga_bw', language: 'en' }));
       assert.deepEqual(fake.requests.map((request) => request.path), ['/v1/images/edits', '/v1/chat/completions']);
       assert.equal(JSON.parse(fake.requests[1].body.toString()).model, 'gpt-4.1-mini');
     });

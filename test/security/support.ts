@@ -8,6 +8,7 @@ import { createHttpServer } from '../../src/runtime/api-server';
 import type { ApiDeps } from '../../src/api/context';
 import type { AppConfig } from '../../src/config/env';
 import type { TestStack } from '../support/stack';
+import { modelCatalogue } from '../../src/models/registry';
 
 /** The stack's API dependencies, so a test can serve its own app (other config, logger or storage) next to the shared one. */
 export function stackApiDeps(stack: TestStack, overrides: Partial<ApiDeps> = {}): ApiDeps {
@@ -17,7 +18,7 @@ export function stackApiDeps(stack: TestStack, overrides: Partial<ApiDeps> = {})
     temporal: stack.env.client,
     storage: stack.deps.storage,
     services: stack.services,
-    imageModels: { names: stack.deps.models.imageModelNames(), defaultName: stack.deps.models.defaultImageModel },
+    imageModels: modelCatalogue(stack.deps.models),
     ...overrides,
   };
 }

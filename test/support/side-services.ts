@@ -3,7 +3,7 @@ import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
 import pino from 'pino';
 import { loadModelsConfig, type ModelsConfig } from '../../src/config/models';
-import { createModelRegistry, type ModelRegistry } from '../../src/models/registry';
+import { createModelRegistry, modelCatalogue, type ModelRegistry } from '../../src/models/registry';
 import type { ActivityDeps } from '../../src/activities';
 import { createApp } from '../../src/api/app';
 import { createHttpServer } from '../../src/runtime/api-server';
@@ -107,7 +107,7 @@ export interface SideApiOptions {
 
 /** The API (createApp) on its own port, over the stack's database and storage; image URLs still point at the stack. */
 export async function startSideApi(stack: TestStack, options: SideApiOptions = {}): Promise<SideApi> {
-  const imageModels = options.imageModels ?? { names: stack.deps.models.imageModelNames(), defaultName: stack.deps.models.defaultImageModel };
+  const imageModels = options.imageModels ?? modelCatalogue(stack.deps.models);
   const app = createApp(
     {
       config: { ...stack.config, ...options.config },

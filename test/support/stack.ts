@@ -20,6 +20,7 @@ import { devServerTuningArgs, requireTemporalCli } from '../../src/temporal/runt
 import { ALL_SEARCH_ATTRIBUTES } from '../../src/temporal/contracts/names';
 import { bundleWorkflows, createWorker, WorkflowBundle } from '../../src/temporal/runtime/worker';
 import { findFreePort } from '../../src/net/free-port';
+import { modelCatalogue } from '../../src/models/registry';
 import { createTestDatabase, TestDatabase } from './database';
 import { installTestRuntime, TEST_BUNDLE_CACHE } from './runtime';
 import { mailpitMailbox, outboxMailbox, type Mailbox } from './mailbox';
@@ -85,7 +86,7 @@ async function startStack(): Promise<RunningStack> {
   const worker = await createWorker({ connection: env.nativeConnection, config, deps, workflowBundle });
   const workerRun = worker.run();
   const services = createServices(dataSource, deps.storage);
-  const imageModels = { names: deps.models.imageModelNames(), defaultName: deps.models.defaultImageModel };
+  const imageModels = modelCatalogue(deps.models);
   const app = createApp({ config, dataSource, temporal: env.client, storage: deps.storage, services, imageModels }, { logger: apiLogger });
   const server = createHttpServer(config, app.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

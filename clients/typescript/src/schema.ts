@@ -2090,7 +2090,21 @@ export interface components {
             warning: string;
         };
         CreatedCharacter: components["schemas"]["Character"] & {
-            /** @description Present when several people were detected in the image */
+            /** @description Present when several people were detected in the image, or when the built-in descriptor (it reads English only) could not read the description: what was not understood, and how to set the look otherwise */
+            warning?: string;
+        };
+        CreatedComic: components["schemas"]["Comic"] & {
+            /**
+             * @description Present when the image model that draws its panels (the default) reads English only and the setting or outfits are in another language: what was not understood, and how to configure a model that reads it (its environment variables)
+             * @example The built-in planner reads English only: it cannot read the story, written in Japanese, … configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and PLANNER_BASE_URL (any OpenAI-compatible chat API).
+             */
+            warning?: string;
+        };
+        CreatedStorybook: components["schemas"]["StorybookResult"] & {
+            /**
+             * @description Present when its image model reads English only (a built-in one) and the page texts are in another language: what was not understood, and how to configure a model that reads it (its environment variables)
+             * @example The built-in planner reads English only: it cannot read the story, written in Japanese, … configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and PLANNER_BASE_URL (any OpenAI-compatible chat API).
+             */
             warning?: string;
         };
         CreatedWebhookEndpoint: components["schemas"]["WebhookEndpoint"] & {
@@ -5992,7 +6006,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The comic */
+            /** @description The comic; `warning` when the image model that draws its panels cannot read its setting or outfits */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6024,10 +6038,11 @@ export interface operations {
                      *       "created_at": "2026-01-15T09:30:00.000Z",
                      *       "cover_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
                      *       "cover_image_alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
-                     *       "error": "error"
+                     *       "error": "error",
+                     *       "warning": "The built-in planner reads English only: it cannot read the story, written in Japanese, … configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and PLANNER_BASE_URL (any OpenAI-compatible chat API)."
                      *     }
                      */
-                    "application/json": components["schemas"]["Comic"];
+                    "application/json": components["schemas"]["CreatedComic"];
                 };
             };
             /** @description Invalid fields, or an outfit lock for a character not in the comic */
@@ -7933,7 +7948,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: poll GET /api/comics/{id} */
+            /** @description Accepted: poll GET /api/comics/{id}; `warning` when the planner cannot read the story */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7943,7 +7958,8 @@ export interface operations {
                      * @example {
                      *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "status": "generating",
-                     *       "page_count": 1
+                     *       "page_count": 1,
+                     *       "warning": "The built-in planner reads English only: it cannot read the story, written in Japanese, … configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and PLANNER_BASE_URL (any OpenAI-compatible chat API)."
                      *     }
                      */
                     "application/json": {
@@ -7952,6 +7968,11 @@ export interface operations {
                         page_count: number;
                         /** @enum {string} */
                         status: "generating";
+                        /**
+                         * @description Present when the planner reads English only (the built-in one) and the story is in another language: what was not understood, and how to configure a model that reads it (its environment variables)
+                         * @example The built-in planner reads English only: it cannot read the story, written in Japanese, … configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and PLANNER_BASE_URL (any OpenAI-compatible chat API).
+                         */
+                        warning?: string;
                     };
                 };
             };
@@ -11357,7 +11378,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored storybook with every page */
+            /** @description The stored storybook with every page; `warning` when its image model cannot read the page texts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11388,10 +11409,11 @@ export interface operations {
                      *           "error_status": 1
                      *         }
                      *       ],
-                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png"
+                     *       "pdf_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "warning": "The built-in planner reads English only: it cannot read the story, written in Japanese, … configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and PLANNER_BASE_URL (any OpenAI-compatible chat API)."
                      *     }
                      */
-                    "application/json": components["schemas"]["StorybookResult"];
+                    "application/json": components["schemas"]["CreatedStorybook"];
                 };
             };
             /** @description Invalid parameters, or a character without reference images */

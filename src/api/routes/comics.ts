@@ -3,6 +3,7 @@ import type { Comic } from '../../entities/comic';
 import type { ComicPanel } from '../../entities/comic-panel';
 import { notFound } from '../../errors';
 import { startComic } from '../../operations/comic';
+import { illustratorWarning } from '../../operations/language-warnings';
 import { generateComicPanel } from '../../operations/comic-panel';
 import { publicFileUrl } from '../../storage';
 import { settingAltText } from '../../vocabulary/alt-text';
@@ -15,9 +16,9 @@ import { CONTENT_REFUSED_RESPONSE, ErrorSchema, IdParams, MODEL_FAILED_RESPONSE,
 import {
   ComicListSchema,
   ComicPatchBody,
-  ComicSchema,
   ComicWithPagesSchema,
   CreateComicBody,
+  CreatedComicSchema,
   DeletedComicSchema,
   GenerateComicBody,
   GenerateComicResultSchema,
@@ -111,7 +112,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     summary: 'Create an empty comic (status ready, no panels) with its locks: setting, outfits, style',
     body: CreateComicBody,
     responses: {
-      200: { description: 'The comic', schema: ComicSchema },
+      200: { description: 'The comic; `warning` when the image model that draws its panels cannot read its setting or outfits', schema: CreatedComicSchema },
       400: { description: 'Invalid fields, or an outfit lock for a character not in the comic', schema: ErrorSchema },
       404: { description: 'A character is not yours', schema: ErrorSchema },
     },
@@ -127,7 +128,9 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         outfitLocks: body.outfit_locks.map((lock) => ({ characterName: lock.character_name, outfit: lock.outfit })),
         language: body.language,
       });
-      return { body: comicView(deps, comic, undefined) };
+      const drawn = [body.setting ?? '', ...body.outfit_locks.map((lock) => lock.outfit)];
+      const warning = illustratorWarning(deps.imageModels, deps.imageModels.defaultName, 'the setting and outfits', drawn, 'make it DEFAULT_IMAGE_MODEL (comics are drawn by the default model)');
+      return { body: { ...comicView(deps, comic, undefined), ...(warning ? { warning } : {}) } };
     },
   });
 
@@ -140,14 +143,14 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     summary: 'Plan a comic from a story idea and generate its panels in the background (1 credit per planned panel)',
     body: GenerateComicBody,
     responses: {
-      200: { description: 'Accepted: poll GET /api/comics/{id}', schema: GenerateComicResultSchema },
+      200: { description: 'Accepted: poll GET /api/comics/{id}; `warning` when the planner cannot read the story', schema: GenerateComicResultSchema },
       400: { description: 'Invalid fields, or a character without reference images', schema: ErrorSchema },
       402: PAID_RUN_RESPONSES[402],
       404: { description: 'A character is not yours', schema: ErrorSchema },
       409: { description: 'A character is a draft, or the Idempotency-Key was used with another body', schema: ErrorSchema },
     },
     handler: async (_ctx, { body, caller }) => {
-      const { comicId, pageCount } = await startComic(deps, caller, {
+      const { comicId, pageCount, warning } = await startComic(deps, caller, {
         title: body.title,
         story: body.story_prompt,
         characterIds: body.character_ids,
@@ -155,7 +158,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         stylePreset: body.style_preset,
         language: body.language,
       });
-      return { body: { id: comicId, status: 'generating', page_count: pageCount } };
+      return { body: { id: comicId, status: 'generating', page_count: pageCount, ...(warning ? { warning } : {}) } };
     },
   });
 

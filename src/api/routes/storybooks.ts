@@ -11,7 +11,7 @@ import { contentDisposition } from '../file-names';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams, PAID_RUN_RESPONSES } from '../schemas/common';
 import { z } from '../zod';
-import { DeletedStorybookSchema, StorybookBody, StorybookListQuery, StorybookListSchema, StorybookPatchBody, StorybookResultSchema } from '../schemas/storybooks';
+import { CreatedStorybookSchema, DeletedStorybookSchema, StorybookBody, StorybookListQuery, StorybookListSchema, StorybookPatchBody, StorybookResultSchema } from '../schemas/storybooks';
 
 const pageCounts = (pages: StorybookPage[]) => ({
   total_pages: pages.length,
@@ -69,9 +69,9 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     tag: 'Generation',
     summary: 'Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page, refunded per failed page)',
     body: StorybookBody,
-    responses: { 200: { description: 'The stored storybook with every page', schema: StorybookResultSchema }, ...ERRORS },
+    responses: { 200: { description: 'The stored storybook with every page; `warning` when its image model cannot read the page texts', schema: CreatedStorybookSchema }, ...ERRORS },
     handler: async (_ctx, { body, caller }) => {
-      const stored = await makeStorybook(deps, caller, {
+      const { stored, warning } = await makeStorybook(deps, caller, {
         pages: body.pages,
         characterIds: body.character_ids ?? [body.character_id as string],
         artStyle: body.art_style,
@@ -81,7 +81,7 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         pdfPageSize: body.pdf_page_size,
         language: body.language,
       });
-      return { body: storybookView(deps.config, stored) };
+      return { body: { ...storybookView(deps.config, stored), ...(warning ? { warning } : {}) } };
     },
   });
 

@@ -62,7 +62,11 @@ export const CharacterSchema = z
   .openapi('Character');
 
 export const CreatedCharacterSchema = CharacterSchema.extend({
-  warning: z.string().optional().openapi({ description: 'Present when several people were detected in the image' }),
+  warning: z.string().optional().openapi({
+    description:
+      'Present when several people were detected in the image, or when the built-in descriptor (it reads English only) could not read the description: ' +
+      'what was not understood, and how to set the look otherwise',
+  }),
 }).openapi('CreatedCharacter');
 
 export const ReferenceImageSchema = z

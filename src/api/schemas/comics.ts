@@ -2,7 +2,7 @@ import { BUBBLE_TYPES } from '../../comics/bubbles';
 import { countWords } from '../../comics/script';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { COMIC_SHOTS, COMIC_STYLES } from '../../vocabulary';
-import { BookLanguage, FailureStatus, isoDate, letteredText } from './common';
+import { BookLanguage, FailureStatus, isoDate, letteredText, notUnderstoodWarning } from './common';
 import { PoseInput } from './poses';
 import { z } from '../zod';
 
@@ -141,6 +141,10 @@ export const ComicSchema = z
   })
   .openapi('Comic');
 
+export const CreatedComicSchema = ComicSchema.extend({
+  warning: notUnderstoodWarning('the image model that draws its panels (the default) reads English only and the setting or outfits are in another language'),
+}).openapi('CreatedComic');
+
 export const ComicPanelSchema = z
   .object({
     id: z.uuid(),
@@ -167,5 +171,10 @@ export const ComicPanelSchema = z
 export const ComicWithPagesSchema = z.object({ comic: ComicSchema, pages: z.array(ComicPanelSchema) });
 export const ComicListSchema = z.object({ comics: z.array(ComicSchema) });
 export const PanelResultSchema = z.object({ panel: ComicPanelSchema, image_url: z.string() });
-export const GenerateComicResultSchema = z.object({ id: z.uuid(), status: z.literal('generating'), page_count: z.number().int() });
+export const GenerateComicResultSchema = z.object({
+  id: z.uuid(),
+  status: z.literal('generating'),
+  page_count: z.number().int(),
+  warning: notUnderstoodWarning('the planner reads English only (the built-in one) and the story is in another language'),
+});
 export const DeletedComicSchema = z.object({ deleted: z.boolean(), id: z.uuid() });

@@ -46,6 +46,16 @@ export const nextCursorField = () =>
     .nullable()
     .openapi({ description: 'Pass as cursor for the next page; null on the last page. Pages read by cursor repeat the total counted for the first page' });
 
+/**
+ * A warning on an answer: what a model that reads English only (the built-in planner, descriptor and illustrators)
+ * could not read of the request, and which settings configure a model that reads it.
+ */
+export const notUnderstoodWarning = (when: string) =>
+  z.string().optional().openapi({
+    description: `Present when ${when}: what was not understood, and how to configure a model that reads it (its environment variables)`,
+    example: 'The built-in planner reads English only: it cannot read the story, written in Japanese, … configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and PLANNER_BASE_URL (any OpenAI-compatible chat API).',
+  });
+
 export const isoDate = () => z.string().openapi({ format: 'date-time' });
 
 /** The file fields of multipart forms, so the form parser knows which parts must carry a filename. */

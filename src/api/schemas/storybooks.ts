@@ -1,7 +1,7 @@
 import { LIMITS } from '../../config/pricing';
 import { PDF_PAGE_SIZES, STORYBOOK_STATUSES } from '../../entities/storybook';
 import { z } from '../zod';
-import { BookLanguage, FailureStatus, isoDate, letteredText, nextCursorField, pageCursor, pageLimit, pageOffset } from './common';
+import { BookLanguage, FailureStatus, isoDate, letteredText, nextCursorField, notUnderstoodWarning, pageCursor, pageLimit, pageOffset } from './common';
 import { SceneAltText } from './generation';
 
 export const StorybookBody = z
@@ -62,6 +62,10 @@ export const StorybookResultSchema = z
     pdf_url: z.string().nullable().optional().openapi({ description: 'Present when export_pdf was true' }),
   })
   .openapi('StorybookResult');
+
+export const CreatedStorybookSchema = StorybookResultSchema.extend({
+  warning: notUnderstoodWarning('its image model reads English only (a built-in one) and the page texts are in another language'),
+}).openapi('CreatedStorybook');
 
 export const StorybookListQuery = z.object({ limit: pageLimit(LIMITS.storybookListLimit), offset: pageOffset(), cursor: pageCursor() });
 

@@ -3,6 +3,7 @@ import { countWords, MAX_CAPTION_WORDS } from '../builtin/planner/captions';
 import { lookWords } from '../../vocabulary/descriptor-words';
 import { type PlanRequest, type StoryPlan, type StoryPlanner } from '../types';
 import { COMIC_SHOTS } from '../../vocabulary';
+import { languageName } from '../../lettering/language';
 import { type ChatConfig, type ChatMessage, chatJson } from './chat';
 
 const PlanWire = z.object({
@@ -50,6 +51,15 @@ export function createOpenAIPlanner(config: ChatConfig): StoryPlanner {
   };
 }
 
+/**
+ * Captions are read in the book's language; action, setting and outfits are prompts for an image model, and image
+ * models (the built-in one only) read English best.
+ */
+function languageInstruction(language: string): string {
+  return `Write every caption, narration and dialogue alike, in ${languageName(language)} (${language}), keeping the character names exactly as given; ` +
+    'write action, setting and outfits in English.';
+}
+
 function plannerMessages(request: PlanRequest): ChatMessage[] {
   const brief = {
     title: request.title,
@@ -63,7 +73,7 @@ function plannerMessages(request: PlanRequest): ChatMessage[] {
     })),
   };
   return [
-    { role: 'system', content: INSTRUCTIONS },
+    { role: 'system', content: `${INSTRUCTIONS} ${languageInstruction(request.language)}` },
     { role: 'user', content: JSON.stringify(brief) },
   ];
 }

@@ -31,6 +31,7 @@ describe('OpenAI-compatible story planner', () => {
       characters: [mia, leo].map(({ name, description, descriptor }) => ({ name, description: description ?? '', descriptor })),
       pageCount: 3,
       style: 'manga_bw',
+      language: 'en',
     };
   });
   afterEach(() => fake.close());

@@ -58,6 +58,8 @@ from .create_storybook_body_pdf_page_size import CreateStorybookBodyPdfPageSize
 from .create_webhook_endpoint_body import CreateWebhookEndpointBody
 from .created_api_key import CreatedApiKey
 from .created_character import CreatedCharacter
+from .created_comic import CreatedComic
+from .created_storybook import CreatedStorybook
 from .created_webhook_endpoint import CreatedWebhookEndpoint
 from .credit_entry import CreditEntry
 from .credit_entry_kind import CreditEntryKind
@@ -261,6 +263,8 @@ __all__ = (
     "CreateComicPanelResponse200",
     "CreatedApiKey",
     "CreatedCharacter",
+    "CreatedComic",
+    "CreatedStorybook",
     "CreatedWebhookEndpoint",
     "CreateMarketplaceListingBody",
     "CreateStorybookBody",

@@ -37,7 +37,9 @@ class CreatedCharacter:
         status (CharacterStatus): draft -> (lock) -> locked -> (publish) -> published; unlock: locked -> draft
         descriptor (CharacterDescriptor):
         created_at (datetime.datetime):
-        warning (str | Unset): Present when several people were detected in the image
+        warning (str | Unset): Present when several people were detected in the image, or when the built-in descriptor
+            (it reads English only) could not read the description: what was not understood, and how to set the look
+            otherwise
     """
 
     id: UUID

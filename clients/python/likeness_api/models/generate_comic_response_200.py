@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
 
 from ..models.generate_comic_response_200_status import GenerateComicResponse200Status
 from uuid import UUID
@@ -21,11 +22,17 @@ class GenerateComicResponse200:
         id (UUID):
         status (GenerateComicResponse200Status):
         page_count (int):
+        warning (str | Unset): Present when the planner reads English only (the built-in one) and the story is in
+            another language: what was not understood, and how to configure a model that reads it (its environment
+            variables) Example: The built-in planner reads English only: it cannot read the story, written in Japanese, …
+            configure a language model that reads it: PLANNER_PROVIDER=openai with PLANNER_MODEL, PLANNER_API_KEY and
+            PLANNER_BASE_URL (any OpenAI-compatible chat API)..
     """
 
     id: UUID
     status: GenerateComicResponse200Status
     page_count: int
+    warning: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +41,8 @@ class GenerateComicResponse200:
         status = self.status.value
 
         page_count = self.page_count
+
+        warning = self.warning
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -44,6 +53,8 @@ class GenerateComicResponse200:
                 "page_count": page_count,
             }
         )
+        if warning is not UNSET:
+            field_dict["warning"] = warning
 
         return field_dict
 
@@ -56,10 +67,13 @@ class GenerateComicResponse200:
 
         page_count = d.pop("page_count")
 
+        warning = d.pop("warning", UNSET)
+
         generate_comic_response_200 = cls(
             id=id,
             status=status,
             page_count=page_count,
+            warning=warning,
         )
 
         generate_comic_response_200.additional_properties = d

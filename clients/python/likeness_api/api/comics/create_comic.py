@@ -7,8 +7,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response
 from ... import errors
 
-from ...models.comic import Comic
 from ...models.create_comic_body import CreateComicBody
+from ...models.created_comic import CreatedComic
 from ...models.error import Error
 
 
@@ -33,9 +33,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Comic | Error | None:
+) -> CreatedComic | Error | None:
     if response.status_code == 200:
-        response_200 = Comic.from_dict(response.json())
+        response_200 = CreatedComic.from_dict(response.json())
 
         return response_200
 
@@ -67,7 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Comic | Error]:
+) -> Response[CreatedComic | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,7 +80,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComicBody,
-) -> Response[Comic | Error]:
+) -> Response[CreatedComic | Error]:
     """Create an empty comic (status ready, no panels) with its locks: setting, outfits, style
 
      Creates an empty comic with its locks (setting, outfits, style); panels are added one at a time with
@@ -94,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Comic | Error]
+        Response[CreatedComic | Error]
     """
 
     kwargs = _get_kwargs(
@@ -112,7 +112,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateComicBody,
-) -> Comic | Error | None:
+) -> CreatedComic | Error | None:
     """Create an empty comic (status ready, no panels) with its locks: setting, outfits, style
 
      Creates an empty comic with its locks (setting, outfits, style); panels are added one at a time with
@@ -126,7 +126,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Comic | Error
+        CreatedComic | Error
     """
 
     return sync_detailed(
@@ -139,7 +139,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComicBody,
-) -> Response[Comic | Error]:
+) -> Response[CreatedComic | Error]:
     """Create an empty comic (status ready, no panels) with its locks: setting, outfits, style
 
      Creates an empty comic with its locks (setting, outfits, style); panels are added one at a time with
@@ -153,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Comic | Error]
+        Response[CreatedComic | Error]
     """
 
     kwargs = _get_kwargs(
@@ -169,7 +169,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateComicBody,
-) -> Comic | Error | None:
+) -> CreatedComic | Error | None:
     """Create an empty comic (status ready, no panels) with its locks: setting, outfits, style
 
      Creates an empty comic with its locks (setting, outfits, style); panels are added one at a time with
@@ -183,7 +183,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Comic | Error
+        CreatedComic | Error
     """
 
     return (

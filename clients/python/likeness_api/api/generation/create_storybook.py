@@ -8,8 +8,8 @@ from ...types import Response
 from ... import errors
 
 from ...models.create_storybook_body import CreateStorybookBody
+from ...models.created_storybook import CreatedStorybook
 from ...models.error import Error
-from ...models.storybook_result import StorybookResult
 
 
 def _get_kwargs(
@@ -33,9 +33,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | StorybookResult | None:
+) -> CreatedStorybook | Error | None:
     if response.status_code == 200:
-        response_200 = StorybookResult.from_dict(response.json())
+        response_200 = CreatedStorybook.from_dict(response.json())
 
         return response_200
 
@@ -82,7 +82,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | StorybookResult]:
+) -> Response[CreatedStorybook | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
-) -> Response[Error | StorybookResult]:
+) -> Response[CreatedStorybook | Error]:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
 
@@ -110,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | StorybookResult]
+        Response[CreatedStorybook | Error]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
-) -> Error | StorybookResult | None:
+) -> CreatedStorybook | Error | None:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
 
@@ -143,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | StorybookResult
+        CreatedStorybook | Error
     """
 
     return sync_detailed(
@@ -156,7 +156,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
-) -> Response[Error | StorybookResult]:
+) -> Response[CreatedStorybook | Error]:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
 
@@ -171,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | StorybookResult]
+        Response[CreatedStorybook | Error]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
-) -> Error | StorybookResult | None:
+) -> CreatedStorybook | Error | None:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
 
@@ -202,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | StorybookResult
+        CreatedStorybook | Error
     """
 
     return (
