@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
@@ -10,6 +11,8 @@ import { getTestStack, type TestStack } from '../support/stack';
 
 const PASSWORD = 'edits and poses 2026';
 const SLOW_MS = 120_000;
+/** A man standing, whole body in view (test/fixtures/poses/README). */
+const STANDING_PHOTO = path.join(__dirname, '../fixtures/poses/standing.jpg');
 
 type Point = [number, number] | null;
 /** The part of the mask's <canvas> the phone check reads (the tests compile without the DOM library). */
@@ -280,17 +283,31 @@ describe('web console in Chromium: edit a picture, pose a character', function (
     await page.getByTestId('panel-ready').nth(1).waitFor({ timeout: SLOW_MS });
   });
 
-  it('says plainly what a server lacks: reading a pose from a photo, editing a comic panel (its route answering 404)', async () => {
+  it('reads a pose from a photo into a skeleton to adjust', async () => {
+    await page.goto(`/characters/${maraId}`);
+    await page.getByRole('button', { name: 'Choose a pose' }).click();
+    await page.getByRole('radio', { name: 'From a photo' }).check();
+    await page.getByLabel('A photo of a person in the pose').setInputFiles(STANDING_PHOTO);
+    await page.getByText('The pose read from your photo').waitFor({ timeout: 60_000 });
+    const ankle = await page.locator('[data-joint="left_ankle"]').boundingBox();
+    const nose = await page.locator('[data-joint="nose"]').boundingBox();
+    assert.ok(ankle && nose && ankle.y > nose.y, 'the skeleton read from a standing man stands: ankles below the nose');
+    await look('pose-photo-read', ['.pose-picker']);
+  });
+
+  it('says plainly what an older server lacks: reading a pose from a photo, editing a comic panel (their routes answering 404)', async () => {
+    // A server from before these routes: no such route (404), where a route that exists answers a GET with 405.
+    await page.route('**/api/poses/estimate', (route) => route.fulfill({ status: 404, json: { error: 'Not found' } }));
     await page.goto(`/characters/${maraId}`);
     await page.getByRole('button', { name: 'Choose a pose' }).click();
     await page.getByRole('radio', { name: 'From a photo' }).check();
     await page.getByTestId('photo-pose-note').filter({ hasText: 'Not available on this server' }).waitFor();
     assert.equal(await page.getByLabel('A photo of a person in the pose').isDisabled(), true);
     await look('pose-photo-missing', ['.pose-picker']);
+    await page.unroute('**/api/poses/estimate');
 
     const comic = await api<{ id: string }>('post', '/api/comics', { title: 'An Older Server', character_ids: [maraId] });
     await api('post', `/api/comics/${comic.id}/panels`, { page_number: 1, action: 'Mara waves from a window' });
-    // A server from before panel edits: no such route (404), where a route that exists answers a GET with 405.
     await page.route(`**/api/comics/${comic.id}/panels/1/edit`, (route) => route.fulfill({ status: 404, json: { error: 'Not found' } }));
     await page.goto(`/comics/${comic.id}`);
     await page.getByRole('button', { name: 'Edit picture, panel 1' }).click();
