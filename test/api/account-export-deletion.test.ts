@@ -18,7 +18,8 @@ import { createTestUser, type TestUser } from '../support/users';
 import { smallPng } from '../security/support';
 
 const PASSWORD = 'leaving for good 2026';
-const RENDER_DELAY_MS = 1_500;
+/** Pages render slowly enough that the deletion (which first ends the account's billing) lands while the book still has pages to draw, even on a loaded machine (1.5 s was not: CI-like load let all 8 finish). */
+const RENDER_DELAY_MS = 4_000;
 /** Sign-ups count per client address: this file's own loopback address. */
 const OWN_ADDRESS = '127.0.0.50';
 
