@@ -1,7 +1,8 @@
 /**
  * Records one completed history of every workflow type into test/histories/<workflowType>.json for
  * the replay test. Runs the real stack (as the tests do), drives each workflow through the API,
- * then exports the histories. Run: npm run record-histories
+ * then exports the histories of the types that have none yet (a recorded history is kept: it is what proves that runs
+ * started by older code still replay). Run: npm run record-histories; `-- --all` records every type again.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   const client = stack.env.client;
   // Webhook deliveries outlive the runs that started them.
   while ((await client.workflow.count('ExecutionStatus = "Running"')).count > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-  const recorded = new Set<string>();
+  const again = process.argv.includes('--all');
+  const recorded = new Set<string>(again ? [] : fs.readdirSync(OUT).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)));
   for await (const execution of client.workflow.list({ query: 'ExecutionStatus = "Completed"' })) {
     if (recorded.has(execution.type)) continue;
     // The CLI's JSON export is the format Worker.runReplayHistories reads (historyFromJSON).

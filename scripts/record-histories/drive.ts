@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { call, postForm } from '../../test/support/http';
 import { loadModelsConfig } from '../../src/config/models';
 import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
@@ -12,6 +14,9 @@ import type { WebhookReceiver } from '../../test/support/webhook-receiver';
 import { WEBHOOK_EVENT_TYPES } from '../../src/vocabulary/webhooks';
 import type { HousekeepingInput } from '../../src/temporal/contracts/housekeeping';
 import { TASK_QUEUES, WORKFLOW_TYPES, workflowIds } from '../../src/temporal/contracts/names';
+
+/** A man standing (test/fixtures/poses), read for his pose by the estimatePose run. */
+const STANDING_PHOTO = path.join(__dirname, '../../test/fixtures/poses/standing.jpg');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,6 +58,7 @@ export async function driveEveryWorkflow(stack: TestStack, receiver?: WebhookRec
   await request('POST', `/api/scenes/${scene.image_id}/vary`, { vary: 'expression', target: 'surprised', count: 2 });
   await request('POST', `/api/scenes/${scene.image_id}/edit`, { instruction: 'make it night', region: { x: 0, y: 0, width: 100, height: 50 }, min_score: 0.1 });
   await request('POST', '/api/storybook', { character_id: mia, pages: ['Mia finds a map', 'Mia reaches the beach'], export_pdf: true });
+  await request('POST', '/api/poses/estimate', { photo: fs.readFileSync(STANDING_PHOTO).toString('base64') });
 
   const comic = await request('POST', '/api/comics/generate', { title: 'The Map', story_prompt: 'Mia and Rusty follow a map to the beach.', character_ids: [mia, rusty], page_count: 3 });
   for (let polls = 0; polls < 120; polls += 1) {
