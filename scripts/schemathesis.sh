@@ -68,8 +68,8 @@ if [ -n "${DATABASE_URL:-}" ]; then
   export DATABASE_URL
 fi
 
-# The webhook needs Stripe's signature: never fuzzed. The other payment routes need a Stripe to talk to.
-excluded=(--exclude-path /api/stripe/webhook)
+# The webhooks need Stripe's, Replicate's or fal's signature: never fuzzed. The other payment routes need a Stripe to talk to.
+excluded=(--exclude-path /api/stripe/webhook --exclude-path /webhooks/replicate --exclude-path /webhooks/fal)
 STRIPE_MOCK=${STRIPE_MOCK_PATH:-stripe-mock}
 if "$STRIPE_MOCK" -version >/dev/null 2>&1; then
   STRIPE_MOCK_PORT=$(free_port)

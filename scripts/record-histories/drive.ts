@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { call, postForm } from '../../test/support/http';
-import type { TestStack } from '../../test/support/stack';
+import { loadModelsConfig } from '../../src/config/models';
+import { createModelRegistry } from '../../src/models/registry';
+import { predictionWebhookVerifiers } from '../../src/predictions';
+import { startFakeReplicate } from '../../test/fakes/replicate';
+import { createReadyCharacter } from '../../test/support/characters';
+import { startSideApi, startSideWorker } from '../../test/support/side-services';
+import { pauseStackWorker, resumeStackWorker, type TestStack } from '../../test/support/stack';
 import { createTestUser } from '../../test/support/users';
 import type { WebhookReceiver } from '../../test/support/webhook-receiver';
 import { WEBHOOK_EVENT_TYPES } from '../../src/vocabulary/webhooks';
@@ -62,6 +68,31 @@ export async function driveEveryWorkflow(stack: TestStack, receiver?: WebhookRec
   assert.equal(bought.status, 201, JSON.stringify(bought.body));
   await driveAccountWorkflows(stack, buyer);
   await driveHousekeeping(stack);
+  await drivePrediction(stack);
+}
+
+/**
+ * A scene on a prediction model (a strict fake of Replicate): its `awaitPrediction` run heartbeats the waiting model
+ * call, is told by the signed webhook that the prediction ended, copies the output and completes the call.
+ */
+export async function drivePrediction(stack: TestStack): Promise<void> {
+  const replicate = await startFakeReplicate({ apiToken: 'r8_history', durationMs: 500 });
+  const env = { REPLICATE_API_TOKEN: 'r8_history', REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl };
+  const catalogue = createModelRegistry(loadModelsConfig(env));
+  const api = await startSideApi(stack, { imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel }, predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)) });
+  await pauseStackWorker();
+  const worker = await startSideWorker(stack, { deps: { models: createModelRegistry(loadModelsConfig({ ...env, MODEL_WEBHOOK_BASE_URL: api.baseUrl })) } });
+  try {
+    const user = await createTestUser(stack, { credits: 5 });
+    const character = await createReadyCharacter(stack, user.id, 'Mia', 'a girl with curly red hair in a yellow raincoat');
+    const scene = await call(api.baseUrl, 'POST', '/api/generate', { key: user.key, body: { character_id: character.id, prompt: 'Mia on a bridge', model: catalogue.imageModelNames()[2], max_retries: 1, min_score: 0 } });
+    assert.equal(scene.status, 200, JSON.stringify(scene.body));
+  } finally {
+    await worker.stop();
+    await api.close();
+    await resumeStackWorker();
+    await replicate.close();
+  }
 }
 
 /** A housekeeping run as its schedule starts it, with a batch size of one so that its history holds several batches. */
@@ -77,7 +108,7 @@ export async function driveHousekeeping(stack: TestStack): Promise<void> {
  */
 export async function driveAccountWorkflows(stack: TestStack, user: { email: string; key: string }): Promise<void> {
   const signedUp = await call(stack.baseUrl, 'POST', '/api/session/sign-up', { body: { email: `history-${Date.now()}@example.test`, password: 'a recorded passphrase' } });
-  assert.equal(signedUp.status, 201, JSON.stringify(signedUp.body));
+  assert.equal(signedUp.status, 202, JSON.stringify(signedUp.body));
   const made = await call(stack.baseUrl, 'GET', '/api/account/export', { key: user.key });
   assert.equal(made.status, 202, JSON.stringify(made.body));
   // The deletion would cancel an export still keeping its zip: wait for it to end on its own.

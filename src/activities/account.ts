@@ -16,6 +16,7 @@ import {
   exportReadyMail,
   passwordChangedMail,
   resetPasswordMail,
+  signUpAttemptMail,
   verifyEmailMail,
   type RenderedMail,
 } from '../mail/templates';
@@ -66,6 +67,8 @@ export function createAccountActivities(deps: ActivityDeps, ledger: CreditLedger
         const token = await tokens.issue(user.id, 'reset_password', user.email);
         return { to: user.email, mail: resetPasswordMail({ link: link('/reset-password', token), lifetimeMs: LINK_LIFETIMES_MS.reset_password }) };
       }
+      case 'sign_up_attempt':
+        return { to: user.email, mail: signUpAttemptMail({ signInLink: link('/sign-in'), resetLink: link('/forgot-password'), verified: user.emailVerifiedAt !== null }) };
       case 'password_changed':
         return { to: user.email, mail: passwordChangedMail({ at: new Date(input.at), resetLink: link('/forgot-password') }) };
       case 'email_changed':

@@ -8,6 +8,7 @@ import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
+import { awaitPrediction } from './predictions';
 import { loadOptionalFile, loadStoredFile } from './stored-files';
 
 /** A delivered image's record and the charged unit it delivers. */
@@ -66,11 +67,20 @@ export async function insertGeneratedImage(manager: EntityManager, record: Image
 
 export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLedger) {
   return {
-    /** One model call: renders a scene and stores the PNG; returns its storage key, layout and scene plan. */
+    /**
+     * One model call: renders a scene and stores the PNG; returns its storage key, layout and scene plan. On a prediction
+     * model (Replicate, fal) it starts the prediction and returns at once, completed later by its `awaitPrediction` run.
+     */
     async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
+      const model = deps.models.image(input.scene.model);
+      const folder = input.folder ?? 'scenes';
+      const { prediction } = model;
+      if (prediction) {
+        return awaitPrediction(prediction, async (signal) => prediction.startRender(await renderRequest(deps.storage, input.scene, input.seed), { signal }), { kind: 'scene', folder });
+      }
       const request = await renderRequest(deps.storage, input.scene, input.seed);
-      const result = await whileHeartbeating((signal) => callModel(() => deps.models.image(input.scene.model).render(request, { signal })));
-      const imageKey = newStorageKey(input.folder ?? 'scenes');
+      const result = await whileHeartbeating((signal) => callModel(() => model.render(request, { signal })));
+      const imageKey = newStorageKey(folder);
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { imageKey, width: result.width, height: result.height, layout: result.layout, ...(result.plan ? { plan: result.plan } : {}) };
     },
@@ -91,7 +101,7 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
         logo: await loadOptionalFile(deps.storage, scene.brand.logoKey),
       };
       const judge = deps.models.judge();
-      const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand })));
+      const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand, prompt: scene.prompt })));
       consistencyScores.observe({ judge: judge.name }, score.score);
       return score;
     },

@@ -7,6 +7,7 @@ import type { ActivityDeps } from './deps';
 import { createGenerationActivities } from './generation';
 import { createHousekeepingActivities } from './housekeeping';
 import { createMarketplaceActivities } from './marketplace';
+import { createPredictionActivities } from './predictions';
 import { createReferenceActivities } from './references';
 import { createStorybookActivities } from './storybooks';
 import { createWebhookActivities } from './webhooks';
@@ -18,6 +19,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createCreditActivities(ledger),
     ...createGenerationActivities(deps, ledger),
+    ...createPredictionActivities(deps),
     ...createStorybookActivities(deps, ledger),
     ...createComicActivities(deps, ledger),
     ...createCharacterActivities(deps),

@@ -18,7 +18,8 @@ export async function callModel<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-function modelFailure(error: ModelError): ApplicationFailure {
+/** A model's error as the failure a model call ends with (type, retry, the wait the provider asked for). */
+export function modelFailure(error: ModelError): ApplicationFailure {
   if (error.refused) return ApplicationFailure.create({ message: error.message, type: FAILURE_TYPES.contentRefused, nonRetryable: true });
   if (error.declined) return ApplicationFailure.create({ message: error.message, type: FAILURE_TYPES.modelDeclined, nonRetryable: true });
   const waitMs = error.retryable ? error.retryAfterMs : undefined;

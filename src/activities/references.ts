@@ -11,6 +11,7 @@ import { callingWorkflowId } from './calling-run';
 import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
+import { awaitPrediction } from './predictions';
 import { loadStoredFile } from './stored-files';
 import { FAILURE_TYPES } from '../temporal/contracts/names';
 
@@ -46,30 +47,23 @@ export function createReferenceActivities(deps: ActivityDeps) {
   }
 
   return {
-    /** One model call: the character (descriptor and source image) in the view or mood the label names, stored as PNG. */
+    /**
+     * One model call: the character (descriptor and source image) in the view or mood the label names, stored as PNG. On a
+     * prediction model it starts the prediction and returns at once, completed later by its `awaitPrediction` run.
+     */
     async renderReferenceView(input: RenderReferenceInput): Promise<RenderedReference> {
       const character = await loadCharacter(input.characterId);
       const references = character.sourceImageKey ? [await loadStoredFile(deps.storage, character.sourceImageKey)] : [];
       const model = imageModel(input.model);
-      const result = await whileHeartbeating((signal) =>
-        callModel(() =>
-          model.renderReference(
-            {
-              character: {
-                name: character.name,
-                description: character.description,
-                descriptor: character.descriptor,
-                faceMode: character.faceMode,
-                references,
-              },
-              label: input.label,
-              artStyle: character.styleNotes ?? undefined,
-              seed: input.seed,
-            },
-            { signal },
-          ),
-        ),
-      );
+      const request = {
+        character: { name: character.name, description: character.description, descriptor: character.descriptor, faceMode: character.faceMode, references },
+        label: input.label,
+        artStyle: character.styleNotes ?? undefined,
+        seed: input.seed,
+      };
+      const { prediction } = model;
+      if (prediction) return awaitPrediction(prediction, (signal) => prediction.startReference(request, { signal }), { kind: 'reference', label: input.label });
+      const result = await whileHeartbeating((signal) => callModel(() => model.renderReference(request, { signal })));
       const imageKey = newStorageKey('references');
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { label: input.label, imageKey };

@@ -31,6 +31,8 @@ import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/stripe';
 import { sessionRoutes } from './routes/session';
 import { liveProgressRoutes } from './routes/live-progress';
 import { webhookRoutes } from './routes/webhooks';
+import { predictionWebhookRoutes } from './routes/prediction-webhooks';
+import { PREDICTION_WEBHOOK_PATHS } from '../temporal/contracts/predictions';
 import { cookieIsSecure } from './session-cookie';
 import { ApiRoutes } from './routing';
 
@@ -69,6 +71,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   marketplaceRoutes(routes, deps);
   stripeRoutes(routes, deps, logger);
   webhookRoutes(routes, deps);
+  predictionWebhookRoutes(routes, deps);
   liveProgressRoutes(routes, deps);
 
   const document = buildOpenApiDocument(registry, deps.config.publicBaseUrl);
@@ -90,8 +93,10 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
     text: false,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PATCH, HttpMethodEnum.PUT, HttpMethodEnum.DELETE],
   });
+  // Signed webhooks read their exact bytes themselves.
+  const rawBodyPaths = new Set([STRIPE_WEBHOOK_PATH, ...Object.values(PREDICTION_WEBHOOK_PATHS)]);
   app.use(async (ctx, next) => {
-    if (ctx.path === STRIPE_WEBHOOK_PATH) await next();
+    if (rawBodyPaths.has(ctx.path)) await next();
     else await parseBody(ctx, next);
   });
   app.use(consoleAssets(options.consoleDir ?? consoleBuildDir(), deps.config.signup.captcha?.provider));

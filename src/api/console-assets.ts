@@ -5,9 +5,13 @@ import type { CaptchaProvider } from '../config/env';
 import type { AppContext } from './context';
 
 /** The console's pages: each answers with the built index.html, and the page's script shows the right one. */
-export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/marketplace', '/storybooks', '/comics', '/webhooks', '/scenes', '/account', '/account-deleted', '/verify-email', '/forgot-password', '/reset-password'];
+export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/marketplace', '/storybooks', '/comics', '/webhooks', '/scenes', '/brand-kits', '/account', '/account-deleted', '/verify-email', '/forgot-password', '/reset-password'];
 const PAGE_PATH = new RegExp(`^(${CONSOLE_PAGES.filter((page) => page !== '/').join('|')})(/[\\w-]+)?/?$`);
 const ASSET_PATH = /^\/assets\/([\w.-]+)$/;
+/** The icons and the web app manifest, at the root where browsers and home screens look for them (web/public). */
+const ROOT_FILES = new Set(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/manifest.webmanifest']);
+/** A day: icons change rarely, and keep their names. */
+const ROOT_FILE_CACHE = 'public, max-age=86400';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -15,6 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The origins a sign-up CAPTCHA's script and frame come from (README "Accounts": CAPTCHA_PROVIDER). */
@@ -36,6 +42,7 @@ function pageSecurityPolicy(captcha: CaptchaProvider | undefined): string {
     "img-src 'self' blob: data:",
     `connect-src 'self'${provider}`,
     "font-src 'self'",
+    "manifest-src 'self'",
     ...(captcha ? [`frame-src${provider}`] : []),
     "base-uri 'none'",
     "form-action 'self'",
@@ -68,11 +75,12 @@ export function consoleAssets(buildDir: string, captcha?: CaptchaProvider) {
     await next();
     if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method)) return;
     const asset = ASSET_PATH.exec(ctx.path);
-    if (asset) {
-      const body = readIfFile(path.join(buildDir, 'assets', asset[1]));
+    const file = asset ? path.join('assets', asset[1]) : ROOT_FILES.has(ctx.path) ? ctx.path.slice(1) : undefined;
+    if (file) {
+      const body = readIfFile(path.join(buildDir, file));
       if (!body) return;
-      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-      ctx.type = CONTENT_TYPES[path.extname(asset[1])] ?? 'application/octet-stream';
+      ctx.set('Cache-Control', asset ? 'public, max-age=31536000, immutable' : ROOT_FILE_CACHE);
+      ctx.type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
       ctx.body = body;
       return;
     }

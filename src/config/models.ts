@@ -29,6 +29,20 @@
  * | COMFYUI_JOB_TIMEOUT_MS | 150000 | How long one attempt (uploads, the queued job, the download) may take before it fails (retryable) and the job is removed from the server; at most 165000, inside the model call's 3-minute activity timeout. |
  * | COMFYUI_POLL_INTERVAL_MS | 1000 | How often ComfyUI's history is polled. |
  * | COMFYUI_API_KEY | (none) | A comfy.org API key for the partner API nodes of ComfyUI's core (Flux Pro, Ideogram, Stability…), sent with each job as `extra_data.api_key_comfy_org`; never logged. |
+ * | REPLICATE_API_TOKEN | (none) | Replicate API token (`r8_…`), sent as `Authorization: Bearer`. With REPLICATE_MODELS it enables the provider. |
+ * | REPLICATE_MODELS | (none) | Comma-separated Replicate models (`owner/name`, run as its latest version) or versions (`owner/name:version`); each is registered as `replicate:<model>`. |
+ * | REPLICATE_MODEL_INPUTS | (none) | JSON object: for a model the built-in table does not know, which input takes what (see PredictionInputs), e.g. `{"acme/painter": {"prompt": "prompt", "images": "input_images", "seed": "seed"}}`. |
+ * | REPLICATE_BASE_URL | https://api.replicate.com/v1 | Replicate's HTTP API (a fake in tests). |
+ * | REPLICATE_WEBHOOK_SECRET | fetched from Replicate (`GET /webhooks/default/secret`) | The `whsec_…` secret Replicate signs webhooks with (Standard Webhooks); read by the API. |
+ * | FAL_KEY | (none) | fal.ai API key, sent as `Authorization: Key`. With FAL_MODELS it enables the provider. |
+ * | FAL_MODELS | (none) | Comma-separated fal model ids (`fal-ai/flux-pro/kontext`); each is registered as `fal:<model>`. |
+ * | FAL_MODEL_INPUTS | (none) | As REPLICATE_MODEL_INPUTS, for fal models the table does not know. |
+ * | FAL_QUEUE_URL | https://queue.fal.run | fal's queue API (a fake in tests). |
+ * | FAL_JWKS_URL | https://rest.alpha.fal.ai/.well-known/jwks.json | Where fal publishes the Ed25519 keys its webhooks are signed with; read by the API, cached a day. |
+ * | MODEL_WEBHOOK_BASE_URL | PUBLIC_BASE_URL when it is https, else none | Public base URL under which providers reach `/webhooks/replicate` and `/webhooks/fal`. None: predictions are polled. |
+ * | PREDICTION_WEBHOOK_GRACE_MS | 30000 | How long a prediction waits for its webhook before it is polled (then every PREDICTION_POLL_INTERVAL_MS). |
+ * | PREDICTION_POLL_INTERVAL_MS | 2000 | How often a prediction is polled once its webhook is overdue, or always without a webhook URL. |
+ * | PREDICTION_TIMEOUT_MS | 150000 | How long one prediction may run before it is cancelled and the call fails (retryable); at most 165000, inside the model call's 3-minute activity timeout. |
  * | JUDGE_PROVIDER | builtin | `builtin` (offline) or `openai` (any OpenAI-compatible vision chat API: OpenAI, Gemini's OpenAI endpoint, vLLM, Ollama). |
  * | JUDGE_BASE_URL | https://api.openai.com/v1 | Chat API base for the judge. |
  * | JUDGE_API_KEY | (none) | Bearer key for the judge; optional for local servers. |
@@ -40,6 +54,9 @@
  * | PLANNER_MODEL | gpt-4o-mini | Language model for the planner. |
  * | PLANNER_OUTPUT_MODE | json_schema | As JUDGE_OUTPUT_MODE, for the planner. |
  */
+import { z } from 'zod';
+import type { PredictionTiming } from '../temporal/contracts/predictions';
+
 export const CHAT_OUTPUT_MODES = ['json_schema', 'json_schema_basic', 'json_object', 'guided_json'] as const;
 export type ChatOutputMode = (typeof CHAT_OUTPUT_MODES)[number];
 
@@ -59,6 +76,47 @@ export const OPENAI_IMAGE_OPTION_VALUES = {
 } as const;
 
 export type ChatModelChoice = { provider: 'builtin' } | ({ provider: 'openai' } & ChatModelConfig);
+
+/**
+ * Which input of a prediction model (Replicate, fal) takes what: the built-in tables (src/models/providers/
+ * replicate-models.ts, fal-models.ts) hold the families they know; REPLICATE_MODEL_INPUTS and FAL_MODEL_INPUTS give it
+ * for any other model.
+ */
+const PredictionInputsSchema = z
+  .object({
+    /** The input that takes the prompt. */
+    prompt: z.string().min(1),
+    /** The input that takes the reference images, most important first. */
+    images: z.string().min(1).optional(),
+    /** `one`: a single image (several are put side by side into one); `list`: an array of images. Default `one`. */
+    imagesAs: z.enum(['one', 'list']).optional(),
+    /** The most images the model reads (default 1 for `one`, 4 for `list`). */
+    maxImages: z.number().int().min(1).max(16).optional(),
+    /** The input that takes a face photo (identity models such as PuLID): the first character reference. */
+    face: z.string().min(1).optional(),
+    /** The model cannot draw without its image or face input: a job without one is refused before it is sent. */
+    imageRequired: z.boolean().optional(),
+    /** The input that takes the seed, and the largest seed it takes (default 2^31 - 1). */
+    seed: z.string().min(1).optional(),
+    seedMax: z.number().int().positive().optional(),
+    /** The size as an aspect ratio: the input and the ratios it takes (the nearest to the request is sent). */
+    aspectRatio: z.object({ input: z.string().min(1), values: z.array(z.string().regex(/^\d+:\d+$/)).min(1) }).strict().optional(),
+    /** The size in pixels: the width and height inputs, rounded to a multiple and kept within bounds. */
+    size: z.object({ width: z.string().min(1), height: z.string().min(1), multipleOf: z.number().int().positive().optional(), min: z.number().int().positive().optional(), max: z.number().int().positive().optional() }).strict().optional(),
+    /** fal's `image_size` object (`{width, height}`): the input that takes it. */
+    imageSize: z.string().min(1).optional(),
+    /** The input that picks the output format, and the value asking for PNG (or another lossless format it has). */
+    outputFormat: z.object({ input: z.string().min(1), value: z.string().min(1) }).strict().optional(),
+    /** Inputs sent as they are, e.g. `{"num_images": 1}`. */
+    fixed: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  })
+  .strict();
+export type PredictionInputs = z.infer<typeof PredictionInputsSchema>;
+
+/** Waiting model calls are told they are alive this often: within the model calls' 10 s heartbeat timeout. */
+const PREDICTION_HEARTBEAT_EVERY_MS = 4_000;
+/** How long a finished prediction waits for its model call's next attempt to take it over (PredictionTiming). */
+const PREDICTION_ADOPT_WINDOW_MS = 60_000;
 
 export interface ModelsConfig {
   defaultImageModel: string;
@@ -86,6 +144,20 @@ export interface ModelsConfig {
     jobTimeoutMs: number;
     pollIntervalMs: number;
   };
+  replicate?: {
+    baseUrl: string;
+    apiToken: string;
+    models: string[];
+    inputs: Record<string, PredictionInputs>;
+    /** Unset: the API fetches it from Replicate (GET /webhooks/default/secret). */
+    webhookSecret?: string;
+  };
+  fal?: { queueUrl: string; apiKey: string; models: string[]; inputs: Record<string, PredictionInputs>; jwksUrl: string };
+  predictions: {
+    /** Where providers reach /webhooks/replicate and /webhooks/fal; unset, predictions are polled. */
+    webhookBaseUrl?: string;
+    timing: PredictionTiming;
+  };
   judge: ChatModelChoice;
   planner: ChatModelChoice;
 }
@@ -93,6 +165,10 @@ export interface ModelsConfig {
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com';
 const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
+const REPLICATE_BASE_URL = 'https://api.replicate.com/v1';
+const FAL_QUEUE_URL = 'https://queue.fal.run';
+/** fal's webhooks guide ("Verifying Your Webhook", docs.fal.ai/model-endpoints/webhooks) names this JWKS. */
+const FAL_JWKS_URL = 'https://rest.alpha.fal.ai/.well-known/jwks.json';
 
 export function loadModelsConfig(env: NodeJS.ProcessEnv = process.env): ModelsConfig {
   return {
@@ -101,6 +177,9 @@ export function loadModelsConfig(env: NodeJS.ProcessEnv = process.env): ModelsCo
     openaiImages: openaiImagesFrom(env),
     geminiImages: geminiImagesFrom(env),
     comfyui: comfyuiFrom(env),
+    replicate: replicateFrom(env),
+    fal: falFrom(env),
+    predictions: predictionsFrom(env),
     judge: chatModelFrom(env, 'JUDGE'),
     planner: chatModelFrom(env, 'PLANNER'),
   };
@@ -162,6 +241,84 @@ function comfyuiFrom(env: NodeJS.ProcessEnv): ModelsConfig['comfyui'] {
     jobTimeoutMs,
     pollIntervalMs: positiveInt(env, 'COMFYUI_POLL_INTERVAL_MS', 1_000),
   };
+}
+
+function replicateFrom(env: NodeJS.ProcessEnv): ModelsConfig['replicate'] {
+  const provider = predictionProvider(env, 'Replicate', 'REPLICATE_API_TOKEN', 'REPLICATE');
+  if (!provider) return undefined;
+  return {
+    baseUrl: text(env, 'REPLICATE_BASE_URL') ?? REPLICATE_BASE_URL,
+    apiToken: provider.key,
+    models: provider.models,
+    inputs: provider.inputs,
+    ...definedOnly({ webhookSecret: text(env, 'REPLICATE_WEBHOOK_SECRET') }),
+  };
+}
+
+function falFrom(env: NodeJS.ProcessEnv): ModelsConfig['fal'] {
+  const provider = predictionProvider(env, 'fal', 'FAL_KEY', 'FAL');
+  if (!provider) return undefined;
+  return {
+    queueUrl: text(env, 'FAL_QUEUE_URL') ?? FAL_QUEUE_URL,
+    apiKey: provider.key,
+    models: provider.models,
+    inputs: provider.inputs,
+    jwksUrl: text(env, 'FAL_JWKS_URL') ?? FAL_JWKS_URL,
+  };
+}
+
+/** A prediction provider's key, models (`<PREFIX>_MODELS`) and input mappings (`<PREFIX>_MODEL_INPUTS`): both or none. */
+function predictionProvider(env: NodeJS.ProcessEnv, label: string, keyName: string, prefix: string): { key: string; models: string[]; inputs: Record<string, PredictionInputs> } | undefined {
+  const key = text(env, keyName);
+  const models = list(env, `${prefix}_MODELS`);
+  if (!key && models.length === 0) return undefined;
+  if (!key || models.length === 0) throw new Error(`${label} needs both ${keyName} and ${prefix}_MODELS`);
+  return { key, models, inputs: predictionInputs(env, `${prefix}_MODEL_INPUTS`) };
+}
+
+/**
+ * A prediction must end (and be cancelled when it has not) before the model call's startToCloseTimeout of 3 minutes
+ * (src/workflows/activities.ts, `modelCalls`) ends it unseen; 15 s are left for copying the output.
+ */
+const PREDICTION_MAX_TIMEOUT_MS = 165_000;
+
+function predictionsFrom(env: NodeJS.ProcessEnv): ModelsConfig['predictions'] {
+  const timeoutMs = positiveInt(env, 'PREDICTION_TIMEOUT_MS', 150_000);
+  if (timeoutMs > PREDICTION_MAX_TIMEOUT_MS) {
+    throw new Error(`PREDICTION_TIMEOUT_MS must be at most ${PREDICTION_MAX_TIMEOUT_MS}, within the model call's 3-minute timeout; got ${timeoutMs}`);
+  }
+  const publicBase = text(env, 'PUBLIC_BASE_URL');
+  const webhookBaseUrl = text(env, 'MODEL_WEBHOOK_BASE_URL') ?? (publicBase?.startsWith('https://') ? publicBase : undefined);
+  return {
+    ...definedOnly({ webhookBaseUrl: webhookBaseUrl?.replace(/\/+$/, '') }),
+    timing: {
+      webhookGraceMs: positiveInt(env, 'PREDICTION_WEBHOOK_GRACE_MS', 30_000),
+      pollIntervalMs: positiveInt(env, 'PREDICTION_POLL_INTERVAL_MS', 2_000),
+      timeoutMs,
+      heartbeatEveryMs: PREDICTION_HEARTBEAT_EVERY_MS,
+      adoptWindowMs: PREDICTION_ADOPT_WINDOW_MS,
+    },
+  };
+}
+
+function predictionInputs(env: NodeJS.ProcessEnv, name: string): Record<string, PredictionInputs> {
+  const raw = text(env, name);
+  if (raw === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`${name} must be a JSON object of model id to inputs, got "${raw}"`);
+  }
+  const result = z.record(z.string(), PredictionInputsSchema).safeParse(parsed);
+  if (!result.success) {
+    throw new Error(`${name}: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`);
+  }
+  return result.data;
+}
+
+function list(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (text(env, name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
 function chatModelFrom(env: NodeJS.ProcessEnv, prefix: 'JUDGE' | 'PLANNER'): ChatModelChoice {

@@ -41,6 +41,11 @@ export const LIMITS = {
   uploadBytes: 10 * 1024 * 1024,
   uploadPixels: 40_000_000,
   jsonBodyBytes: 1024 * 1024,
+  /**
+   * A prediction provider's webhook: Replicate's repeats the prediction's input, our references as data URIs among it
+   * (each sent as a JPEG of at most 1024 pixels, a few hundred KB), so it can be larger than any request of ours.
+   */
+  predictionWebhookBytes: 16 * 1024 * 1024,
   idempotencyKeyTtlHours: 24,
   password: { minLength: 10, maxLength: 200 },
   /** Failed sign-ins allowed per email and per client address within the window, then 429 with Retry-After. */

@@ -15,7 +15,7 @@ function newestChange(entry: string): number {
 /** True when web/dist is missing or older than any console source. */
 export function consoleBuildIsStale(): boolean {
   if (!fs.existsSync(BUILT_PAGE)) return true;
-  const sources = ['src', 'index.html', 'vite.config.mts'].map((name) => path.join(WEB, name));
+  const sources = ['src', 'public', 'index.html', 'vite.config.mts'].map((name) => path.join(WEB, name));
   return Math.max(...sources.map(newestChange)) > fs.statSync(BUILT_PAGE).mtimeMs;
 }
 

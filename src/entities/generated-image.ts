@@ -76,6 +76,10 @@ export class GeneratedImage {
   @Column({ type: 'jsonb' })
   issues: string[];
 
+  /** What of the prompt the picture does not show (the image model's plan and the judge say); also in `issues`. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  promptIssues: string[];
+
   @Column({ type: 'text', nullable: true })
   cacheKey: string | null;
 

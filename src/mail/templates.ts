@@ -124,6 +124,20 @@ export function resetPasswordMail(input: { link: string; lifetimeMs: number }): 
   });
 }
 
+export function signUpAttemptMail(input: { signInLink: string; resetLink: string; verified: boolean }): RenderedMail {
+  return rendered({
+    subject: 'Someone tried to sign up to Likeness with your address',
+    preview: 'You have a Likeness account already.',
+    heading: 'You have an account already',
+    paragraphs: [
+      'Someone (we hope you) tried to create a Likeness account with this email address. It has an account already, so no new one was made and nothing about your account changed.',
+      ...(input.verified ? [] : ['Your address is not confirmed yet: sign in, and the page offers to send the confirmation link again.']),
+    ],
+    button: { label: 'Sign in', url: input.signInLink },
+    after: [`Forgot your password? Choose a new one at ${input.resetLink}`, 'If it was not you, ignore this email: nobody can sign in without your password.'],
+  });
+}
+
 export function passwordChangedMail(input: { at: Date; resetLink: string }): RenderedMail {
   return rendered({
     subject: 'Your Likeness password was changed',

@@ -1,4 +1,6 @@
 import type { ModelsConfig } from '../config/models';
+import { falModelName } from './providers/fal';
+import { replicateModelName } from './providers/replicate';
 import { createModelRegistry, type ModelRegistry } from './registry';
 import type { RenderResult } from './types';
 
@@ -34,7 +36,10 @@ export async function checkModels(config: ModelsConfig): Promise<ModelCheck[]> {
       checks.push({ kind: 'image', name, ok: true, detail: 'built-in (offline): nothing to reach' });
       continue;
     }
-    const { check, value } = await timed('image', name, () => registry.image(name).render({ prompt: CHECK_PROMPT, characters: [], seed: 1, width: CHECK_SIZE, height: CHECK_SIZE }), (result) => `drew a ${result.width}x${result.height} picture`);
+    const model = registry.image(name);
+    // A model that only edits an image gets the built-in apple to start from.
+    const start = model.prediction?.needsImage ? { anchors: { previousImage: (await builtinApple(registry)).png } } : {};
+    const { check, value } = await timed('image', name, () => model.render({ prompt: CHECK_PROMPT, characters: [], seed: 1, width: CHECK_SIZE, height: CHECK_SIZE, ...start }), (result) => `drew a ${result.width}x${result.height} picture`);
     checks.push(check);
     picture ??= value;
   }
@@ -46,7 +51,7 @@ export async function checkModels(config: ModelsConfig): Promise<ModelCheck[]> {
 async function checkJudge(config: ModelsConfig, registry: ModelRegistry, picture: RenderResult | undefined): Promise<ModelCheck> {
   const judge = registry.judge();
   if (config.judge.provider === 'builtin') return { kind: 'judge', name: judge.name, ok: true, detail: 'built-in (offline): nothing to reach' };
-  const image = picture ?? (await registry.image('builtin-flat').render({ prompt: CHECK_PROMPT, characters: [], seed: 1, width: 512, height: 512 }));
+  const image = picture ?? (await builtinApple(registry));
   const { check } = await timed(
     'judge',
     judge.name,
@@ -54,6 +59,10 @@ async function checkJudge(config: ModelsConfig, registry: ModelRegistry, picture
     (score) => `scored its own test picture ${score.score}/100${score.score < 80 ? ' (low for a picture scored against itself: check the model can see images)' : ''}`,
   );
   return check;
+}
+
+function builtinApple(registry: ModelRegistry): Promise<RenderResult> {
+  return registry.image('builtin-flat').render({ prompt: CHECK_PROMPT, characters: [], seed: 1, width: 512, height: 512 });
 }
 
 async function checkPlanner(config: ModelsConfig, registry: ModelRegistry): Promise<ModelCheck> {
@@ -95,7 +104,13 @@ function messageOf(error: unknown): string {
  * scores mean little. Said at start when an external image model is configured beside it.
  */
 export function builtinJudgeNotice(config: ModelsConfig): string | undefined {
-  const external = [config.openaiImages?.name, config.geminiImages?.name, config.comfyui?.name].filter(Boolean);
+  const external = [
+    config.openaiImages?.name,
+    config.geminiImages?.name,
+    config.comfyui?.name,
+    ...(config.replicate?.models ?? []).map(replicateModelName),
+    ...(config.fal?.models ?? []).map(falModelName),
+  ].filter(Boolean);
   if (external.length === 0 || config.judge.provider !== 'builtin') return undefined;
   return (
     `Note: ${external.join(', ')} ${external.length > 1 ? 'are' : 'is'} configured, but the consistency judge is the built-in one, ` +

@@ -1,10 +1,12 @@
 import type { ChatModelChoice, ModelsConfig } from '../config/models';
 import { UnknownModelError } from './errors';
 import { createComfyUIImageModel } from './providers/comfyui';
+import { createFalImageModel } from './providers/fal';
 import { createGeminiImageModel } from './providers/gemini-images';
 import { createOpenAIImageModel } from './providers/openai-images';
 import { createOpenAIJudge } from './providers/openai-judge';
 import { createOpenAIPlanner } from './providers/openai-planner';
+import { createReplicateImageModel } from './providers/replicate';
 import type {
   ConsistencyJudge,
   DescriptorExtractor,
@@ -66,6 +68,15 @@ function imageFactories(config: ModelsConfig): Map<string, Factory<ImageModel>> 
   if (config.openaiImages) external.push(createOpenAIImageModel({ ...config.openaiImages, timeoutMs }));
   if (config.geminiImages) external.push(createGeminiImageModel({ ...config.geminiImages, timeoutMs }));
   if (config.comfyui) external.push(createComfyUIImageModel({ ...config.comfyui, timeoutMs }));
+  const { webhookBaseUrl, timing } = config.predictions;
+  if (config.replicate) {
+    const { models, inputs, ...replicate } = config.replicate;
+    for (const model of models) external.push(createReplicateImageModel({ ...replicate, model, inputs: inputs[model], webhookBaseUrl, timing, timeoutMs }));
+  }
+  if (config.fal) {
+    const { models, inputs, ...fal } = config.fal;
+    for (const model of models) external.push(createFalImageModel({ ...fal, model, inputs: inputs[model], webhookBaseUrl, timing, timeoutMs }));
+  }
   for (const model of external) {
     if (factories.has(model.name)) throw new Error(`Two image models are both named "${model.name}"; rename one in the configuration`);
     factories.set(model.name, () => model);

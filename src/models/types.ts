@@ -4,7 +4,9 @@
  * Images travel as PNG (or JPEG/WebP for inputs) bytes in Buffers. The product's words (styles,
  * shots, species, descriptors) come from src/vocabulary.ts.
  */
+import type { PredictionFailure, PredictionHandle, PredictionOutcome, PredictionTiming } from '../temporal/contracts/predictions';
 import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, VaryDimension } from '../vocabulary';
+import type { ModelError } from './errors';
 
 export interface Box {
   x: number;
@@ -95,6 +97,11 @@ export interface ScenePlan {
   interaction?: string;
   /** Words of the prompt that named nothing the model could draw. */
   unknownWords: string[];
+  /**
+   * What the prompt asked for that the picture does not show, in sentences a person reads: the words the model has no
+   * drawing for (places, things, actions), and the place it drew instead of one named. Absent in plans kept before.
+   */
+  notDrawn?: string[];
 }
 
 export interface RenderResult {
@@ -115,6 +122,28 @@ export interface ImageModel {
   readonly name: string;
   render(request: RenderRequest, options?: CallOptions): Promise<RenderResult>;
   renderReference(request: ReferenceViewRequest, options?: CallOptions): Promise<RenderResult>;
+  /** Present on models that run as predictions on a provider's queue (Replicate, fal): the steps of an asynchronous call. */
+  readonly prediction?: PredictionRunner;
+}
+
+/**
+ * An image made as a prediction: started now with our webhook URL (when there is one), finished later when the
+ * provider's webhook says so or a poll finds it done, its output then copied. `render` does all of it in one call.
+ */
+export interface PredictionRunner {
+  readonly timing: PredictionTiming;
+  /** The model cannot draw without an image to start from (an edit or identity model). */
+  readonly needsImage: boolean;
+  startRender(request: RenderRequest, options?: CallOptions): Promise<PredictionHandle>;
+  startReference(request: ReferenceViewRequest, options?: CallOptions): Promise<PredictionHandle>;
+  /** Its state now (a poll). */
+  check(handle: PredictionHandle, options?: CallOptions): Promise<PredictionOutcome>;
+  /** The output, as the model's result (a PNG of the requested size and its layout); an expired output is an error that says so. */
+  result(handle: PredictionHandle, outputUrl: string, options?: CallOptions): Promise<RenderResult>;
+  /** Asks the provider to stop it (its cancel URL); a prediction already over is left as it is. */
+  cancel(handle: PredictionHandle): Promise<void>;
+  /** A failed prediction as the error a model call ends with (a refusal, a failure, a wait the provider asked for). */
+  failure(failure: PredictionFailure): ModelError;
 }
 
 export interface JudgeCharacter {
@@ -131,6 +160,8 @@ export interface ScoreRequest {
   image: Buffer;
   characters: JudgeCharacter[];
   brand?: { palette: string[]; logo?: Buffer };
+  /** The prompt the picture was drawn from: a judge that reads it says what of it the picture does not show. */
+  prompt?: string;
 }
 
 export interface ScoreResult {
@@ -145,6 +176,11 @@ export interface ScoreResult {
   reasoning: string;
   /** Short strings a person can act on. */
   issues: string[];
+  /**
+   * What the prompt asked for that the picture does not show (judges that read the prompt say; others leave it out).
+   * Apart from the scores: a likeness is not lowered by a missing kite.
+   */
+  promptIssues?: string[];
 }
 
 export interface ConsistencyJudge {

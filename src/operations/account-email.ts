@@ -10,6 +10,7 @@ export type AccountEmailInput =
   | { kind: 'verify_email'; userId: string; /** Credits confirming will grant (0: none, or had before). */ credits: number }
   | { kind: 'change_email'; userId: string; newEmail: string }
   | { kind: 'reset_password'; userId: string }
+  | { kind: 'sign_up_attempt'; userId: string }
   | { kind: 'password_changed'; userId: string; at: string }
   | { kind: 'email_changed'; userId: string; previousEmail: string; at: string }
   | { kind: 'export_ready'; userId: string; exportId: string }
@@ -27,6 +28,7 @@ const SUMMARIES: Record<AccountEmailKind, string> = {
   verify_email: 'email: confirm the address',
   change_email: 'email: confirm a new address',
   reset_password: 'email: reset the password',
+  sign_up_attempt: 'email: a sign-up with a taken address',
   password_changed: 'email: password changed',
   email_changed: 'email: address changed',
   export_ready: 'email: export ready',

@@ -1,7 +1,7 @@
 // Console accounts as people use them: each change is decided and recorded by ConsoleAccounts, and each email it calls
 // for (a link, a notice) is sent by a durable run started here.
 import type { User } from '../entities/user';
-import { ConsoleAccounts, type Confirmed, type SignedIn, type SignUpRequest } from '../services/console-accounts';
+import { ConsoleAccounts, type Confirmed, type SignUpRequest } from '../services/console-accounts';
 import { SignInThrottle } from '../services/sign-in-throttle';
 import { sendAccountEmail } from './account-email';
 import type { Caller, OperationDeps } from './context';
@@ -18,11 +18,15 @@ async function sendConfirmationLink(deps: OperationDeps, user: User, requestId: 
   await sendAccountEmail(deps, requestId, { kind: 'verify_email', userId: user.id, credits });
 }
 
-/** A new unverified account, signed in, and the email with its confirmation link on its way. */
-export async function signUp(deps: OperationDeps, request: SignUpRequest, requestId: string): Promise<SignedIn> {
-  const signedIn = await consoleAccounts(deps).signUp(request);
-  await sendConfirmationLink(deps, signedIn.user, requestId);
-  return signedIn;
+/**
+ * A sign-up: a new unverified account gets the email with its confirmation link (which signs it in); an address that
+ * has an account gets an email saying someone tried to sign up with it, with links to sign in or reset the password.
+ * One email run either way, and the caller answers the same, so the answer tells nobody which addresses have accounts.
+ */
+export async function signUp(deps: OperationDeps, request: SignUpRequest, requestId: string): Promise<void> {
+  const { user, created } = await consoleAccounts(deps).signUp(request);
+  if (created) await sendConfirmationLink(deps, user, requestId);
+  else await sendAccountEmail(deps, requestId, { kind: 'sign_up_attempt', userId: user.id });
 }
 
 /** Sends the confirmation link again (409 once confirmed; limited per account). */

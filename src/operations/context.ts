@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
+import type { PredictionWebhookVerifiers } from '../predictions';
 import type { User } from '../entities/user';
 import type { Services } from '../services';
 import type { BlobStorage } from '../storage';
@@ -22,6 +23,8 @@ export interface OperationDeps {
   imageModels: ImageModelCatalogue;
   /** Admission control of synchronous runs; without it, runs start unchecked (the CLI). */
   capacity?: GenerationCapacity;
+  /** Verifiers of the configured prediction providers' webhooks (Replicate, fal); without them those routes answer 404. */
+  predictionWebhooks?: PredictionWebhookVerifiers;
 }
 
 /** Who asks for an operation, and how to tell a repeat of the same request. */

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/env';
 import { createServices } from '../services';
 import { startMetricsServer } from '../observability/metrics-server';
 import type { BlobStorage } from '../storage';
-import { imageModelCatalogue } from './dependencies';
+import { imageModelCatalogue, predictionWebhooks } from './dependencies';
 import { drainable } from './http-drain';
 
 export interface RunningApi {
@@ -27,7 +27,7 @@ export async function startApiServer(config: AppConfig, dataSource: DataSource, 
   const server = createHttpServer(config, (request, response) => handle(request, response));
   const stopping = drainable(server);
   const services = createServices(dataSource, storage);
-  const handle = createApp({ config, dataSource, temporal, storage, services, imageModels: imageModelCatalogue(), draining: () => stopping.draining }).callback();
+  const handle = createApp({ config, dataSource, temporal, storage, services, imageModels: imageModelCatalogue(), predictionWebhooks: predictionWebhooks(), draining: () => stopping.draining }).callback();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);

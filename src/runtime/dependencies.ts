@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env';
 import { loadModelsConfig } from '../config/models';
 import { createModelRegistry } from '../models/registry';
 import { createMailer } from '../mail/mailer';
+import { type PredictionWebhookVerifiers, predictionWebhookVerifiers } from '../predictions';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { createStorage } from '../storage';
 import { withReadCache } from '../storage/read-cache';
@@ -25,6 +26,11 @@ export function createActivityDeps(config: AppConfig, dataSource: DataSource): A
     mail: { mailer: createMailer(config.mail), publicBaseUrl: config.publicBaseUrl },
     payments: config.stripe && new StripeGateway(config.stripe),
   };
+}
+
+/** How the API verifies the prediction providers' webhooks, from the same configuration the workers use. */
+export function predictionWebhooks(): PredictionWebhookVerifiers {
+  return predictionWebhookVerifiers(loadModelsConfig());
 }
 
 /** The image model names the API accepts, from the same configuration the workers use. */

@@ -43,11 +43,21 @@ export class AccountTokens {
    * 400 in words for a token that is unknown, used, expired or for another purpose.
    */
   async consume(manager: EntityManager, token: string, purposes: AccountTokenPurpose[]): Promise<AccountToken> {
-    const what = PURPOSE_WORDS[purposes[0]];
+    return this.use(manager, await this.find(manager, token, purposes));
+  }
+
+  /** The token's row, used or not, locked for the caller's transaction; 400 in words for an unknown token or another purpose. */
+  async find(manager: EntityManager, token: string, purposes: AccountTokenPurpose[]): Promise<AccountToken> {
     const row = TOKEN_PATTERN.test(token)
       ? await manager.findOne(AccountToken, { where: { tokenHash: sha256(token) }, lock: { mode: 'pessimistic_write' } })
       : null;
-    if (!row || !purposes.includes(row.purpose)) throw badRequest(`This ${what} is not valid: check that the whole link was opened, or ask for a new one`);
+    if (!row || !purposes.includes(row.purpose)) throw badRequest(`This ${PURPOSE_WORDS[purposes[0]]} is not valid: check that the whole link was opened, or ask for a new one`);
+    return row;
+  }
+
+  /** Uses up a row `find` answered, with the account's other open tokens of its purpose; 400 in words once used or expired. */
+  async use(manager: EntityManager, row: AccountToken): Promise<AccountToken> {
+    const what = PURPOSE_WORDS[row.purpose];
     if (row.usedAt) throw badRequest(`This ${what} was used already: ask for a new one if you still need it`);
     if (row.expiresAt.getTime() <= Date.now()) throw badRequest(`This ${what} has expired: ask for a new one`);
     await manager.query(`UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [row.userId, row.purpose]);

@@ -131,6 +131,19 @@ export class CharacterService {
     });
   }
 
+  /**
+   * Changes a draft's name, description, style notes or descriptor (its references are drawn from them: draw them
+   * again after a change); 409 once it is locked or published.
+   */
+  async edit(userId: string, id: string, changes: Partial<Pick<Character, 'name' | 'description' | 'styleNotes' | 'descriptor'>>): Promise<Character> {
+    return this.dataSource.transaction(async (manager) => {
+      const character = await this.lockOwned(manager, userId, id);
+      requireStatus(character, 'draft', 'edit');
+      Object.assign(character, changes, changes.descriptor ? { descriptorFilled: true } : {});
+      return manager.save(character);
+    });
+  }
+
   /** Stores an auto-filled descriptor; 409 when the character left draft while it was being made. */
   async fillDescriptor(userId: string, id: string, descriptor: CharacterDescriptor): Promise<Character> {
     return this.dataSource.transaction(async (manager) => {

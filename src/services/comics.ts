@@ -122,6 +122,11 @@ export class ComicService {
     return buffer(png);
   }
 
+  /** The caller's comic's title (404 for anyone else's): what its downloads are named after. */
+  async title(userId: string, comicId: string): Promise<string> {
+    return (await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic')).title;
+  }
+
   async panel(comicId: string, pageNumber: number): Promise<ComicPanel> {
     const panel = await this.panels.findOneBy({ comicId, pageNumber });
     if (!panel) throw notFound(`Panel ${pageNumber}`);

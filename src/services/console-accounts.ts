@@ -26,6 +26,13 @@ export interface SignUpRequest {
   captchaToken?: string;
 }
 
+/** What a sign-up did; the caller answers the same either way and tells the address's owner by email. */
+export interface SignedUp {
+  /** The new account, or the one that had the address already. */
+  user: User;
+  created: boolean;
+}
+
 /** What following an emailed confirmation link did. */
 export interface Confirmed {
   user: User;
@@ -33,6 +40,8 @@ export interface Confirmed {
   creditsGranted: number;
   /** Set when the link confirmed an email change: the address the account had before. */
   previousEmail?: string;
+  /** The link was followed before and its address is confirmed: nothing changed now. */
+  alreadyConfirmed: boolean;
 }
 
 const SIGNUP_REFUSED: Record<Exclude<SignupMode, 'open'>, string> = {
@@ -65,13 +74,16 @@ export class ConsoleAccounts {
     this.counts = new RequestCounts(dataSource);
   }
 
-  /** A new unverified account on the free plan, signed in; its sign-up credits wait for the confirmed address. */
-  async signUp(request: SignUpRequest): Promise<SignedIn> {
+  /**
+   * A new unverified account on the free plan, not signed in (its emailed link confirms the address and signs in; the
+   * sign-up credits come then); or, when the address has an account, that account untouched. The same checks and the
+   * same work either way, so that neither the answer nor its timing says whether an address has an account.
+   */
+  async signUp(request: SignUpRequest): Promise<SignedUp> {
     if (this.signup.mode !== 'open') throw new AppError(403, SIGNUP_REFUSED[this.signup.mode]);
     await this.counts.take([{ key: signUpKey(request.address), limit: this.signup.perAddressPerHour }], ACCOUNTS.limitWindowMs, 'Too many sign-ups from your network');
     if (this.signup.captcha) await verifyCaptcha(this.signup.captcha, request.captchaToken, request.address);
-    const user = await this.users.register({ email: request.email, password: request.password, credits: 0 });
-    return { user, session: await this.sessions.open(user.id) };
+    return this.users.registerUnlessTaken(request.email, request.password);
   }
 
   /** 401 with one message for a wrong email or password; 429 once the failures of either run out. */
@@ -100,13 +112,18 @@ export class ConsoleAccounts {
 
   /**
    * Follows a confirmation link: the address is confirmed (an email change moves the account to the new address)
-   * and, the first time this mailbox is ever confirmed, the sign-up credits are granted, all in one transaction.
+   * and, the first time this mailbox is ever confirmed, the sign-up credits are granted, all in one transaction. It
+   * signs nobody in: whoever chose the password signs in with it. (A link that signed in would hand the owner of an
+   * address an account someone else signed up with, and that person would know its password: account pre-hijacking.)
+   * A link followed again whose address is confirmed says so and changes nothing.
    */
   async confirmEmail(token: string): Promise<Confirmed> {
-    return this.dataSource.transaction(async (manager) => {
-      const link = await this.tokens.consume(manager, token, ['verify_email', 'change_email']);
+    return this.dataSource.transaction(async (manager): Promise<Confirmed> => {
+      const link = await this.tokens.find(manager, token, ['verify_email', 'change_email']);
       const user = await manager.findOne(User, { where: { id: link.userId }, lock: { mode: 'pessimistic_write' } });
       if (!user || user.deletionRequestedAt) throw badRequest('This confirmation link is not valid: the account was deleted');
+      if (link.usedAt && user.emailVerifiedAt && user.email === link.email) return { user, creditsGranted: 0, alreadyConfirmed: true };
+      await this.tokens.use(manager, link);
       const previousEmail = link.purpose === 'change_email' ? user.email : undefined;
       if (previousEmail !== undefined) {
         if (await manager.exists(User, { where: { email: link.email } })) throw badRequest(`${link.email} is now used by another account; ask for the change again with another address`);
@@ -115,7 +132,7 @@ export class ConsoleAccounts {
       user.emailVerifiedAt ??= new Date();
       await manager.save(user);
       const creditsGranted = await this.grantSignupCredits(manager, user);
-      return { user: { ...user, credits: user.credits + creditsGranted }, creditsGranted, previousEmail };
+      return { user: { ...user, credits: user.credits + creditsGranted }, creditsGranted, previousEmail, alreadyConfirmed: false };
     });
   }
 

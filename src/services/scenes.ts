@@ -13,6 +13,8 @@ export interface ScenePageQuery {
   after?: string;
   /** Only scenes that show this character. */
   characterId?: string;
+  /** Only the variations made from this scene. */
+  sourceImageId?: string;
 }
 
 export interface ScenePage {
@@ -38,6 +40,7 @@ export class Scenes {
       .addOrderBy('image.id', 'DESC')
       .take(query.limit + 1);
     if (query.characterId) builder.andWhere('image.characterIds @> :character::jsonb', { character: JSON.stringify([query.characterId]) });
+    if (query.sourceImageId) builder.andWhere('image.sourceImageId = :source', { source: query.sourceImageId });
     if (query.after) {
       const anchor = await this.dataSource.getRepository(GeneratedImage).findOne({ select: { id: true }, where: { id: query.after, userId } });
       if (!anchor) throw badRequest('after: not one of your scenes (it may have been deleted); start again from the first page');

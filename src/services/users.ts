@@ -61,6 +61,24 @@ export class UserService {
     return { ...user, passwordHash: undefined, credits };
   }
 
+  /**
+   * A console account for this address on the free plan, unverified and without credits; or, when the address has an
+   * account already, that account, untouched. The password is checked and hashed either way, so neither the answer
+   * nor its timing tells which (no account enumeration).
+   */
+  async registerUnlessTaken(email: string, password: string): Promise<{ user: User; created: boolean }> {
+    const normalised = normaliseEmail(email);
+    checkNewPassword(password);
+    const passwordHash = await hashPassword(password);
+    const repository = this.dataSource.getRepository(User);
+    const existing = await repository.findOne({ where: { email: normalised } });
+    if (existing) return { user: existing, created: false };
+    // ON CONFLICT DO NOTHING: another sign-up for the address that wins the race makes this one find it taken.
+    const inserted = await repository.createQueryBuilder().insert().values({ email: normalised, plan: DEFAULTS.plan, credits: 0, passwordHash, emailVerifiedAt: null }).orIgnore().returning('id').execute();
+    const user = await repository.findOneOrFail({ where: { email: normalised } });
+    return { user, created: (inserted.raw as unknown[]).length > 0 };
+  }
+
   /** The user these credentials belong to, or undefined: never says whether the email or the password was wrong. */
   async withPassword(email: string, password: string): Promise<User | undefined> {
     const user = await this.dataSource

@@ -60,6 +60,15 @@ export const modelCalls = proxyActivities<Activities>({
 });
 
 /**
+ * The steps of an `awaitPrediction` run: one poll, one copy of an output, one call to Temporal each. Local (the run
+ * holds no activity slot of its own) and retried a few times; a prediction's own deadline bounds the whole wait.
+ */
+export const predictionSteps = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 4, nonRetryableErrorTypes: NON_RETRYABLE },
+});
+
+/**
  * The bookkeeping of workflows that run lanes (storybook, comic): local activities for runs started since the
  * `local-bookkeeping-in-lanes` patch, remote ones when replaying a run that started before it.
  */

@@ -9,3 +9,4 @@ export { marketplacePurchase } from './marketplace-purchase';
 export { deliverWebhook, dispatchWebhookEvent } from './webhooks';
 export { deleteAccount, exportAccount, sendAccountEmail } from './account';
 export { housekeeping } from './housekeeping';
+export { awaitPrediction } from './predictions';

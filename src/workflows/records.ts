@@ -28,8 +28,14 @@ function altTextOf(scene: ResolvedScene, chosen: ChosenAttempt): string {
   });
 }
 
+/** What of the prompt the picture does not show: what the image model's plan says it did not draw, then what the judge saw missing. */
+function promptIssuesOf(chosen: ChosenAttempt): string[] {
+  return [...new Set([...(chosen.image.plan?.notDrawn ?? []), ...(chosen.score.promptIssues ?? [])])];
+}
+
 export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen: ChosenAttempt, attempts: number): ImageRecord {
   const singleCharacter = scene.characters.length === 1;
+  const promptIssues = promptIssuesOf(chosen);
   return {
     id: owner.id,
     userId: owner.userId,
@@ -50,7 +56,8 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     attempts,
     passed: chosen.passed,
     reasoning: chosen.score.reasoning,
-    issues: chosen.score.issues,
+    issues: [...new Set([...chosen.score.issues, ...promptIssues])],
+    promptIssues,
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
     scenePlan: chosen.image.plan ?? null,
@@ -59,6 +66,6 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
 
 /** What the caller learns of a delivered image. */
 export function deliveredImage(record: ImageRecord): DeliveredImage {
-  const { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues } = record;
-  return { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues };
+  const { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, promptIssues } = record;
+  return { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, promptIssues };
 }

@@ -208,6 +208,28 @@ describe('characters over HTTP: create, read, lifecycle, delete', () => {
     assert.deepEqual(library.body.characters.map((entry: { name: string }) => entry.name), [name]);
   });
 
+  it('a draft is edited (name, description, style notes, descriptor); a locked one is not (409), and a bad colour is a 400 naming it', async () => {
+    const { body: ivy } = await createCharacter(alice.key, { name: 'Ivy', description: 'A girl with a green coat' });
+    const edit = (body: unknown) => api('PATCH', `/api/characters/${ivy.id}`, { key: alice.key, body });
+    const descriptor = { ...ivy.descriptor, hair: { style: 'braids', color: '#5a3825' }, outfit: [{ piece: 'raincoat', color: '#f5d728' }] };
+    const edited = await edit({ name: 'Ivy Fern', description: 'A girl with braids and a yellow raincoat', style_notes: 'soft pencil', descriptor });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.deepEqual(
+      { name: edited.body.name, description: edited.body.description, style_notes: edited.body.style_notes, descriptor: edited.body.descriptor },
+      { name: 'Ivy Fern', description: 'A girl with braids and a yellow raincoat', style_notes: 'soft pencil', descriptor },
+    );
+    assert.equal((await api('GET', `/api/characters/${ivy.id}`, { key: alice.key })).body.name, 'Ivy Fern');
+    const badColour = await edit({ descriptor: { ...descriptor, eyes: 'green' } });
+    assert.equal(badColour.status, 400);
+    assert.match(badColour.body.error, /descriptor\.eyes: must be a colour written #RRGGBB/);
+    assert.equal((await edit({ name: '' })).status, 400);
+    assert.equal((await api('PATCH', `/api/characters/${ivy.id}`, { key: bob.key, body: { name: 'Stolen' } })).status, 404);
+    assert.equal((await api('POST', `/api/characters/${ivy.id}/lock`, { key: alice.key })).status, 200);
+    const locked = await edit({ name: 'Ivy again' });
+    assert.equal(locked.status, 409);
+    assert.match(locked.body.error, /is locked/);
+  });
+
   it('deletes a character with its references and stored files; its URLs then answer 404', async () => {
     const { body: kate } = await createCharacter(alice.key, { name: 'Gone', description: 'A woman with blonde hair' }, { bytes: await portraitPhoto(), filename: 'p.jpg', type: 'image/jpeg' });
     const sheet = await api('POST', `/api/characters/${kate.id}/references`, { key: alice.key, body: { labels: ['front', 'happy'] } });

@@ -3,8 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadModelsConfig } from '../../src/config/models';
 import { createModelRegistry } from '../../src/models/registry';
+import { predictionWebhookVerifiers } from '../../src/predictions';
 import { answerLikeAModel } from '../fakes/chat-answers';
+import { startFakeFal } from '../fakes/fal';
 import { type FakeGemini, startFakeGemini } from '../fakes/gemini';
+import { solidPng } from '../fakes/images';
+import { startFakeReplicate } from '../fakes/replicate';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai';
 import type { FakeServer } from '../fakes/server';
 import { requireComfyUI, startComfyUI } from '../support/comfyui-server';
@@ -21,7 +25,11 @@ const GEMINI_KEY = 'AIza-likeness-e2e';
 /** A provider the stack is pointed at: the environment a person would set, and a count of its drawings. */
 interface RunningProvider {
   env: NodeJS.ProcessEnv;
+  /** The environment that names the API's public URL, where a provider sends its webhooks. */
+  webhookEnv?: (apiBaseUrl: string) => NodeJS.ProcessEnv;
   drawings(): Promise<number>;
+  /** Checked after the suite: how the provider's work came back (every prediction by a signed webhook, none polled). */
+  verify?(): void;
   stop(): Promise<void>;
 }
 
@@ -32,6 +40,8 @@ const WITHHELD_WORDS = 'a withheld banner';
 interface ProviderCase {
   title: string;
   model: string;
+  /** Characters are created with a drawing as their source image (for models that only edit an image). */
+  sourceImage?: boolean;
   /** How the provider words a refusal of REFUSED_WORDS and of WITHHELD_WORDS; absent where its fake cannot refuse. */
   refusals?: { prompt: RegExp; image: RegExp };
   start(openai: FakeOpenAI, gemini: FakeGemini, context: Mocha.Context): Promise<RunningProvider>;
@@ -54,6 +64,89 @@ function counted(fake: FakeServer, path: RegExp): () => Promise<number> {
 }
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/comfyui');
+const REPLICATE_TOKEN = 'r8_likeness_e2e';
+const FAL_KEY = 'fal-likeness-e2e';
+const REFUSED_BY_PREDICTION = new RegExp(`${REFUSED_WORDS}|${WITHHELD_WORDS}`);
+/** Long enough that a prediction that ends waits for its webhook, never for a poll. */
+const NO_POLLS_BEFORE_MS = '120000';
+
+/** Without a public URL predictions are polled this often. */
+const POLL_EVERY_MS = '100';
+
+/** No webhook asked for or sent, every prediction polled: the runs were completed by polls. */
+function completedByPolls(webhooks: unknown[], predictions: number, polls: number): void {
+  assert.ok(predictions > 0);
+  assert.equal(webhooks.length, 0, 'no webhook was sent');
+  assert.ok(polls >= predictions, `each prediction was polled (${polls} polls for ${predictions})`);
+}
+
+/** Webhooks each delivered once with a 200, and no prediction polled: the runs were completed by webhooks. */
+function completedByWebhooks(webhooks: Array<{ id: string; status: number }>, predictions: number, polls: number): void {
+  assert.ok(predictions > 0);
+  assert.deepEqual([...new Set(webhooks.map((webhook) => webhook.status))], [200], JSON.stringify(webhooks.filter((webhook) => webhook.status !== 200)));
+  assert.equal(new Set(webhooks.map((webhook) => webhook.id)).size, predictions, 'one webhook per prediction');
+  assert.equal(polls, 0, 'no prediction was polled');
+}
+
+/**
+ * How predictions come back: by their signed webhooks to the side API (never polled before two minutes), or, without a
+ * public URL (local development: nothing can reach the API), by polls.
+ */
+type CompletedBy = 'webhooks' | 'polls';
+
+function completion(completedBy: CompletedBy): Pick<RunningProvider, 'webhookEnv'> & { env: NodeJS.ProcessEnv } {
+  return completedBy === 'webhooks'
+    ? { env: { PREDICTION_WEBHOOK_GRACE_MS: NO_POLLS_BEFORE_MS }, webhookEnv: (apiBaseUrl) => ({ MODEL_WEBHOOK_BASE_URL: apiBaseUrl }) }
+    : { env: { PREDICTION_POLL_INTERVAL_MS: POLL_EVERY_MS } };
+}
+
+function completedAsSaid(completedBy: CompletedBy, webhooks: Array<{ id: string; status: number }>, predictions: number, polls: number): void {
+  if (completedBy === 'webhooks') completedByWebhooks(webhooks, predictions, polls);
+  else completedByPolls(webhooks, predictions, polls);
+}
+
+/** Replicate's API (predictions, their signed webhooks): each model call returns at once, the prediction's run completes it. */
+function replicateCase(completedBy: CompletedBy): ProviderCase {
+  return {
+    title: `Replicate (flux-kontext-pro, completed by ${completedBy === 'webhooks' ? 'signed webhooks' : 'polls: no public URL'}; judge and planner on OpenAI)`,
+    model: 'replicate:black-forest-labs/flux-kontext-pro',
+    refusals: { prompt: /flagged as sensitive.*\(E005\)/, image: /flagged as sensitive/ },
+    start: async (openai) => {
+      const replicate = await startFakeReplicate({ apiToken: REPLICATE_TOKEN, refuse: REFUSED_BY_PREDICTION });
+      const { env, webhookEnv } = completion(completedBy);
+      const polls = () => replicate.requests.filter((request) => request.method === 'GET' && /^\/v1\/predictions\//.test(request.path)).length;
+      return {
+        env: { REPLICATE_API_TOKEN: REPLICATE_TOKEN, REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro', REPLICATE_BASE_URL: replicate.baseUrl, ...env, ...chatOnOpenAI(openai) },
+        webhookEnv,
+        drawings: () => Promise.resolve(replicate.predictions.size),
+        verify: () => completedAsSaid(completedBy, replicate.webhooks, replicate.predictions.size, polls()),
+        stop: () => replicate.close(),
+      };
+    },
+  };
+}
+
+/** fal's queue with its Ed25519-signed webhooks; Kontext [pro] only edits an image, so characters have a drawing. */
+function falCase(completedBy: CompletedBy): ProviderCase {
+  return {
+    title: `fal (flux-pro/kontext, completed by ${completedBy === 'webhooks' ? 'signed webhooks' : 'polls: no public URL'}; judge and planner on OpenAI)`,
+    model: 'fal:fal-ai/flux-pro/kontext',
+    sourceImage: true,
+    refusals: { prompt: /flagged by a content checker/, image: /flagged by a content checker/ },
+    start: async (openai) => {
+      const fal = await startFakeFal({ apiKey: FAL_KEY, refuse: REFUSED_BY_PREDICTION });
+      const { env, webhookEnv } = completion(completedBy);
+      const polls = () => fal.requests.filter((request) => request.method === 'GET' && /\/status$/.test(request.path)).length;
+      return {
+        env: { FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_QUEUE_URL: fal.queueUrl, FAL_JWKS_URL: fal.jwksUrl, ...env, ...chatOnOpenAI(openai) },
+        webhookEnv,
+        drawings: () => Promise.resolve(fal.queue.size),
+        verify: () => completedAsSaid(completedBy, fal.webhooks, fal.queue.size, polls()),
+        stop: () => fal.close(),
+      };
+    },
+  };
+}
 
 const CASES: ProviderCase[] = [
   {
@@ -99,6 +192,7 @@ const CASES: ProviderCase[] = [
       };
     },
   },
+  ...(['webhooks', 'polls'] as const).flatMap((completedBy) => [replicateCase(completedBy), falCase(completedBy)]),
 ];
 
 describe('The stack on external models held to their real contracts (strict fakes over HTTP)', function () {
@@ -125,14 +219,18 @@ describe('The stack on external models held to their real contracts (strict fake
 
       before(async function () {
         const refused = new RegExp(`${REFUSED_WORDS}|${WITHHELD_WORDS}`);
-        openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97), refuse: refused });
+        openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, chatReply: answerLikeAModel(97, /\ba map\b/), refuse: refused });
         gemini = await startFakeGemini({ apiKey: GEMINI_KEY, blockPrompts: new RegExp(REFUSED_WORDS), withholdImages: new RegExp(WITHHELD_WORDS) });
         running = await provider.start(openai, gemini, this);
-        const config = loadModelsConfig({ DEFAULT_IMAGE_MODEL: provider.model, MODEL_REQUEST_TIMEOUT_MS: '10000', ...running.env });
-        const models = createModelRegistry(config);
+        const env = { DEFAULT_IMAGE_MODEL: provider.model, MODEL_REQUEST_TIMEOUT_MS: '10000', ...running.env };
+        const catalogue = createModelRegistry(loadModelsConfig(env));
+        api = await startSideApi(stack, {
+          imageModels: { names: catalogue.imageModelNames(), defaultName: catalogue.defaultImageModel },
+          predictionWebhooks: predictionWebhookVerifiers(loadModelsConfig(env)),
+        });
+        const models = createModelRegistry(loadModelsConfig({ ...env, ...running.webhookEnv?.(api.baseUrl) }));
         await pauseStackWorker();
         worker = await startSideWorker(stack, { deps: { models } });
-        api = await startSideApi(stack, { imageModels: { names: models.imageModelNames(), defaultName: models.defaultImageModel } });
         user = await createTestUser(stack, { credits: START_CREDITS });
       });
 
@@ -153,6 +251,7 @@ describe('The stack on external models held to their real contracts (strict fake
           const form = new FormData();
           form.append('name', name);
           form.append('description', description);
+          if (provider.sourceImage) form.append('image', new Blob([new Uint8Array(await solidPng(256, 256, { r: 230, g: 120, b: 30 }))], { type: 'image/png' }), 'drawing.png');
           const created = await fetch(`${api.baseUrl}/api/characters`, { method: 'POST', headers: { authorization: `Bearer ${user.key}` }, body: form });
           const character = (await created.json()) as { id: string };
           assert.equal(created.status, 201, JSON.stringify(character));
@@ -172,7 +271,9 @@ describe('The stack on external models held to their real contracts (strict fake
         const scene = await call$('POST', '/api/generate', { character_id: characters[0], prompt: 'Pip reads a map under a tree', no_cache: true });
         assert.equal(scene.status, 200, JSON.stringify(scene.body));
         assert.equal(scene.body.consistency_score, 97, 'the score is the vision judge\'s');
-        assert.equal(scene.body.passed, true);
+        assert.equal(scene.body.passed, true, 'the likeness met the bar');
+        assert.deepEqual(scene.body.prompt_issues, ['The prompt asks for a map; the scene does not show it.'], 'what the judge saw missing of the prompt, apart from the likeness');
+        assert.ok(scene.body.issues.includes(scene.body.prompt_issues[0]));
         sceneIds.push(scene.body.image_id);
         delivered += 1;
         const multi = await call$('POST', '/api/generate-multi', { character_ids: characters, prompt: 'Pip and Ada share an apple on a bench' });
@@ -252,6 +353,7 @@ describe('The stack on external models held to their real contracts (strict fake
 
       it('charged exactly what it delivered', async () => {
         await assertLedgerExact(stack, user, START_CREDITS, delivered);
+        running?.verify?.();
       });
     });
   }

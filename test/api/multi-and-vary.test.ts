@@ -89,6 +89,13 @@ describe('POST /api/scenes/{image_id}/vary', () => {
       assert.equal((await fetch(variant.image_url)).status, 200);
     }
     assert.equal((await api('GET', '/api/credits', { key: user.key })).body.credits, before - res.body.generated);
+    const listed = await api('GET', `/api/scenes?source_image_id=${sourceId}`, { key: user.key });
+    assert.equal(listed.status, 200);
+    assert.deepEqual(
+      listed.body.scenes.map((scene: { image_id: string }) => scene.image_id).sort(),
+      res.body.variants.map((variant: { image_id: string }) => variant.image_id).sort(),
+      'the variations of a scene are listed by their source',
+    );
   });
 
   it('answers 400 for a bad dimension, a missing target or a count outside 1-4, and 404 for others\' scenes', async () => {

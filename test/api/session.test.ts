@@ -5,12 +5,13 @@ import { loadConfig } from '../../src/config/env';
 import { AppError } from '../../src/errors';
 import { ConsoleAccounts } from '../../src/services/console-accounts';
 import { SignInThrottle } from '../../src/services/sign-in-throttle';
-import { LIMITS } from '../../src/config/pricing';
+import { DEFAULTS, LIMITS } from '../../src/config/pricing';
 import { runCliCommand } from '../support/cli';
 import { call, RequestOptions } from '../support/http';
 import { startSideApi } from '../support/side-services';
 import { getTestStack, TestStack } from '../support/stack';
-import { createTestUser } from '../support/users';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { createTestUser, signUpAndSignIn } from '../support/users';
 
 const PASSWORD = 'a long enough secret';
 /**
@@ -52,35 +53,46 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
     stack = await getTestStack();
   });
 
-  /** Signs up from this file's own address: sign-ups are limited per address, and other files sign up from 127.0.0.1. */
+  /** Signs up from this file's own address (sign-ups are limited per address, and other files sign up from 127.0.0.1), then signs in. */
   async function signUp(email = newEmail()) {
-    const res = await postFrom(stack.baseUrl, '/api/session/sign-up', { email, password: PASSWORD }, {}, OWN_ADDRESSES.signUps);
-    assert.equal(res.status, 201, JSON.stringify(res.body));
-    return { email, cookie: cookieOf(String(res.headers['set-cookie'] ?? '')), csrf: res.body.csrf_token as string, body: res.body };
+    const browser = await signUpAndSignIn(stack.baseUrl, email, PASSWORD, OWN_ADDRESSES.signUps);
+    return { email, cookie: browser.cookie, csrf: browser.csrf };
   }
 
-  it('signs up on the free plan, unverified and without credits until the address is confirmed, in an HttpOnly SameSite=Lax cookie', async () => {
+  it('signs up without signing in; the emailed link confirms the address (signing nobody in); the password then signs in, in an HttpOnly SameSite=Lax cookie, on the free plan with the sign-up credits', async () => {
     const email = newEmail();
     const res = await postFrom(stack.baseUrl, '/api/session/sign-up', { email: email.toUpperCase(), password: PASSWORD }, {}, OWN_ADDRESSES.signUps);
-    assert.equal(res.status, 201);
-    assert.equal(res.body.email, email);
-    assert.equal(res.body.plan, 'free');
-    assert.equal(res.body.credits, 0, 'the sign-up credits wait for the confirmed address');
-    assert.equal(res.body.email_verified, false);
-    assert.equal(res.body.signed_in_with, 'session');
-    const setCookie = String(res.headers['set-cookie'] ?? '');
+    assert.equal(res.status, 202);
+    assert.deepEqual(res.body, { accepted: true, message: `Check your email: we sent a message to ${email} with the next step. Follow its link to confirm the address, then sign in.` });
+    assert.equal(res.headers['set-cookie'], undefined, 'no session before the address is confirmed');
+
+    const { token } = linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email');
+    const confirmed = await api('POST', '/api/session/confirm-email', { body: { token } });
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    assert.deepEqual(confirmed.body, { confirmed: true, email, email_changed: false, credits_granted: DEFAULTS.signupCredits, already_confirmed: false });
+    assert.equal(confirmed.headers.get('set-cookie'), null, 'the link signs nobody in: whoever follows it may not be who chose the password');
+
+    const signedIn = await api('POST', '/api/session', { body: { email, password: PASSWORD } });
+    assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+    const setCookie = signedIn.headers.get('set-cookie') ?? '';
     assert.match(setCookie, /^likeness_session=[A-Za-z0-9_-]{40,};/);
     assert.match(setCookie, /HttpOnly/);
     assert.match(setCookie, /SameSite=Lax/);
     assert.doesNotMatch(setCookie, /Secure/, 'not Secure on an http base URL');
     assert.match(setCookie, /Max-Age=259\d{4}/, 'lives 30 days');
+    const session = await api('GET', '/api/session', { headers: withCookie(cookieOf(setCookie)) });
+    assert.deepEqual(
+      { email: session.body.email, plan: session.body.plan, credits: session.body.credits, verified: session.body.email_verified, via: session.body.signed_in_with },
+      { email, plan: 'free', credits: DEFAULTS.signupCredits, verified: true, via: 'session' },
+    );
 
-    const history = await api('GET', '/api/credits/history', { headers: withCookie(cookieOf(setCookie)) });
-    assert.equal(history.status, 200);
-    assert.deepEqual(history.body.entries, []);
+    const again = await api('POST', '/api/session/confirm-email', { body: { token } });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.deepEqual(again.body, { confirmed: true, email, email_changed: false, credits_granted: 0, already_confirmed: true }, 'opened twice: already confirmed');
+    assert.equal(again.headers.get('set-cookie'), null, 'a used link signs nobody in');
   });
 
-  it('refuses weak passwords, common ones and a taken email with 400s that name the rule', async () => {
+  it('sign-up tells nobody which addresses have accounts: the same answer for a taken address, whose owner is emailed instead; weak and common passwords are refused with 400s that name the rule', async () => {
     const signUpFromOwnAddress = (body: unknown) => postFrom(stack.baseUrl, '/api/session/sign-up', body, {}, OWN_ADDRESSES.refusedSignUps);
     const short = await signUpFromOwnAddress({ email: newEmail(), password: 'short' });
     assert.equal(short.status, 400);
@@ -88,10 +100,20 @@ describe('console sessions: sign-up, sign-in, cookies and CSRF', () => {
     const common = await signUpFromOwnAddress({ email: newEmail(), password: 'Password123' });
     assert.equal(common.status, 400);
     assert.match(common.body.error, /common/);
+
     const { email } = await signUp();
-    const taken = await signUpFromOwnAddress({ email, password: PASSWORD });
-    assert.equal(taken.status, 400);
-    assert.match(taken.body.error, /already exists/);
+    const fresh = newEmail();
+    const answers = [await signUpFromOwnAddress({ email: fresh, password: PASSWORD }), await signUpFromOwnAddress({ email, password: 'another passphrase 1' })];
+    const seen = (answer: (typeof answers)[number], address: string) => ({ status: answer.status, body: { ...answer.body, message: answer.body.message.replace(address, 'ADDRESS') }, cookie: answer.headers['set-cookie'] });
+    assert.deepEqual(seen(answers[1], email), seen(answers[0], fresh), 'a taken address gets the answer a new one gets');
+    assert.equal(answers[1].status, 202);
+
+    const attempt = await waitForMail(stack.mailbox, email, /Someone tried to sign up/);
+    assert.equal(linkIn(attempt, '/sign-in').url, `${stack.config.publicBaseUrl}/sign-in`);
+    assert.ok(linkIn(attempt, '/forgot-password'), 'the owner is offered a password reset');
+    assert.equal((await api('POST', '/api/session', { body: { email, password: 'another passphrase 1' } })).status, 401, 'the taken account keeps its password');
+    assert.equal((await api('POST', '/api/session', { body: { email, password: PASSWORD } })).status, 200);
+    await waitForMail(stack.mailbox, fresh, /Confirm your email address/);
   });
 
   it('a session cookie works on every /api route; changes need the CSRF header (403 without, 403 with a wrong one)', async () => {

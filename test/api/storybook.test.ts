@@ -100,6 +100,10 @@ describe('Storybooks', () => {
     const readBack = await api('GET', `/api/storybooks/${book.id}`, { key: user.key });
     assert.equal(readBack.status, 200);
     assert.deepEqual(readBack.body, book);
+    const named = await fetch(`${stack.baseUrl}/api/storybooks/${book.id}.pdf`, { headers: { Authorization: `Bearer ${user.key}` } });
+    assert.equal(named.status, 200);
+    assert.equal(named.headers.get('content-disposition'), 'attachment; filename="Mia finds a map in the attic.pdf"', 'the download is named after the book');
+    assert.deepEqual(Buffer.from(await named.arrayBuffer()), pdf);
 
     const handle = stack.env.client.workflow.getHandle(workflowIds.storybook(book.id));
     assert.deepEqual(await handle.query(progressQuery), { status: 'completed', total: 3, generated: 3, failed: 0, done: 3 });
@@ -109,6 +113,7 @@ describe('Storybooks', () => {
 
     const stranger = await createTestUser(stack, { credits: 1 });
     assert.equal((await api('GET', `/api/storybooks/${book.id}`, { key: stranger.key })).status, 404);
+    assert.equal((await api('GET', `/api/storybooks/${book.id}.pdf`, { key: stranger.key })).status, 404);
     assert.equal((await api('GET', '/api/storybooks/not-a-uuid', { key: user.key })).status, 404);
     assert.equal((await api('POST', `/api/storybooks/${book.id}/retry`, { key: stranger.key })).status, 404);
   });

@@ -55,6 +55,17 @@ describe('Webhooks: endpoints, signed events from where state changes, durable d
     }
   }
 
+  /** Until each of `count` deliveries has had a failed attempt (the receiver was down when it was tried). */
+  async function failedOnceEach(user: TestUser, endpointId: string, count: number): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const deliveries = await deliveriesOf(user, endpointId);
+      if (deliveries.length >= count && deliveries.every((delivery) => delivery.attempts.some((attempt: { outcome: string }) => attempt.outcome === 'failed'))) return;
+      if (Date.now() > deadline) throw new Error(`not every delivery was tried while the receiver was down: ${JSON.stringify(deliveries)}`);
+      await sleep(50);
+    }
+  }
+
   describe('endpoints', () => {
     it('creates an endpoint with its secret shown once, lists, reads, changes, disables and deletes it', async () => {
       const user = await createTestUser(stack);
@@ -164,7 +175,7 @@ describe('Webhooks: endpoints, signed events from where state changes, durable d
       const endpoint = await subscribe(user);
       await receiver.down();
       const sent = await Promise.all([0, 1, 2].map(() => api(user, 'POST', `/api/webhooks/${endpoint.id}/test`)));
-      await sleep(450);
+      await failedOnceEach(user, endpoint.id, 3);
       await receiver.up();
       const events = await receiver.waitForEvents(3);
       assert.deepEqual(events.map((event) => event.id).sort(), sent.map((answer) => answer.body.event_id).sort());

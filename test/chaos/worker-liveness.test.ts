@@ -26,6 +26,8 @@ describe('Chaos: a stopped worker is not counted as serving; one restarted under
   after(async () => {
     await worker?.stop();
     await resumeStackWorker();
+    // The API's last look said "no worker"; the next test file's first request must not be answered from it.
+    await sleep(QUEUE_LOOK_MS);
   });
 
   it(`stop, 503 at once, start again under the same identity, served: ${ROUNDS} rounds`, async () => {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { answerLikeAModel } from '../fakes/chat-answers';
+import { startFakeFal } from '../fakes/fal';
 import { type FakeGemini, startFakeGemini } from '../fakes/gemini';
+import { startFakeReplicate } from '../fakes/replicate';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai';
 import { runLikeness } from '../support/cli';
 
@@ -101,6 +103,39 @@ describe('likeness models check (the real command, against the strict fakes)', f
     assert.match(run.stdout, /FAIL judge {3}judge:gpt-4o-mini: .*network error/);
     assert.match(run.stdout, /ok {3}image {3}openai:gpt-image-1: drew a 1024x1024 picture/);
     assert.match(run.stdout, /Some models did not answer as they should/);
+  });
+
+  it('checks Replicate and fal models by a prediction each (polled: no webhook reaches a command); a wrong key is said', async () => {
+    const replicate = await startFakeReplicate({ apiToken: 'r8_check' });
+    const fal = await startFakeFal({ apiKey: 'fal-check' });
+    try {
+      const providers = (token: string, key: string) => ({
+        REPLICATE_API_TOKEN: token,
+        REPLICATE_MODELS: 'black-forest-labs/flux-kontext-pro',
+        REPLICATE_BASE_URL: replicate.baseUrl,
+        FAL_KEY: key,
+        FAL_MODELS: 'fal-ai/flux-pro/kontext',
+        FAL_QUEUE_URL: fal.queueUrl,
+        PREDICTION_POLL_INTERVAL_MS: '100',
+      });
+      const { code, output } = await check(configured(providers('r8_check', 'fal-check')));
+      assert.equal(code, 0, JSON.stringify(output));
+      const byName = Object.fromEntries(output.checks.map((entry) => [entry.name, entry]));
+      assert.equal(byName['replicate:black-forest-labs/flux-kontext-pro'].detail, 'drew a 1024x1024 picture');
+      assert.equal(byName['fal:fal-ai/flux-pro/kontext'].detail, 'drew a 1024x1024 picture');
+      assert.equal(replicate.predictions.size, 1);
+      const [edit] = [...fal.queue.values()];
+      assert.match(String(edit.input.image_url), /^data:image\/jpeg;base64,/, "fal's Kontext, an edit model, was given the built-in apple to start from");
+
+      const wrong = await check(configured(providers('r8_wrong', 'fal-wrong')));
+      assert.equal(wrong.code, 1);
+      const failed = Object.fromEntries(wrong.output.checks.filter((entry) => !entry.ok).map((entry) => [entry.name, entry.detail]));
+      assert.match(failed['replicate:black-forest-labs/flux-kontext-pro'], /answered HTTP 401 \(the API token is missing, wrong or revoked\): Unauthenticated: You did not pass a valid authentication token/);
+      assert.match(failed['fal:fal-ai/flux-pro/kontext'], /answered HTTP 401 \(the API key is missing, wrong or revoked\)/);
+    } finally {
+      await replicate.close();
+      await fal.close();
+    }
   });
 
   it('says a configuration it cannot use in words', async () => {

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
-import { launchChromium, requireChromium, SCREENSHOT_DIR, screenshotAtBothWidths } from '../support/browser';
+import { launchChromium, requireChromium, SCREENSHOT_DIR, screenshotAtBothWidths, seriousViolations } from '../support/browser';
 import { createReadyCharacter } from '../support/characters';
 import { linkIn, waitForMail, type CaughtMail } from '../support/mailbox';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -14,13 +13,6 @@ const PASSWORD = 'account journeys 2026';
 const NEW_PASSWORD = 'a reset passphrase 2026';
 /** Each email as its recipient's mail client shows it (the HTML part, rendered by Chromium). */
 const MAIL_SHOTS = path.join(path.dirname(SCREENSHOT_DIR), 'mail');
-
-async function seriousViolations(tab: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: tab }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('web console in Chromium: the account area (confirm, reset, settings, export, gallery, deletion) and its emails', function () {
   this.timeout(300_000);
@@ -59,19 +51,26 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
   /** The signed-in page's CSRF token, for the API calls a test makes beside the browser. */
   const csrf = async () => ((await (await context.request.get('/api/session')).json()) as { csrf_token: string }).csrf_token;
 
-  it('signs up, sees that the credits wait for the address, and confirms it from the caught email', async () => {
+  it('signs up (told to check the email), signs in before confirming and sees that the credits wait for the address, confirms it from the caught email, and the link opened twice says it is confirmed already', async () => {
     await page.goto('/sign-up');
     await page.getByText('We email you a link to confirm your address').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await heading('Check your email').waitFor();
+    assert.equal((await context.cookies()).some((cookie) => cookie.name === 'likeness_session'), false, 'sign-up signs nobody in');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(/Welcome/).waitFor();
     await page.getByText('Confirm your email address with the link we sent').waitFor();
     assert.equal(await page.locator('.balance').textContent(), '0 credits');
     await look(page, 'home-unconfirmed');
 
     emails['verify-email'] = await waitForMail(stack.mailbox, email, /Confirm your email address/);
-    await page.goto(linkIn(emails['verify-email'], '/verify-email').url);
+    const link = linkIn(emails['verify-email'], '/verify-email').url;
+    await page.goto(link);
     await page.getByText(`${stack.config.signup.credits} free credits`).waitFor();
     assert.equal(new URL(page.url()).search, '', 'the token leaves the address bar');
     await look(page, 'verify-email');
@@ -79,6 +78,30 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     await heading(/Welcome/).waitFor();
     assert.equal(await page.locator('.balance').textContent(), `${stack.config.signup.credits} credits`);
     assert.equal(await page.getByText('Confirm your email address with the link').count(), 0, 'the banner is gone');
+
+    await page.goto(link);
+    await page.getByText(`${email} is confirmed already`).waitFor();
+    await look(page, 'verify-email-again');
+    await page.getByRole('link', { name: 'Go to your console' }).click();
+    await heading(/Welcome/).waitFor();
+  });
+
+  it('signing up with an address that has an account: the same page as for a new one, and the owner is emailed', async () => {
+    const stranger = await browser.newContext({ baseURL: stack.baseUrl });
+    try {
+      const tab = await stranger.newPage();
+      await tab.goto('/sign-up');
+      await tab.getByLabel('Email').fill(email.toUpperCase());
+      await tab.getByLabel('Password').fill('a guess at a passphrase');
+      await tab.getByRole('button', { name: 'Create account' }).click();
+      await tab.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+      await tab.getByText(`we sent a message to ${email}`).waitFor();
+      assert.equal((await stranger.cookies()).length, 0, 'no session');
+    } finally {
+      await stranger.close();
+    }
+    emails['sign-up-attempt'] = await waitForMail(stack.mailbox, email, /Someone tried to sign up/);
+    assert.match(emails['sign-up-attempt'].text, /no new one was made/);
   });
 
   it('forgets the password: the link from the caught email sets a new one, which then signs in', async () => {
@@ -111,7 +134,8 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     await page.getByLabel('Current password').fill('not my password');
     await page.getByLabel('New password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('current_password: this is not your password').waitFor();
+    // The API's words name the field by its JSON name; the console says it as the form labels it.
+    await page.getByText('Current password: this is not your password').waitFor();
     await page.getByLabel('Current password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed.').waitFor();
@@ -190,7 +214,7 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
 
   it('each email, opened as its recipient would: HTML rendered by Chromium, its button the same link as its text', async () => {
     fs.mkdirSync(MAIL_SHOTS, { recursive: true });
-    assert.deepEqual(Object.keys(emails).sort(), ['account-deleted', 'export-ready', 'password-changed', 'reset-password', 'verify-email']);
+    assert.deepEqual(Object.keys(emails).sort(), ['account-deleted', 'export-ready', 'password-changed', 'reset-password', 'sign-up-attempt', 'verify-email']);
     const reader = await (await browser.newContext({ viewport: { width: 700, height: 900 }, javaScriptEnabled: false })).newPage();
     for (const [kind, mail] of Object.entries(emails)) {
       await reader.setContent(mail.html);

@@ -3,12 +3,11 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
 import { CREDIT_PACKS, DEFAULTS, LIMITS, MARKETPLACE } from '../../src/config/pricing';
-import { launchChromium, requireChromium, screenshotAtBothWidths } from '../support/browser';
+import { horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, seriousViolations } from '../support/browser';
 import { call } from '../support/http';
 import type { LocalServer } from '../support/local-server';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -77,15 +76,28 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
   });
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+  /** The header's balance is the account's (GET /api/credits), without another page loaded. */
+  async function headerShowsBalance(): Promise<void> {
+    const { credits } = (await (await context.request.get('/api/credits')).json()) as { credits: number };
+    await page.locator('.balance').filter({ hasText: new RegExp(`^${credits} credits$`) }).waitFor();
+  }
+
+  /** The file name Chromium saves a link's download as. */
+  async function downloadedName(link: Locator): Promise<string> {
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    return download.suggestedFilename();
+  }
+
   /** A second person in their own browser context, signed up through the API (the context keeps the cookie). */
   async function signUpElsewhere(baseUrl: string, who: string): Promise<{ context: BrowserContext; page: Page; userId: string }> {
     const other = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const address = `${who}-${crypto.randomBytes(4).toString('hex')}@example.test`;
     const signUp = await other.request.post('/api/session/sign-up', { data: { email: address, password: PASSWORD } });
-    assert.equal(signUp.status(), 201, await signUp.text());
-    // The sign-up credits come once the emailed link confirms the address.
+    assert.equal(signUp.status(), 202, await signUp.text());
+    // The emailed link confirms the address and brings the sign-up credits; the password signs in (the context keeps the cookie).
     const { token } = linkIn(await waitForMail(stack.mailbox, address, /Confirm your email address/), '/verify-email');
     assert.equal((await other.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
+    assert.equal((await other.request.post('/api/session', { data: { email: address, password: PASSWORD } })).status(), 200);
     const session = (await (await other.request.get('/api/session')).json()) as { user_id: string };
     const otherPage = await other.newPage();
     otherPage.on('pageerror', (error) => pageErrors.push(error.message));
@@ -103,12 +115,22 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await heading(/Welcome/).waitFor();
-    // The sign-up credits come with the confirmed address: the link in the caught email, followed as a person would.
+    await heading('Check your email').waitFor();
+    await page.getByText(`we sent a message to ${email}`).waitFor();
+    await screenshotAtBothWidths(page, 'check-email');
+    assert.deepEqual(await seriousViolations(page, 'check-email'), []);
+    // The link in the caught email, followed as a person would, confirms the address and brings the credits; it signs
+    // nobody in, so the console asks for the password.
     await page.goto(linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email').url);
+    await page.getByText(`${email} is confirmed.`).waitFor();
     await page.getByText(`${DEFAULTS.signupCredits} free credits`).waitFor();
     await page.getByRole('link', { name: 'Go to your console' }).click();
+    await heading('Sign in').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(/Welcome/).waitFor();
+    assert.equal(await page.locator('.balance').textContent(), `${DEFAULTS.signupCredits} credits`);
 
     const session = (await context.cookies()).find((cookie) => cookie.name === 'likeness_session');
     assert.ok(session, 'the session cookie is set');
@@ -157,6 +179,9 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.match(score ?? '', /^\d+$/);
     const result = await page.getByTestId('scene-result').textContent();
     assert.match(result ?? '', /after \d+ attempts?/);
+    // The likeness and the prompt apart: the illustrator has no hilltop, and the page says so whatever the score.
+    assert.match((await page.getByTestId('prompt-adherence').textContent()) ?? '', /Not everything the prompt names is drawn:.*"hilltop"/);
+    assert.doesNotMatch(result ?? '', /passed/i, 'never "passed" for a picture that left out what was asked for');
     const image = page.getByRole('img', { name: 'Mara: reading a map on a windy hilltop.', exact: true });
     assert.ok(await image.evaluate((element) => {
       const img = element as unknown as LoadedImage;
@@ -199,14 +224,18 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     visited['comic'] = new URL(page.url()).pathname;
 
     const readyCounts: number[] = [];
+    const progress = new Set<string>();
     const deadline = Date.now() + SLOW_MS;
     while (Date.now() < deadline) {
       readyCounts.push(await page.getByTestId('panel-ready').count());
+      const said = page.getByTestId('progress');
+      if (await said.isVisible()) progress.add((await said.textContent({ timeout: 1000 }).catch(() => '')) ?? '');
       if (await page.getByTestId('printed-page').isVisible()) break;
       await page.waitForTimeout(300);
     }
     assert.ok(readyCounts[0] < 3, `the reader opened before every panel was drawn (${readyCounts.join(',')})`);
     assert.equal(readyCounts.at(-1), 3, `every panel appeared (${readyCounts.join(',')})`);
+    assert.ok([...progress].every((text) => text === '' || /^Planning the story|^Drawing panels: \d of [1-9]/.test(text)), `the progress says what is happening: ${[...progress].join(' | ')}`);
     const firstPage = page.getByTestId('printed-page');
     await firstPage.waitFor();
     assert.match((await firstPage.getAttribute('alt')) ?? '', /^Page 1 of \d+, panels? 1( to \d+)?$/);
@@ -236,6 +265,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.equal(pdf.status(), 200);
     assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
     assert.equal((await pdf.body()).subarray(0, 4).toString(), '%PDF');
+    assert.equal(await downloadedName(page.getByRole('link', { name: 'Download PDF' })), 'The Windy Hill.pdf', 'the download is named after the comic');
+    await headerShowsBalance();
   });
 
   it('a storybook made here is listed by the API: a fresh browser of the same person sees it, another person does not', async () => {
@@ -244,6 +275,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     await page.getByRole('button', { name: 'Make storybook' }).click();
     await page.waitForURL(/\/storybooks\/[0-9a-f-]{36}$/, { timeout: SLOW_MS });
     visited['storybook'] = new URL(page.url()).pathname;
+    await headerShowsBalance();
+    assert.equal(await downloadedName(page.getByRole('link', { name: 'Download PDF' })), 'Mara unfolds the map on the kitchen table.pdf', 'not true.pdf');
     const title = page.getByRole('link', { name: 'Mara unfolds the map on the kitchen table' });
 
     const fresh = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -491,20 +524,42 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.equal(await page.getByRole('cell', { name: 'forged' }).count(), 0, 'no key was created by the forged requests');
   });
 
-  it('every page: no serious or critical axe violations, screenshots at 1280 and 390 px', async () => {
+  it('every page: no serious or critical axe violations, no sideways scrolling at 1280, 390 and 360 px, a title of its own, screenshots at 1280 and 390 px', async () => {
     const pages = everyPage();
     const violations: string[] = [];
+    const overflowing: string[] = [];
+    const titles = new Map<string, string>();
     const signedOutContext = await browser.newContext({ baseURL: stack.baseUrl });
     const signedOut = await signedOutContext.newPage();
     for (const [name, url] of Object.entries(pages)) {
       const tab = name.startsWith('sign-') ? signedOut : page;
       await openPage(tab, name, url);
       violations.push(...(await seriousViolations(tab, name)));
+      overflowing.push(...(await horizontalOverflow(tab, name)));
+      titles.set(name, await tab.title());
       await screenshotAtBothWidths(tab, name);
     }
     await signedOutContext.close();
     assert.deepEqual(violations, []);
+    assert.deepEqual(overflowing, [], 'no page is wider than the screen');
+    assert.equal(titles.get('comics'), 'Comics · Likeness');
+    const sections = ['home', 'api-keys', 'credits', 'characters', 'library', 'marketplace', 'comics', 'storybooks', 'webhooks', 'sign-in', 'sign-up'].map((name) => titles.get(name));
+    assert.equal(new Set(sections).size, sections.length, `each section has a title of its own: ${sections.join(', ')}`);
+    assert.ok([...titles.values()].every((title) => / · Likeness$/.test(title)), [...titles.values()].join(', '));
     assert.deepEqual(pageErrors, [], 'no script errors on any page');
+  });
+
+  it('the favicon and app icons: /favicon.ico is an icon, every page names its icons and its web app manifest', async () => {
+    const icon = await context.request.get('/favicon.ico');
+    assert.equal(icon.status(), 200);
+    assert.equal(icon.headers()['content-type'], 'image/x-icon');
+    assert.deepEqual([...(await icon.body()).subarray(0, 4)], [0, 0, 1, 0], 'an ICO file');
+    await page.goto('/');
+    const links = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    for (const href of links) assert.equal((await context.request.get(href ?? '')).status(), 200, `${href} is served`);
+    assert.ok(links.includes('/manifest.webmanifest') && links.includes('/apple-touch-icon.png'), links.join(', '));
+    const manifest = (await (await context.request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string }> };
+    for (const { src } of manifest.icons) assert.equal((await context.request.get(src)).status(), 200, `${src} is served`);
   });
 
   it('every control on every signed-in page is reachable with the Tab key', async () => {
@@ -523,14 +578,6 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     assert.deepEqual(unreachable, []);
   });
 });
-
-/** axe-core's serious and critical findings on the page as it is now, one line each. */
-async function seriousViolations(tab: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: tab }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The Change column of a credits history row (When, What, Change, Balance). */
 async function changeIn(row: Locator): Promise<string> {

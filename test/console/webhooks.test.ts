@@ -36,8 +36,11 @@ describe('web console in Chromium: webhooks and the live reader', function () {
     receiver = await startWebhookReceiver();
     browser = await launchChromium();
     context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 } });
-    const signUp = await context.request.post('/api/session/sign-up', { data: { email: `hooks-${crypto.randomBytes(4).toString('hex')}@example.test`, password: PASSWORD } });
-    assert.equal(signUp.status(), 201, await signUp.text());
+    const email = `hooks-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const signUp = await context.request.post('/api/session/sign-up', { data: { email, password: PASSWORD } });
+    assert.equal(signUp.status(), 202, await signUp.text());
+    const signIn = await context.request.post('/api/session', { data: { email, password: PASSWORD } });
+    assert.equal(signIn.status(), 200, await signIn.text());
     userId = ((await (await context.request.get('/api/session')).json()) as { user_id: string }).user_id;
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

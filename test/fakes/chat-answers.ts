@@ -3,22 +3,25 @@ import type { ChatRequestBody } from './openai';
 /**
  * What a capable vision/language model would answer the judge and the planner (src/models/providers/openai-judge.ts,
  * openai-planner.ts), made from the request itself, so a stack on the OpenAI fake judges and plans any scene or story:
- * every named character scored `score`, a plan with exactly the panels asked for.
+ * every named character scored `score`, a plan with exactly the panels asked for. Words of the scene prompt that
+ * `notInPicture` matches are what the picture lacks (prompt_issues); the likeness scores ignore them, as asked.
  */
-export function answerLikeAModel(score = 93) {
+export function answerLikeAModel(score = 93, notInPicture?: RegExp) {
   return (body: ChatRequestBody): unknown => {
     const texts = body.messages.flatMap((message) =>
       typeof message.content === 'string' ? [message.content] : message.content.map((part) => part.text ?? ''),
     );
     const all = texts.join('\n');
-    if (/You check illustrations for consistency/.test(all)) return verdict(all, score);
+    if (/You check illustrations for consistency/.test(all)) return verdict(all, score, notInPicture);
     if (/You plan comics/.test(all)) return plan(JSON.parse(texts[texts.length - 1]) as Brief);
     throw new Error('the chat fake does not know what this request asks for');
   };
 }
 
-function verdict(text: string, score: number) {
+function verdict(text: string, score: number, notInPicture: RegExp | undefined) {
   const names = [...(/using exactly these names: (.*)\.$/m.exec(text)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  const prompt = /^Scene prompt: (.*)$/m.exec(text)?.[1] ?? '';
+  const missing = notInPicture ? [...prompt.matchAll(new RegExp(notInPicture.source, 'gi'))].map((match) => match[0]) : [];
   return {
     character_scores: names.map((name) => ({ name, score })),
     brand_score: /Brand palette:/.test(text) ? score : null,
@@ -26,6 +29,7 @@ function verdict(text: string, score: number) {
     score,
     reasoning: 'Each character matches its references: face, hair, colours and outfit.',
     issues: [],
+    prompt_issues: missing.map((thing) => `The prompt asks for ${thing}; the scene does not show it.`),
   };
 }
 

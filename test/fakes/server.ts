@@ -13,6 +13,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it arrived (ms since the epoch). */
+  at: number;
   json<T = any>(): T;
   /** Parses a multipart/form-data (or urlencoded) body. */
   form(): Promise<FormData>;
@@ -116,6 +118,7 @@ function record(method: string, rawUrl: string, headers: IncomingHttpHeaders, bo
     query: url.searchParams,
     headers,
     body,
+    at: Date.now(),
     json: () => JSON.parse(body.toString('utf8')),
     form: () => new Response(new Uint8Array(body), { headers: { 'content-type': String(headers['content-type']) } }).formData(),
   };

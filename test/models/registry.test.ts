@@ -89,6 +89,9 @@ describe('models configuration from the environment', () => {
       openaiImages: undefined,
       geminiImages: undefined,
       comfyui: undefined,
+      replicate: undefined,
+      fal: undefined,
+      predictions: { timing: { webhookGraceMs: 30_000, pollIntervalMs: 2_000, timeoutMs: 150_000, heartbeatEveryMs: 4_000, adoptWindowMs: 60_000 } },
       judge: { provider: 'builtin' },
       planner: { provider: 'builtin' },
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's chromium package; CHROMIUM_PATH points elsewhere. Playwright never downloads a browser here. */
@@ -38,4 +39,36 @@ export async function screenshotAtBothWidths(page: Page, name: string): Promise<
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+export async function seriousViolations(tab: Page, name: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page: tab }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The phone widths the console must fit without scrolling sideways, and the desktop one. */
+export const FIT_WIDTHS = [WIDTHS.desktop, WIDTHS.phone, 360] as const;
+
+/**
+ * The widths at which the page scrolls sideways (document wider than the window), each with the elements that stick
+ * out past the right edge; empty when it fits at every one of FIT_WIDTHS.
+ */
+export async function horizontalOverflow(tab: Page, name: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of FIT_WIDTHS) {
+    await tab.setViewportSize({ width, height: 900 });
+    const overflow = await tab.evaluate<{ scrollWidth: number; innerWidth: number; culprits: string[] }>(`(() => {
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && el.checkVisibility())
+        .slice(-3)
+        .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().replace(/\\s+/g, '.') : ''));
+      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
+    })()`);
+    if (overflow.scrollWidth > overflow.innerWidth) found.push(`${name} at ${width} px: ${overflow.scrollWidth} px wide (${overflow.culprits.join(', ')})`);
+  }
+  await tab.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  return found;
 }

@@ -8,6 +8,7 @@ import type { ActivityDeps } from '../../src/activities';
 import { createApp } from '../../src/api/app';
 import { createHttpServer } from '../../src/runtime/api-server';
 import type { ImageModelCatalogue } from '../../src/operations/context';
+import type { PredictionWebhookVerifiers } from '../../src/predictions';
 import type { AppConfig } from '../../src/config/env';
 import { createWorker } from '../../src/temporal/runtime/worker';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
@@ -100,6 +101,8 @@ export interface SideApiOptions {
   temporal?: Client;
   config?: Partial<AppConfig>;
   imageModels?: ImageModelCatalogue;
+  /** How it verifies Replicate's and fal's webhooks (predictionWebhookVerifiers of the models' configuration). */
+  predictionWebhooks?: PredictionWebhookVerifiers;
 }
 
 /** The API (createApp) on its own port, over the stack's database and storage; image URLs still point at the stack. */
@@ -113,6 +116,7 @@ export async function startSideApi(stack: TestStack, options: SideApiOptions = {
       storage: stack.deps.storage,
       services: stack.services,
       imageModels,
+      predictionWebhooks: options.predictionWebhooks,
     },
     { logger: pino({ level: 'silent' }) },
   );

@@ -1,5 +1,5 @@
 'use strict';
-// Mocha's spec reporter, plus the run's totals, the titles of the tests that failed and each test file's wall time
+// Mocha's spec reporter, plus the run's totals, the titles of the tests that failed (each with the first line of its error) and each test file's wall time
 // (its hooks included) and the CPU time spent on it (by the test process and the processes it started and saw end,
 // from /proc where there is one) written as JSON to LIKENESS_TEST_SUMMARY_FILE, so the test runner (scripts/run-tests.js) can
 // add them to the other runners' totals, name the failures at the end, where a CI log cut to its tail still shows
@@ -23,6 +23,14 @@ function processTreeCpuSeconds() {
   }
 }
 
+/** How much of a failure's message the end of the log repeats beside its title. */
+const FAILURE_MESSAGE_CHARS = 400;
+
+function firstLine(error) {
+  const message = String(error?.message ?? error).split('\n').find((line) => line.trim()) ?? '';
+  return message.length > FAILURE_MESSAGE_CHARS ? `${message.slice(0, FAILURE_MESSAGE_CHARS)}...` : message;
+}
+
 class SummaryReporter extends Mocha.reporters.Spec {
   constructor(runner, options) {
     super(runner, options);
@@ -32,7 +40,7 @@ class SummaryReporter extends Mocha.reporters.Spec {
     const startedAt = new Map();
     const cpuAt = new Map();
     const cpuSeconds = () => processTreeCpuSeconds() ?? Object.values(process.cpuUsage()).reduce((sum, micros) => sum + micros, 0) / 1e6;
-    runner.on(Mocha.Runner.constants.EVENT_TEST_FAIL, (test) => failedTitles.push(test.fullTitle()));
+    runner.on(Mocha.Runner.constants.EVENT_TEST_FAIL, (test, error) => failedTitles.push(`${test.fullTitle()}: ${firstLine(error)}`));
     // A file's top-level suites: from the first one's start to the last one's end.
     runner.on(Mocha.Runner.constants.EVENT_SUITE_BEGIN, (suite) => {
       if (!suite.file || !suite.parent?.root || startedAt.has(suite.file)) return;

@@ -15,9 +15,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dataSource = await connectDatabase({ url: config.databaseUrl as string });
   const deps = createActivityDeps(config, dataSource);
+  const renderDelayMs = Number(process.env.TEST_RENDER_DELAY_MS ?? 0);
+  // Without a delay the models are the configured ones as they are (prediction models keep their asynchronous calls).
   const models = process.env.TEST_MODEL_DOUBLES
     ? benchmarkModels(deps.models, await deps.models.image().render({ prompt: 'a park', seed: 1, characters: [] }), 0)
-    : withModelFaults(deps.models, { renderDelayMs: Number(process.env.TEST_RENDER_DELAY_MS ?? 0) });
+    : renderDelayMs > 0
+      ? withModelFaults(deps.models, { renderDelayMs })
+      : deps.models;
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const workflowBundle = JSON.parse(fs.readFileSync(process.env.TEST_WORKFLOW_BUNDLE as string, 'utf8')) as WorkflowBundle;
   const worker = await createWorker({ connection, config, deps: { ...deps, models }, workflowBundle });

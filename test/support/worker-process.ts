@@ -19,6 +19,8 @@ export interface WorkerProcessOptions {
   renderDelayMs?: number;
   /** Benchmark doubles instead of the models: a pre-drawn picture at once and a fixed passing score. */
   modelDoubles?: boolean;
+  /** More environment, e.g. the model providers' settings (REPLICATE_*, MODEL_WEBHOOK_BASE_URL). */
+  env?: NodeJS.ProcessEnv;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -77,6 +79,7 @@ export function startWorkerProcess(stack: TestStack, options: WorkerProcessOptio
       TEST_RENDER_DELAY_MS: String(options.renderDelayMs ?? 0),
       ...(options.modelDoubles ? { TEST_MODEL_DOUBLES: '1' } : {}),
       WORKER_SHUTDOWN_GRACE_MS: '1000',
+      ...options.env,
     },
     'worker ready',
   );

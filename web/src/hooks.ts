@@ -26,6 +26,13 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   return { ...state, reload };
 }
 
+/** The browser tab's title while a page is shown: "Comics · Likeness". */
+export function useTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · Likeness`;
+  }, [title]);
+}
+
 /** Runs an action once at a time, keeping its error for display. */
 export function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,19 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, useCsrfToken, type Schemas } from './api/client';
+import { sessionBalance, useBalance } from './balance';
 import { useLoad } from './hooks';
 import { AccountDeletedPage, AccountPage, ConfirmEmailBanner, ConfirmEmailPage, ForgotPasswordPage, ResetPasswordPage } from './pages/account';
 import { ApiKeysPage } from './pages/api-keys';
+import { BrandKitPage, BrandKitsPage } from './pages/brand-kits';
 import { CharacterPage, CharactersPage } from './pages/characters';
-import { ComicReader, ComicsPage } from './pages/comics';
+import { ComicReader } from './pages/comic-reader';
+import { ComicsPage } from './pages/comics';
 import { CreditsPage } from './pages/credits';
 import { HomePage } from './pages/home';
 import { LibraryPage } from './pages/library';
 import { ListingPage, MarketplacePage, MyListingsPage } from './pages/marketplace';
+import { MultiScenePage, ScenePage } from './pages/scene';
 import { ScenesPage } from './pages/scenes';
 import { SignInPage } from './pages/sign-in';
 import { StorybookPage, StorybooksPage } from './pages/storybooks';
@@ -22,6 +26,7 @@ const NAV = [
   ['/', 'Home'],
   ['/characters', 'Characters'],
   ['/scenes', 'Scenes'],
+  ['/brand-kits', 'Brand kits'],
   ['/library', 'Library'],
   ['/marketplace', 'Marketplace'],
   ['/comics', 'Comics'],
@@ -39,20 +44,23 @@ function pageFor(path: string, session: Schemas['Session'], refresh: () => void)
     case '/credits':
       return <CreditsPage session={session} />;
     case '/characters':
-      return id ? <CharacterPage id={id} onCredits={refresh} /> : <CharactersPage />;
+      return id ? <CharacterPage id={id} /> : <CharactersPage />;
     case '/scenes':
-      return <ScenesPage />;
+      if (id === 'new') return <MultiScenePage />;
+      return id ? <ScenePage id={id} /> : <ScenesPage />;
+    case '/brand-kits':
+      return id ? <BrandKitPage id={id} /> : <BrandKitsPage />;
     case '/account':
       return <AccountPage session={session} refresh={refresh} />;
     case '/library':
       return <LibraryPage />;
     case '/marketplace':
       if (id === 'mine') return <MyListingsPage />;
-      return id ? <ListingPage id={id} session={session} onCredits={refresh} /> : <MarketplacePage />;
+      return id ? <ListingPage id={id} session={session} /> : <MarketplacePage />;
     case '/storybooks':
       return id ? <StorybookPage id={id} /> : <StorybooksPage />;
     case '/comics':
-      return id ? <ComicReader id={id} /> : <ComicsPage onCredits={refresh} />;
+      return id ? <ComicReader id={id} /> : <ComicsPage />;
     case '/webhooks':
       return id ? <WebhookPage id={id} /> : <WebhooksPage />;
     default:
@@ -66,6 +74,7 @@ function isCurrent(path: string, href: string): boolean {
 
 function Shell({ session, path, refresh }: { session: Schemas['Session']; path: string; refresh: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const credits = useBalance() ?? session.credits;
   useEffect(() => setMenuOpen(false), [path]);
   const signOut = async () => {
     await unwrap(api.DELETE('/api/session'));
@@ -94,7 +103,7 @@ function Shell({ session, path, refresh }: { session: Schemas['Session']; path: 
         </nav>
         <div class="who">
           <a class="balance" href="/credits" title="Your credit balance">
-            {session.credits} credits
+            {credits} credits
           </a>
           <a class="email" href="/account" aria-current={isCurrent(path, '/account') ? 'page' : undefined} title="Your account: email, password, your data">
             {session.email}
@@ -132,9 +141,13 @@ function App() {
   const path = usePath();
   const session = useLoad(async () => {
     const { data, response } = await api.GET('/api/session');
-    if (response.status === 401) return null;
+    if (response.status === 401) {
+      sessionBalance(undefined);
+      return null;
+    }
     if (!data) throw new Error(`The console could not reach the API (${response.status}): try again in a moment`);
     useCsrfToken(data.csrf_token);
+    sessionBalance(data.credits);
     return data;
   }, []);
   const signingIn = path === '/sign-in' || path === '/sign-up';

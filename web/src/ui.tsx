@@ -1,5 +1,8 @@
 import type { ComponentChildren } from 'preact';
+import { colourName } from '../../src/vocabulary/descriptor-words';
 import { ApiError } from './api/client';
+import { useTitle } from './hooks';
+import { inUserTerms } from './words';
 
 export function Loading({ what }: { what: string }) {
   return (
@@ -16,7 +19,7 @@ export function Empty({ children }: { children: ComponentChildren }) {
 /** An error in words, with what to do: 402 offers credits, 429 says when to try again, 503 asks to try again. */
 export function ErrorNote({ error }: { error: unknown }) {
   if (!error) return null;
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? inUserTerms(error.message) : 'Something went wrong.';
   const status = error instanceof ApiError ? error.status : 0;
   const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
   return (
@@ -34,7 +37,22 @@ export function ErrorNote({ error }: { error: unknown }) {
   );
 }
 
+/** A signed-out page (sign-in, sign-up, the emailed links' pages): one card in the middle of the screen. */
+export function AuthCard({ title, children }: { title: string; children: ComponentChildren }) {
+  useTitle(title);
+  return (
+    <main id="main" class="auth">
+      <div class="auth-card">
+        <p class="brand">Likeness</p>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
 export function Page({ title, children, actions }: { title: string; children: ComponentChildren; actions?: ComponentChildren }) {
+  useTitle(title);
   return (
     <section class="page">
       <header class="page-head">
@@ -101,5 +119,15 @@ export function Pager({ offset, pageSize, total, onOffset, labels }: { offset: n
         {labels[1]}
       </button>
     </div>
+  );
+}
+
+/** A colour as a person sees it: a swatch and its nearest plain name ("dark green"), never its code. */
+export function Swatch({ hex }: { hex: string }) {
+  return (
+    <span class="color">
+      <span class="swatch" style={{ backgroundColor: hex }} aria-hidden="true" />
+      {colourName(hex)}
+    </span>
   );
 }

@@ -314,7 +314,11 @@ export interface paths {
         delete: operations["deleteCharacter"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a draft character: name, description, style notes, descriptor
+         * @description Changes a draft character's name, description, style notes or descriptor (fields left out stay as they are). Its reference sheet was drawn from what it was: draw it again after a change. 409 once the character is locked or published (unlock it first).
+         */
+        patch: operations["editCharacter"];
         trace?: never;
     };
     "/api/characters/{id}/auto-fill-descriptor": {
@@ -990,7 +994,7 @@ export interface paths {
         };
         /**
          * Your gallery of generated scenes, newest first
-         * @description Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character.
+         * @description Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character; source_image_id the variations made from that scene.
          */
         get: operations["listScenes"];
         put?: never;
@@ -1084,7 +1088,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an email address with the token of the emailed link
-         * @description Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. Each link works once, for 24 hours.
+         * @description Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. It signs nobody in: the person who chose the password signs in with it (a link that signed in would hand an address's owner an account someone else signed up with and knows the password of). Each link works once, for 24 hours; followed again once its address is confirmed, it says so (already_confirmed).
          */
         post: operations["confirmEmail"];
         delete?: never;
@@ -1163,8 +1167,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a console account and sign in; the address is confirmed by email
-         * @description Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes. The account starts unverified: a link to confirm the address is emailed, and the sign-up credits come once it is followed (once per address ever). Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.
+         * Create a console account; its emailed link confirms the address and signs in
+         * @description Creates an account with email and password (when SIGNUP_MODE is open) on the free plan, unverified and not signed in: a link to confirm the address is emailed, and following it confirms the address, signs in and brings the sign-up credits (once per address ever). When the address has an account already, nothing is created and that address is emailed that someone tried to sign up with it, with links to sign in and to reset the password. The answer is the same either way (202, the same body, no session), and so is the work done, so it never tells whether an address has an account. Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.
          */
         post: operations["signUp"];
         delete?: never;
@@ -1239,6 +1243,26 @@ export interface paths {
          * @description Changes the storybook's language (BCP 47); its PDF, when it has one, is assembled again with its text set and declared in that language. Free. 409 while a run is making it.
          */
         patch: operations["updateStorybook"];
+        trace?: never;
+    };
+    "/api/storybooks/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a storybook's PDF, named after the book
+         * @description The storybook's PDF (made when it was asked for with export_pdf), as a download named after the book's first page. pdf_url serves the same file without a name.
+         */
+        get: operations["downloadStorybookPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/storybooks/{id}/events": {
@@ -1591,6 +1615,46 @@ export interface paths {
         get: operations["getMetrics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/fal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * fal prediction webhooks (signed; no API key)
+         * @description Receives fal's word that a prediction this server started has ended. Verified by its signature (Ed25519 over request id, user id, timestamp and the body's SHA-256 (X-Fal-Webhook-* headers; keys from fal's JWKS)) before anything is done with it, with a timestamp within 5 minutes; no API key. Idempotent by prediction id: a delivery repeated changes nothing. Answered at once; the run waiting for the prediction copies its output.
+         */
+        post: operations["receiveFalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/replicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replicate prediction webhooks (signed; no API key)
+         * @description Receives Replicate's word that a prediction this server started has ended. Verified by its signature (Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; the account's `whsec_` secret)) before anything is done with it, with a timestamp within 5 minutes; no API key. Idempotent by prediction id: a delivery repeated changes nothing. Answered at once; the run waiting for the prediction copies its output.
+         */
+        post: operations["receiveReplicateWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1981,11 +2045,20 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /** @description What to change of a draft: a descriptor is given whole, as it should be (colours #RRGGBB) */
+        EditCharacter: {
+            description?: string;
+            descriptor?: components["schemas"]["CharacterDescriptor"];
+            name?: string;
+            style_notes?: string | null;
+        };
         EmailChangeRequested: {
             message: string;
             pending_email: string;
         };
         EmailConfirmed: {
+            /** @description True when the link was followed before and its address is confirmed: nothing changed now */
+            already_confirmed: boolean;
             /** @enum {boolean} */
             confirmed: true;
             /** @description Sign-up credits granted now: 0 when this address had them before */
@@ -2016,8 +2089,17 @@ export interface components {
             /** Format: uuid */
             image_id: string;
             image_url: string;
+            /** @description Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues) */
             issues: string[];
+            /** @description The likeness met min_score; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
+            /**
+             * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
+             * @example [
+             *       "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+             *     ]
+             */
+            prompt_issues: string[];
             reasoning: string;
         };
         LibraryCharacter: {
@@ -2124,10 +2206,19 @@ export interface components {
             /** Format: uuid */
             image_id: string;
             image_url: string;
+            /** @description Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues) */
             issues: string[];
             /** @enum {string} */
             mode: "illustrated" | "pulid";
+            /** @description The likeness met min_score; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
+            /**
+             * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
+             * @example [
+             *       "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+             *     ]
+             */
+            prompt_issues: string[];
             reasoning: string;
         };
         OutfitLock: {
@@ -2171,6 +2262,13 @@ export interface components {
         PaymentRedirect: {
             /** @description Where to send the user (a Stripe-hosted page) */
             url: string;
+        };
+        PredictionWebhookReceipt: {
+            /** @description False when it changed nothing: delivered before, about a prediction still running, or one already settled */
+            applied: boolean;
+            detail: string;
+            /** @enum {boolean} */
+            received: true;
         };
         /**
          * @description Reading order: the comic's reading_direction by default; rtl only for manga_bw comics and comics in a right-to-left language
@@ -2237,25 +2335,44 @@ export interface components {
              */
             alt_text: string;
             art_style: string | null;
+            attempts: number;
             /** Format: uuid */
             brand_kit_id: string | null;
+            brand_score: number | null;
             /** Format: uuid */
             character_id: string | null;
             character_ids: string[];
+            /** @description Each character's likeness score, in character_ids order */
+            character_scores: {
+                name: string;
+                score: number;
+            }[];
             consistency_score: number;
             /** Format: date-time */
             created_at: string;
             /** Format: uuid */
             image_id: string;
             image_url: string;
+            /** @description Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues) */
+            issues: string[];
             /**
              * @description scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary)
              * @enum {string}
              */
             kind: "scene" | "multi" | "variant";
             model: string;
+            /** @description The likeness met the minimum asked for; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
             prompt: string;
+            /**
+             * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
+             * @example [
+             *       "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+             *     ]
+             */
+            prompt_issues: string[];
+            /** @description The judge's reasoning for the score */
+            reasoning: string;
             /** @description What the image model understood of the prompt and drew; null for models that do not say, and for scenes made before plans were kept */
             scene_plan: {
                 characters: {
@@ -2268,6 +2385,8 @@ export interface components {
                 }[];
                 interaction?: string;
                 nearest_to?: string;
+                /** @description What the prompt asked for that the model says it did not draw, in sentences (empty in plans kept before it said) */
+                not_drawn: string[];
                 place: string;
                 /**
                  * @description named in the prompt; nearest: the nearest place the model draws to one it does not (nearest_to); implied by what is in the scene; default; anchor: kept from a previous image
@@ -4600,6 +4719,173 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Mara",
+                 *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                 *       "style_notes": "style notes",
+                 *       "descriptor": {
+                 *         "species": "human",
+                 *         "age": "child",
+                 *         "hair": {
+                 *           "style": "style",
+                 *           "color": "#c0392b"
+                 *         },
+                 *         "skin": "#c0392b",
+                 *         "eyes": "#c0392b",
+                 *         "build": "slim",
+                 *         "outfit": [
+                 *           {
+                 *             "piece": "piece",
+                 *             "color": "#c0392b"
+                 *           }
+                 *         ],
+                 *         "accessories": [
+                 *           "accessories"
+                 *         ],
+                 *         "palette": [
+                 *           "#c0392b"
+                 *         ],
+                 *         "defaults": [
+                 *           "defaults"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EditCharacter"];
+            };
+        };
+        responses: {
+            /** @description The character as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "name": "Mara",
+                     *       "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *       "style_notes": "style notes",
+                     *       "source_image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "face_mode": "pulid",
+                     *       "status": "draft",
+                     *       "descriptor": {
+                     *         "species": "human",
+                     *         "age": "child",
+                     *         "hair": {
+                     *           "style": "style",
+                     *           "color": "#c0392b"
+                     *         },
+                     *         "skin": "#c0392b",
+                     *         "eyes": "#c0392b",
+                     *         "build": "slim",
+                     *         "outfit": [
+                     *           {
+                     *             "piece": "piece",
+                     *             "color": "#c0392b"
+                     *           }
+                     *         ],
+                     *         "accessories": [
+                     *           "accessories"
+                     *         ],
+                     *         "palette": [
+                     *           "#c0392b"
+                     *         ],
+                     *         "defaults": [
+                     *           "defaults"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            /** @description A field breaks its rule (the error names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A field breaks its rule (the error names it)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such character of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such character of yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The character is not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The character is not a draft"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7314,6 +7600,9 @@ export interface operations {
                      *       "issues": [
                      *         "issues"
                      *       ],
+                     *       "prompt_issues": [
+                     *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+                     *       ],
                      *       "cached": true
                      *     }
                      */
@@ -7507,6 +7796,9 @@ export interface operations {
                      *       "reasoning": "Hair, scarf and face match the reference sheet",
                      *       "issues": [
                      *         "issues"
+                     *       ],
+                     *       "prompt_issues": [
+                     *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
                      *       ],
                      *       "mode": "illustrated"
                      *     }
@@ -8610,6 +8902,8 @@ export interface operations {
                 character_id?: string;
                 /** @description Page size, 1-100 (default 24); above 100 is a 400 */
                 limit?: number;
+                /** @description Only the variations made from this scene (POST /api/scenes/{image_id}/vary) */
+                source_image_id?: string;
             };
             header?: never;
             path?: never;
@@ -8641,7 +8935,22 @@ export interface operations {
                      *           "model": "model",
                      *           "art_style": "art style",
                      *           "consistency_score": 86,
+                     *           "character_scores": [
+                     *             {
+                     *               "name": "Mara",
+                     *               "score": 86
+                     *             }
+                     *           ],
+                     *           "brand_score": 86,
+                     *           "attempts": 1,
                      *           "passed": true,
+                     *           "reasoning": "Hair, scarf and face match the reference sheet",
+                     *           "issues": [
+                     *             "issues"
+                     *           ],
+                     *           "prompt_issues": [
+                     *             "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+                     *           ],
                      *           "scene_plan": {
                      *             "place": "place",
                      *             "place_from": "named",
@@ -8670,6 +8979,9 @@ export interface operations {
                      *             "interaction": "interaction",
                      *             "unknown_words": [
                      *               "unknown words"
+                     *             ],
+                     *             "not_drawn": [
+                     *               "not drawn"
                      *             ]
                      *           },
                      *           "created_at": "2026-01-15T09:30:00.000Z"
@@ -8744,7 +9056,22 @@ export interface operations {
                      *       "model": "model",
                      *       "art_style": "art style",
                      *       "consistency_score": 86,
+                     *       "character_scores": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "score": 86
+                     *         }
+                     *       ],
+                     *       "brand_score": 86,
+                     *       "attempts": 1,
                      *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "prompt_issues": [
+                     *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+                     *       ],
                      *       "scene_plan": {
                      *         "place": "place",
                      *         "place_from": "named",
@@ -8773,6 +9100,9 @@ export interface operations {
                      *         "interaction": "interaction",
                      *         "unknown_words": [
                      *           "unknown words"
+                     *         ],
+                     *         "not_drawn": [
+                     *           "not drawn"
                      *         ]
                      *       },
                      *       "created_at": "2026-01-15T09:30:00.000Z"
@@ -9241,7 +9571,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmed */
+            /** @description Confirmed, or confirmed already */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9252,13 +9582,14 @@ export interface operations {
                      *       "confirmed": true,
                      *       "email": "you@example.com",
                      *       "email_changed": true,
-                     *       "credits_granted": 10
+                     *       "credits_granted": 10,
+                     *       "already_confirmed": true
                      *     }
                      */
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The link is not valid, was used already or has expired (the error says which) */
+            /** @description The link is not valid, was used already for an address not confirmed, or has expired (the error says which) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9266,7 +9597,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The link is not valid, was used already or has expired (the error says which)"
+                     *       "error": "The link is not valid, was used already for an address not confirmed, or has expired (the error says which)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9443,27 +9774,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed up and signed in (Set-Cookie carries the session); the confirmation email is on its way */
-            201: {
+            /** @description Accepted: an email is on its way to the address (said the same way whether or not it has an account) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "user_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
-                     *       "email": "you@example.com",
-                     *       "plan": "plan",
-                     *       "credits": 10,
-                     *       "email_verified": true,
-                     *       "signed_in_with": "session",
-                     *       "csrf_token": "csrf token"
+                     *       "accepted": true,
+                     *       "message": "message"
                      *     }
                      */
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["Accepted"];
                 };
             };
-            /** @description Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved */
+            /** @description Not an email address, the password breaks a rule, or the CAPTCHA was not solved */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9471,7 +9797,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved"
+                     *       "error": "Not an email address, the password breaks a rule, or the CAPTCHA was not solved"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10083,6 +10409,56 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The storybook is being generated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadStorybookPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storybook not found, or it has no PDF */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Storybook not found, or it has no PDF"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11784,6 +12160,200 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    receiveFalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received; `applied` tells whether it changed anything */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true,
+                     *       "detail": "detail"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredictionWebhookReceipt"];
+                };
+            };
+            /** @description Signed, but not a prediction this API can read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed, but not a prediction this API can read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid signature, or a stale or replayed timestamp: nothing was done */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid signature, or a stale or replayed timestamp: nothing was done"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description fal is not configured on this server */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "fal is not configured on this server"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveReplicateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received; `applied` tells whether it changed anything */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true,
+                     *       "detail": "detail"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredictionWebhookReceipt"];
+                };
+            };
+            /** @description Signed, but not a prediction this API can read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed, but not a prediction this API can read"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid signature, or a stale or replayed timestamp: nothing was done */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid signature, or a stale or replayed timestamp: nothing was done"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Replicate is not configured on this server */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Replicate is not configured on this server"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No run waits for this prediction yet (the webhook overtook its start), or the keys to verify it could not be fetched: send it again after Retry-After"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };

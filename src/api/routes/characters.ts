@@ -18,6 +18,7 @@ import {
   CreateCharacterForm,
   CreatedCharacterSchema,
   DeletedCharacterSchema,
+  EditCharacterBody,
   GenerateReferencesBody,
   ReferencesResultSchema,
 } from '../schemas/characters';
@@ -144,6 +145,28 @@ export function characterRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     handler: async (_ctx, { user, params }) => {
       const character = await characters.get(user.id, params.id);
       return { body: { ...characterView(character), references: await referenceViews(character.id) } };
+    },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/api/characters/:id',
+    operationId: 'editCharacter',
+    description: "Changes a draft character's name, description, style notes or descriptor (fields left out stay as they are). Its reference sheet was drawn from what it was: draw it again after a change. 409 once the character is locked or published (unlock it first).",
+    tag: TAG,
+    summary: 'Edit a draft character: name, description, style notes, descriptor',
+    params: IdParams,
+    body: EditCharacterBody,
+    responses: {
+      200: { description: 'The character as it is now', schema: CharacterSchema },
+      400: { description: 'A field breaks its rule (the error names it)', schema: ErrorSchema },
+      404: NOT_FOUND,
+      409: { description: 'The character is not a draft', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { user, params, body }) => {
+      const { style_notes: styleNotes, ...rest } = body;
+      const changes = { ...rest, ...(styleNotes !== undefined ? { styleNotes } : {}) };
+      return { body: characterView(await characters.edit(user.id, params.id, changes)) };
     },
   });
 

@@ -1,6 +1,7 @@
 import { PAGE } from '../../comics/layout';
 import { WEBTOON } from '../../comics/webtoon';
 import type { ApiDeps } from '../context';
+import { contentDisposition } from '../file-names';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams } from '../schemas/common';
 import { ComicPanelSchema } from '../schemas/comics';
@@ -21,6 +22,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-cache' };
 export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
   const pages = deps.services.comicPages;
   const base = (id: string) => `${deps.config.publicBaseUrl}/api/comics/${id}`;
+  /** A download named after the comic's title. */
+  const named = async (userId: string, id: string, extension: string) => contentDisposition('attachment', await deps.services.comics.title(userId, id), extension, 'comic');
 
   routes.add({
     method: 'get',
@@ -34,7 +37,7 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: { 200: binary('CBZ (zip)', 'application/vnd.comicbook+zip'), 400: BAD_DIRECTION, 404: NOT_FOUND },
     handler: async (_ctx, { params, query, user }) => ({
       body: await pages.cbz(user.id, params.id, query.direction),
-      headers: { 'Content-Type': 'application/vnd.comicbook+zip', 'Content-Disposition': `attachment; filename="comic-${params.id}.cbz"`, ...PRIVATE },
+      headers: { 'Content-Type': 'application/vnd.comicbook+zip', 'Content-Disposition': await named(user.id, params.id, 'cbz'), ...PRIVATE },
     }),
   });
 
@@ -50,7 +53,7 @@ export function comicPageRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     responses: { 200: binary('EPUB', 'application/epub+zip'), 400: BAD_DIRECTION, 404: NOT_FOUND },
     handler: async (_ctx, { params, query, user }) => ({
       body: await pages.epub(user.id, params.id, query.direction),
-      headers: { 'Content-Type': 'application/epub+zip', 'Content-Disposition': `attachment; filename="comic-${params.id}.epub"`, ...PRIVATE },
+      headers: { 'Content-Type': 'application/epub+zip', 'Content-Disposition': await named(user.id, params.id, 'epub'), ...PRIVATE },
     }),
   });
 

@@ -8,6 +8,7 @@ import { publicFileUrl } from '../../storage';
 import { settingAltText } from '../../vocabulary/alt-text';
 import { readingDirectionOf } from '../../comics/lettering';
 import type { ApiDeps } from '../context';
+import { contentDisposition } from '../file-names';
 import type { ApiRoutes } from '../routing';
 import { CONTENT_REFUSED_RESPONSE, ErrorSchema, IdParams, MODEL_FAILED_RESPONSE, PAID_RUN_RESPONSES } from '../schemas/common';
 import {
@@ -173,7 +174,11 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     },
     handler: async (_ctx, { params, query, user }) => ({
       body: query.layout === 'panels' ? await comics.pdf(user.id, params.id) : await comicPages.pdf(user.id, params.id, query.direction),
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="comic-${params.id}.pdf"`, 'Cache-Control': 'private, no-cache' },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': contentDisposition('inline', await comics.title(user.id, params.id), 'pdf', 'comic'),
+        'Cache-Control': 'private, no-cache',
+      },
     }),
   });
 

@@ -19,6 +19,7 @@ function generateResultView(config: AppConfig, result: GenerateResult) {
     passed: result.passed,
     reasoning: result.reasoning,
     issues: result.issues,
+    prompt_issues: result.promptIssues,
     cached: result.cached,
   };
 }
@@ -34,6 +35,7 @@ function multiResultView(config: AppConfig, { image, characters, mode }: MultiRe
     passed: image.passed,
     reasoning: image.reasoning,
     issues: image.issues,
+    prompt_issues: image.promptIssues,
     mode,
   };
 }

@@ -7,8 +7,8 @@ import { ErrorSchema } from '../schemas/common';
 import { DeletedSceneSchema, SceneListQuery, SceneListSchema, SceneParams, SceneSchema } from '../schemas/scenes';
 
 function scenePlanView(plan: NonNullable<GeneratedImage['scenePlan']>) {
-  const { placeFrom, nearestTo, unknownWords, ...rest } = plan;
-  return { ...rest, place_from: placeFrom, ...(nearestTo ? { nearest_to: nearestTo } : {}), unknown_words: unknownWords };
+  const { placeFrom, nearestTo, unknownWords, notDrawn, ...rest } = plan;
+  return { ...rest, place_from: placeFrom, ...(nearestTo ? { nearest_to: nearestTo } : {}), unknown_words: unknownWords, not_drawn: notDrawn ?? [] };
 }
 
 /** The gallery: the caller's generated scenes (generate, generate-multi, variations), newest first. */
@@ -26,7 +26,13 @@ export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     model: scene.model,
     art_style: scene.artStyle,
     consistency_score: scene.consistencyScore,
+    character_scores: scene.characterScores,
+    brand_score: scene.brandScore,
+    attempts: scene.attempts,
     passed: scene.passed,
+    reasoning: scene.reasoning,
+    issues: scene.issues,
+    prompt_issues: scene.promptIssues,
     scene_plan: scene.scenePlan && scenePlanView(scene.scenePlan),
     created_at: scene.createdAt.toISOString(),
   });
@@ -35,13 +41,13 @@ export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'get',
     path: '/api/scenes',
     operationId: 'listScenes',
-    description: 'Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character.',
+    description: 'Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the next page. character_id keeps the scenes that show that character; source_image_id the variations made from that scene.',
     tag: 'Generation',
     summary: 'Your gallery of generated scenes, newest first',
     query: SceneListQuery,
     responses: { 200: { description: 'A page of scenes', schema: SceneListSchema } },
     handler: async (_ctx, { user, query }) => {
-      const page = await deps.services.scenes.list(user.id, { limit: query.limit, after: query.after, characterId: query.character_id });
+      const page = await deps.services.scenes.list(user.id, { limit: query.limit, after: query.after, characterId: query.character_id, sourceImageId: query.source_image_id });
       return { body: { scenes: page.scenes.map(view), next_after: page.next } };
     },
   });

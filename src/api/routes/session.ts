@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../../config/pricing';
 import type { User } from '../../entities/user';
 import { confirmEmail, consoleAccounts, requestPasswordReset, resetPassword, signUp } from '../../operations/accounts';
 import { csrfTokenFor } from '../../services/sessions';
+import { normaliseEmail } from '../../services/users';
 import type { ApiDeps, AppContext } from '../context';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
@@ -32,6 +33,7 @@ function sessionView(user: User, credits: number, sessionToken: string | undefin
   };
 }
 
+const SIGN_UP_ACCEPTED = (email: string) => `Check your email: we sent a message to ${email} with the next step. Follow its link to confirm the address, then sign in.`;
 const RESET_ACCEPTED = `If an account uses this address, a link to choose a new password is on its way; it works for ${ACCOUNTS.linkLifetimeMs.resetPassword / 60_000} minutes.`;
 const TOO_MANY = (what: string) => ({ description: `Too many ${what} from this address or for this email (Retry-After, and the wait in words)`, schema: ErrorSchema });
 
@@ -67,22 +69,22 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     path: '/api/session/sign-up',
     operationId: 'signUp',
     description:
-      'Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in: the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes. The account starts unverified: a link to confirm the address is emailed, and the sign-up credits come once it is followed (once per address ever). Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.',
+      'Creates an account with email and password (when SIGNUP_MODE is open) on the free plan, unverified and not signed in: a link to confirm the address is emailed, and following it confirms the address, signs in and brings the sign-up credits (once per address ever). When the address has an account already, nothing is created and that address is emailed that someone tried to sign up with it, with links to sign in and to reset the password. The answer is the same either way (202, the same body, no session), and so is the work done, so it never tells whether an address has an account. Sign-ups are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with its provider.',
     tag: 'Session',
-    summary: 'Create a console account and sign in; the address is confirmed by email',
+    summary: 'Create a console account; its emailed link confirms the address and signs in',
     auth: false,
     body: SignUpBody,
     responses: {
-      201: { description: 'Signed up and signed in (Set-Cookie carries the session); the confirmation email is on its way', schema: SessionSchema },
-      400: { description: 'Not an email address, the email is taken, the password breaks a rule, or the CAPTCHA was not solved', schema: ErrorSchema },
+      202: { description: 'Accepted: an email is on its way to the address (said the same way whether or not it has an account)', schema: AcceptedSchema },
+      400: { description: 'Not an email address, the password breaks a rule, or the CAPTCHA was not solved', schema: ErrorSchema },
       403: { description: 'Sign-up is by invitation or closed on this server (SIGNUP_MODE)', schema: ErrorSchema },
       429: TOO_MANY('sign-ups'),
       503: { description: 'The CAPTCHA provider could not be reached (Retry-After)', schema: ErrorSchema },
     },
     handler: async (ctx: AppContext, { body }) => {
       const request = { email: body.email, password: body.password, address: ctx.ip, captchaToken: body.captcha_token };
-      const { user, session } = await signUp(deps, request, ctx.state.requestId);
-      return signedIn(201, user, session.token, session.expiresAt);
+      await signUp(deps, request, ctx.state.requestId);
+      return { status: 202, body: { accepted: true as const, message: SIGN_UP_ACCEPTED(normaliseEmail(body.email)) } };
     },
   });
 
@@ -91,18 +93,26 @@ export function sessionRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     path: '/api/session/confirm-email',
     operationId: 'confirmEmail',
     description:
-      'Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. Each link works once, for 24 hours.',
+      'Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address is confirmed, an email change moves the account to it, and the sign-up credits are granted the first time an address is ever confirmed. It signs nobody in: the person who chose the password signs in with it (a link that signed in would hand an address\'s owner an account someone else signed up with and knows the password of). Each link works once, for 24 hours; followed again once its address is confirmed, it says so (already_confirmed).',
     tag: 'Session',
     summary: 'Confirm an email address with the token of the emailed link',
     auth: false,
     body: ConfirmEmailBody,
     responses: {
-      200: { description: 'Confirmed', schema: EmailConfirmedSchema },
-      400: { description: 'The link is not valid, was used already or has expired (the error says which)', schema: ErrorSchema },
+      200: { description: 'Confirmed, or confirmed already', schema: EmailConfirmedSchema },
+      400: { description: 'The link is not valid, was used already for an address not confirmed, or has expired (the error says which)', schema: ErrorSchema },
     },
     handler: async (ctx: AppContext, { body }) => {
       const confirmed = await confirmEmail(deps, body.token, ctx.state.requestId);
-      return { body: { confirmed: true as const, email: confirmed.user.email, email_changed: confirmed.previousEmail !== undefined, credits_granted: confirmed.creditsGranted } };
+      return {
+        body: {
+          confirmed: true as const,
+          email: confirmed.user.email,
+          email_changed: confirmed.previousEmail !== undefined,
+          credits_granted: confirmed.creditsGranted,
+          already_confirmed: confirmed.alreadyConfirmed,
+        },
+      };
     },
   });
 

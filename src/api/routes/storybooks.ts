@@ -5,9 +5,12 @@ import { retryStorybook } from '../../operations/storybook-retry';
 import type { StoredStorybook } from '../../services/storybooks';
 import { storybookTitle } from '../../services/titles';
 import { publicFileUrl } from '../../storage';
+import { notFound } from '../../errors';
 import type { ApiDeps } from '../context';
+import { contentDisposition } from '../file-names';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema, IdParams, PAID_RUN_RESPONSES } from '../schemas/common';
+import { z } from '../zod';
 import { DeletedStorybookSchema, StorybookBody, StorybookListQuery, StorybookListSchema, StorybookPatchBody, StorybookResultSchema } from '../schemas/storybooks';
 
 const pageCounts = (pages: StorybookPage[]) => ({
@@ -94,6 +97,30 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     handler: async (_ctx, { user, query }) => {
       const { rows: books, total, nextCursor } = await deps.services.storybooks.list(user.id, query);
       return { body: { storybooks: books.map(storybookSummaryView), total, limit: query.limit, offset: query.offset, next_cursor: nextCursor } };
+    },
+  });
+
+  // Registered before GET /api/storybooks/:id, which would otherwise take "<id>.pdf" as its id.
+  routes.add({
+    method: 'get',
+    path: '/api/storybooks/:id.pdf',
+    operationId: 'downloadStorybookPdf',
+    description: "The storybook's PDF (made when it was asked for with export_pdf), as a download named after the book's first page. pdf_url serves the same file without a name.",
+    tag: 'Generation',
+    summary: "Download a storybook's PDF, named after the book",
+    params: IdParams,
+    responses: {
+      200: { description: 'PDF', contentType: 'application/pdf', schema: z.string().openapi({ format: 'binary' }) },
+      404: { description: 'Storybook not found, or it has no PDF', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { params, user }) => {
+      const { book, pages } = await deps.services.storybooks.get(user.id, params.id);
+      const pdf = book.pdfKey ? await deps.storage.get(book.pdfKey) : undefined;
+      if (!pdf) throw notFound('Storybook PDF');
+      return {
+        body: pdf,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('attachment', storybookTitle(pages[0]?.prompt), 'pdf', 'storybook'), 'Cache-Control': 'private, no-cache' },
+      };
     },
   });
 

@@ -1,9 +1,7 @@
-import type { IncomingMessage } from 'node:http';
-import { LIMITS } from '../../config/pricing';
-import { payloadTooLarge } from '../../errors';
 import type { Logger } from '../../observability/logger';
 import { paymentOptionsOf, paymentsFor } from '../../operations/payments';
 import type { ApiDeps } from '../context';
+import { rawBodyOf } from '../raw-body';
 import type { ApiRoutes } from '../routing';
 import { ErrorSchema } from '../schemas/common';
 import { CheckoutBody, PaymentOptionsSchema, RedirectSchema, TopupBody, WebhookReceiptSchema } from '../schemas/payments';
@@ -14,17 +12,6 @@ export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 const TAG = 'Payments';
 const NOT_CONFIGURED = { description: 'Payments are not configured on this server (or not for this plan or pack)', schema: ErrorSchema };
 const STRIPE_FAILED = { description: 'Stripe refused or failed the call (named in the error)', schema: ErrorSchema };
-
-async function rawBodyOf(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > LIMITS.jsonBodyBytes) throw payloadTooLarge(`Webhook bodies are limited to ${LIMITS.jsonBodyBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 export function stripeRoutes(routes: ApiRoutes, deps: ApiDeps, logger: Logger): void {
   const payments = paymentsFor(deps);

@@ -21,7 +21,7 @@ export const CreateCharacterForm = z.object({
   image: fileField('Optional source image (PNG, JPEG or WebP; at most 10 MB and 40 megapixels). One photographed face gives face_mode "pulid".'),
 });
 
-const HexColour = z.string().openapi({ pattern: '^#[0-9a-f]{6}$' });
+const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #RRGGBB').openapi({ pattern: '^#[0-9a-fA-F]{6}$' });
 
 export const DescriptorSchema = z
   .object({
@@ -37,6 +37,15 @@ export const DescriptorSchema = z
     defaults: z.array(z.string()).optional().openapi({ description: "Parts the description did not state, filled with neutral defaults ('hair colour', 'eyes', an outfit piece, 'shirt colour'...)" }),
   })
   .openapi('CharacterDescriptor');
+
+export const EditCharacterBody = z
+  .object({
+    name: requiredText(TEXT.name).optional(),
+    description: requiredText(TEXT.description).optional(),
+    style_notes: z.string().trim().max(TEXT.styleNotes, `must be at most ${TEXT.styleNotes} characters`).nullable().optional(),
+    descriptor: DescriptorSchema.optional(),
+  })
+  .openapi('EditCharacter', { description: 'What to change of a draft: a descriptor is given whole, as it should be (colours #RRGGBB)' });
 
 export const CharacterSchema = z
   .object({

@@ -117,3 +117,8 @@ export const BookLanguage = z
     return canonical ?? tag;
   })
   .openapi({ type: 'string', description: 'BCP 47 language of the texts (e.g. ja, zh-Hans, ar, pt-BR); detected from them when not given', example: 'ja' });
+
+/** What a signed webhook from a provider (Stripe, Replicate, fal) is answered with. */
+export function webhookReceipt(name: string, appliedDescription: string) {
+  return z.object({ received: z.literal(true), applied: z.boolean().openapi({ description: appliedDescription }), detail: z.string() }).openapi(name);
+}

@@ -7,6 +7,16 @@ const maxRetries = z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRet
 const minScore = (fallback: number) => z.number().min(0).max(1).default(fallback);
 const prompt = z.string().trim().min(1).max(4000);
 
+/** Every problem found: the judge's, then what of the prompt the picture does not show. */
+export const Issues = z.array(z.string()).openapi({ description: "Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues)" });
+
+/** What of the prompt the picture does not show, apart from the likeness it was scored for. */
+export const PromptIssues = z.array(z.string()).openapi({
+  description:
+    'What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator\'s scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only',
+  example: ['Not drawn: "windy", "hilltop" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene'],
+});
+
 /** A generated picture's text alternative. */
 export const SceneAltText = z.string().openapi({
   description: 'What the picture shows, for readers who cannot see it: who the render placed where, the prompt as written, then any change a variation made, brand assets and the art style',
@@ -44,9 +54,10 @@ export const GenerateResultSchema = z
     character_score: z.number().int().optional(),
     brand_score: z.number().int().optional(),
     attempts: z.number().int(),
-    passed: z.boolean(),
+    passed: z.boolean().openapi({ description: 'The likeness met min_score; says nothing of the prompt (see prompt_issues)' }),
     reasoning: z.string(),
-    issues: z.array(z.string()),
+    issues: Issues,
+    prompt_issues: PromptIssues,
     cached: z.boolean(),
   })
   .openapi('GenerateResult');
@@ -72,9 +83,10 @@ export const MultiGenerateResultSchema = z
     characters: z.array(z.object({ id: z.uuid(), name: z.string(), score: z.number().int() })),
     average_score: z.number().int(),
     attempts: z.number().int(),
-    passed: z.boolean(),
+    passed: z.boolean().openapi({ description: 'The likeness met min_score; says nothing of the prompt (see prompt_issues)' }),
     reasoning: z.string(),
-    issues: z.array(z.string()),
+    issues: Issues,
+    prompt_issues: PromptIssues,
     mode: z.enum(['illustrated', 'pulid']),
   })
   .openapi('MultiGenerateResult');

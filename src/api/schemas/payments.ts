@@ -1,5 +1,6 @@
 import { CREDIT_PACK_NAMES, PAID_PLANS, type CreditPack, type PaidPlan } from '../../config/pricing';
 import { z } from '../zod';
+import { webhookReceipt } from './common';
 
 const PaidPlanSchema = z.enum(PAID_PLANS as [PaidPlan, ...PaidPlan[]], { error: `must be one of ${PAID_PLANS.join(', ')}` }).openapi('PaidPlan');
 const CreditPackSchema = z.enum(CREDIT_PACK_NAMES as [CreditPack, ...CreditPack[]], { error: `must be one of ${CREDIT_PACK_NAMES.join(', ')}` }).openapi('CreditPack');
@@ -14,13 +15,7 @@ export const TopupBody = z.object({
 
 export const RedirectSchema = z.object({ url: z.string().openapi({ description: 'Where to send the user (a Stripe-hosted page)' }) }).openapi('PaymentRedirect');
 
-export const WebhookReceiptSchema = z
-  .object({
-    received: z.literal(true),
-    applied: z.boolean().openapi({ description: 'False when the event changed nothing (applied before, older, unknown price or customer, unused type)' }),
-    detail: z.string(),
-  })
-  .openapi('StripeWebhookReceipt');
+export const WebhookReceiptSchema = webhookReceipt('StripeWebhookReceipt', 'False when the event changed nothing (applied before, older, unknown price or customer, unused type)');
 
 export const PaymentOptionsSchema = z
   .object({

@@ -1,12 +1,13 @@
 import { ACCOUNTS } from '../../config/pricing';
 import { z } from '../zod';
 import { isoDate, pageLimit } from './common';
-import { SceneAltText } from './generation';
+import { Issues, PromptIssues, SceneAltText } from './generation';
 
 export const SceneListQuery = z.object({
   limit: pageLimit(ACCOUNTS.scenesLimit),
   after: z.uuid({ error: 'must be the next_after of the previous page' }).optional().openapi({ description: 'next_after of the previous page: the page after it' }),
   character_id: z.uuid({ error: 'must be a character id' }).optional().openapi({ description: 'Only scenes that show this character' }),
+  source_image_id: z.uuid({ error: 'must be a scene id' }).optional().openapi({ description: 'Only the variations made from this scene (POST /api/scenes/{image_id}/vary)' }),
 });
 
 export const SceneParams = z.object({ image_id: z.uuid() });
@@ -24,6 +25,7 @@ const ScenePlanSchema = z
     props: z.array(z.object({ name: z.string(), where: z.string(), near: z.array(z.string()) })).openapi({ description: 'Things in the scene besides what characters hold or use' }),
     interaction: z.string().optional(),
     unknown_words: z.array(z.string()).openapi({ description: 'Words of the prompt that named nothing the model could draw' }),
+    not_drawn: z.array(z.string()).openapi({ description: 'What the prompt asked for that the model says it did not draw, in sentences (empty in plans kept before it said)' }),
   })
   .openapi({ description: 'What the image model understood of the prompt and drew (the built-in illustrator says; other models do not)' });
 
@@ -41,7 +43,13 @@ export const SceneSchema = z
     model: z.string(),
     art_style: z.string().nullable(),
     consistency_score: z.number().int(),
-    passed: z.boolean(),
+    character_scores: z.array(z.object({ name: z.string(), score: z.number().int() })).openapi({ description: 'Each character\'s likeness score, in character_ids order' }),
+    brand_score: z.number().int().nullable(),
+    attempts: z.number().int(),
+    passed: z.boolean().openapi({ description: 'The likeness met the minimum asked for; says nothing of the prompt (see prompt_issues)' }),
+    reasoning: z.string().openapi({ description: "The judge's reasoning for the score" }),
+    issues: Issues,
+    prompt_issues: PromptIssues,
     scene_plan: ScenePlanSchema.nullable().openapi({
       description: 'What the image model understood of the prompt and drew; null for models that do not say, and for scenes made before plans were kept',
     }),

@@ -39,6 +39,7 @@ export const EmailConfirmedSchema = z
     email: z.string().openapi({ description: 'The address the account now has' }),
     email_changed: z.boolean().openapi({ description: 'True when the link confirmed a new address for the account' }),
     credits_granted: z.number().int().openapi({ description: 'Sign-up credits granted now: 0 when this address had them before' }),
+    already_confirmed: z.boolean().openapi({ description: 'True when the link was followed before and its address is confirmed: nothing changed now' }),
   })
   .openapi('EmailConfirmed');
 

@@ -11,7 +11,7 @@ export interface HttpSettings {
   /** Per request, including reading the body. */
   timeoutMs: number;
   /** A provider's own reading of an error answer (ComfyUI's `node_errors`); undefined leaves it to statusError. */
-  describeError?: (status: number, body: string) => ModelError | undefined;
+  describeError?: (status: number, body: string, headers: Headers) => ModelError | undefined;
 }
 
 const MAX_DETAIL_CHARS = 300;
@@ -29,7 +29,19 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 export async function sendJson(url: string, init: RequestInit, settings: HttpSettings): Promise<unknown> {
-  const text = await readBody(url, init, settings, (response) => response.text());
+  return parsedJson(await readBody(url, init, settings, (response) => response.text()), settings);
+}
+
+/**
+ * A JSON answer whose error statuses (those `answers` accepts) are the provider's answer rather than a failed request,
+ * e.g. a queued request's result that failed in the model: they come back with their status and body.
+ */
+export async function sendJsonAnswer(url: string, init: RequestInit, settings: HttpSettings, answers: (status: number) => boolean): Promise<{ status: number; json: unknown }> {
+  const { status, text } = await readBody(url, init, settings, async (response) => ({ status: response.status, text: await response.text() }), answers);
+  return { status, json: parsedJson(text, settings) };
+}
+
+function parsedJson(text: string, settings: HttpSettings): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -55,13 +67,14 @@ async function readBody<T>(
   init: RequestInit,
   settings: HttpSettings,
   read: (response: Response) => Promise<T>,
+  answers: (status: number) => boolean = () => false,
 ): Promise<T> {
   try {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const response = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
-    if (!response.ok) {
+    if (!response.ok && !answers(response.status)) {
       const body = await response.text();
-      throw settings.describeError?.(response.status, body) ?? statusError(settings.provider, response.status, body, retryAfterMs(response.headers));
+      throw settings.describeError?.(response.status, body, response.headers) ?? statusError(settings.provider, response.status, body, retryAfterMs(response.headers));
     }
     return await read(response);
   } catch (error) {
@@ -142,14 +155,15 @@ function describe(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
-/** OpenAI-style `{error: {message, code}}`, `{error: "..."}`, or the raw text. */
+/** OpenAI-style `{error: {message, code}}`, `{error: "..."}`, a problem's or FastAPI's `{detail: "..."}`, or the raw text. */
 function errorDetail(body: string): string {
   try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown; detail?: unknown };
     const error = parsed.error;
     if (typeof error === 'string') return clip(error);
     if (error && typeof error === 'object' && 'message' in error) return clip(String(error.message));
     if (typeof parsed.message === 'string') return clip(parsed.message);
+    if (typeof parsed.detail === 'string') return clip(parsed.detail);
   } catch {
     // Not JSON: the text itself is the detail.
   }

@@ -11,6 +11,7 @@ const JudgeWire = z.object({
   score: Score,
   reasoning: z.string().min(1),
   issues: z.array(z.string()),
+  prompt_issues: z.array(z.string()),
 });
 
 /** A few references per character are enough to judge a likeness and keep the request small. */
@@ -23,6 +24,8 @@ const INSTRUCTIONS = [
   'found_characters is how many of the named characters are visible in the scene.',
   'When a brand is given, brand_score (0-100) says how well the scene uses the brand palette and logo; otherwise null.',
   'score combines everything (0-100). reasoning: one or two sentences. issues: short, actionable problems; empty when none.',
+  'When the scene prompt is given, prompt_issues lists what it asks for that the scene does not show (a place, a thing, an action, the weather or the time of day),',
+  'one short sentence each; empty when the scene shows all of it. The prompt never changes the likeness scores.',
 ].join(' ');
 
 /** A vision model over an OpenAI-compatible chat API, asked for a JSON verdict. */
@@ -42,6 +45,7 @@ export function createOpenAIJudge(config: ChatConfig): ConsistencyJudge {
 
 function judgeMessages(request: ScoreRequest): ChatMessage[] {
   const content: ContentPart[] = [textPart('Scene to judge:'), imagePart(request.image)];
+  if (request.prompt) content.push(textPart(`Scene prompt: ${request.prompt}`));
   for (const character of request.characters) {
     content.push(textPart(`References for "${character.name}":`));
     content.push(...character.references.slice(0, MAX_REFERENCES_PER_CHARACTER).map(imagePart));
@@ -87,5 +91,6 @@ function toScoreResult(verdict: z.infer<typeof JudgeWire>, request: ScoreRequest
     score: Math.round(verdict.score),
     reasoning: verdict.reasoning,
     issues: verdict.issues,
+    promptIssues: verdict.prompt_issues,
   };
 }

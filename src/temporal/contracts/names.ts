@@ -64,6 +64,8 @@ export const WORKFLOW_TYPES = {
   exportAccount: 'exportAccount',
   deleteAccount: 'deleteAccount',
   housekeeping: 'housekeeping',
+  /** One per prediction (Replicate, fal): completes the model call that started it, by webhook or poll. */
+  awaitPrediction: 'awaitPrediction',
 } as const;
 
 /**
@@ -104,6 +106,8 @@ export const workflowIds = {
   accountExport: (exportId: string) => `account-export-${exportId}`,
   /** One per account: asking again joins the run. */
   accountDeletion: (userId: string) => `account-deletion-${userId}`,
+  /** One per prediction (Replicate, fal): a webhook delivered again, or a poll racing it, finds the same run. */
+  prediction: (provider: string, predictionId: string) => `prediction-${provider}-${predictionId}`,
   /** A housekeeping job's runs (its schedule adds the time each started). */
   housekeeping: (job: string) => `housekeeping-${job}`,
 } as const;

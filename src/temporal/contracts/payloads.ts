@@ -96,7 +96,10 @@ export interface DeliveredImage {
   attempts: number;
   passed: boolean;
   reasoning: string;
+  /** Every problem found: the judge's, then what of the prompt the picture does not show. */
   issues: string[];
+  /** What of the prompt the picture does not show (the image model's plan and the judge say), apart from the likeness. */
+  promptIssues: string[];
 }
 
 /** The record of a delivered image: what it is, whose, and what made it. */

@@ -25,6 +25,13 @@ const sendCsrfToken: Middleware = {
 export const api = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
 api.use(sendCsrfToken);
 
+/** A multipart/form-data body (uploads): strings and files as they are, nothing for fields left out. */
+export function formBody(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value as string | Blob);
+  return form;
+}
+
 /** Every character of the signed-in account, newest first: GET /api/characters page after page, by its Link headers. */
 export async function allCharacters(): Promise<Array<Schemas['CharacterListItem']>> {
   const characters: Array<Schemas['CharacterListItem']> = [];

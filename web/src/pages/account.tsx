@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, useCsrfToken, type Schemas } from '../api/client';
 import { useAction, useLoad } from '../hooks';
 import { navigate } from '../router';
-import { ErrorNote, formatDate, Loading, Page } from '../ui';
+import { AuthCard, ErrorNote, formatDate, Loading, Page } from '../ui';
 
 /** The token of an emailed link (`?token=…`), read once and kept out of the address bar and the Referer after that. */
 function useLinkToken(): string {
@@ -11,19 +11,10 @@ function useLinkToken(): string {
   return token;
 }
 
-function AuthCard({ title, children }: { title: string; children: preact.ComponentChildren }) {
-  return (
-    <main id="main" class="auth">
-      <div class="auth-card">
-        <p class="brand">Likeness</p>
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </main>
-  );
-}
-
-/** Follows an emailed confirmation link: the address is confirmed (or changed) and any sign-up credits are granted. */
+/**
+ * Follows an emailed confirmation link: the address is confirmed (or changed) and any sign-up credits are granted; it
+ * signs nobody in (the person who chose the password signs in with it). Opened again, it says it is confirmed already.
+ */
 export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
   const token = useLinkToken();
   const confirmed = useLoad(() => unwrap(api.POST('/api/session/confirm-email', { body: { token } })), [token]);
@@ -35,7 +26,12 @@ export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
     <AuthCard title="Confirming your email address">
       {confirmed.loading && <Loading what="your link" />}
       <ErrorNote error={confirmed.error} />
-      {done && (
+      {done?.already_confirmed && (
+        <p class="lead" role="status">
+          {done.email} is confirmed already: this link has done its work.
+        </p>
+      )}
+      {done && !done.already_confirmed && (
         <div role="status">
           <p class="lead">{done.email_changed ? `Your account now uses ${done.email}.` : `${done.email} is confirmed.`}</p>
           {done.credits_granted > 0 && (
@@ -46,7 +42,7 @@ export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
         </div>
       )}
       <p class="switch">
-        <a href="/">Go to your console</a>
+        <a href="/">Go to your console</a> (sign in with your password if you are not signed in)
       </p>
     </AuthCard>
   );
@@ -258,7 +254,7 @@ function Export() {
       {shown?.status === 'preparing' && <p role="status">Preparing your export… you can leave this page; we email you when it is ready.</p>}
       {shown?.status === 'ready' && shown.download_url && (
         <p role="status">
-          <a class="button primary" href={shown.download_url} download>
+          <a class="button primary" href={shown.download_url} download="">
             Download your export
           </a>{' '}
           ({Math.max(1, Math.round((shown.size_bytes ?? 0) / 1024))} KB, until {formatDate(shown.expires_at)})

@@ -73,7 +73,7 @@ export function ApiKeysPage() {
       {keys.data && keys.data.keys.length === 0 && <Empty>You have no API keys yet: name one above and create it.</Empty>}
       {keys.data && keys.data.keys.length > 0 && (
         <div class="table-wrap">
-          <table>
+          <table class="cards">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -88,13 +88,13 @@ export function ApiKeysPage() {
             <tbody>
               {keys.data.keys.map((key) => (
                 <tr class={key.revoked_at ? 'revoked' : ''}>
-                  <td>{key.name}</td>
-                  <td>
-                    <code>{key.key_prefix}…</code>
+                  <td class="title">{key.name}</td>
+                  <td data-label="Key">
+                    <code class="nowrap">{key.key_prefix}…</code>
                   </td>
-                  <td>{formatDate(key.created_at)}</td>
-                  <td>{key.last_used_at ? formatDate(key.last_used_at) : 'never'}</td>
-                  <td>
+                  <td data-label="Created">{formatDate(key.created_at)}</td>
+                  <td data-label="Last used">{key.last_used_at ? formatDate(key.last_used_at) : 'never'}</td>
+                  <td class="actions">
                     {key.revoked_at ? (
                       <span class="badge">revoked</span>
                     ) : (

@@ -1,8 +1,28 @@
 import { useState } from 'preact/hooks';
-import { allCharacters, api, type Schemas, unwrap } from '../api/client';
+import { allCharacters, api, formBody, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { ActionForm, Empty, ErrorNote, Loading, Page, Tile } from '../ui';
+import { colourName } from '../../../src/vocabulary/descriptor-words';
+import { ModelChoice, modelField } from '../models';
+import { SceneResult } from '../signals';
+import { useTimedRun, Working } from '../timing';
+import { ActionForm, Empty, ErrorNote, Loading, Page, Swatch, Tile } from '../ui';
+
+/** A character's name and how it looks, in words: the fields its creation and its edit share. */
+function NameAndLook({ name, description, onName, onDescription }: { name: string; description: string; onName: (name: string) => void; onDescription: (description: string) => void }) {
+  return (
+    <>
+      <label>
+        Name
+        <input name="name" required maxLength={200} value={name} onInput={(e) => onName(e.currentTarget.value)} />
+      </label>
+      <label>
+        What they look like
+        <textarea name="description" required maxLength={4000} rows={3} placeholder="A tall woman with curly red hair, green eyes, a yellow raincoat" value={description} onInput={(e) => onDescription(e.currentTarget.value)} />
+      </label>
+    </>
+  );
+}
 
 function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['CreatedCharacter']) => void }) {
   const [name, setName] = useState('');
@@ -10,29 +30,13 @@ function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['Create
   const [photo, setPhoto] = useState<File>();
   const create = useAction(async () => {
     const body = { name, description, ...(photo ? { image: photo as unknown as string } : {}) };
-    const created = await unwrap(
-      api.POST('/api/characters', {
-        body,
-        bodySerializer: (fields) => {
-          const form = new FormData();
-          for (const [key, value] of Object.entries(fields)) form.append(key, value as string | Blob);
-          return form;
-        },
-      }),
-    );
+    const created = await unwrap(api.POST('/api/characters', { body, bodySerializer: formBody }));
     onCreated(created);
   });
   return (
     <ActionForm onSubmit={create.run}>
       <h2>New character</h2>
-      <label>
-        Name
-        <input name="name" required maxLength={200} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      </label>
-      <label>
-        What they look like
-        <textarea name="description" required maxLength={4000} rows={3} placeholder="A tall woman with curly red hair, green eyes, a yellow raincoat" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-      </label>
+      <NameAndLook name={name} description={description} onName={setName} onDescription={setDescription} />
       <label>
         Photo or drawing (optional: PNG, JPEG or WebP, up to 10 MB)
         <input name="image" type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setPhoto(e.currentTarget.files?.[0])} />
@@ -75,14 +79,19 @@ export function CharactersPage() {
   );
 }
 
-function GenerateScene({ character, onCredits }: { character: Schemas['Character']; onCredits: () => void }) {
+/** A scene of a locked character (1 credit): with a brand kit if one is chosen, and the model where there is a choice. */
+function GenerateScene({ character }: { character: Schemas['Character'] }) {
+  const kits = useLoad(() => unwrap(api.GET('/api/brand-kits')), []);
   const [prompt, setPrompt] = useState('');
   const [maxRetries, setMaxRetries] = useState(3);
+  const [model, setModel] = useState('');
+  const [kitId, setKitId] = useState('');
   const [result, setResult] = useState<Schemas['GenerateResult']>();
+  const { since, timed } = useTimedRun('scene');
   const generate = useAction(async () => {
     setResult(undefined);
-    setResult(await unwrap(api.POST('/api/generate', { body: { prompt, character_id: character.id, max_retries: maxRetries }, headers: { 'Idempotency-Key': crypto.randomUUID() } })));
-    onCredits();
+    const body = { prompt, character_id: character.id, max_retries: maxRetries, ...modelField(model), ...(kitId ? { brand_kit_id: kitId } : {}) };
+    setResult(await timed(1, () => unwrap(api.POST('/api/generate', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
   });
   if (character.status === 'draft') return <p class="note">Lock the character to generate scenes of it.</p>;
   return (
@@ -92,27 +101,30 @@ function GenerateScene({ character, onCredits }: { character: Schemas['Character
         Scene
         <textarea name="prompt" required rows={2} maxLength={4000} placeholder="reading a map on a windy hilltop" value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
       </label>
-      <label>
-        Attempts at most
-        <input type="number" name="max_retries" min={1} max={5} value={maxRetries} onInput={(e) => setMaxRetries(Number(e.currentTarget.value))} />
-      </label>
+      <div class="row">
+        <label>
+          Attempts at most
+          <input type="number" name="max_retries" min={1} max={5} value={maxRetries} onInput={(e) => setMaxRetries(Number(e.currentTarget.value))} />
+        </label>
+        {(kits.data?.length ?? 0) > 0 && (
+          <label>
+            Brand kit
+            <select name="brand_kit_id" value={kitId} onChange={(e) => setKitId(e.currentTarget.value)}>
+              <option value="">None</option>
+              {kits.data?.map((kit) => (
+                <option value={kit.id}>{kit.name}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <ModelChoice value={model} onChange={setModel} />
+      </div>
       <ErrorNote error={generate.error} />
+      {since !== undefined && <Working what="Drawing and scoring the scene" kind="scene" units={1} since={since} />}
       <button type="submit" class="primary" disabled={generate.busy}>
-        {generate.busy ? 'Generating… (this can take a minute)' : 'Generate'}
+        Generate
       </button>
-      {result && (
-        <figure class="result" data-testid="scene-result">
-          <img src={result.image_url} alt={result.alt_text} />
-          <figcaption>
-            <p>
-              Score <strong data-testid="score">{result.consistency_score}</strong> / 100 {result.passed ? '(passed)' : '(below the bar: best attempt kept)'} after{' '}
-              <strong>{result.attempts}</strong> attempt{result.attempts === 1 ? '' : 's'}
-              {result.cached ? ' (from cache, free)' : ''}
-            </p>
-            <p class="muted">{result.reasoning}</p>
-          </figcaption>
-        </figure>
-      )}
+      {result && <SceneResult result={result} />}
     </ActionForm>
   );
 }
@@ -125,14 +137,15 @@ function referenceRank(label: string): number {
   return rank === -1 ? REFERENCE_ORDER.length : rank;
 }
 
-/** A descriptor field in words: colours with a swatch, lists joined, objects as "key value" pairs. */
+/** A descriptor field in words: colours as a swatch and their name, lists joined, a coloured piece as "red jacket". */
 function DescriptorValue({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '') return <>—</>;
-  if (typeof value === 'string' && HEX_COLOR.test(value)) {
+  if (typeof value === 'string' && HEX_COLOR.test(value)) return <Swatch hex={value} />;
+  const coloured = value as { color?: unknown; piece?: unknown; style?: unknown };
+  if (typeof coloured === 'object' && typeof coloured.color === 'string' && HEX_COLOR.test(coloured.color) && (typeof coloured.piece === 'string' || typeof coloured.style === 'string')) {
     return (
-      <span class="color">
-        <span class="swatch" style={{ backgroundColor: value }} aria-hidden="true" />
-        {value}
+      <span>
+        <Swatch hex={coloured.color} /> {String(coloured.piece ?? coloured.style)}
       </span>
     );
   }
@@ -160,6 +173,90 @@ function DescriptorValue({ value }: { value: unknown }) {
   return <>{typeof value === 'string' ? value : JSON.stringify(value)}</>;
 }
 
+/** A colour picked with the browser's picker, said in words beside it. */
+function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (hex: string) => void }) {
+  return (
+    <label class="picker">
+      {label}
+      <span class="picker-row">
+        <input type="color" value={value.toLowerCase()} onInput={(e) => onChange(e.currentTarget.value)} />
+        <span class="small">{colourName(value)}</span>
+      </span>
+    </label>
+  );
+}
+
+type Descriptor = Schemas['CharacterDescriptor'];
+
+/**
+ * A draft's name, description, style notes and look: hair, skin or fur, eyes, each piece of its outfit with its colour
+ * and its accessories, colours picked and said in words. Its reference sheet is drawn from these: draw it again after.
+ */
+function EditCharacter({ character, onSaved, onClose }: { character: Schemas['Character']; onSaved: () => void; onClose: () => void }) {
+  const [name, setName] = useState(character.name);
+  const [description, setDescription] = useState(character.description);
+  const [styleNotes, setStyleNotes] = useState(character.style_notes ?? '');
+  const [look, setLook] = useState<Descriptor>(character.descriptor);
+  const [accessories, setAccessories] = useState(character.descriptor.accessories.join(', '));
+  const change = (part: Partial<Descriptor>) => setLook({ ...look, ...part });
+  const outfit = (index: number, piece: Partial<Descriptor['outfit'][number]>) => change({ outfit: look.outfit.map((one, i) => (i === index ? { ...one, ...piece } : one)) });
+  const save = useAction(async () => {
+    const descriptor = { ...look, accessories: accessories.split(',').map((item) => item.trim()).filter(Boolean) };
+    await unwrap(api.PATCH('/api/characters/{id}', { params: { path: { id: character.id } }, body: { name, description, style_notes: styleNotes || null, descriptor } }));
+    onSaved();
+  });
+  return (
+    <ActionForm onSubmit={save.run}>
+      <h2>Edit {character.name}</h2>
+      <NameAndLook name={name} description={description} onName={setName} onDescription={setDescription} />
+      <label>
+        Style notes (optional)
+        <input name="style_notes" maxLength={2000} value={styleNotes} onInput={(e) => setStyleNotes(e.currentTarget.value)} />
+      </label>
+      <div class="row">
+        <label>
+          Hair
+          <input name="hair_style" maxLength={100} value={look.hair.style} onInput={(e) => change({ hair: { ...look.hair, style: e.currentTarget.value } })} />
+        </label>
+        <ColourField label="Hair colour" value={look.hair.color} onChange={(hex) => change({ hair: { ...look.hair, color: hex } })} />
+        <ColourField label={look.species === 'human' ? 'Skin' : 'Fur or plating'} value={look.skin} onChange={(skin) => change({ skin })} />
+        <ColourField label="Eyes" value={look.eyes} onChange={(eyes) => change({ eyes })} />
+      </div>
+      <fieldset>
+        <legend>Outfit</legend>
+        {look.outfit.map((piece, index) => (
+          <div class="palette-row">
+            <label>
+              Piece {index + 1}
+              <input name={`outfit-${index}`} required maxLength={100} value={piece.piece} onInput={(e) => outfit(index, { piece: e.currentTarget.value })} />
+            </label>
+            <ColourField label="Colour" value={piece.color} onChange={(color) => outfit(index, { color })} />
+            <button type="button" aria-label={`Remove ${piece.piece || `piece ${index + 1}`}`} onClick={() => change({ outfit: look.outfit.filter((_, i) => i !== index) })}>
+              Remove
+            </button>
+          </div>
+        ))}
+        <button type="button" onClick={() => change({ outfit: [...look.outfit, { piece: '', color: '#3f7fd1' }] })}>
+          Add a piece
+        </button>
+      </fieldset>
+      <label>
+        Accessories (separated by commas)
+        <input name="accessories" maxLength={500} value={accessories} onInput={(e) => setAccessories(e.currentTarget.value)} />
+      </label>
+      <ErrorNote error={save.error} />
+      <div class="buttons">
+        <button type="submit" class="primary" disabled={save.busy}>
+          Save changes
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </ActionForm>
+  );
+}
+
 const LIFECYCLE: Array<{ verb: 'lock' | 'unlock' | 'publish'; label: string; when: Schemas['Character']['status'] }> = [
   { verb: 'lock', label: 'Lock', when: 'draft' },
   { verb: 'unlock', label: 'Unlock', when: 'locked' },
@@ -167,7 +264,10 @@ const LIFECYCLE: Array<{ verb: 'lock' | 'unlock' | 'publish'; label: string; whe
 ];
 
 /** One character: descriptor, reference sheet, lifecycle buttons (409s explained) and scene generation. */
-export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => void }) {
+export function CharacterPage({ id }: { id: string }) {
+  const [editing, setEditing] = useState(false);
+  const [model, setModel] = useState('');
+  const references = useTimedRun('references');
   const character = useLoad(() => unwrap(api.GET('/api/characters/{id}', { params: { path: { id } } })), [id]);
   const act = useAction(async (run: () => Promise<unknown>) => {
     await run();
@@ -190,11 +290,18 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
       <div class="buttons">
         {c.status === 'draft' && (
           <>
-            <button type="button" disabled={act.busy} onClick={() => void act.run(() => unwrap(api.POST('/api/characters/{id}/references', { ...path, body: {} })))}>
-              {act.busy ? 'Working…' : 'Draw reference sheet'}
+            <button
+              type="button"
+              disabled={act.busy}
+              onClick={() => void act.run(() => references.timed(REFERENCE_ORDER.length, () => unwrap(api.POST('/api/characters/{id}/references', { ...path, body: modelField(model) }))))}
+            >
+              Draw reference sheet
             </button>
             <button type="button" disabled={act.busy} onClick={() => void act.run(() => unwrap(api.POST('/api/characters/{id}/auto-fill-descriptor', path)))}>
               Auto-fill descriptor
+            </button>
+            <button type="button" disabled={act.busy} onClick={() => setEditing(true)}>
+              Edit
             </button>
           </>
         )}
@@ -212,7 +319,23 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
           Delete
         </button>
       </div>
+      {c.status === 'draft' && (
+        <div class="row narrow">
+          <ModelChoice value={model} onChange={setModel} />
+        </div>
+      )}
+      {references.since !== undefined && <Working what="Drawing the reference sheet" kind="references" units={REFERENCE_ORDER.length} since={references.since} />}
       <ErrorNote error={act.error} />
+      {editing && c.status === 'draft' && (
+        <EditCharacter
+          character={c}
+          onSaved={() => {
+            setEditing(false);
+            character.reload();
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
       <h2>Reference sheet</h2>
       {c.references.length === 0 ? (
         <Empty>No reference images yet. Draw the reference sheet (free), then lock the character.</Empty>
@@ -237,7 +360,7 @@ export function CharacterPage({ id, onCredits }: { id: string; onCredits: () => 
           </>
         ))}
       </dl>
-      <GenerateScene character={c} onCredits={onCredits} />
+      <GenerateScene character={c} />
     </Page>
   );
 }

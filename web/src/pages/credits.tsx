@@ -1,5 +1,6 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
+import { refreshBalance, useBalance } from '../balance';
 import { useAction, useLoad } from '../hooks';
 import { Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
 
@@ -25,7 +26,7 @@ function Payments({ plan }: { plan: string }) {
   if (!options.data?.configured) {
     return (
       <p class="note" role="note">
-        Buying credits is not available on this server yet: payments are not configured. Ask the operator to grant credits (<code>likeness credits grant</code>).
+        Buying credits is not available on this server yet: payments are not configured. Ask the operator of this server for credits.
       </p>
     );
   }
@@ -85,7 +86,8 @@ const KIND_LABELS: Record<Schemas['CreditEntry']['kind'], string> = { grant: 'Ad
 /** Balance, plan, ways to buy credits, and the ledger newest first. */
 export function CreditsPage({ session }: { session: Schemas['Session'] }) {
   const [offset, setOffset] = useState(0);
-  const credits = useLoad(() => unwrap(api.GET('/api/credits')), []);
+  const credits = useBalance() ?? session.credits;
+  useEffect(() => void refreshBalance(), []);
   const history = useLoad(() => unwrap(api.GET('/api/credits/history', { params: { query: { limit: PAGE_SIZE, offset } } })), [offset]);
   const total = history.data?.total ?? 0;
   return (
@@ -94,12 +96,12 @@ export function CreditsPage({ session }: { session: Schemas['Session'] }) {
         <div class="stat">
           <span class="label">Balance</span>
           <span class="value" data-testid="balance">
-            {credits.data?.credits ?? session.credits}
+            {credits}
           </span>
         </div>
         <div class="stat">
           <span class="label">Plan</span>
-          <span class="value">{credits.data?.plan ?? session.plan}</span>
+          <span class="value">{session.plan}</span>
         </div>
       </div>
       <Payments plan={session.plan} />

@@ -1,4 +1,5 @@
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
+import { useBalance } from '../balance';
 import { useLoad } from '../hooks';
 import { Page } from '../ui';
 
@@ -9,9 +10,9 @@ export function HomePage({ session }: { session: Schemas['Session'] }) {
     return { characters: characters.length, locked: characters.some((c) => c.status !== 'draft'), comics: comics.comics.length, keys: keys.keys.filter((k) => !k.revoked_at).length };
   }, []);
   const done = progress.data;
+  const credits = useBalance() ?? session.credits;
   const steps = [
-    { href: '/characters', label: 'Create a character from a description or a photo', done: (done?.characters ?? 0) > 0 },
-    { href: '/library', label: 'Or import a ready-made one from the library (free)', done: (done?.characters ?? 0) > 0 },
+    { href: '/characters', label: 'Create a character from a description or a photo, or import a ready-made one from the library (free)', done: (done?.characters ?? 0) > 0 },
     { href: '/characters', label: 'Draw its reference sheet and lock it', done: done?.locked ?? false },
     { href: '/comics', label: 'Make a comic and watch its panels appear', done: (done?.comics ?? 0) > 0 },
     { href: '/api-keys', label: 'Create an API key to call the API from your code', done: (done?.keys ?? 0) > 0 },
@@ -19,7 +20,7 @@ export function HomePage({ session }: { session: Schemas['Session'] }) {
   return (
     <Page title={`Welcome, ${session.email}`}>
       <p class="lead">
-        You have <strong>{session.credits} credits</strong> on the <strong>{session.plan}</strong> plan. A scene costs 1 credit, a comic panel 1 credit; reference sheets and
+        You have <strong>{credits} credits</strong> on the <strong>{session.plan}</strong> plan. A scene costs 1 credit, a comic panel 1 credit; reference sheets and
         library imports are free, and every failed image is refunded.
       </p>
       <h2>Get started</h2>

@@ -311,12 +311,11 @@ function PurchaseError({ error }: { error: unknown }) {
 }
 
 /** One listing: preview, price and sales; Buy for others (one Idempotency-Key per visit), the seller's controls for its owner. */
-export function ListingPage({ id, session, onCredits }: { id: string; session: Schemas['Session']; onCredits: () => void }) {
+export function ListingPage({ id, session }: { id: string; session: Schemas['Session'] }) {
   const listing = useLoad(() => unwrap(api.GET('/api/marketplace/listings/{id}', { params: { path: { id } } })), [id]);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [id]);
   const buy = useAction(async () => {
     const bought = await unwrap(api.POST('/api/marketplace/listings/{id}/buy', { params: { path: { id } }, headers: { 'Idempotency-Key': idempotencyKey } }));
-    onCredits();
     navigate(`/characters/${bought.character_id}`);
   });
   if (listing.loading && !listing.data) return <Loading what="the listing" />;

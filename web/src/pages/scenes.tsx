@@ -28,8 +28,15 @@ export function ScenesPage() {
   });
   const names = new Map((characters.data ?? []).map((character) => [character.id, character.name]));
   return (
-    <Page title="Scenes">
-      <p class="lead">Every scene you generated, newest first. Storybook pages live in their storybooks.</p>
+    <Page
+      title="Scenes"
+      actions={
+        <a class="button" href="/scenes/new">
+          Scene with several characters
+        </a>
+      }
+    >
+      <p class="lead">Every scene you generated, newest first: open one for its details and to vary it. Storybook pages live in their storybooks.</p>
       <form class="inline" onSubmit={(event) => event.preventDefault()}>
         <label>
           Character
@@ -52,12 +59,13 @@ export function ScenesPage() {
       <ul class="grid scenes">
         {scenes.map((scene) => (
           <li class="card tile">
-            <a href={scene.image_url} target="_blank" rel="noopener">
+            <a href={`/scenes/${scene.image_id}`}>
               <img src={scene.image_url} alt={scene.alt_text} loading="lazy" />
+              <span class="name">{scene.prompt}</span>
             </a>
-            <span class="name">{scene.prompt}</span>
             <span class="muted small">
-              {scene.character_ids.map((id) => names.get(id) ?? 'a deleted character').join(', ')} · score {scene.consistency_score} · {formatDate(scene.created_at)}
+              {scene.character_ids.map((id) => names.get(id) ?? 'a deleted character').join(', ')} · likeness {scene.consistency_score}
+              {scene.prompt_issues.length ? ' · not all of the prompt drawn' : ''} · {formatDate(scene.created_at)}
             </span>
             <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run(scene)} aria-label={`Delete the scene “${scene.prompt}”`}>
               Delete

@@ -2,6 +2,9 @@ import { useState } from 'preact/hooks';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
+import { useLiveStorybook } from '../live';
+import { ModelChoice, modelField } from '../models';
+import { useTimedRun, Working } from '../timing';
 import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
 
 const PAGE_SIZE = 20;
@@ -12,10 +15,13 @@ export function StorybooksPage() {
   const [characterId, setCharacterId] = useState('');
   const [pages, setPages] = useState('');
   const [pdf, setPdf] = useState(true);
+  const [model, setModel] = useState('');
   const locked = characters.data?.filter((c) => c.status !== 'draft') ?? [];
+  const lines = pages.split('\n').map((line) => line.trim()).filter(Boolean);
+  const { since, timed } = useTimedRun('storybook-page');
   const create = useAction(async () => {
-    const lines = pages.split('\n').map((line) => line.trim()).filter(Boolean);
-    const book = await unwrap(api.POST('/api/storybook', { body: { character_id: characterId || locked[0]?.id, pages: lines, export_pdf: pdf }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
+    const body = { character_id: characterId || locked[0]?.id, pages: lines, export_pdf: pdf, ...modelField(model) };
+    const book = await timed(lines.length, () => unwrap(api.POST('/api/storybook', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } })));
     navigate(`/storybooks/${book.id}`);
   });
   return (
@@ -42,9 +48,11 @@ export function StorybooksPage() {
           <label class="check">
             <input type="checkbox" checked={pdf} onChange={(e) => setPdf(e.currentTarget.checked)} /> Also make a PDF
           </label>
+          <ModelChoice value={model} onChange={setModel} />
           <ErrorNote error={create.error} />
+          {since !== undefined && <Working what={`Drawing ${lines.length} page${lines.length === 1 ? '' : 's'}`} kind="storybook-page" units={lines.length} since={since} />}
           <button type="submit" class="primary" disabled={create.busy}>
-            {create.busy ? 'Drawing the pages… (a minute or more)' : 'Make storybook'}
+            Make storybook
           </button>
         </ActionForm>
       )}
@@ -88,9 +96,9 @@ function statusText(book: Pick<Schemas['StorybookResult'], 'generated' | 'total_
   return `${book.generated} of ${book.total_pages} pages drawn${book.failed ? `, ${book.failed} failed` : ''}`;
 }
 
-/** One storybook: its pages, the PDF, and a retry of failed pages. */
+/** One storybook: its pages (followed live while they are drawn), the PDF, and a retry of failed pages. */
 export function StorybookPage({ id }: { id: string }) {
-  const book = useLoad(() => unwrap(api.GET('/api/storybooks/{id}', { params: { path: { id } } })), [id]);
+  const book = useLiveStorybook(id);
   const retry = useAction(async () => {
     await unwrap(api.POST('/api/storybooks/{id}/retry', { params: { path: { id } }, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
     book.reload();
@@ -105,10 +113,12 @@ export function StorybookPage({ id }: { id: string }) {
   const b = book.data;
   return (
     <Page title={`Storybook: ${b.character_names.join(', ')}`} actions={<span class="badge">{b.status.replace(/_/g, ' ')}</span>}>
-      <p class="lead">{statusText(b)}</p>
+      <p class="lead" role="status">
+        {b.status === 'generating' ? `Drawing pages: ${b.generated} of ${b.total_pages} done. They appear here as they are finished.` : statusText(b)}
+      </p>
       <div class="buttons">
         {b.pdf_url && (
-          <a class="button" href={b.pdf_url} download>
+          <a class="button" href={`/api/storybooks/${id}.pdf`} download="">
             Download PDF
           </a>
         )}

@@ -3,6 +3,7 @@ import { api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
+import { inUserTerms } from '../words';
 
 type Endpoint = Schemas['WebhookEndpoint'];
 type Delivery = Schemas['WebhookDelivery'];
@@ -43,7 +44,7 @@ function EventTypeChoices({ types, chosen, onChange }: { types: Schemas['Webhook
         <label class="check">
           <input type="checkbox" checked={chosen.includes(type)} onChange={() => onChange(chosen.includes(type) ? chosen.filter((one) => one !== type) : [...chosen, type])} />
           <span>
-            <code>{type}</code> <span class="muted small">{description}</span>
+            <code>{type}</code> <span class="muted small">{inUserTerms(description)}</span>
           </span>
         </label>
       ))}
@@ -152,11 +153,11 @@ export function WebhooksPage() {
 function AttemptsTable({ delivery }: { delivery: Delivery }) {
   return (
     <div class="table-wrap">
-      <table>
+      <table class="cards">
         <caption class="visually-hidden">Attempts of event {delivery.event.id}</caption>
         <thead>
           <tr>
-            <th scope="col">#</th>
+            <th scope="col">Attempt</th>
             <th scope="col">When</th>
             <th scope="col">Outcome</th>
             <th scope="col">Status</th>
@@ -167,17 +168,17 @@ function AttemptsTable({ delivery }: { delivery: Delivery }) {
         <tbody>
           {delivery.attempts.map((attempt) => (
             <tr>
-              <td>
-                {attempt.number}
+              <td class="title">
+                Attempt {attempt.number}
                 {attempt.redelivery ? ' (redelivery)' : ''}
               </td>
-              <td>{formatDate(attempt.started_at)}</td>
-              <td>
+              <td data-label="When">{formatDate(attempt.started_at)}</td>
+              <td data-label="Outcome">
                 <Badge state={attempt.outcome} />
               </td>
-              <td>{attempt.status_code ?? '—'}</td>
-              <td>{attempt.latency_ms} ms</td>
-              <td class="small">
+              <td data-label="Status">{attempt.status_code ?? '—'}</td>
+              <td data-label="Latency">{attempt.latency_ms} ms</td>
+              <td class="small" data-label="Answer">
                 {attempt.error && <span class="error-text">{attempt.error}</span>}
                 {attempt.response_excerpt && <code>{attempt.response_excerpt}</code>}
               </td>

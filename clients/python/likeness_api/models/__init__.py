@@ -73,6 +73,7 @@ from .deleted_scene import DeletedScene
 from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
+from .edit_character import EditCharacter
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
@@ -115,6 +116,7 @@ from .payment_options import PaymentOptions
 from .payment_options_packs_item import PaymentOptionsPacksItem
 from .payment_options_plans_item import PaymentOptionsPlansItem
 from .payment_redirect import PaymentRedirect
+from .prediction_webhook_receipt import PredictionWebhookReceipt
 from .reading_direction import ReadingDirection
 from .reference_image import ReferenceImage
 from .reference_sheet import ReferenceSheet
@@ -127,6 +129,7 @@ from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .rotate_webhook_secret_body import RotateWebhookSecretBody
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .scene import Scene
+from .scene_character_scores_item import SceneCharacterScoresItem
 from .scene_kind import SceneKind
 from .scene_list import SceneList
 from .scene_scene_plan_type_0 import SceneScenePlanType0
@@ -254,6 +257,7 @@ __all__ = (
     "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
+    "EditCharacter",
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
@@ -294,6 +298,7 @@ __all__ = (
     "PaymentOptionsPacksItem",
     "PaymentOptionsPlansItem",
     "PaymentRedirect",
+    "PredictionWebhookReceipt",
     "ReadingDirection",
     "ReferenceImage",
     "ReferenceSheet",
@@ -306,6 +311,7 @@ __all__ = (
     "RotatedWebhookSecret",
     "RotateWebhookSecretBody",
     "Scene",
+    "SceneCharacterScoresItem",
     "SceneKind",
     "SceneList",
     "SceneScenePlanType0",

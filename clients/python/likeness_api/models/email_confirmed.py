@@ -18,12 +18,15 @@ class EmailConfirmed:
         email (str): The address the account now has
         email_changed (bool): True when the link confirmed a new address for the account
         credits_granted (int): Sign-up credits granted now: 0 when this address had them before
+        already_confirmed (bool): True when the link was followed before and its address is confirmed: nothing changed
+            now
     """
 
     confirmed: bool
     email: str
     email_changed: bool
     credits_granted: int
+    already_confirmed: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +38,8 @@ class EmailConfirmed:
 
         credits_granted = self.credits_granted
 
+        already_confirmed = self.already_confirmed
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -43,6 +48,7 @@ class EmailConfirmed:
                 "email": email,
                 "email_changed": email_changed,
                 "credits_granted": credits_granted,
+                "already_confirmed": already_confirmed,
             }
         )
 
@@ -59,11 +65,14 @@ class EmailConfirmed:
 
         credits_granted = d.pop("credits_granted")
 
+        already_confirmed = d.pop("already_confirmed")
+
         email_confirmed = cls(
             confirmed=confirmed,
             email=email,
             email_changed=email_changed,
             credits_granted=credits_granted,
+            already_confirmed=already_confirmed,
         )
 
         email_confirmed.additional_properties = d

@@ -26,9 +26,15 @@ class GenerateResult:
             the right: reading a map on a windy hilltop. Art style: watercolour..
         consistency_score (int):
         attempts (int):
-        passed (bool):
+        passed (bool): The likeness met min_score; says nothing of the prompt (see prompt_issues)
         reasoning (str):
-        issues (list[str]):
+        issues (list[str]): Every problem found: the judge's (likeness, brand, a character missing), then what of the
+            prompt the picture does not show (also in prompt_issues)
+        prompt_issues (list[str]): What the prompt asked for that the picture does not show: places, things and actions
+            the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the
+            prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed
+            are about the likeness only Example: ['Not drawn: "windy", "hilltop" (the illustrator has no drawing for these
+            words); the place drawn, a beach, was chosen from what is in the scene'].
         cached (bool):
         character_score (int | Unset):
         brand_score (int | Unset):
@@ -42,6 +48,7 @@ class GenerateResult:
     passed: bool
     reasoning: str
     issues: list[str]
+    prompt_issues: list[str]
     cached: bool
     character_score: int | Unset = UNSET
     brand_score: int | Unset = UNSET
@@ -64,6 +71,8 @@ class GenerateResult:
 
         issues = self.issues
 
+        prompt_issues = self.prompt_issues
+
         cached = self.cached
 
         character_score = self.character_score
@@ -82,6 +91,7 @@ class GenerateResult:
                 "passed": passed,
                 "reasoning": reasoning,
                 "issues": issues,
+                "prompt_issues": prompt_issues,
                 "cached": cached,
             }
         )
@@ -111,6 +121,8 @@ class GenerateResult:
 
         issues = cast(list[str], d.pop("issues"))
 
+        prompt_issues = cast(list[str], d.pop("prompt_issues"))
+
         cached = d.pop("cached")
 
         character_score = d.pop("character_score", UNSET)
@@ -126,6 +138,7 @@ class GenerateResult:
             passed=passed,
             reasoning=reasoning,
             issues=issues,
+            prompt_issues=prompt_issues,
             cached=cached,
             character_score=character_score,
             brand_score=brand_score,

@@ -32,9 +32,15 @@ class MultiGenerateResult:
         characters (list[MultiGenerateResultCharactersItem]):
         average_score (int):
         attempts (int):
-        passed (bool):
+        passed (bool): The likeness met min_score; says nothing of the prompt (see prompt_issues)
         reasoning (str):
-        issues (list[str]):
+        issues (list[str]): Every problem found: the judge's (likeness, brand, a character missing), then what of the
+            prompt the picture does not show (also in prompt_issues)
+        prompt_issues (list[str]): What the prompt asked for that the picture does not show: places, things and actions
+            the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the
+            prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed
+            are about the likeness only Example: ['Not drawn: "windy", "hilltop" (the illustrator has no drawing for these
+            words); the place drawn, a beach, was chosen from what is in the scene'].
         mode (MultiGenerateResultMode):
     """
 
@@ -47,6 +53,7 @@ class MultiGenerateResult:
     passed: bool
     reasoning: str
     issues: list[str]
+    prompt_issues: list[str]
     mode: MultiGenerateResultMode
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -72,6 +79,8 @@ class MultiGenerateResult:
 
         issues = self.issues
 
+        prompt_issues = self.prompt_issues
+
         mode = self.mode.value
 
         field_dict: dict[str, Any] = {}
@@ -87,6 +96,7 @@ class MultiGenerateResult:
                 "passed": passed,
                 "reasoning": reasoning,
                 "issues": issues,
+                "prompt_issues": prompt_issues,
                 "mode": mode,
             }
         )
@@ -125,6 +135,8 @@ class MultiGenerateResult:
 
         issues = cast(list[str], d.pop("issues"))
 
+        prompt_issues = cast(list[str], d.pop("prompt_issues"))
+
         mode = MultiGenerateResultMode(d.pop("mode"))
 
         multi_generate_result = cls(
@@ -137,6 +149,7 @@ class MultiGenerateResult:
             passed=passed,
             reasoning=reasoning,
             issues=issues,
+            prompt_issues=prompt_issues,
             mode=mode,
         )
 

@@ -13,6 +13,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
+    from ..models.scene_character_scores_item import SceneCharacterScoresItem
     from ..models.scene_scene_plan_type_0 import SceneScenePlanType0
 
 
@@ -38,7 +39,18 @@ class Scene:
         model (str):
         art_style (None | str):
         consistency_score (int):
-        passed (bool):
+        character_scores (list[SceneCharacterScoresItem]): Each character's likeness score, in character_ids order
+        brand_score (int | None):
+        attempts (int):
+        passed (bool): The likeness met the minimum asked for; says nothing of the prompt (see prompt_issues)
+        reasoning (str): The judge's reasoning for the score
+        issues (list[str]): Every problem found: the judge's (likeness, brand, a character missing), then what of the
+            prompt the picture does not show (also in prompt_issues)
+        prompt_issues (list[str]): What the prompt asked for that the picture does not show: places, things and actions
+            the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the
+            prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed
+            are about the likeness only Example: ['Not drawn: "windy", "hilltop" (the illustrator has no drawing for these
+            words); the place drawn, a beach, was chosen from what is in the scene'].
         scene_plan (None | SceneScenePlanType0): What the image model understood of the prompt and drew; null for models
             that do not say, and for scenes made before plans were kept
         created_at (datetime.datetime):
@@ -56,7 +68,13 @@ class Scene:
     model: str
     art_style: None | str
     consistency_score: int
+    character_scores: list[SceneCharacterScoresItem]
+    brand_score: int | None
+    attempts: int
     passed: bool
+    reasoning: str
+    issues: list[str]
+    prompt_issues: list[str]
     scene_plan: None | SceneScenePlanType0
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -104,7 +122,23 @@ class Scene:
 
         consistency_score = self.consistency_score
 
+        character_scores = []
+        for character_scores_item_data in self.character_scores:
+            character_scores_item = character_scores_item_data.to_dict()
+            character_scores.append(character_scores_item)
+
+        brand_score: int | None
+        brand_score = self.brand_score
+
+        attempts = self.attempts
+
         passed = self.passed
+
+        reasoning = self.reasoning
+
+        issues = self.issues
+
+        prompt_issues = self.prompt_issues
 
         scene_plan: dict[str, Any] | None
         if isinstance(self.scene_plan, SceneScenePlanType0):
@@ -130,7 +164,13 @@ class Scene:
                 "model": model,
                 "art_style": art_style,
                 "consistency_score": consistency_score,
+                "character_scores": character_scores,
+                "brand_score": brand_score,
+                "attempts": attempts,
                 "passed": passed,
+                "reasoning": reasoning,
+                "issues": issues,
+                "prompt_issues": prompt_issues,
                 "scene_plan": scene_plan,
                 "created_at": created_at,
             }
@@ -140,6 +180,7 @@ class Scene:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.scene_character_scores_item import SceneCharacterScoresItem  # noqa: PLC0415
         from ..models.scene_scene_plan_type_0 import SceneScenePlanType0  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -216,7 +257,31 @@ class Scene:
 
         consistency_score = d.pop("consistency_score")
 
+        character_scores = []
+        _character_scores = d.pop("character_scores")
+        for character_scores_item_data in _character_scores:
+            character_scores_item = SceneCharacterScoresItem.from_dict(
+                character_scores_item_data
+            )
+
+            character_scores.append(character_scores_item)
+
+        def _parse_brand_score(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        brand_score = _parse_brand_score(d.pop("brand_score"))
+
+        attempts = d.pop("attempts")
+
         passed = d.pop("passed")
+
+        reasoning = d.pop("reasoning")
+
+        issues = cast(list[str], d.pop("issues"))
+
+        prompt_issues = cast(list[str], d.pop("prompt_issues"))
 
         def _parse_scene_plan(data: object) -> None | SceneScenePlanType0:
             if data is None:
@@ -248,7 +313,13 @@ class Scene:
             model=model,
             art_style=art_style,
             consistency_score=consistency_score,
+            character_scores=character_scores,
+            brand_score=brand_score,
+            attempts=attempts,
             passed=passed,
+            reasoning=reasoning,
+            issues=issues,
+            prompt_issues=prompt_issues,
             scene_plan=scene_plan,
             created_at=created_at,
         )

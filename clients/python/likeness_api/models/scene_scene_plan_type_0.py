@@ -35,6 +35,8 @@ class SceneScenePlanType0:
             characters (list[SceneScenePlanType0CharactersItem]):
             props (list[SceneScenePlanType0PropsItem]): Things in the scene besides what characters hold or use
             unknown_words (list[str]): Words of the prompt that named nothing the model could draw
+            not_drawn (list[str]): What the prompt asked for that the model says it did not draw, in sentences (empty in
+                plans kept before it said)
             nearest_to (str | Unset):
             interaction (str | Unset):
     """
@@ -46,6 +48,7 @@ class SceneScenePlanType0:
     characters: list[SceneScenePlanType0CharactersItem]
     props: list[SceneScenePlanType0PropsItem]
     unknown_words: list[str]
+    not_drawn: list[str]
     nearest_to: str | Unset = UNSET
     interaction: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -71,6 +74,8 @@ class SceneScenePlanType0:
 
         unknown_words = self.unknown_words
 
+        not_drawn = self.not_drawn
+
         nearest_to = self.nearest_to
 
         interaction = self.interaction
@@ -86,6 +91,7 @@ class SceneScenePlanType0:
                 "characters": characters,
                 "props": props,
                 "unknown_words": unknown_words,
+                "not_drawn": not_drawn,
             }
         )
         if nearest_to is not UNSET:
@@ -131,6 +137,8 @@ class SceneScenePlanType0:
 
         unknown_words = cast(list[str], d.pop("unknown_words"))
 
+        not_drawn = cast(list[str], d.pop("not_drawn"))
+
         nearest_to = d.pop("nearest_to", UNSET)
 
         interaction = d.pop("interaction", UNSET)
@@ -143,6 +151,7 @@ class SceneScenePlanType0:
             characters=characters,
             props=props,
             unknown_words=unknown_words,
+            not_drawn=not_drawn,
             nearest_to=nearest_to,
             interaction=interaction,
         )

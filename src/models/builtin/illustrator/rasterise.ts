@@ -1,11 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
+import { FINAL_PNG } from '../../png';
 
-/**
- * Fast PNG settings for final images: resvg's own encoder (adaptive filtering, default deflate) costs
- * about as much CPU as drawing the scene; unfiltered level 3 is about a quarter of that at a similar size.
- */
-const FINAL_PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
+// resvg's own encoder (adaptive filtering, default deflate) costs about as much CPU as drawing the scene; FINAL_PNG is
+// about a quarter of that at a similar size.
 
 function renderSvg(svg: string, width: number) {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render();

@@ -18,6 +18,7 @@ def _get_kwargs(
     limit: int | Unset = 24,
     after: UUID | Unset = UNSET,
     character_id: UUID | Unset = UNSET,
+    source_image_id: UUID | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -32,6 +33,11 @@ def _get_kwargs(
     if not isinstance(character_id, Unset):
         json_character_id = str(character_id)
     params["character_id"] = json_character_id
+
+    json_source_image_id: str | Unset = UNSET
+    if not isinstance(source_image_id, Unset):
+        json_source_image_id = str(source_image_id)
+    params["source_image_id"] = json_source_image_id
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -85,17 +91,21 @@ def sync_detailed(
     limit: int | Unset = 24,
     after: UUID | Unset = UNSET,
     character_id: UUID | Unset = UNSET,
+    source_image_id: UUID | Unset = UNSET,
 ) -> Response[Error | SceneList]:
     """Your gallery of generated scenes, newest first
 
      Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in
     pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the
-    next page. character_id keeps the scenes that show that character.
+    next page. character_id keeps the scenes that show that character; source_image_id the variations
+    made from that scene.
 
     Args:
         limit (int | Unset): Page size, 1-100 (default 24); above 100 is a 400 Default: 24.
         after (UUID | Unset): next_after of the previous page: the page after it
         character_id (UUID | Unset): Only scenes that show this character
+        source_image_id (UUID | Unset): Only the variations made from this scene (POST
+            /api/scenes/{image_id}/vary)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +119,7 @@ def sync_detailed(
         limit=limit,
         after=after,
         character_id=character_id,
+        source_image_id=source_image_id,
     )
 
     response = client.get_httpx_client().request(
@@ -124,17 +135,21 @@ def sync(
     limit: int | Unset = 24,
     after: UUID | Unset = UNSET,
     character_id: UUID | Unset = UNSET,
+    source_image_id: UUID | Unset = UNSET,
 ) -> Error | SceneList | None:
     """Your gallery of generated scenes, newest first
 
      Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in
     pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the
-    next page. character_id keeps the scenes that show that character.
+    next page. character_id keeps the scenes that show that character; source_image_id the variations
+    made from that scene.
 
     Args:
         limit (int | Unset): Page size, 1-100 (default 24); above 100 is a 400 Default: 24.
         after (UUID | Unset): next_after of the previous page: the page after it
         character_id (UUID | Unset): Only scenes that show this character
+        source_image_id (UUID | Unset): Only the variations made from this scene (POST
+            /api/scenes/{image_id}/vary)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +164,7 @@ def sync(
         limit=limit,
         after=after,
         character_id=character_id,
+        source_image_id=source_image_id,
     ).parsed
 
 
@@ -158,17 +174,21 @@ async def asyncio_detailed(
     limit: int | Unset = 24,
     after: UUID | Unset = UNSET,
     character_id: UUID | Unset = UNSET,
+    source_image_id: UUID | Unset = UNSET,
 ) -> Response[Error | SceneList]:
     """Your gallery of generated scenes, newest first
 
      Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in
     pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the
-    next page. character_id keeps the scenes that show that character.
+    next page. character_id keeps the scenes that show that character; source_image_id the variations
+    made from that scene.
 
     Args:
         limit (int | Unset): Page size, 1-100 (default 24); above 100 is a 400 Default: 24.
         after (UUID | Unset): next_after of the previous page: the page after it
         character_id (UUID | Unset): Only scenes that show this character
+        source_image_id (UUID | Unset): Only the variations made from this scene (POST
+            /api/scenes/{image_id}/vary)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +202,7 @@ async def asyncio_detailed(
         limit=limit,
         after=after,
         character_id=character_id,
+        source_image_id=source_image_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -195,17 +216,21 @@ async def asyncio(
     limit: int | Unset = 24,
     after: UUID | Unset = UNSET,
     character_id: UUID | Unset = UNSET,
+    source_image_id: UUID | Unset = UNSET,
 ) -> Error | SceneList | None:
     """Your gallery of generated scenes, newest first
 
      Your generated scenes (POST /api/generate, /api/generate-multi and variations), newest first, in
     pages that neither repeat nor skip a scene while new ones arrive: pass next_after as after for the
-    next page. character_id keeps the scenes that show that character.
+    next page. character_id keeps the scenes that show that character; source_image_id the variations
+    made from that scene.
 
     Args:
         limit (int | Unset): Page size, 1-100 (default 24); above 100 is a 400 Default: 24.
         after (UUID | Unset): next_after of the previous page: the page after it
         character_id (UUID | Unset): Only scenes that show this character
+        source_image_id (UUID | Unset): Only the variations made from this scene (POST
+            /api/scenes/{image_id}/vary)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,5 +246,6 @@ async def asyncio(
             limit=limit,
             after=after,
             character_id=character_id,
+            source_image_id=source_image_id,
         )
     ).parsed

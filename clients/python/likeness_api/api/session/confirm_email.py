@@ -70,7 +70,10 @@ def sync_detailed(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. It signs nobody in: the person who chose the password signs in
+    with it (a link that signed in would hand an address's owner an account someone else signed up with
+    and knows the password of). Each link works once, for 24 hours; followed again once its address is
+    confirmed, it says so (already_confirmed).
 
     Args:
         body (ConfirmEmail):
@@ -103,7 +106,10 @@ def sync(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. It signs nobody in: the person who chose the password signs in
+    with it (a link that signed in would hand an address's owner an account someone else signed up with
+    and knows the password of). Each link works once, for 24 hours; followed again once its address is
+    confirmed, it says so (already_confirmed).
 
     Args:
         body (ConfirmEmail):
@@ -131,7 +137,10 @@ async def asyncio_detailed(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. It signs nobody in: the person who chose the password signs in
+    with it (a link that signed in would hand an address's owner an account someone else signed up with
+    and knows the password of). Each link works once, for 24 hours; followed again once its address is
+    confirmed, it says so (already_confirmed).
 
     Args:
         body (ConfirmEmail):
@@ -162,7 +171,10 @@ async def asyncio(
 
      Follows a confirmation link (sent at sign-up, or to the new address of an email change): the address
     is confirmed, an email change moves the account to it, and the sign-up credits are granted the first
-    time an address is ever confirmed. Each link works once, for 24 hours.
+    time an address is ever confirmed. It signs nobody in: the person who chose the password signs in
+    with it (a link that signed in would hand an address's owner an account someone else signed up with
+    and knows the password of). Each link works once, for 24 hours; followed again once its address is
+    confirmed, it says so (already_confirmed).
 
     Args:
         body (ConfirmEmail):

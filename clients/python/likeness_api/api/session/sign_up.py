@@ -7,8 +7,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response
 from ... import errors
 
+from ...models.accepted import Accepted
 from ...models.error import Error
-from ...models.session import Session
 from ...models.sign_up import SignUp
 
 
@@ -33,11 +33,11 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Session | None:
-    if response.status_code == 201:
-        response_201 = Session.from_dict(response.json())
+) -> Accepted | Error | None:
+    if response.status_code == 202:
+        response_202 = Accepted.from_dict(response.json())
 
-        return response_201
+        return response_202
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -67,7 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Session]:
+) -> Response[Accepted | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,14 +80,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SignUp,
-) -> Response[Error | Session]:
-    """Create a console account and sign in; the address is confirmed by email
+) -> Response[Accepted | Error]:
+    """Create a console account; its emailed link confirms the address and signs in
 
-     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
-    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
-    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
-    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
-    with a CAPTCHA configured, captcha_token is checked with its provider.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan, unverified
+    and not signed in: a link to confirm the address is emailed, and following it confirms the address,
+    signs in and brings the sign-up credits (once per address ever). When the address has an account
+    already, nothing is created and that address is emailed that someone tried to sign up with it, with
+    links to sign in and to reset the password. The answer is the same either way (202, the same body,
+    no session), and so is the work done, so it never tells whether an address has an account. Sign-ups
+    are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with
+    its provider.
 
     Args:
         body (SignUp):
@@ -97,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Session]
+        Response[Accepted | Error]
     """
 
     kwargs = _get_kwargs(
@@ -115,14 +118,17 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SignUp,
-) -> Error | Session | None:
-    """Create a console account and sign in; the address is confirmed by email
+) -> Accepted | Error | None:
+    """Create a console account; its emailed link confirms the address and signs in
 
-     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
-    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
-    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
-    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
-    with a CAPTCHA configured, captcha_token is checked with its provider.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan, unverified
+    and not signed in: a link to confirm the address is emailed, and following it confirms the address,
+    signs in and brings the sign-up credits (once per address ever). When the address has an account
+    already, nothing is created and that address is emailed that someone tried to sign up with it, with
+    links to sign in and to reset the password. The answer is the same either way (202, the same body,
+    no session), and so is the work done, so it never tells whether an address has an account. Sign-ups
+    are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with
+    its provider.
 
     Args:
         body (SignUp):
@@ -132,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Session
+        Accepted | Error
     """
 
     return sync_detailed(
@@ -145,14 +151,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SignUp,
-) -> Response[Error | Session]:
-    """Create a console account and sign in; the address is confirmed by email
+) -> Response[Accepted | Error]:
+    """Create a console account; its emailed link confirms the address and signs in
 
-     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
-    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
-    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
-    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
-    with a CAPTCHA configured, captcha_token is checked with its provider.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan, unverified
+    and not signed in: a link to confirm the address is emailed, and following it confirms the address,
+    signs in and brings the sign-up credits (once per address ever). When the address has an account
+    already, nothing is created and that address is emailed that someone tried to sign up with it, with
+    links to sign in and to reset the password. The answer is the same either way (202, the same body,
+    no session), and so is the work done, so it never tells whether an address has an account. Sign-ups
+    are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with
+    its provider.
 
     Args:
         body (SignUp):
@@ -162,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Session]
+        Response[Accepted | Error]
     """
 
     kwargs = _get_kwargs(
@@ -178,14 +187,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SignUp,
-) -> Error | Session | None:
-    """Create a console account and sign in; the address is confirmed by email
+) -> Accepted | Error | None:
+    """Create a console account; its emailed link confirms the address and signs in
 
-     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan and signs in:
-    the session travels in an HttpOnly cookie, and the body carries the CSRF token for later changes.
-    The account starts unverified: a link to confirm the address is emailed, and the sign-up credits
-    come once it is followed (once per address ever). Sign-ups are limited per client address and hour;
-    with a CAPTCHA configured, captcha_token is checked with its provider.
+     Creates an account with email and password (when SIGNUP_MODE is open) on the free plan, unverified
+    and not signed in: a link to confirm the address is emailed, and following it confirms the address,
+    signs in and brings the sign-up credits (once per address ever). When the address has an account
+    already, nothing is created and that address is emailed that someone tried to sign up with it, with
+    links to sign in and to reset the password. The answer is the same either way (202, the same body,
+    no session), and so is the work done, so it never tells whether an address has an account. Sign-ups
+    are limited per client address and hour; with a CAPTCHA configured, captcha_token is checked with
+    its provider.
 
     Args:
         body (SignUp):
@@ -195,7 +207,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Session
+        Accepted | Error
     """
 
     return (

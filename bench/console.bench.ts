@@ -1,0 +1,109 @@
+/**
+ * What the web console costs a browser: its bundle (JS and CSS of web/dist, raw and gzipped, as the API serves them to a
+ * first visit), and each page's first load on the dev stack (`npm run dev`) in Chromium with an empty cache: from the
+ * navigation until the page shows its heading and its data (no "Loading…" left), with DOMContentLoaded beside it.
+ * Run on its own: `npx ts-node --transpile-only bench/console.bench.ts`; CONSOLE_BENCH_KEEP_BUILD=1 measures the build
+ * already in web/dist (a baseline built from another commit) instead of building the sources.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildConsoleIfStale } from '../src/dev/console-build';
+import { chromiumIsInstalled, CHROMIUM_MISSING, launchChromium } from '../test/support/browser';
+import { freeDevStackPorts, startDevStackProcess } from '../test/support/dev-stack';
+import { runStandalone, type BenchReport, type BenchRow } from './harness';
+import { percentile } from './stats';
+
+const DIST = path.resolve(__dirname, '../web/dist');
+const BUNDLE_TARGET_KB = 60;
+const FIRST_LOAD_TARGET_MS = 1000;
+const LOADS_PER_PAGE = 5;
+const START_TIMEOUT_MS = 180_000;
+const PASSWORD = 'a console bench passphrase';
+/** Every section of the console a signed-in person opens, and the sign-in page. */
+const PAGES = ['/', '/characters', '/scenes', '/brand-kits', '/library', '/marketplace', '/comics', '/storybooks', '/credits', '/api-keys', '/webhooks', '/account'];
+
+/** The hashed JS and CSS files of the build, each raw and gzipped, in KB. */
+function bundleSizes(): { js: { raw: number; gzip: number }; css: { raw: number; gzip: number } } {
+  const assets = path.join(DIST, 'assets');
+  const total = (extension: string) =>
+    fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith(extension))
+      .map((file) => fs.readFileSync(path.join(assets, file)))
+      .reduce((sum, bytes) => ({ raw: sum.raw + bytes.length / 1024, gzip: sum.gzip + gzipSync(bytes).length / 1024 }), { raw: 0, gzip: 0 });
+  return { js: total('.js'), css: total('.css') };
+}
+
+interface PageLoad {
+  readyMs: number;
+  domContentLoadedMs: number;
+}
+
+export async function consoleBench(): Promise<BenchReport> {
+  if (process.env.CONSOLE_BENCH_KEEP_BUILD !== '1') buildConsoleIfStale();
+  const sizes = bundleSizes();
+  const gzipKb = sizes.js.gzip + sizes.css.gzip;
+  const rows: BenchRow[] = [
+    {
+      name: 'console bundle (JS + CSS)',
+      figure: `${gzipKb.toFixed(1)} KB gzip (${(sizes.js.raw + sizes.css.raw).toFixed(0)} KB raw): JS ${sizes.js.gzip.toFixed(1)}, CSS ${sizes.css.gzip.toFixed(1)} KB gzip`,
+      target: `< ${BUNDLE_TARGET_KB} KB gzip`,
+      met: gzipKb < BUNDLE_TARGET_KB,
+    },
+  ];
+  if (!chromiumIsInstalled()) return { rows, details: [`first loads not measured: ${CHROMIUM_MISSING}`] };
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'likeness-bench-console-'));
+  const stack = await startDevStackProcess(dataDir, await freeDevStackPorts(), START_TIMEOUT_MS);
+  const browser = await launchChromium();
+  try {
+    const email = `bench-${randomUUID()}@example.com`;
+    execFileSync(process.execPath, [path.resolve(__dirname, '../bin/likeness.js'), 'users', 'create', '--email', email, '--password', PASSWORD, '--credits', '10'], {
+      env: { ...process.env, DATABASE_URL: '', LIKENESS_DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+    const loads = new Map<string, PageLoad[]>();
+    for (let round = 0; round < LOADS_PER_PAGE; round += 1) {
+      for (const url of ['/sign-in', ...PAGES]) {
+        // A fresh context each time: an empty cache, as a first visit has.
+        const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 } });
+        if (url !== '/sign-in') await context.request.post('/api/session', { data: { email, password: PASSWORD } });
+        const tab = await context.newPage();
+        const started = performance.now();
+        await tab.goto(url);
+        await tab.getByRole('heading', { level: 1 }).waitFor();
+        // Until no "Loading…" is left (a string evaluated in the page would break its Content-Security-Policy).
+        while ((await tab.locator('.state[role=status]').count()) > 0);
+        const readyMs = performance.now() - started;
+        const domContentLoadedMs = await tab.evaluate<number>(`performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd`);
+        loads.set(url, [...(loads.get(url) ?? []), { readyMs, domContentLoadedMs }]);
+        await context.close();
+      }
+    }
+    const perPage = [...loads].map(([url, times]) => ({ url, ready: percentile(times.map((t) => t.readyMs), 50), dom: percentile(times.map((t) => t.domContentLoadedMs), 50) }));
+    const slowest = perPage.reduce((worst, page) => (page.ready > worst.ready ? page : worst));
+    const median = percentile(perPage.map((page) => page.ready), 50);
+    rows.push({
+      name: 'console first load, slowest page (dev stack, empty cache)',
+      figure: `${slowest.url}: ${slowest.ready.toFixed(0)} ms to its heading and data (median page ${median.toFixed(0)} ms)`,
+      target: `< ${FIRST_LOAD_TARGET_MS} ms`,
+      met: slowest.ready < FIRST_LOAD_TARGET_MS,
+    });
+    return {
+      rows,
+      details: [
+        `console first loads (p50 of ${LOADS_PER_PAGE}, Chromium with an empty cache, signed in by the API; ready = heading and data shown / DOMContentLoaded): ${perPage.map((page) => `${page.url} ${page.ready.toFixed(0)}/${page.dom.toFixed(0)} ms`).join(', ')}`,
+      ],
+    };
+  } finally {
+    await browser.close();
+    await stack.interrupt();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) runStandalone(consoleBench);

@@ -1,0 +1,57 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { AppError, notFound } from '../errors';
+import { WebhookRejected } from '../predictions';
+import { workflowIds } from '../temporal/contracts/names';
+import { PREDICTION_SIGNALS, type PredictionProvider } from '../temporal/contracts/predictions';
+import type { OperationDeps } from './context';
+
+export interface PredictionWebhookReceipt {
+  received: true;
+  /** False when it changed nothing: delivered before, about a prediction still running, or one already settled. */
+  applied: boolean;
+  detail: string;
+}
+
+/** How long a provider is asked to wait when the keys to verify its webhook could not be fetched. */
+const KEYS_UNAVAILABLE_RETRY_S = 30;
+
+/** Until its run exists (a webhook that overtook the model call starting it), the provider is asked to send it again. */
+const NOT_WAITED_ON_RETRY_S = 2;
+
+/**
+ * A provider's webhook: verified before anything is done with it (401 when it is forged, altered, replayed with
+ * another timestamp, or stale), then its word passed to the prediction's `awaitPrediction` run as a signal, which
+ * keeps the first and ignores repeats. Answers at once: copying the output is the run's work.
+ */
+export async function receivePredictionWebhook(
+  deps: OperationDeps,
+  provider: PredictionProvider,
+  rawBody: Buffer,
+  headers: Record<string, string | undefined>,
+): Promise<PredictionWebhookReceipt> {
+  const verify = deps.predictionWebhooks?.[provider];
+  if (!verify) throw notFound(`The ${provider} provider is not configured on this server, so its webhook`);
+  let report;
+  try {
+    report = await verify(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookRejected) throw new AppError(error.status, error.message);
+    // The keys to verify with could not be had (Replicate's secret, fal's JWKS): the provider sends it again later.
+    throw new AppError(503, `The ${provider} webhook cannot be verified now: ${error instanceof Error ? error.message : String(error)}`, {}, { 'Retry-After': String(KEYS_UNAVAILABLE_RETRY_S) });
+  }
+  if (report.outcome.status === 'running') return { received: true, applied: false, detail: `prediction ${report.id} is still running` };
+  const run = deps.temporal.workflow.getHandle(workflowIds.prediction(provider, report.id));
+  try {
+    await run.signal(PREDICTION_SIGNALS.reported, report.outcome);
+    return { received: true, applied: true, detail: `prediction ${report.id} ${report.outcome.status}` };
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+  }
+  try {
+    await run.describe();
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+    throw new AppError(503, `No run waits for ${provider} prediction ${report.id} yet; send it again`, {}, { 'Retry-After': String(NOT_WAITED_ON_RETRY_S) });
+  }
+  return { received: true, applied: false, detail: `prediction ${report.id} was settled before` };
+}

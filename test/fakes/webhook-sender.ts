@@ -1,0 +1,49 @@
+/**
+ * How the prediction fakes deliver their webhooks: signed anew for each attempt (a fresh timestamp), sent again after a
+ * 5xx or a failed connection (Replicate: "we will retry the webhook a few times"; fal: "it will retry 10 times in the
+ * span of 2 hours"; here the waits are short), each attempt recorded.
+ */
+export interface WebhookAttempt {
+  /** The prediction or request id the webhook is about. */
+  id: string;
+  url: string;
+  attempt: number;
+  /** The receiver's status, or 0 when it could not be reached. */
+  status: number;
+  at: number;
+  body: string;
+  /** The signature headers of this attempt (tests replay or alter a real delivery). */
+  headers: Record<string, string>;
+}
+
+/** Waits before each retry: three quick ones. */
+const RETRY_DELAYS_MS = [100, 300, 900];
+
+export function webhookSender(attempts: WebhookAttempt[]) {
+  const pending = new Set<Promise<void>>();
+  async function deliver(id: string, url: string, body: string, headersFor: (body: string) => Record<string, string>): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      let status: number;
+      const headers = headersFor(body);
+      try {
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(10_000) });
+        status = response.status;
+        await response.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      attempts.push({ id, url, attempt, status, at: Date.now(), body, headers });
+      const delay = RETRY_DELAYS_MS[attempt - 1];
+      if ((status !== 0 && status < 500) || delay === undefined) return;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return {
+    send(id: string, url: string, body: string, headersFor: (body: string) => Record<string, string>): void {
+      const delivery = deliver(id, url, body, headersFor).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    /** Waits for every delivery under way (before a fake closes). */
+    settled: () => Promise.all([...pending]).then(() => undefined),
+  };
+}

@@ -1,0 +1,215 @@
+import { useState } from 'preact/hooks';
+import type { VaryDimension } from '../../../src/vocabulary';
+import { allCharacters, api, type Schemas, unwrap } from '../api/client';
+import { useAction, useLoad } from '../hooks';
+import { ModelChoice, modelField } from '../models';
+import { navigate } from '../router';
+import { SceneResult, Signals } from '../signals';
+import { useTimedRun, Working } from '../timing';
+import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
+
+type Scene = Schemas['Scene'];
+
+/** Each dimension a variation may change, its name here and an example of a new value. */
+const DIMENSIONS: Array<[VaryDimension, string, string]> = [
+  ['expression', 'Expression', 'surprised'],
+  ['pose', 'Pose', 'sitting on a bench'],
+  ['outfit', 'Outfit', 'a yellow raincoat'],
+  ['lighting', 'Lighting', 'sunset'],
+  ['angle', 'Camera angle', 'from above'],
+  ['background', 'Background', 'a snowy forest'],
+];
+const KINDS: Record<Scene['kind'], string> = { scene: 'Scene', multi: 'Scene with several characters', variant: 'Variation' };
+
+/** What the image model says it drew: the place, the light, and what each character does. */
+function PlanWords({ plan }: { plan: NonNullable<Scene['scene_plan']> }) {
+  const place = plan.place.replace(/_/g, ' ');
+  return (
+    <ul class="plain">
+      <li>
+        The place: a {place}
+        {plan.place_from === 'nearest' && plan.nearest_to ? ` (for “${plan.nearest_to}”)` : ''}, {plan.time === 'golden' ? 'at golden hour' : plan.time === 'night' ? 'at night' : 'by day'}
+        {plan.weather !== 'clear' ? `, in the ${plan.weather}` : ''}.
+      </li>
+      {plan.characters.map((character) => (
+        <li>
+          {character.name}: {character.posture}, {character.action.replace(/_/g, ' ')}, {character.expression}
+          {character.holding ? `, holding a ${character.holding}` : ''}
+          {character.on ? `, on a ${character.on.replace(/ \(.*\)$/, '')}` : ''}.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Near-copies of the scene that change one thing (1 credit each, failed ones refunded), listed once made. */
+function Vary({ scene, onMade }: { scene: Scene; onMade: () => void }) {
+  const [dimension, setDimension] = useState<VaryDimension>('expression');
+  const [target, setTarget] = useState('');
+  const [count, setCount] = useState(2);
+  const [result, setResult] = useState<Schemas['VaryResult']>();
+  const { since, timed } = useTimedRun('variant');
+  const vary = useAction(async () => {
+    setResult(undefined);
+    const body = { vary: dimension, target, count };
+    setResult(await timed(count, () => unwrap(api.POST('/api/scenes/{image_id}/vary', { params: { path: { image_id: scene.image_id } }, body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
+    onMade();
+  });
+  const example = DIMENSIONS.find(([value]) => value === dimension)?.[2];
+  return (
+    <ActionForm onSubmit={vary.run}>
+      <h2>Vary one thing ({count} credit{count === 1 ? '' : 's'})</h2>
+      <p class="hint">Everything else stays as it is: the same character, place and framing.</p>
+      <div class="row">
+        <label>
+          What to change
+          <select name="vary" value={dimension} onChange={(e) => setDimension(e.currentTarget.value as typeof dimension)}>
+            {DIMENSIONS.map(([value, label]) => (
+              <option value={value}>{label}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          How many
+          <input type="number" name="count" min={1} max={4} value={count} onInput={(e) => setCount(Number(e.currentTarget.value))} />
+        </label>
+      </div>
+      <label>
+        Change it to
+        <input name="target" required maxLength={200} placeholder={example} value={target} onInput={(e) => setTarget(e.currentTarget.value)} />
+      </label>
+      <ErrorNote error={vary.error} />
+      {since !== undefined && <Working what={`Drawing ${count} variation${count === 1 ? '' : 's'}`} kind="variant" units={count} since={since} />}
+      <button type="submit" class="primary" disabled={vary.busy}>
+        Make variations
+      </button>
+      {result && (
+        <p role="status">
+          {result.generated} of {result.requested} made{result.failed ? `; ${result.failed} failed and ${result.failed === 1 ? 'was' : 'were'} refunded: ${result.failures.map((failure) => failure.error).join('; ')}` : ''}.
+        </p>
+      )}
+    </ActionForm>
+  );
+}
+
+/**
+ * One scene: the picture, its prompt, the likeness with the judge's reasoning and, apart from it, what of the prompt
+ * was not drawn; what the model says it drew; the scene it was varied from and the variations made from it; vary and
+ * delete.
+ */
+export function ScenePage({ id }: { id: string }) {
+  const scene = useLoad(() => unwrap(api.GET('/api/scenes/{image_id}', { params: { path: { image_id: id } } })), [id]);
+  const variants = useLoad(() => unwrap(api.GET('/api/scenes', { params: { query: { source_image_id: id, limit: 48 } } })), [id]);
+  const characters = useLoad(() => allCharacters(), []);
+  const remove = useAction(async () => {
+    if (!window.confirm('Delete this scene and its picture? This cannot be undone.')) return;
+    await unwrap(api.DELETE('/api/scenes/{image_id}', { params: { path: { image_id: id } } }));
+    navigate('/scenes');
+  });
+  if (scene.loading && !scene.data) return <Loading what="the scene" />;
+  if (!scene.data) return <ErrorNote error={scene.error} />;
+  const s = scene.data;
+  const names = s.character_ids.map((characterId) => characters.data?.find((character) => character.id === characterId)?.name ?? 'a deleted character');
+  return (
+    <Page title={s.prompt} actions={<span class="badge">{KINDS[s.kind]}</span>}>
+      <div class="scene-detail">
+        <img src={s.image_url} alt={s.alt_text} data-testid="scene-image" />
+        <div>
+          <p class="muted small">
+            {names.join(', ')} · {s.model}
+            {s.art_style ? ` · ${s.art_style}` : ''} · {formatDate(s.created_at)}
+          </p>
+          {s.source_image_id && (
+            <p>
+              <a href={`/scenes/${s.source_image_id}`}>The scene it was varied from</a>
+            </p>
+          )}
+          <Signals result={s} />
+          {s.character_scores.length > 1 && (
+            <p class="small">Each character: {s.character_scores.map((entry) => `${entry.name} ${entry.score}`).join(', ')}.</p>
+          )}
+          {s.scene_plan && (
+            <>
+              <h2>What the illustrator drew</h2>
+              <PlanWords plan={s.scene_plan} />
+            </>
+          )}
+        </div>
+      </div>
+      <h2>Variations made from it</h2>
+      <ErrorNote error={variants.error} />
+      {variants.data?.scenes.length === 0 && <p class="muted">None yet.</p>}
+      <ul class="grid">
+        {variants.data?.scenes.map((variant) => (
+          <li class="card tile">
+            <a href={`/scenes/${variant.image_id}`}>
+              <img src={variant.image_url} alt={variant.alt_text} loading="lazy" />
+              <span class="name">{variant.prompt}</span>
+            </a>
+            <span class="muted small">likeness {variant.consistency_score}</span>
+          </li>
+        ))}
+      </ul>
+      {s.character_id && <Vary scene={s} onMade={variants.reload} />}
+      <div class="buttons">
+        <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run()}>
+          Delete scene
+        </button>
+      </div>
+      <ErrorNote error={remove.error} />
+    </Page>
+  );
+}
+
+/** A scene of two to four locked characters together (2 credits): each one's likeness, and what of the prompt was not drawn. */
+export function MultiScenePage() {
+  const characters = useLoad(() => allCharacters(), []);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [prompt, setPrompt] = useState('');
+  const [model, setModel] = useState('');
+  const [result, setResult] = useState<Schemas['MultiGenerateResult']>();
+  const { since, timed } = useTimedRun('multi');
+  const locked = characters.data?.filter((character) => character.status !== 'draft') ?? [];
+  const generate = useAction(async () => {
+    setResult(undefined);
+    const body = { character_ids: chosen, prompt, ...modelField(model) };
+    setResult(await timed(1, () => unwrap(api.POST('/api/generate-multi', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
+  });
+  const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((one) => one !== id) : [...chosen, id].slice(0, 4));
+  return (
+    <Page title="A scene with several characters">
+      {characters.data && locked.length < 2 ? (
+        <Empty>
+          A scene with several characters needs two locked characters or more. <a href="/characters">Lock yours</a> or <a href="/library">import some from the library</a>.
+        </Empty>
+      ) : (
+        <ActionForm onSubmit={generate.run}>
+          <h2>New scene (2 credits)</h2>
+          <fieldset>
+            <legend>Who is in it (2 to 4)</legend>
+            {locked.map((character) => (
+              <label class="check">
+                <input type="checkbox" name="character_ids" checked={chosen.includes(character.id)} onChange={() => toggle(character.id)} /> {character.name}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            Scene
+            <textarea name="prompt" required rows={2} maxLength={4000} placeholder="Mara and Rusty share an umbrella in the rain" value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
+          </label>
+          <ModelChoice value={model} onChange={setModel} />
+          <ErrorNote error={generate.error} />
+          {since !== undefined && <Working what="Drawing the scene" kind="multi" units={1} since={since} />}
+          <button type="submit" class="primary" disabled={generate.busy || chosen.length < 2}>
+            {chosen.length < 2 ? 'Choose two characters or more' : 'Generate'}
+          </button>
+        </ActionForm>
+      )}
+      {result && (
+        <SceneResult result={{ ...result, consistency_score: result.average_score }}>
+          <p class="small">Each character: {result.characters.map((character) => `${character.name} ${character.score}`).join(', ')}.</p>
+        </SceneResult>
+      )}
+    </Page>
+  );
+}
