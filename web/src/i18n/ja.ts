@@ -1,0 +1,4 @@
+import type { Catalogue } from '.';
+import en from './en';
+
+export default en satisfies Catalogue;
