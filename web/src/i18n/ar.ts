@@ -60,7 +60,7 @@ const ar: Catalogue = {
     home: 'الرئيسية',
     characters: 'الشخصيات',
     scenes: 'المشاهد',
-    brandKits: 'حزم العلامة التجارية',
+    brandKits: 'حزم الهوية',
     library: 'المكتبة',
     marketplace: 'السوق',
     comics: 'القصص المصورة',
