@@ -1,6 +1,7 @@
 # The Likeness image: one build, run as the API, a worker or a one-shot CLI command
 # (temporal/docker-compose.yml picks the command). `npm run build` compiles the server (dist/) and the web console
-# (web/dist/); the runtime stage gets those, bin/ and the production dependencies only (the worker bundles its
+# (web/dist/), `npm run docs:build` the documentation site the API serves at /docs (docs/.vitepress/dist); the
+# runtime stage gets those, bin/ and the production dependencies only (the worker bundles its
 # workflow code with webpack and swc at start, which are dependencies of @temporalio/worker).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -11,7 +12,12 @@ COPY src ./src
 COPY web ./web
 # The console shares the TypeScript client's answer handling and types.
 COPY clients/typescript/src ./clients/typescript/src
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The docs: their pages, the scripts that generate the reference pages, and the CLI whose help one of them prints.
+COPY docs ./docs
+COPY scripts/docs ./scripts/docs
+COPY scripts/openapi-document.ts ./scripts/openapi-document.ts
+COPY bin ./bin
+RUN npm run build && npm run docs:build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
@@ -23,6 +29,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/docs/.vitepress/dist ./docs/.vitepress/dist
 COPY bin ./bin
 USER node
 EXPOSE 3000

@@ -1,7 +1,18 @@
 // Lint of the whole TypeScript tree (type-aware), run by `npm test` with --max-warnings 0. Besides the
-// recommended rules, the import rules keep each layer to its concern (README "Where things live").
+// recommended rules, the import rules keep each layer to its concern (docs/explanation/architecture.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
+
+/** The production image installs `dependencies` only (test/deploy/production.test.ts): what ships may not need the rest. */
+const DEV_ONLY = {
+  group: Object.keys(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).devDependencies).flatMap((name) => [name, `${name}/*`]),
+  allowTypeImports: true,
+  message: 'A devDependency is not installed in production: move it to dependencies, or keep it out of the shipped code.',
+};
+
+/** The restricted imports of a layer, plus the devDependencies no shipped code may load. */
+const shipped = (imports = { patterns: [] }) => ({ ...imports, patterns: [...imports.patterns, DEV_ONLY] });
 
 const NODE_BUILTINS = ['assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'http', 'https', 'net', 'os', 'path', 'stream', 'timers', 'tls', 'url', 'util', 'worker_threads', 'zlib'];
 
@@ -42,7 +53,7 @@ const SERVICE_IMPORTS = {
 
 export default tseslint.config(
   // clients/typescript/src/schema.ts is generated (openapi-typescript) and checked for staleness, not style.
-  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts', 'temporal/test-server/lib/'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.data/', 'web/dist/', 'docs/.vitepress/dist/', 'docs/.vitepress/cache/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts', 'temporal/test-server/lib/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -59,10 +70,12 @@ export default tseslint.config(
     files: ['src/models/registry.ts'],
     rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['^\\./builtin/'] }] },
   },
-  { files: ['src/workflows/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', WORKFLOW_IMPORTS] } },
-  { files: ['src/api/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', API_IMPORTS] } },
-  { files: ['src/operations/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', OPERATION_IMPORTS] } },
-  { files: ['src/services/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', SERVICE_IMPORTS] } },
+  // The development stack (src/dev) runs from a checkout with every package installed.
+  { files: ['src/**/*.ts'], ignores: ['src/dev/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', shipped()] } },
+  { files: ['src/workflows/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', shipped(WORKFLOW_IMPORTS)] } },
+  { files: ['src/api/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', shipped(API_IMPORTS)] } },
+  { files: ['src/operations/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', shipped(OPERATION_IMPORTS)] } },
+  { files: ['src/services/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', shipped(SERVICE_IMPORTS)] } },
   {
     // Tests read JSON bodies and fixtures as untyped data on purpose; they assert on them instead of typing them.
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],

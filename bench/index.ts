@@ -12,9 +12,11 @@
 import { comicsBench } from './comics.bench';
 import { consoleBench } from './console.bench';
 import { exportsBench } from './exports.bench';
+import { editsBench } from './edits.bench';
 import { generationBench } from './generation.bench';
 import { mergeReports, runOnStack, runStandalone } from './harness';
 import { judgeBench } from './judge.bench';
+import { posesBench } from './poses.bench';
 import { predictionsBench } from './predictions.bench';
 import { probeBench } from './probe.bench';
 import { renderBench } from './render.bench';
@@ -29,6 +31,8 @@ runStandalone(async () =>
     await consoleBench(),
     await renderBench(),
     await judgeBench(),
+    await posesBench(),
+    await editsBench(),
     await runOnStack(probeBench, generationBench, comicsBench, webhooksBench, predictionsBench, throughputBench, exportsBench, scaleBench),
   ]),
 );

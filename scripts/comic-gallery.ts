@@ -28,6 +28,7 @@ import { planStory } from '../src/models/builtin/planner';
 import { type CharacterInput } from '../src/models/types';
 import { COMIC_STYLES } from '../src/vocabulary';
 import { DESCRIPTION_LANGUAGE } from '../src/vocabulary/alt-text';
+import { describerFor } from '../src/vocabulary/descriptions';
 
 const characters = (people: Array<{ name: string; description: string }>): CharacterInput[] =>
   people.map(({ name, description }) => ({ name, description, descriptor: describeCharacter(name, description), references: [] }));
@@ -98,7 +99,7 @@ async function drawComic(illustrator: Illustrator, { folder: folderOf, title, st
       writeFileSync(`${folder}/page-${index + 1}.png`, png);
       pages.push({ draw: async () => png, width: PAGE.width, height: PAGE.height, panels: page.frames.map((frame) => ({ pageNumber: frame.pageNumber, ...describedAs(frame.pageNumber) })) });
       const framed = await pagePanels(page, arts, look);
-      pdfPages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(preset), panels: framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, describedAs(drawn.frame.pageNumber), drawn.bubbles)) });
+      pdfPages.push({ width: PAGE.width, height: PAGE.height, look: pageLookOf(preset), panels: framed.map((drawn) => pdfPanel(drawn.png, drawn.frame, describedAs(drawn.frame.pageNumber), drawn.bubbles, describerFor(DESCRIPTION_LANGUAGE))) });
     }
     const strip = stripLayout(script.panels.map((panel) => ({ pageNumber: panel.pageNumber, width: 1024, height: 1024 })));
     for (const [index, slice] of sliceStrip(strip).entries()) {

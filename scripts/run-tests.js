@@ -27,7 +27,7 @@ const DURATIONS_FILE = path.join(root, 'test/durations.json');
 const LANES = Math.max(1, Number(process.env.LIKENESS_TEST_LANES ?? 3));
 const MAX_JOBS = Math.max(1, Number(process.env.LIKENESS_TEST_JOBS ?? LANES + 2));
 /** Test files that build the same output (clients/typescript/dist) and so must not run at once: one lane each group. */
-const SAME_LANE = [['test/clients/readme-quickstarts.test.ts', 'test/clients/typescript-sdk.test.ts']];
+const SAME_LANE = [['test/clients/docs-quickstarts.test.ts', 'test/clients/typescript-sdk.test.ts']];
 /** What a test file not yet in test/durations.json is expected to take, in seconds. */
 const UNMEASURED_FILE_SECONDS = 20;
 /** The memory all lanes together may hold before one is ended with a report (test/support/memory-watchdog.ts). */

@@ -7,7 +7,7 @@
  */
 import { DEFAULTS, LIMITS } from '../../src/config/pricing';
 import { createBuiltinIllustrator } from '../../src/models/builtin/illustrator';
-import { createRng } from '../../src/models/builtin/illustrator/rng';
+import { createRng, type Rng } from '../../src/models/builtin/illustrator/rng';
 import type { CharacterInput, ConsistencyJudge, ScoreResult } from '../../src/models/types';
 import { CORPUS } from '../prompts/corpus';
 import { generateCast, type Split } from './cast';
@@ -32,16 +32,23 @@ function consistency(result: ScoreResult): number {
   return Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
 }
 
-export async function measureFirstAttempts(judge: ConsistencyJudge, characters: number, groups: number, split: Split = 'evaluation'): Promise<FirstAttemptRates> {
-  const rng = createRng(5, 'judge-first-attempt');
+/** `count` characters of the split, each with its default reference sheet drawn by the default image model. */
+export async function castWithReferences(split: Split, count: number, stream: string, rng: Rng): Promise<CharacterInput[]> {
   const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
   const cast: CharacterInput[] = [];
-  for (const member of generateCast(split, { families: 0, loners: characters, stream: 'first-attempt' })) {
+  for (const member of generateCast(split, { families: 0, loners: count, stream })) {
     const input: CharacterInput = { name: member.name, description: member.description, descriptor: member.descriptor, references: [] };
     const baseSeed = rng.int(1, 2_000_000_000);
     input.references = await Promise.all(DEFAULTS.referenceLabels.map(async (label, i) => (await illustrator.renderReference({ character: input, label, seed: baseSeed + i * SEED_STEP })).png));
     cast.push(input);
   }
+  return cast;
+}
+
+export async function measureFirstAttempts(judge: ConsistencyJudge, characters: number, groups: number, split: Split = 'evaluation'): Promise<FirstAttemptRates> {
+  const rng = createRng(5, 'judge-first-attempt');
+  const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+  const cast = await castWithReferences(split, characters, 'first-attempt', rng);
   const attempt = async (prompt: string, characters: CharacterInput[], minScore: number, requireAll: boolean): Promise<FirstAttempt> => {
     const { png, plan } = await illustrator.render({ prompt, characters, seed: rng.int(1, 2_000_000_000) });
     const result = await judge.score({ image: png, characters: characters.map((c, i) => ({ name: c.name, references: c.references, posture: plan?.characters[i]?.posture })) });

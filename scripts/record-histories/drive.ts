@@ -51,6 +51,7 @@ export async function driveEveryWorkflow(stack: TestStack, receiver?: WebhookRec
   const scene = await request('POST', '/api/generate', { character_id: mia, prompt: 'Mia waving in a park', max_retries: 2, min_score: 0.99 });
   await request('POST', '/api/generate-multi', { character_ids: [mia, rusty], prompt: 'Mia and Rusty in a forest', max_retries: 1 });
   await request('POST', `/api/scenes/${scene.image_id}/vary`, { vary: 'expression', target: 'surprised', count: 2 });
+  await request('POST', `/api/scenes/${scene.image_id}/edit`, { instruction: 'make it night', region: { x: 0, y: 0, width: 100, height: 50 }, min_score: 0.1 });
   await request('POST', '/api/storybook', { character_id: mia, pages: ['Mia finds a map', 'Mia reaches the beach'], export_pdf: true });
 
   const comic = await request('POST', '/api/comics/generate', { title: 'The Map', story_prompt: 'Mia and Rusty follow a map to the beach.', character_ids: [mia, rusty], page_count: 3 });

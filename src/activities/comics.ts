@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { EntityManager } from 'typeorm';
 import { panelAltText } from '../comics/alt-text';
+import { describerFor } from '../vocabulary/descriptions';
 import { deriveBubbles, LATIN_LETTERING, type BubbleLettering } from '../comics/bubbles';
 import { bubbleLetteringOf } from '../comics/lettering';
 import { scriptFromPlan, type ComicScript, type PanelScript } from '../comics/script';
@@ -89,7 +90,7 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
         const lettering = await letteringOf(manager, comicId);
         const rows = script.panels.map((panel) => {
           const bubbles = deriveBubbles(panel, input.characterNames, undefined, lettering);
-          return { comicId, ...panelColumns(panel), bubbles, altText: panelAltText({ ...panel, bubbles, layout: null }) };
+          return { comicId, ...panelColumns(panel), bubbles, altText: panelAltText({ ...panel, bubbles, layout: null }, describerFor(lettering.language)) };
         });
         await manager.createQueryBuilder().insert().into(ComicPanel).values(rows).orIgnore().execute();
       });
@@ -109,13 +110,15 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
     async recordComicPanel(input: RecordPanelInput): Promise<RecordedPanel> {
       const { comicId, panel, image } = input;
       const layout = { width: image.width, height: image.height, characters: image.layout.characters };
-      const bubbles = deriveBubbles(panel, input.characterNames, layout, await letteringOf(deps.dataSource.manager, comicId));
+      const lettering = await letteringOf(deps.dataSource.manager, comicId);
+      const bubbles = deriveBubbles(panel, input.characterNames, layout, lettering);
       const values = {
         ...panelColumns(panel),
         imageKey: image.imageKey,
+        imageId: null,
         layout,
         bubbles,
-        altText: panelAltText({ ...panel, bubbles, layout }),
+        altText: panelAltText({ ...panel, bubbles, layout }, describerFor(lettering.language)),
         altTextCustom: false,
         consistencyScore: input.consistencyScore,
         error: null,
@@ -130,7 +133,8 @@ export function createComicActivities(deps: ActivityDeps, ledger: CreditLedger) 
             return { panelId: saved.id, replacedImageKey: null };
           }
           await manager.update(ComicPanel, { id: existing.id }, values);
-          const replaced = existing.imageKey && existing.imageKey !== image.imageKey ? existing.imageKey : null;
+          // An edited panel's picture is a generated image of the comic that owns its file (kept with the comic).
+          const replaced = !existing.imageId && existing.imageKey && existing.imageKey !== image.imageKey ? existing.imageKey : null;
           return { panelId: existing.id, replacedImageKey: replaced };
         });
       } catch (error) {

@@ -1,18 +1,23 @@
 import type { EntityManager } from 'typeorm';
+import { ComicPanel } from '../entities/comic-panel';
 import { GeneratedImage } from '../entities/generated-image';
-import type { BrandInput, CharacterInput, RenderRequest, ScenePlan, ScoreResult } from '../models/types';
-import type { ImageRecord, RenderedImage, ResolvedScene, SceneCharacter } from '../temporal/contracts/payloads';
+import type { BrandInput, CharacterInput, EditRequest, ImageModel, PredictionRunner, RenderRequest, RenderResult, ScenePlan, ScoreResult } from '../models/types';
+import type { ImageRecord, PanelSlot, RenderedImage, ResolvedScene, SceneCharacter, SceneEdit } from '../temporal/contracts/payloads';
+import { ModelError } from '../models/errors';
+import { keepOutside } from '../images/masks';
 import { newStorageKey, type BlobStorage } from '../storage';
 import { consistencyScores, generationsTotal } from '../observability/metrics';
 import type { ChargedUnit, CreditLedger } from '../services/credit-ledger';
 import type { ActivityDeps } from './deps';
 import { whileHeartbeating } from './heartbeat';
 import { callModel } from './model-failures';
+import { checkPoses } from '../models/pose/check';
 import { awaitPrediction } from './predictions';
 import { loadOptionalFile, loadStoredFile } from './stored-files';
 
 /** A delivered image's record and the charged unit it delivers. */
-export type RecordImageInput = ImageRecord & { delivery: ChargedUnit };
+/** `panel`: the comic's panel that shows the image from its delivery on (an edited panel). */
+export type RecordImageInput = ImageRecord & { delivery: ChargedUnit; panel?: PanelSlot };
 
 async function characterInput(storage: BlobStorage, character: SceneCharacter): Promise<CharacterInput> {
   return {
@@ -43,7 +48,12 @@ async function renderRequest(storage: BlobStorage, scene: ResolvedScene, seed: n
     stylePreset: scene.stylePreset,
     shot: scene.shot,
     seed,
-    characters: await Promise.all(scene.characters.map((character) => characterInput(storage, character))),
+    characters: await Promise.all(
+      scene.characters.map(async (character, i) => {
+        const pose = scene.poses?.[i];
+        return { ...(await characterInput(storage, character)), ...(pose ? { pose: pose.keypoints } : {}) };
+      }),
+    ),
     brand: await brandInput(storage, scene),
     anchors: {
       previousImage: await loadOptionalFile(storage, scene.anchors?.previousImageKey),
@@ -59,34 +69,80 @@ async function renderRequest(storage: BlobStorage, scene: ResolvedScene, seed: n
   };
 }
 
+/**
+ * An edit by the scene's model, laid over the picture through the mask when there is one: whatever the model returns,
+ * every pixel outside the mask is the picture's own.
+ */
+async function editPicture(storage: BlobStorage, model: ImageModel, edit: SceneEdit, scene: RenderRequest, signal: AbortSignal): Promise<RenderResult> {
+  if (!model.edit) throw new ModelError(`${model.name} does not edit pictures`, { provider: model.name, retryable: false, status: 400 });
+  const request = await editRequest(storage, edit, scene);
+  const result = await model.edit(request, { signal });
+  return request.mask ? { ...result, png: await keepOutside(request.source, result.png, request.mask) } : result;
+}
+
+/** The edit as the model gets it: the picture, the mask when there is one, the instruction and the scene it was made from. */
+async function editRequest(storage: BlobStorage, edit: SceneEdit, scene: RenderRequest): Promise<EditRequest> {
+  const source = await loadStoredFile(storage, edit.sourceImageKey);
+  const mask = await loadOptionalFile(storage, edit.maskKey);
+  return { source, instruction: edit.instruction, scene: { ...scene, seed: edit.sourceSeed }, ...(mask ? { mask } : {}) };
+}
+
+/** A prediction model's render, or its edit (the output then laid over the picture through the mask when it is stored). */
+function startPrediction(storage: BlobStorage, prediction: PredictionRunner, scene: ResolvedScene, seed: number, folder: 'scenes' | 'panels'): Promise<never> {
+  const edit = scene.anchors?.edit;
+  if (!edit) return awaitPrediction(prediction, async (signal) => prediction.startRender(await renderRequest(storage, scene, seed), { signal }), { kind: 'scene', folder });
+  const keep = edit.maskKey ? { keep: { sourceImageKey: edit.sourceImageKey, maskKey: edit.maskKey } } : {};
+  return awaitPrediction(prediction, async (signal) => prediction.startEdit(await editRequest(storage, edit, await renderRequest(storage, scene, seed)), { signal }), { kind: 'scene', folder, ...keep });
+}
+
+/** The judge's score with the pose check of every character the scene puts in a pose. */
+function withPoseChecks(score: ScoreResult, input: { scene: ResolvedScene } & Partial<Pick<RenderedImage, 'layout' | 'width' | 'height'>>): ScoreResult {
+  const { scene, layout, width, height } = input;
+  if (!scene.poses?.some(Boolean) || !layout || !width || !height) return score;
+  const targets = scene.characters.flatMap((character, i) => {
+    const pose = scene.poses?.[i];
+    return pose ? [{ name: character.name, target: pose.keypoints, drawn: layout.characters.find((placed) => placed.name === character.name)?.keypoints }] : [];
+  });
+  const checked = checkPoses(targets, width, height);
+  return { ...score, poses: checked.poses, issues: [...score.issues, ...checked.issues] };
+}
+
 /** Inserts a delivered image's row once (a retried activity changes nothing) and counts it. */
 export async function insertGeneratedImage(manager: EntityManager, record: ImageRecord): Promise<void> {
   const result = await manager.createQueryBuilder().insert().into(GeneratedImage).values(record).orIgnore().returning(['id']).execute();
   if ((result.raw as unknown[]).length > 0) generationsTotal.inc({ kind: record.kind, outcome: record.passed ? 'passed' : 'below_min_score' });
 }
 
+/** The panel shows the image: its file and record, and the judge's score of it; bubbles and lettering stay. */
+async function showOnPanel(manager: EntityManager, panel: PanelSlot, record: ImageRecord): Promise<void> {
+  await manager.update(ComicPanel, { comicId: panel.comicId, pageNumber: panel.pageNumber }, { imageKey: record.imageKey, imageId: record.id, consistencyScore: record.consistencyScore });
+}
+
 export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLedger) {
   return {
     /**
-     * One model call: renders a scene and stores the PNG; returns its storage key, layout and scene plan. On a prediction
-     * model (Replicate, fal) it starts the prediction and returns at once, completed later by its `awaitPrediction` run.
+     * One model call: renders a scene (or edits a picture, when the scene's anchors carry an edit) and stores the PNG;
+     * returns its storage key, layout and scene plan. On a prediction model (Replicate, fal) it starts the prediction
+     * and returns at once, completed later by its `awaitPrediction` run.
      */
     async renderScene(input: { scene: ResolvedScene; seed: number; folder?: 'scenes' | 'panels' }): Promise<RenderedImage> {
       const model = deps.models.image(input.scene.model);
       const folder = input.folder ?? 'scenes';
       const { prediction } = model;
-      if (prediction) {
-        return awaitPrediction(prediction, async (signal) => prediction.startRender(await renderRequest(deps.storage, input.scene, input.seed), { signal }), { kind: 'scene', folder });
-      }
+      if (prediction) return startPrediction(deps.storage, prediction, input.scene, input.seed, folder);
+      const edit = input.scene.anchors?.edit;
       const request = await renderRequest(deps.storage, input.scene, input.seed);
-      const result = await whileHeartbeating((signal) => callModel(() => model.render(request, { signal })));
+      const result = await whileHeartbeating((signal) => callModel(() => (edit ? editPicture(deps.storage, model, edit, request, signal) : model.render(request, { signal }))));
       const imageKey = newStorageKey(folder);
       await deps.storage.put(imageKey, result.png, 'image/png');
       return { imageKey, width: result.width, height: result.height, layout: result.layout, ...(result.plan ? { plan: result.plan } : {}) };
     },
 
-    /** One judge call: scores a stored image against the characters' references and the brand, in the postures its plan drew them in. */
-    async scoreImage(input: { imageKey: string; scene: ResolvedScene; plan?: ScenePlan }): Promise<ScoreResult> {
+    /**
+     * One judge call: scores a stored image against the characters' references and the brand, in the postures its plan
+     * drew them in; characters asked to be in a pose are checked against it on the keypoints the layout says were drawn.
+     */
+    async scoreImage(input: { imageKey: string; scene: ResolvedScene; plan?: ScenePlan } & Partial<Pick<RenderedImage, 'layout' | 'width' | 'height'>>): Promise<ScoreResult> {
       const { scene } = input;
       const image = await loadStoredFile(deps.storage, input.imageKey);
       const characters = await Promise.all(
@@ -103,7 +159,7 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
       const judge = deps.models.judge();
       const score = await whileHeartbeating(() => callModel(() => judge.score({ image, characters, brand, prompt: scene.prompt })));
       consistencyScores.observe({ judge: judge.name }, score.score);
-      return score;
+      return withPoseChecks(score, input);
     },
 
     /** Deletes the file of an attempt that was not delivered. */
@@ -113,8 +169,11 @@ export function createGenerationActivities(deps: ActivityDeps, ledger: CreditLed
 
     /** One record: the delivered image with its unit's delivery. Idempotent on its id, so a retried activity writes once. */
     async recordGeneratedImage(input: RecordImageInput): Promise<void> {
-      const { delivery, ...record } = input;
-      await ledger.deliver(delivery, `${record.kind} ${record.id}`, (manager) => insertGeneratedImage(manager, record));
+      const { delivery, panel, ...record } = input;
+      await ledger.deliver(delivery, `${record.kind} ${record.id}`, async (manager) => {
+        await insertGeneratedImage(manager, record);
+        if (panel) await showOnPanel(manager, panel, record);
+      });
     },
   };
 }

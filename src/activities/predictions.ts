@@ -1,6 +1,7 @@
 import { ApplicationFailure, CompleteAsyncError, Context } from '@temporalio/activity';
 import { ActivityCancelledError, ActivityNotFoundError, WorkflowNotFoundError } from '@temporalio/client';
 import type { PredictionRunner } from '../models/types';
+import { keepOutside } from '../images/masks';
 import { newStorageKey } from '../storage';
 import { FAILURE_TYPES, WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../temporal/contracts/predictions';
 import type { ActivityDeps } from './deps';
 import { callModel, modelFailure } from './model-failures';
+import { loadStoredFile } from './stored-files';
 
 /**
  * A model call on a prediction model: starts the prediction, hands this call's task token to its `awaitPrediction`
@@ -100,7 +102,9 @@ export function createPredictionActivities(deps: ActivityDeps) {
       const { handle, completion } = input;
       const result = await callModel(() => runner(handle).result(handle, input.outputUrl));
       const imageKey = newStorageKey(completion.kind === 'reference' ? 'references' : completion.folder);
-      await deps.storage.put(imageKey, result.png, 'image/png');
+      const keep = completion.kind === 'scene' ? completion.keep : undefined;
+      const png = keep ? await keepOutside(await loadStoredFile(deps.storage, keep.sourceImageKey), result.png, await loadStoredFile(deps.storage, keep.maskKey)) : result.png;
+      await deps.storage.put(imageKey, png, 'image/png');
       if (completion.kind === 'reference') return { label: completion.label, imageKey };
       return { imageKey, width: result.width, height: result.height, layout: result.layout };
     },

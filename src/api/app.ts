@@ -6,6 +6,7 @@ import { generationCapacity } from '../operations/capacity';
 import type { ApiDeps, AppState } from './context';
 import { requireCaller } from './middleware/auth';
 import { consoleAssets, consoleBuildDir } from './console-assets';
+import { docsBuildDir, docsSite } from './docs-site';
 import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
@@ -22,6 +23,8 @@ import { comicRoutes } from './routes/comics';
 import { fileRoutes } from './routes/files';
 import { generateRoutes } from './routes/generate';
 import { sceneRoutes } from './routes/scenes';
+import { poseRoutes } from './routes/poses';
+import { editRoutes } from './routes/edits';
 import { varyRoutes } from './routes/vary';
 import { operationsRoutes } from './routes/operations';
 import { libraryRoutes } from './routes/library';
@@ -40,6 +43,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Where the built web console lies (default: web/dist of this package). */
   consoleDir?: string;
+  /** Where the built documentation site lies (default: docs/.vitepress/dist of this package). */
+  docsDir?: string;
 }
 
 export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppState> {
@@ -61,6 +66,8 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
   characterRoutes(routes, deps);
   generateRoutes(routes, deps);
   sceneRoutes(routes, deps);
+  poseRoutes(routes, deps);
+  editRoutes(routes, deps);
   varyRoutes(routes, deps);
   operationsRoutes(routes, deps);
   libraryRoutes(routes, deps);
@@ -99,6 +106,7 @@ export function createApp(appDeps: ApiDeps, options: AppOptions = {}): Koa<AppSt
     if (rawBodyPaths.has(ctx.path)) await next();
     else await parseBody(ctx, next);
   });
+  app.use(docsSite(options.docsDir ?? docsBuildDir()));
   app.use(consoleAssets(options.consoleDir ?? consoleBuildDir(), deps.config.signup.captcha?.provider));
   app.use(router.routes());
   app.use(router.allowedMethods());

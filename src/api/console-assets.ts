@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Next } from 'koa';
 import type { CaptchaProvider } from '../config/env';
 import type { AppContext } from './context';
+import { CONTENT_TYPES, packageDir } from './static-files';
 
 /** The console's pages: each answers with the built index.html, and the page's script shows the right one. */
 export const CONSOLE_PAGES = ['/', '/sign-in', '/sign-up', '/api-keys', '/credits', '/characters', '/library', '/marketplace', '/storybooks', '/comics', '/webhooks', '/scenes', '/brand-kits', '/account', '/account-deleted', '/verify-email', '/forgot-password', '/reset-password'];
@@ -13,17 +14,7 @@ const ROOT_FILES = new Set(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.p
 /** A day: icons change rarely, and keep their names. */
 const ROOT_FILE_CACHE = 'public, max-age=86400';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** The origins a sign-up CAPTCHA's script and frame come from (README "Accounts": CAPTCHA_PROVIDER). */
+/** The origins a sign-up CAPTCHA's script and frame come from (docs/reference/account-area.md: CAPTCHA_PROVIDER). */
 const CAPTCHA_ORIGINS: Record<CaptchaProvider, string> = {
   turnstile: 'https://challenges.cloudflare.com',
   hcaptcha: 'https://hcaptcha.com https://*.hcaptcha.com',
@@ -52,9 +43,7 @@ function pageSecurityPolicy(captcha: CaptchaProvider | undefined): string {
 
 /** web/dist of the package this module belongs to (from src/api or, compiled, dist/src/api). */
 export function consoleBuildDir(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.join(dir, 'web', 'dist');
+  return path.join(packageDir(), 'web', 'dist');
 }
 
 function readIfFile(file: string): Buffer | undefined {

@@ -1,19 +1,14 @@
 /**
  * A comic panel's text alternative: the framing and who is where (from the render's layout), what happens (the
  * plan's action), then every bubble's words in reading order with who says them and how ("Ana whispers: ...",
- * "Narration: ...", "Sound: CRASH."). Lettering is kept as written, in whatever language it is in.
+ * "Narration: ...", "Sound: CRASH."), in the book's language (src/vocabulary/descriptions.ts). Lettering is kept as
+ * written, in whatever language it is in.
  */
 import type { ComicShotKey } from '../vocabulary';
-import { asSentence, figureWords, SHOT_NAMES } from '../vocabulary/alt-text';
+import { figureWords } from '../vocabulary/alt-text';
+import { describerFor, type Describer } from '../vocabulary/descriptions';
 import type { BubbleType, ComicBubble } from './bubbles';
 import type { PanelLayout, PercentBox } from './geometry';
-
-const SPOKEN: Record<Exclude<BubbleType, 'narration' | 'sfx'>, string> = {
-  speech: 'says',
-  whisper: 'whispers',
-  shout: 'shouts',
-  thought: 'thinks',
-};
 
 /** One line of lettering as read aloud: who, how, the words, and the bubbles that show them. */
 export interface LetteringLine {
@@ -36,20 +31,18 @@ export function letteringLines(bubbles: ComicBubble[]): LetteringLine[] {
   return lines;
 }
 
-/** Who says a line and how: "Ana whispers", "Narration", "Sound". */
-function lineLead(line: LetteringLine): string {
-  if (line.type === 'narration') return 'Narration';
-  if (line.type === 'sfx') return 'Sound';
-  return `${line.speaker ?? 'Someone'} ${SPOKEN[line.type]}`;
+const ENGLISH = describerFor('en');
+
+/** "Ana whispers: Shh… over here." (who says a line and how, then the words). */
+export function spokenLine(line: LetteringLine, words: Describer = ENGLISH): string {
+  const lead = words.say('lead', { kind: line.type, speaker: line.speaker ?? words.say('someone') });
+  return words.say('line', { lead, text: words.sentence(line.text) });
 }
 
-/** "Ana whispers: Shh… over here." */
-export function spokenLine(line: LetteringLine): string {
-  return `${lineLead(line)}: ${asSentence(line.text)}`;
-}
-
-export function letteringWords(bubbles: ComicBubble[]): string {
-  return letteringLines(bubbles).map(spokenLine).join(' ');
+export function letteringWords(bubbles: ComicBubble[], words: Describer = ENGLISH): string {
+  return letteringLines(bubbles)
+    .map((line) => spokenLine(line, words))
+    .join(' ');
 }
 
 export interface PanelPicture {
@@ -61,16 +54,21 @@ export interface PanelPicture {
 }
 
 /** The framing and who is where: "Two-shot: Ana on the left, Bo on the right." */
-function framingWords(panel: Pick<PanelPicture, 'shot' | 'layout'>): string {
-  const who = panel.layout ? figureWords(panel.layout.characters, panel.layout.width) : '';
-  return `${SHOT_NAMES[panel.shot]}${who ? `: ${who}` : ''}.`;
+function framingWords(panel: Pick<PanelPicture, 'shot' | 'layout'>, words: Describer): string {
+  const who = panel.layout ? figureWords(panel.layout.characters, panel.layout.width, words) : '';
+  const shot = words.say(panel.shot);
+  return who ? words.say('framing', { shot, who }) : words.say('framingAlone', { shot });
 }
 
-/** What the picture shows, before anything is said: the framing, who is where and the action. */
-export function pictureWords(panel: Omit<PanelPicture, 'bubbles'>): string {
-  return [framingWords(panel), asSentence(panel.action)].filter(Boolean).join(' ');
+/**
+ * What the picture shows, before anything is said: the framing, who is where and the action (the plan's words, as
+ * the planner wrote them).
+ */
+export function pictureWords(panel: Omit<PanelPicture, 'bubbles'>, words: Describer = ENGLISH): string {
+  return [framingWords(panel, words), words.sentence(panel.action)].filter(Boolean).join(' ');
 }
 
-export function panelAltText(panel: PanelPicture): string {
-  return [pictureWords(panel), letteringWords(panel.bubbles)].filter(Boolean).join(' ');
+/** The panel's text alternative, in `words`' language (the book's, when there is a catalogue for it). */
+export function panelAltText(panel: PanelPicture, words: Describer = ENGLISH): string {
+  return [pictureWords(panel, words), letteringWords(panel.bubbles, words)].filter(Boolean).join(' ');
 }

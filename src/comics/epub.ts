@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { zipStream } from '../documents/zip-stream';
 import { digitsFor, pageName, type ComicBook, type ExportPage } from './exports';
 import { DESCRIPTION_LANGUAGE } from '../vocabulary/alt-text';
+import { describerFor } from '../vocabulary/descriptions';
 import { escapeXml } from './lettering';
 
 const CONTAINER_XML = [
@@ -33,23 +34,38 @@ function htmlOpen(language: string): string {
   return `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${escapeXml(language)}" xml:lang="${escapeXml(language)}">`;
 }
 
-/**
- * The attributes that mark words the service wrote (page labels, panel descriptions, the summary) as English, in a
- * book in another language: they are written in English (DESCRIPTION_LANGUAGE), and a screen reader should say them so.
- */
-function inEnglish(book: ComicBook): string {
-  return new Intl.Locale(book.language).language === DESCRIPTION_LANGUAGE ? '' : ` lang="${DESCRIPTION_LANGUAGE}" xml:lang="${DESCRIPTION_LANGUAGE}"`;
+/** The attributes that mark words written in `language` inside a book in another one (none when they agree). */
+function languageMark(book: ComicBook, language: string): string {
+  return new Intl.Locale(book.language).language === new Intl.Locale(language).language ? '' : ` lang="${language}" xml:lang="${language}"`;
 }
 
-/** "Page 2, panels 3 to 5". */
-function pageLabel(page: ExportPage, index: number): string {
+/**
+ * The attributes that mark words the service wrote in English (the accessibility summary), in a book in another
+ * language: a screen reader should say them so.
+ */
+function inEnglish(book: ComicBook): string {
+  return languageMark(book, DESCRIPTION_LANGUAGE);
+}
+
+/**
+ * The attributes of the words the service wrote in the book's describer's language (page labels, panel
+ * descriptions): English, marked so, where the book's language has no catalogue.
+ */
+function described(book: ComicBook): string {
+  return languageMark(book, describerFor(book.language).language);
+}
+
+/** "Page 2, panels 3 to 5", in the book's describer's language. */
+function pageLabel(book: ComicBook, page: ExportPage, index: number): string {
   const numbers = page.panels.map((panel) => panel.pageNumber);
-  const panels = numbers.length === 1 ? `panel ${numbers[0]}` : `panels ${numbers[0]} to ${numbers[numbers.length - 1]}`;
-  return `${index === 0 ? 'Cover, page 1' : `Page ${index + 1}`}, ${panels}`;
+  return describerFor(book.language).say('pageLabel', { cover: index === 0 ? 'yes' : 'no', page: index + 1, count: numbers.length, first: numbers[0], last: numbers[numbers.length - 1] });
 }
 
 function pageXhtml(book: ComicBook, page: ExportPage, image: string, index: number): string {
-  const panels = page.panels.map((panel) => `        <li id="panel-${panel.pageNumber}"${panel.altTextCustom ? '' : inEnglish(book)}>Panel ${panel.pageNumber}. ${escapeXml(panel.altText)}</li>`);
+  const words = describerFor(book.language);
+  const panels = page.panels.map(
+    (panel) => `        <li id="panel-${panel.pageNumber}"${panel.altTextCustom ? '' : described(book)}>${escapeXml(words.say('panelItem', { number: panel.pageNumber, description: panel.altText }))}</li>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!DOCTYPE html>',
@@ -61,7 +77,7 @@ function pageXhtml(book: ComicBook, page: ExportPage, image: string, index: numb
     '</head>',
     '<body>',
     `  <figure id="page-${index + 1}">`,
-    `    <img src="${image}" width="${page.width}" height="${page.height}" alt="${escapeXml(pageLabel(page, index))}"${inEnglish(book)}/>`,
+    `    <img src="${image}" width="${page.width}" height="${page.height}" alt="${escapeXml(pageLabel(book, page, index))}"${described(book)}/>`,
     '    <figcaption>',
     `      <ol>`,
     ...panels,
@@ -75,7 +91,7 @@ function pageXhtml(book: ComicBook, page: ExportPage, image: string, index: numb
 }
 
 function navXhtml(book: ComicBook, pages: string[]): string {
-  const toc = book.pages.map((page, index) => `      <li><a href="${pages[index]}">${escapeXml(pageLabel(page, index))}</a></li>`);
+  const toc = book.pages.map((page, index) => `      <li><a href="${pages[index]}">${escapeXml(pageLabel(book, page, index))}</a></li>`);
   const pageList = pages.map((href, index) => `      <li><a href="${href}#page-${index + 1}">${index + 1}</a></li>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -85,7 +101,7 @@ function navXhtml(book: ComicBook, pages: string[]): string {
     '<body>',
     '  <nav epub:type="toc" role="doc-toc" id="toc" aria-labelledby="toc-title">',
     `    <h1 id="toc-title">${escapeXml(book.title)}</h1>`,
-    `    <ol${inEnglish(book)}>`,
+    `    <ol${described(book)}>`,
     ...toc,
     '    </ol>',
     '  </nav>',

@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import { asArtifact, pdfPicture, taggedPdf, type PdfPages, type PdfPicture } from '../documents/pdf-document';
 import { letteringLines, pictureWords, spokenLine, type PanelPicture } from './alt-text';
+import type { Describer } from '../vocabulary/descriptions';
 import type { ComicBubble } from './bubbles';
 import type { PercentBox } from './geometry';
 import { invisibleText } from '../documents/pdf-text';
@@ -104,9 +105,9 @@ export interface PdfPanelSource extends Omit<PanelPicture, 'bubbles'> {
 
 /**
  * A panel drawn at `frame` (page pixels) with its bubbles where they were drawn (percent of the frame): the figure's
- * description, then each line of lettering over the bubbles that show it.
+ * description, then each line of lettering over the bubbles that show it, in `words`' language.
  */
-export function pdfPanel(png: Buffer, frame: PixelBox, panel: PdfPanelSource, bubbles: ComicBubble[]): PdfPanel {
+export function pdfPanel(png: Buffer, frame: PixelBox, panel: PdfPanelSource, bubbles: ComicBubble[], words: Describer): PdfPanel {
   const toPage = (box: PercentBox): PixelBox => ({
     x: frame.x + (box.x / 100) * frame.width,
     y: frame.y + (box.y / 100) * frame.height,
@@ -116,8 +117,8 @@ export function pdfPanel(png: Buffer, frame: PixelBox, panel: PdfPanelSource, bu
   return {
     png,
     frame,
-    description: panel.altTextCustom ? panel.altText : pictureWords(panel),
-    lines: letteringLines(bubbles).map((line) => ({ text: spokenLine(line), box: union(line.boxes.map(toPage)) })),
+    description: panel.altTextCustom ? panel.altText : pictureWords(panel, words),
+    lines: letteringLines(bubbles).map((line) => ({ text: spokenLine(line, words), box: union(line.boxes.map(toPage)) })),
   };
 }
 

@@ -5,8 +5,8 @@ import { HOUSEKEEPING } from './housekeeping';
 import { ACCOUNTS, CREDIT_PACK_NAMES, DEFAULTS, LIMITS, LIVE_PROGRESS, PAID_PLANS, WEBHOOKS, type CreditPack, type PaidPlan } from './pricing';
 
 /**
- * Runtime configuration from the environment. Every variable is listed in the README's
- * configuration table; defaults make `npm run dev` work with nothing set.
+ * Runtime configuration from the environment. Every variable is described in ./variables.ts (the docs' configuration
+ * reference is generated from it); defaults make `npm run dev` work with nothing set.
  */
 export interface AppConfig {
   port: number;

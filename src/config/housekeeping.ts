@@ -1,6 +1,6 @@
 import type { HousekeepingJob } from '../temporal/contracts/housekeeping';
 
-/** What the housekeeping schedules keep and how often each runs (README "Housekeeping"); HOUSEKEEPING_* override. */
+/** What the housekeeping schedules keep and how often each runs (docs/reference/housekeeping.md); HOUSEKEEPING_* override. */
 export const HOUSEKEEPING = {
   batchSize: 1000,
   accountTokenRetention: '7d',

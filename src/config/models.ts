@@ -24,6 +24,8 @@
  * | COMFYUI_WORKFLOW | bundled PuLID workflow | API-format workflow JSON used with reference images when a character in the picture has a photographed face (face mode `pulid`); placeholders {{prompt}}, {{negative_prompt}}, {{seed}}, {{width}}, {{height}}, {{reference_image}}, {{reference_image_2}}… |
  * | COMFYUI_ILLUSTRATED_WORKFLOW | bundled Flux Kontext workflow | Workflow used with reference images of illustrated characters (every other job with references). |
  * | COMFYUI_TEXT_WORKFLOW | bundled SDXL text-to-image workflow | Workflow used without reference images. |
+ * | COMFYUI_INPAINT_WORKFLOW | bundled FLUX.1 Fill workflow | Workflow for edits inside a mask: {{reference_image}} is the picture, {{mask_image}} the mask (white where it may change). |
+ * | COMFYUI_POSE_WORKFLOW | bundled SDXL OpenPose ControlNet workflow | Workflow for characters drawn on a skeleton: {{pose_image}} is their OpenPose skeleton picture. |
  * | COMFYUI_OUTPUT_NODE | (none: the first saved image) | Id of the node whose image is the result, in each workflow from a file (start-up error where one lacks it); unset, and in the bundled workflows, the first image saved (`type: "output"`, SaveImage) is, never a preview. |
  * | COMFYUI_NAME | comfyui | Name of this image model in the registry. |
  * | COMFYUI_JOB_TIMEOUT_MS | 150000 | How long one attempt (uploads, the queued job, the download) may take before it fails (retryable) and the job is removed from the server; at most 165000, inside the model call's 3-minute activity timeout. |
@@ -139,6 +141,8 @@ export interface ModelsConfig {
     workflowPath?: string;
     illustratedWorkflowPath?: string;
     textWorkflowPath?: string;
+    inpaintWorkflowPath?: string;
+    poseWorkflowPath?: string;
     outputNode?: string;
     apiKey?: string;
     jobTimeoutMs: number;
@@ -236,6 +240,8 @@ function comfyuiFrom(env: NodeJS.ProcessEnv): ModelsConfig['comfyui'] {
     workflowPath: text(env, 'COMFYUI_WORKFLOW'),
     illustratedWorkflowPath: text(env, 'COMFYUI_ILLUSTRATED_WORKFLOW'),
     textWorkflowPath: text(env, 'COMFYUI_TEXT_WORKFLOW'),
+    inpaintWorkflowPath: text(env, 'COMFYUI_INPAINT_WORKFLOW'),
+    poseWorkflowPath: text(env, 'COMFYUI_POSE_WORKFLOW'),
     outputNode: text(env, 'COMFYUI_OUTPUT_NODE'),
     apiKey: text(env, 'COMFYUI_API_KEY'),
     jobTimeoutMs,

@@ -10,6 +10,8 @@ export const COSTS = {
   storybookPage: 1,
   varyVariant: 1,
   comicPanel: 1,
+  /** An edit of a scene or a comic panel (decisions.md, Edits and poses). */
+  edit: 1,
 } as const;
 
 export const LIMITS = {
@@ -26,6 +28,9 @@ export const LIMITS = {
   comicPageCount: { min: 3, max: 8, default: 5 },
   panelPageNumber: { min: 1, max: 12 },
   panelAction: 1000,
+  /** An edit's instruction, and its attempts (the built-in illustrator's edits are the same every attempt). */
+  editInstruction: 1000,
+  editRetries: { default: 1 },
   panelCaptionWords: 10,
   /** Render + score attempts per comic panel, and the score that stops early. */
   comicPanelPolicy: { attempts: 2, minScore: 0.85 },
@@ -80,7 +85,7 @@ export const DEFAULTS = {
   signupCredits: 10,
 } as const;
 
-/** The account area (README "Accounts"): links sent by email, limits on requests that send mail, exports, the gallery. */
+/** The account area (docs/reference/account-area.md): links sent by email, limits on requests that send mail, exports, the gallery. */
 export const ACCOUNTS = {
   /** How long a link sent by email works; each works once. */
   linkLifetimeMs: { verifyEmail: 24 * 3_600_000, changeEmail: 24 * 3_600_000, resetPassword: 30 * 60_000 },
@@ -147,7 +152,7 @@ export const MARKETPLACE = {
   searchLength: 200,
 } as const;
 
-/** Webhook endpoints and their deliveries (README "Webhooks and live progress"). */
+/** Webhook endpoints and their deliveries (docs/reference/webhooks.md). */
 export const WEBHOOKS = {
   /** Endpoints one user may hold. */
   maxEndpoints: 10,

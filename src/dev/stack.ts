@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { Connection, Client } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../config/env';
 import { loadModelsConfig } from '../config/models';
+import { docsBuildDir } from '../api/docs-site';
 import { builtinJudgeNotice } from '../models/check';
 import { User } from '../entities/user';
 import { migrateDatabase } from '../db/data-source';
@@ -102,6 +104,7 @@ export async function runDevStack(): Promise<void> {
     console.log(`\nLikeness is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`  Console:      ${config.publicBaseUrl}/   (sign up there, or sign in as a user made with \`likeness users create --password\`)`);
     console.log(`  API:          ${config.publicBaseUrl}   (OpenAPI: ${config.publicBaseUrl}/openapi.json)`);
+    console.log(`  Docs:         ${config.publicBaseUrl}/docs   (API reference: ${config.publicBaseUrl}/docs/api${fs.existsSync(docsBuildDir()) ? '' : '; build them first: npm run docs:build'})`);
     console.log(`  Temporal UI:  ${temporal.uiUrl}`);
     console.log(`  Database:     ${database.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'DATABASE_URL'}`);
     console.log(`  Mail:         ${deps.mail.mailer.description}`);

@@ -19,6 +19,13 @@ export class ComicPanel {
   @Column({ type: 'text', nullable: true })
   imageKey: string | null;
 
+  /**
+   * The generated image the panel shows, once the panel has been edited (kind comic_panel; that record owns the file,
+   * and the pictures it was edited from are kept); null for a panel as drawn.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  imageId: string | null;
+
   @Column({ type: 'text' })
   caption: string;
 

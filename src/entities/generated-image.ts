@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 import type { ScenePlan } from '../models/types';
+import type { ImagePose } from '../temporal/contracts/payloads';
 import type { GenerationKind } from '../vocabulary';
 
 /** One delivered image of a generation, with the scores the judge gave it. */
@@ -85,6 +86,21 @@ export class GeneratedImage {
 
   @Column({ type: 'uuid', nullable: true })
   sourceImageId: string | null;
+
+  /** The image this one was edited from (POST /api/scenes/{image_id}/edit), and the instruction; null for any other. */
+  @Column({ type: 'uuid', nullable: true })
+  editedFromImageId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  editInstruction: string | null;
+
+  /** The comic whose panel this is (kind comic_panel: a panel's picture once edited, and its edits); it goes with the comic. */
+  @Column({ type: 'uuid', nullable: true })
+  comicId: string | null;
+
+  /** The poses its characters were asked to be in (a skeleton each) and the judge's PCK@0.2 of each; null when none was. */
+  @Column({ type: 'jsonb', nullable: true })
+  poses: ImagePose[] | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -128,11 +128,43 @@ export function faceCovers(id: FaceId, char: string): boolean {
 
 function readable(font: fontkit.Font, char: string): boolean {
   try {
-    for (const glyph of font.layout(char).glyphs) glyph.path.toSVG();
+    for (const glyph of font.layout(glyphsFor(font, char)).glyphs) glyph.path.toSVG();
     return true;
   } catch {
     return false;
   }
+}
+
+/** fontkit's variation selectors: one right after a character picks its variant glyph; any other is dropped. */
+const SELECTOR = /[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+const MARK = /\p{M}/u;
+
+/** The code points each of fontkit's glyphs for `text` stands for (glyphsForString's pairing of selectors). */
+function codePointsPerGlyph(text: string): number[][] {
+  const units: number[][] = [];
+  let afterCharacter = false;
+  for (const char of text) {
+    const selector = SELECTOR.test(char);
+    if (!selector) units.push([char.codePointAt(0) ?? 0]);
+    else if (afterCharacter) units[units.length - 1].push(char.codePointAt(0) ?? 0);
+    afterCharacter = !selector;
+  }
+  return units;
+}
+
+/**
+ * The glyphs of `text` to shape, each carrying the code points it stands for. fontkit keeps one glyph object per id
+ * with the code points of whatever first asked for it (none when an outline is asked for by id), and its Arabic and
+ * Indic shapers read them: shaped from the string, an Urdu line set after a Persian one lost its joining.
+ */
+export function glyphsFor(font: fontkit.Font, text: string): fontkit.Glyph[] {
+  const units = codePointsPerGlyph(text);
+  return font.glyphsForString(text).map((glyph, index) => {
+    const codePoints = units[index] ?? glyph.codePoints;
+    if (codePoints.length === glyph.codePoints.length && codePoints.every((code, at) => glyph.codePoints[at] === code)) return glyph;
+    const isMark = codePoints.every((code) => MARK.test(String.fromCodePoint(code)));
+    return Object.create(glyph, { codePoints: { value: codePoints }, isMark: { value: isMark }, isLigature: { value: codePoints.length > 1 } }) as fontkit.Glyph;
+  });
 }
 
 const ALL_FACES = Object.keys(FACES) as FaceId[];

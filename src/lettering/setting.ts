@@ -8,7 +8,7 @@
  */
 import bidiFactory from 'bidi-js';
 import { breakUnits } from './breaking';
-import { FACE_CHAINS, faceCovers, faceForCharacter, fontOf, isDrawn, type FaceId, type FontRole, type LetteringScript } from './fonts';
+import { FACE_CHAINS, faceCovers, faceForCharacter, fontOf, glyphsFor, isDrawn, type FaceId, type FontRole, type LetteringScript } from './fonts';
 import { bookScriptOf, isRightToLeft } from './language';
 
 export interface TextStyle {
@@ -158,7 +158,7 @@ function layOut(text: string, face: FaceId, rtl: boolean, vertical: boolean): Sh
   const font = fontOf(face);
   const em = font.unitsPerEm;
   try {
-    const run = font.layout(text, vertical ? ['vert'] : [], undefined, undefined, rtl ? 'rtl' : 'ltr');
+    const run = font.layout(glyphsFor(font, text), vertical ? ['vert'] : [], undefined, undefined, rtl ? 'rtl' : 'ltr');
     const glyphs = run.glyphs.map((glyph, index) => {
       const position = run.positions[index];
       // fontkit shows a joiner or direction mark as a space; it has no width (as HarfBuzz sets it).
@@ -286,8 +286,7 @@ function glyphPath(face: FaceId, id: number): string {
   const key = `${face}:${id}`;
   let d = paths.get(key);
   if (d === undefined) {
-    const font = fontOf(face) as unknown as { getGlyph(id: number): { path: { toSVG(): string } } };
-    d = font.getGlyph(id).path.toSVG();
+    d = fontOf(face).getGlyph(id).path.toSVG();
     paths.set(key, d);
   }
   return d;

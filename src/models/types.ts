@@ -4,6 +4,7 @@
  * Images travel as PNG (or JPEG/WebP for inputs) bytes in Buffers. The product's words (styles,
  * shots, species, descriptors) come from src/vocabulary.ts.
  */
+import type { Skeleton } from '../poses/keypoints';
 import type { PredictionFailure, PredictionHandle, PredictionOutcome, PredictionTiming } from '../temporal/contracts/predictions';
 import type { CharacterDescriptor, ComicShotKey, ComicStyleKey, VaryDimension } from '../vocabulary';
 import type { ModelError } from './errors';
@@ -24,6 +25,8 @@ export interface CharacterInput {
   description?: string;
   /** How the character's likeness is kept: `pulid` from a photographed face, `illustrated` from its drawings. */
   faceMode?: 'pulid' | 'illustrated' | null;
+  /** The pose to draw the character in: COCO keypoints in percent of the picture (src/poses). */
+  pose?: Skeleton;
 }
 
 export interface BrandInput {
@@ -77,6 +80,8 @@ export interface CharacterPlacement {
   box: Box;
   /** Head or face region, in pixels; bubbles must never cover it. */
   face: Box;
+  /** Where the figure's joints and head were drawn (a figure drawn on a pose), COCO keypoints in percent of the picture. */
+  keypoints?: Skeleton;
 }
 
 /**
@@ -118,10 +123,29 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * An edit of a picture: change what the instruction says, inside the mask when there is one, and keep the rest. The
+ * scene that made the picture comes along (`scene`: its prompt, seed, characters and poses) for a model that draws it
+ * again; the service lays the result over the original through the mask, so pixels outside it are kept whatever the
+ * model returns.
+ */
+export interface EditRequest {
+  /** The picture to edit (PNG). */
+  source: Buffer;
+  /** What to change, in words (at most 1,000 characters). */
+  instruction: string;
+  /** Greyscale PNG of the picture's size: 255 where the picture may change (src/images/masks.ts). */
+  mask?: Buffer;
+  /** The request the picture was made from: its prompt and seed, characters (with their references and poses), look. */
+  scene: RenderRequest;
+}
+
 export interface ImageModel {
   readonly name: string;
   render(request: RenderRequest, options?: CallOptions): Promise<RenderResult>;
   renderReference(request: ReferenceViewRequest, options?: CallOptions): Promise<RenderResult>;
+  /** Edits a picture (models that can; the registry says which). */
+  edit?(request: EditRequest, options?: CallOptions): Promise<RenderResult>;
   /** Present on models that run as predictions on a provider's queue (Replicate, fal): the steps of an asynchronous call. */
   readonly prediction?: PredictionRunner;
 }
@@ -136,6 +160,7 @@ export interface PredictionRunner {
   readonly needsImage: boolean;
   startRender(request: RenderRequest, options?: CallOptions): Promise<PredictionHandle>;
   startReference(request: ReferenceViewRequest, options?: CallOptions): Promise<PredictionHandle>;
+  startEdit(request: EditRequest, options?: CallOptions): Promise<PredictionHandle>;
   /** Its state now (a poll). */
   check(handle: PredictionHandle, options?: CallOptions): Promise<PredictionOutcome>;
   /** The output, as the model's result (a PNG of the requested size and its layout); an expired output is an error that says so. */
@@ -176,6 +201,8 @@ export interface ScoreResult {
   reasoning: string;
   /** Short strings a person can act on. */
   issues: string[];
+  /** The pose check of each character drawn on a skeleton (added after judging; src/models/pose/check.ts). */
+  poses?: Array<{ name: string; pck: number; matched: boolean }>;
   /**
    * What the prompt asked for that the picture does not show (judges that read the prompt say; others leave it out).
    * Apart from the scores: a likeness is not lowered by a missing kite.

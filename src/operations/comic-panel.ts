@@ -5,7 +5,9 @@ import type { PanelScript } from '../comics/script';
 import { COSTS } from '../config/pricing';
 import type { ComicPanel } from '../entities/comic-panel';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
-import type { AttemptPolicy, ResolvedScene } from '../temporal/contracts/payloads';
+import { badRequest } from '../errors';
+import { poseOf, type PoseRequest } from '../poses/formats';
+import type { AttemptPolicy, ResolvedScene, SceneCharacter } from '../temporal/contracts/payloads';
 import type { ComicShotKey } from '../vocabulary';
 import { PANEL_POLICY } from './comic';
 import type { Caller, OperationDeps } from './context';
@@ -35,6 +37,16 @@ export interface PanelRequest {
   captionType: 'narration' | 'dialogue';
   speaker?: string;
   continueFrom?: number;
+  /** Poses by character id (checked by the route's schema; each must be one of the comic's characters). */
+  poses?: Record<string, PoseRequest>;
+}
+
+/** The characters given a pose; 400 for a pose keyed by an id that is not one of the comic's characters. */
+function posedCharacters(characters: SceneCharacter[], poses: PanelRequest['poses']): SceneCharacter[] {
+  const ids = Object.keys(poses ?? {});
+  const stranger = ids.find((id) => !characters.some((character) => character.id === id));
+  if (stranger) throw badRequest(`poses: ${stranger} is not one of the comic's characters`);
+  return characters.filter((character) => ids.includes(character.id));
 }
 
 export async function generateComicPanel(deps: OperationDeps, caller: Caller, request: PanelRequest): Promise<ComicPanel> {
@@ -42,7 +54,8 @@ export async function generateComicPanel(deps: OperationDeps, caller: Caller, re
   const checked = await deps.services.comics.checkPanelRequest(user.id, request.comicId, request);
   const { comic, speaker } = checked;
   const characters = await deps.services.sceneRequests.characters(user.id, checked.characters.map((character) => character.id));
-  const appearing = appearingCharacters(characters.map((character) => character.name), request.action, speaker);
+  const posed = posedCharacters(characters, request.poses);
+  const appearing = [...new Set([...appearingCharacters(characters.map((character) => character.name), request.action, speaker), ...posed.map((character) => character.name)])];
   const panel: PanelScript = {
     pageNumber: request.pageNumber,
     caption: request.caption,
@@ -52,12 +65,14 @@ export async function generateComicPanel(deps: OperationDeps, caller: Caller, re
     shot: request.shot,
     scenePrompt: panelScenePrompt({ setting: comic.setting, action: request.action, appearing, outfitLocks: comic.outfitLocks, styleLock: comic.styleLock }),
   };
+  const inPanel = characters.filter((character) => appearing.includes(character.name));
   const scene: ResolvedScene = {
     prompt: panel.scenePrompt,
     model: deps.imageModels.defaultName,
     stylePreset: comic.stylePreset,
     shot: request.shot,
-    characters: characters.filter((character) => appearing.includes(character.name)),
+    characters: inPanel,
+    ...(posed.length ? { poses: inPanel.map((character) => (request.poses?.[character.id] ? poseOf(request.poses[character.id]) : null)) } : {}),
     anchors: { settingAnchorKey: comic.settingAnchorKey ?? undefined, previousImageKey: checked.continueFrom?.imageKey ?? undefined },
   };
   const workflowIdFor = (operationId: string) => workflowIds.comicPanel(comic.id, request.pageNumber, operationId);

@@ -3,9 +3,10 @@
 import { COSTS } from '../config/pricing';
 import { hashOf } from '../services/canonical-hash';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
-import type { AttemptPolicy, DeliveredImage, ResolvedScene } from '../temporal/contracts/payloads';
+import type { AttemptPolicy, DeliveredImage, ResolvedScene, PanelSlot } from '../temporal/contracts/payloads';
 import type { Caller, OperationDeps } from './context';
 import { claimPaidOperation } from './paid-requests';
+import { poseOf, type PoseRequest } from '../poses/formats';
 import { checkModelName, seedFrom } from './run-inputs';
 import { runToEnd, type RunLabels } from './workflow-runs';
 
@@ -13,7 +14,7 @@ import { runToEnd, type RunLabels } from './workflow-runs';
 export interface GenerateSceneInput {
   imageId: string;
   userId: string;
-  kind: 'scene' | 'multi';
+  kind: 'scene' | 'multi' | 'edit' | 'comic_panel';
   /** Credits of the one image, charged up front and refunded when it is not delivered. */
   unitCost: number;
   scene: ResolvedScene;
@@ -23,6 +24,10 @@ export interface GenerateSceneInput {
   characterId?: string;
   brandKitId?: string;
   cacheKey?: string;
+  /** An edit (editScene): the image it is edited from. */
+  editedFromImageId?: string;
+  /** An edit of a comic's panel: the panel shows the edited picture once it is delivered. */
+  panel?: PanelSlot;
 }
 
 export type GenerateSceneOutput = DeliveredImage;
@@ -38,6 +43,8 @@ export interface GenerateRequest {
   maxRetries: number;
   minScore: number;
   noCache: boolean;
+  /** The pose to draw the character in (checked by the route's schema). */
+  pose?: PoseRequest;
 }
 
 export interface GenerateResult extends DeliveredImage {
@@ -54,6 +61,7 @@ function cacheKeyOf(userId: string, scene: ResolvedScene, request: GenerateReque
     artStyle: scene.artStyle,
     model: scene.model,
     previousImageId: request.previousImageId,
+    poses: scene.poses,
   });
 }
 
@@ -69,6 +77,7 @@ async function resolveScene(deps: OperationDeps, userId: string, request: Genera
     model,
     artStyle: request.artStyle,
     characters: character ? [character] : [],
+    ...(character && request.pose ? { poses: [poseOf(request.pose)] } : {}),
     brand,
     anchors: previous ? { previousImageKey: previous.imageKey } : undefined,
   };
@@ -85,7 +94,7 @@ export async function generate(deps: OperationDeps, caller: Caller, request: Gen
   const cacheKey = cacheKeyOf(user.id, scene, request);
   if (!request.noCache) {
     const cached = await deps.services.images.cachedScene(user.id, cacheKey, request.minScore);
-    if (cached) return { ...cached, cached: true };
+    if (cached) return { ...cached, poses: cached.poses?.map(({ name, pck }) => ({ name, pck })), cached: true };
   }
   const { operationId: imageId } = await claimPaidOperation(deps, caller, COSTS.generate, request, workflowIds.generate);
   const input: GenerateSceneInput = {

@@ -7,6 +7,7 @@ import type { Caller, OperationDeps } from './context';
 import { runGenerateScene, type GenerateSceneInput } from './generate';
 import { claimPaidOperation } from './paid-requests';
 import { checkModelName, seedFrom } from './run-inputs';
+import { poseOf, type PoseRequest } from '../poses/formats';
 
 export interface MultiRequest {
   characterIds: string[];
@@ -15,6 +16,8 @@ export interface MultiRequest {
   model?: string;
   maxRetries: number;
   minScore: number;
+  /** One pose per character, in character_ids order (null: as the prompt says); checked by the route's schema. */
+  poses?: Array<PoseRequest | null>;
 }
 
 export interface MultiResult {
@@ -34,7 +37,7 @@ export async function generateMulti(deps: OperationDeps, caller: Caller, request
     userId: user.id,
     kind: 'multi',
     unitCost: COSTS.generateMulti,
-    scene: { prompt: request.prompt, model, artStyle: request.artStyle, characters },
+    scene: { prompt: request.prompt, model, artStyle: request.artStyle, characters, ...(request.poses ? { poses: request.poses.map((pose) => pose && poseOf(pose)) } : {}) },
     policy: { maxAttempts: request.maxRetries, minScore: request.minScore, requireAllCharacters: true },
     baseSeed: seedFrom(imageId),
   };

@@ -4,7 +4,9 @@ import { COSTS } from '../config/pricing';
 import { badRequest } from '../errors';
 import { uuidFrom } from '../services/canonical-hash';
 import { WORKFLOW_TYPES, workflowIds } from '../temporal/contracts/names';
-import type { ResolvedScene } from '../temporal/contracts/payloads';
+import type { ResolvedScene, ScenePose } from '../temporal/contracts/payloads';
+import { POSE_NAMES } from '../poses/catalogue';
+import { poseOf, type PoseRequest } from '../poses/formats';
 import type { VaryDimension } from '../vocabulary';
 import type { Caller, OperationDeps } from './context';
 import { claimPaidOperation } from './paid-requests';
@@ -47,6 +49,16 @@ export interface VaryRequest {
   dimension: VaryDimension;
   target: string;
   count: number;
+  /** With dimension pose: the skeleton the variants are drawn on (else a target naming a catalogue pose gives its skeleton). */
+  pose?: PoseRequest;
+}
+
+/** The skeleton a pose variation is drawn on: the one given, or the catalogue's pose the target names. */
+function variedPose(request: VaryRequest): ScenePose | undefined {
+  if (request.dimension !== 'pose') return undefined;
+  if (request.pose) return poseOf(request.pose);
+  const named = POSE_NAMES.find((name) => name === request.target.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  return named && poseOf({ name: named });
 }
 
 export interface VaryResult {
@@ -60,11 +72,13 @@ export async function varyScene(deps: OperationDeps, caller: Caller, request: Va
   const source = await deps.services.images.owned(user.id, request.sourceImageId, 'Source scene');
   if (!source.characterId) throw badRequest('Only character-anchored scenes can be varied; this image has no character_id (brand-only or multi-character)');
   const character = await deps.services.sceneRequests.character(user.id, source.characterId);
+  const pose = variedPose(request);
   const scene: ResolvedScene = {
     prompt: source.prompt,
     model: source.model,
     artStyle: source.artStyle ?? undefined,
     characters: [character],
+    ...(pose ? { poses: [pose] } : {}),
     anchors: {
       variation: { sourceImageKey: source.imageKey, sourcePrompt: source.prompt, sourceSeed: source.seed, dimension: request.dimension, target: request.target },
     },

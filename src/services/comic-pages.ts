@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { panelAltText } from '../comics/alt-text';
+import { describerFor } from '../vocabulary/descriptions';
 import { deriveBubbles, moveBubble } from '../comics/bubbles';
 import { comicEpub } from '../comics/epub';
 import { comicCbz, type BookPanel, type ComicBook } from '../comics/exports';
@@ -121,9 +122,10 @@ export class ComicPageService {
   }
 
   private pdfOf({ comic, panels, sheets }: Sheets): Readable {
+    const words = describerFor(comic.language);
     async function* pages(): AsyncGenerator<PdfPage> {
       for (const sheet of sheets) {
-        const onPage = (await sheet.framed()).map((drawn) => pdfPanel(drawn.png, drawn.frame, panelAt(panels, drawn.frame.pageNumber), drawn.bubbles));
+        const onPage = (await sheet.framed()).map((drawn) => pdfPanel(drawn.png, drawn.frame, panelAt(panels, drawn.frame.pageNumber), drawn.bubbles, words));
         yield { width: PAGE.width, height: PAGE.height, look: pageLookOf(comic.stylePreset), panels: onPage };
       }
     }
@@ -192,7 +194,7 @@ export class ComicPageService {
       bubbles = bubbles.map((bubble, index) => moveBubble(bubble, anchors[index], panel.layout ?? undefined));
     }
     const altTextCustom = change.altText === undefined ? panel.altTextCustom : change.altText !== null;
-    const altText = change.altText ?? (altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }));
+    const altText = change.altText ?? (altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }, describerFor(comic.language)));
     await this.dataSource.getRepository(ComicPanel).update({ id: panel.id }, { caption, captionType, speaker, bubbles, altText, altTextCustom });
     return this.comics.panel(comic.id, pageNumber);
   }
@@ -210,7 +212,7 @@ export class ComicPageService {
       await manager.update(Comic, { id: comic.id }, { language });
       for (const panel of pages) {
         const bubbles = deriveBubbles(panel, names, panel.layout ?? undefined, lettering);
-        const altText = panel.altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout });
+        const altText = panel.altTextCustom ? panel.altText : panelAltText({ shot: panel.shot, action: panel.action, bubbles, layout: panel.layout }, describerFor(language));
         await manager.update(ComicPanel, { id: panel.id }, { bubbles, altText });
       }
     });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import { compositePanel } from '../comics/compose';
@@ -8,8 +9,10 @@ import { styleLockOf } from '../comics/styles';
 import { Character } from '../entities/character';
 import { Comic, type ComicStatus } from '../entities/comic';
 import { ComicPanel } from '../entities/comic-panel';
+import { GeneratedImage } from '../entities/generated-image';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ComicStyleKey } from '../vocabulary';
+import { describerFor } from '../vocabulary/descriptions';
 import type { BlobStorage } from '../storage';
 import { detectLanguage } from '../lettering/language';
 import { letteringLookOf } from '../comics/lettering';
@@ -133,12 +136,48 @@ export class ComicService {
     return panel;
   }
 
-  /** Deletes the comic, its panels and every stored file of theirs. */
+  /**
+   * Deletes the comic, its panels, its edited panels' pictures (generated images of kind comic_panel, each owning its
+   * file) and every stored file of theirs.
+   */
   async delete(userId: string, comicId: string): Promise<void> {
     const { comic, pages } = await this.get(userId, comicId);
-    await this.comics.delete({ id: comic.id });
-    const keys = [comic.settingAnchorKey, ...pages.map((page) => page.imageKey)].filter((key): key is string => key !== null);
-    await Promise.all(keys.map((key) => this.storage.delete(key)));
+    const pictures = await this.dataSource.getRepository(GeneratedImage).find({ select: { id: true, imageKey: true }, where: { comicId: comic.id, userId } });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(GeneratedImage, { comicId: comic.id, userId });
+      await manager.delete(Comic, { id: comic.id });
+    });
+    const keys = [comic.settingAnchorKey, ...pages.filter((page) => !page.imageId).map((page) => page.imageKey), ...pictures.map((picture) => picture.imageKey)];
+    await Promise.all([...new Set(keys.filter((key): key is string => key !== null))].map((key) => this.storage.delete(key)));
+  }
+
+  /**
+   * The picture a panel shows, as a generated image to edit: the panel's own record once it has been edited, else one
+   * made now from the panel as drawn (kind comic_panel; it then owns the file, and the panel names it). 409 while the
+   * comic is generating or when the panel has no picture yet.
+   */
+  async panelPicture(userId: string, comicId: string, pageNumber: number, made: { model: string; seed: number }): Promise<{ comic: Comic; panel: ComicPanel; picture: GeneratedImage }> {
+    const comic = await findOwned(this.dataSource.manager, Comic, comicId, userId, 'Comic');
+    this.assertNotGenerating(comic);
+    return this.dataSource.transaction(async (manager) => {
+      const panel = await manager.findOne(ComicPanel, { where: { comicId: comic.id, pageNumber }, lock: { mode: 'pessimistic_write' } });
+      if (!panel) throw notFound(`Panel ${pageNumber}`);
+      if (!panel.imageKey) throw conflict(`Panel ${pageNumber} has no picture to edit yet: draw it first (POST /api/comics/${comic.id}/panels)`);
+      const recorded = panel.imageId ? await manager.findOneBy(GeneratedImage, { id: panel.imageId }) : null;
+      if (recorded) return { comic, panel, picture: recorded };
+      const picture = manager.create(GeneratedImage, drawnPanelPicture(comic, panel, await this.panelCharacterIds(userId, comic, panel), made));
+      await manager.save(GeneratedImage, picture);
+      await manager.update(ComicPanel, { id: panel.id }, { imageId: picture.id });
+      return { comic, panel: { ...panel, imageId: picture.id }, picture };
+    });
+  }
+
+  /** The comic's characters the panel drew (by the names its layout places), else all of them. */
+  private async panelCharacterIds(userId: string, comic: Comic, panel: ComicPanel): Promise<string[]> {
+    const drawn = new Set((panel.layout?.characters ?? []).map((placed) => placed.name));
+    const characters = await this.characters(userId, comic.characterIds);
+    const appearing = characters.filter((character) => drawn.has(character.name));
+    return (appearing.length ? appearing : characters).map((character) => character.id);
   }
 
   /**
@@ -206,10 +245,11 @@ export class ComicService {
   }
 
   private async *panelPages(comic: Comic, panels: ComicPanel[]): AsyncGenerator<PdfPage> {
+    const words = describerFor(comic.language);
     for (const panel of panels) {
       const size = { width: panel.layout?.width ?? 1024, height: panel.layout?.height ?? 1024 };
       const composited = await compositePanel(await this.panelImage(panel), panel.bubbles, letteringLookOf(comic));
-      yield { ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, panel, panel.bubbles)] };
+      yield { ...size, panels: [pdfPanel(composited, { x: 0, y: 0, ...size }, panel, panel.bubbles, words)] };
     }
   }
 }
@@ -219,4 +259,37 @@ export function canonicalName(name: string, characters: Character[], field: stri
   const match = characters.find((character) => character.name.toLowerCase() === name.trim().toLowerCase());
   if (!match) throw badRequest(`${field}: "${name}" is not one of the comic's characters (${characters.map((character) => character.name).join(', ')})`);
   return match.name;
+}
+
+/** A panel as drawn, as the record of its picture: what made it (its scene prompt, the comic's image model) and its score. */
+function drawnPanelPicture(comic: Comic, panel: ComicPanel, characterIds: string[], made: { model: string; seed: number }): Partial<GeneratedImage> {
+  return {
+    id: randomUUID(),
+    userId: comic.userId,
+    kind: 'comic_panel',
+    comicId: comic.id,
+    characterId: null,
+    characterIds,
+    brandKitId: null,
+    prompt: panel.scenePrompt,
+    artStyle: null,
+    ...made,
+    imageKey: panel.imageKey!,
+    altText: panel.altText,
+    scenePlan: null,
+    consistencyScore: panel.consistencyScore ?? 0,
+    characterScore: null,
+    brandScore: null,
+    characterScores: [],
+    attempts: 1,
+    passed: true,
+    reasoning: 'The panel as drawn with its comic',
+    issues: [],
+    promptIssues: [],
+    cacheKey: null,
+    sourceImageId: null,
+    editedFromImageId: null,
+    editInstruction: null,
+    poses: null,
+  };
 }

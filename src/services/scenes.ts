@@ -4,8 +4,8 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { BlobStorage } from '../storage';
 import { findOwned } from './ownership';
 
-/** What the gallery lists: scenes made by generate, generate-multi and vary (storybook pages live in their books). */
-export const SCENE_KINDS = ['scene', 'multi', 'variant'] as const;
+/** What the gallery lists: scenes made by generate, generate-multi, vary and edits (storybook pages live in their books). */
+export const SCENE_KINDS = ['scene', 'multi', 'variant', 'edit'] as const;
 
 export interface ScenePageQuery {
   limit: number;
@@ -64,13 +64,21 @@ export class Scenes {
     return rows.map((row) => row.id);
   }
 
-  /** Deletes one of the caller's scenes and its file; 409 naming the variations made from it while they exist. */
+  /** The edits made of a picture, newest first: its edit history (each edit's own edits are listed under it). */
+  async editsOf(userId: string, imageId: string): Promise<GeneratedImage[]> {
+    const image = await findOwned(this.dataSource.manager, GeneratedImage, imageId, userId, 'Image');
+    return this.dataSource.getRepository(GeneratedImage).find({ where: { userId, editedFromImageId: image.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Deletes one of the caller's scenes and its file; 409 naming the variations or edits made from it while they exist. */
   async remove(userId: string, imageId: string): Promise<void> {
     const image = await this.get(userId, imageId);
     const variations = await this.variationsOf(image.id);
     if (variations.length) {
       throw conflict(`This scene is the source of ${variations.length} variation${variations.length === 1 ? '' : 's'} (${variations.join(', ')}): delete ${variations.length === 1 ? 'it' : 'them'} first`);
     }
+    const edits = (await this.editsOf(userId, image.id)).map((edit) => edit.id);
+    if (edits.length) throw conflict(`This scene was edited (${edits.join(', ')}): delete ${edits.length === 1 ? 'the edit' : 'its edits'} first; an edit keeps the picture it was made from`);
     await this.dataSource.getRepository(GeneratedImage).delete({ id: image.id, userId });
     await this.storage.delete(image.imageKey);
   }

@@ -6,6 +6,8 @@ declare module 'fontkit' {
   export interface Glyph {
     id: number;
     codePoints: number[];
+    isMark: boolean;
+    isLigature: boolean;
     advanceWidth: number;
     path: Path;
   }
@@ -28,7 +30,9 @@ declare module 'fontkit' {
     descent: number;
     characterSet: number[];
     hasGlyphForCodePoint(codePoint: number): boolean;
-    layout(text: string, features?: string[] | Record<string, boolean>, script?: string, language?: string, direction?: 'ltr' | 'rtl'): GlyphRun;
+    glyphsForString(text: string): Glyph[];
+    getGlyph(id: number, codePoints?: number[]): Glyph;
+    layout(text: string | Glyph[], features?: string[] | Record<string, boolean>, script?: string, language?: string, direction?: 'ltr' | 'rtl'): GlyphRun;
   }
   export function openSync(file: string): Font;
 }

@@ -3,18 +3,8 @@
  * where (from the render's layout) and what happens (from the prompt or plan). Pure and workflow-safe: records are
  * built in workflows and activities alike. Text a person wrote (prompts, lettering) is kept as written.
  */
-import type { ComicShotKey, VaryDimension } from './index';
-
-export const SHOT_NAMES: Record<ComicShotKey, string> = {
-  establishing: 'Establishing shot',
-  wide: 'Wide shot',
-  two_shot: 'Two-shot',
-  medium: 'Medium shot',
-  closeup: 'Close-up',
-  reaction_closeup: 'Reaction close-up',
-  over_shoulder: 'Over-the-shoulder shot',
-  splash: 'Splash panel',
-};
+import { closedSentence, describerFor, type Describer } from './descriptions';
+import type { VaryDimension } from './index';
 
 /** Where a renderer put a character: its whole figure, in pixels of the picture. */
 export interface FigurePlacement {
@@ -25,10 +15,12 @@ export interface FigurePlacement {
 /** A figure this much shorter than the tallest one reads as further back. */
 const BACKGROUND_RATIO = 0.6;
 
-function sideOf(placement: FigurePlacement, width: number): string {
+function sideOf(placement: FigurePlacement, width: number): 'left' | 'right' | 'middle' {
   const centre = (placement.box.x + placement.box.width / 2) / width;
-  return centre < 0.4 ? 'on the left' : centre > 0.6 ? 'on the right' : 'in the middle';
+  return centre < 0.4 ? 'left' : centre > 0.6 ? 'right' : 'middle';
 }
+
+const ENGLISH = describerFor('en');
 
 /** "A and B", "A, B and C". */
 export function listWords(items: string[]): string {
@@ -37,29 +29,27 @@ export function listWords(items: string[]): string {
 
 /**
  * Who is where, left to right: "Ana on the left, Bo on the right"; figures sharing a side are grouped, and one much
- * smaller than the tallest is "in the background". A single figure is just named.
+ * smaller than the tallest is "in the background". A single figure is just named. In the describer's language.
  */
-export function figureWords(placements: FigurePlacement[], width: number): string {
+export function figureWords(placements: FigurePlacement[], width: number, words: Describer = ENGLISH): string {
   if (placements.length === 0) return '';
   if (placements.length === 1) return placements[0].name;
   const tallest = Math.max(...placements.map((placement) => placement.box.height));
   const ordered = [...placements].sort((a, b) => a.box.x + a.box.width / 2 - (b.box.x + b.box.width / 2));
-  const groups: Array<{ where: string; names: string[] }> = [];
+  const groups: Array<{ side: ReturnType<typeof sideOf>; depth: 'back' | 'front'; names: string[] }> = [];
   for (const placement of ordered) {
-    const depth = placement.box.height < tallest * BACKGROUND_RATIO ? ' in the background' : '';
-    const where = `${sideOf(placement, width)}${depth}`;
+    const depth = placement.box.height < tallest * BACKGROUND_RATIO ? 'back' : 'front';
+    const side = sideOf(placement, width);
     const last = groups.at(-1);
-    if (last?.where === where) last.names.push(placement.name);
-    else groups.push({ where, names: [placement.name] });
+    if (last?.side === side && last.depth === depth) last.names.push(placement.name);
+    else groups.push({ side, depth, names: [placement.name] });
   }
-  return groups.map((group) => `${listWords(group.names)} ${group.where}`).join(', ');
+  return groups.map((group) => words.say('placed', { names: words.list(group.names), side: words.say(group.side), depth: group.depth })).join(words.say('comma'));
 }
 
 /** Ends a sentence a person wrote with a full stop when it has no closing punctuation (in any script). */
 export function asSentence(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return '';
-  return /[\p{Terminal_Punctuation}\p{Pe}\p{Pf}"'…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+  return closedSentence(text, '.');
 }
 
 export interface ScenePicture {
@@ -71,6 +61,8 @@ export interface ScenePicture {
   placements: FigurePlacement[];
   width: number;
   variation?: { dimension: VaryDimension; target: string };
+  /** The instruction an edited picture was edited with. */
+  edit?: string;
   brandAssets?: string[];
 }
 
@@ -85,6 +77,7 @@ export function sceneAltText(scene: ScenePicture): string {
   return [
     who ? `${who}: ${asSentence(scene.prompt)}` : asSentence(scene.prompt),
     scene.variation && `The ${scene.variation.dimension} is changed to ${asSentence(scene.variation.target)}`,
+    scene.edit && `Edited: ${asSentence(scene.edit)}`,
     scene.brandAssets?.length ? `With ${listWords(scene.brandAssets)}.` : '',
     scene.artStyle && `Art style: ${asSentence(scene.artStyle)}`,
   ]
@@ -92,9 +85,9 @@ export function sceneAltText(scene: ScenePicture): string {
     .join(' ');
 }
 
-/** A comic's establishing shot of its setting, which every panel is drawn against. */
-export function settingAltText(setting: string): string {
-  return `Establishing shot of the setting${setting.trim() ? `: ${asSentence(setting)}` : '.'}`;
+/** A comic's establishing shot of its setting, which every panel is drawn against, in the describer's language. */
+export function settingAltText(setting: string, words: Describer = ENGLISH): string {
+  return setting.trim() ? words.say('setting', { setting: words.sentence(setting) }) : words.say('settingAlone');
 }
 
 const VIEW_NAMES: Record<string, string> = {

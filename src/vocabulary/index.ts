@@ -50,6 +50,6 @@ export interface CharacterDescriptor {
 /** The reference sheet drawn when a request names no labels: four views, then four moods. */
 export const DEFAULT_REFERENCE_LABELS = ['front', 'three_quarter', 'side', 'back', 'happy', 'sad', 'angry', 'surprised'] as const;
 
-/** What a generated image was made by: a scene, a multi-character scene, a variant or a storybook page. */
-export const GENERATION_KINDS = ['scene', 'multi', 'variant', 'storybook_page'] as const;
+/** What a generated image was made by: a scene, a multi-character scene, a variant, a storybook page or an edit. */
+export const GENERATION_KINDS = ['scene', 'multi', 'variant', 'storybook_page', 'edit', 'comic_panel'] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];

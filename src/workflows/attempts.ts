@@ -19,7 +19,8 @@ export function consistencyScore(score: ScoreResult): number {
 
 function passes(score: ScoreResult, consistency: number, scene: ResolvedScene, policy: AttemptPolicy): boolean {
   const everyoneFound = !policy.requireAllCharacters || score.foundCharacters >= scene.characters.length;
-  return everyoneFound && consistency >= Math.round(policy.minScore * 100);
+  const everyPoseMatched = !score.poses?.some((pose) => !pose.matched);
+  return everyoneFound && everyPoseMatched && consistency >= Math.round(policy.minScore * 100);
 }
 
 function isBetter(candidate: ChosenAttempt, current: ChosenAttempt | undefined): boolean {
@@ -69,7 +70,8 @@ async function attempt(scene: ResolvedScene, policy: AttemptPolicy, seed: number
     return failedAttempt('image model', error);
   }
   try {
-    const score = await modelCalls.scoreImage({ imageKey: image.imageKey, scene, plan: image.plan });
+    const drawn = scene.poses?.some(Boolean) ? { layout: image.layout, width: image.width, height: image.height } : {};
+    const score = await modelCalls.scoreImage({ imageKey: image.imageKey, scene, plan: image.plan, ...drawn });
     const consistency = consistencyScore(score);
     return { candidate: { image, seed, score, consistencyScore: consistency, passed: passes(score, consistency, scene, policy) }, rejected: false };
   } catch (error) {

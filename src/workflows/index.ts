@@ -1,5 +1,5 @@
 // Every workflow the worker runs. Workflow code imports only @temporalio/workflow, pure modules and types.
-export { generateScene } from './generate-scene';
+export { editScene, generateScene } from './generate-scene';
 export { varyScene } from './vary-scene';
 export { generateStorybook } from './storybook';
 export { generateComic, generateComicPanel } from './comics';

@@ -1,5 +1,5 @@
 // The record of a delivered attempt, built in one place for every kind of generation.
-import type { ChosenAttempt, DeliveredImage, ImageRecord, ResolvedScene } from '../temporal/contracts/payloads';
+import type { ChosenAttempt, DeliveredImage, ImagePose, ImageRecord, ResolvedScene } from '../temporal/contracts/payloads';
 import type { GenerationKind } from '../vocabulary';
 import { sceneAltText } from '../vocabulary/alt-text';
 
@@ -12,6 +12,10 @@ export interface ImageOwnership {
   brandKitId?: string;
   cacheKey?: string;
   sourceImageId?: string;
+  /** An edit: the image it was edited from. */
+  editedFromImageId?: string;
+  /** A comic's picture: the comic it goes with. */
+  comicId?: string;
 }
 
 /** What the delivered picture shows: who the render placed where, and what was asked for. */
@@ -24,7 +28,18 @@ function altTextOf(scene: ResolvedScene, chosen: ChosenAttempt): string {
     placements: chosen.image.layout.characters,
     width: chosen.image.width,
     variation: variation && { dimension: variation.dimension, target: variation.target },
+    edit: scene.anchors?.edit?.instruction,
     brandAssets: scene.brand?.assets.map((asset) => asset.label),
+  });
+}
+
+/** The poses asked for, with the judge's PCK of each character drawn in one. */
+function posesOf(scene: ResolvedScene, chosen: ChosenAttempt): ImagePose[] | null {
+  if (!scene.poses?.some(Boolean)) return null;
+  return scene.characters.flatMap((character, i) => {
+    const pose = scene.poses?.[i];
+    const check = chosen.score.poses?.find((entry) => entry.name === character.name);
+    return pose ? [{ name: character.name, pose, pck: check ? check.pck : null }] : [];
   });
 }
 
@@ -60,12 +75,16 @@ export function imageRecord(owner: ImageOwnership, scene: ResolvedScene, chosen:
     promptIssues,
     cacheKey: owner.cacheKey ?? null,
     sourceImageId: owner.sourceImageId ?? null,
+    editedFromImageId: owner.editedFromImageId ?? null,
+    comicId: owner.comicId ?? null,
+    editInstruction: scene.anchors?.edit?.instruction ?? null,
     scenePlan: chosen.image.plan ?? null,
+    poses: posesOf(scene, chosen),
   };
 }
 
 /** What the caller learns of a delivered image. */
 export function deliveredImage(record: ImageRecord): DeliveredImage {
-  const { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, promptIssues } = record;
-  return { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, promptIssues };
+  const { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, promptIssues, poses } = record;
+  return { id, imageKey, altText, consistencyScore, characterScore, brandScore, characterScores, attempts, passed, reasoning, issues, promptIssues, ...(poses ? { poses: poses.map(({ name, pck }) => ({ name, pck })) } : {}) };
 }

@@ -113,7 +113,24 @@ describe('comics and storybooks in other languages: language, lettering, uncover
     assert.equal(changed.body.comic.language, 'ja');
     assert.equal(changed.body.comic.reading_direction, 'rtl');
     assert.equal(changed.body.pages[0].bubbles[0].vertical, true);
+    assert.match(changed.body.pages[0].alt_text, /Minaのセリフ：ちょうちんだ！/, 'its description is written again in Japanese');
     assert.equal((await api('PATCH', `/api/comics/${created.id}`, { language: '??' })).status, 400);
+  });
+
+  it('descriptions are written in the book\'s language (ICU plurals in page labels); one without a catalogue is described in English, marked so', async () => {
+    const ar = (await api('GET', `/api/comics/${comics.ar}`)).body;
+    assert.match(ar.pages[0].alt_text, /^لقطة ثنائية: .*كلام Mina: انتظرني يا Rex! الفوانيس تسقط\./u);
+    const arNav = Buffer.from(unzipSync(await download(`/api/comics/${comics.ar}.epub`))['OEBPS/nav.xhtml']).toString();
+    assert.match(arNav, /<ol>\s*<li><a href="[^"]+">الغلاف، الصفحة 1، (اللوحة 1|اللوحتان 1 و2)<\/a><\/li>/u);
+    const thai = (await api('POST', '/api/comics', { title: 'โคมไฟ', style_preset: 'classic_american', character_ids: characterIds })).body;
+    assert.equal(thai.language, 'th');
+    const panel = await api('POST', `/api/comics/${thai.id}/panels`, { page_number: 1, action: 'Mina waves', shot: 'medium', caption: 'รอก่อนเร็กซ์', caption_type: 'dialogue', speaker: 'Mina' });
+    assert.equal(panel.status, 200, JSON.stringify(panel.body));
+    assert.match(panel.body.panel.alt_text, /^Medium shot.*Mina says: รอก่อนเร็กซ์\./u);
+    const page = Buffer.from(unzipSync(await download(`/api/comics/${thai.id}.epub`))['OEBPS/pages/page-001.xhtml']).toString();
+    assert.match(page, /xml:lang="th"/);
+    assert.match(page, /<li id="panel-1" lang="en" xml:lang="en">Panel 1\. Medium shot/, 'English descriptions in a Thai book say so');
+    assert.match(page, /alt="Cover, page 1, panel 1" lang="en" xml:lang="en"/);
   });
 
   it('every export says its language: CBZ LanguageISO and Manga, EPUB dc:language, lang on each page and rtl progression, webtoon lang, PDF /Lang', async () => {
@@ -129,7 +146,7 @@ describe('comics and storybooks in other languages: language, lettering, uncover
       assert.match(opf, /page-progression-direction="rtl"/);
       const page = Buffer.from(epub['OEBPS/pages/page-001.xhtml']).toString();
       assert.match(page, new RegExp(`xml:lang="${language}"`));
-      assert.match(page, /<li id="panel-1" lang="en" xml:lang="en">/, 'the made descriptions are marked as English');
+      assert.match(page, language === 'ja' ? /<li id="panel-1">コマ1。ツーショット：/ : /<li id="panel-1">اللوحة 1\. لقطة ثنائية/, 'the made descriptions are in the book\'s language');
       assert.equal((await api('GET', `/api/comics/${id}/webtoon`)).body.lang, language);
       assert.match((await download(`/api/comics/${id}.pdf`)).toString('latin1'), new RegExp(`/Lang \\(${language}\\)`));
     }

@@ -45,6 +45,74 @@ interface ProviderCase {
   /** How the provider words a refusal of REFUSED_WORDS and of WITHHELD_WORDS; absent where its fake cannot refuse. */
   refusals?: { prompt: RegExp; image: RegExp };
   start(openai: FakeOpenAI, gemini: FakeGemini, context: Mocha.Context): Promise<RunningProvider>;
+  /** Checks what the provider was sent for the last edit (a region of the picture, in pixels), and what it made. */
+  sawEdit?(fakes: Fakes, region: PixelBox, edited: Buffer): Promise<void>;
+  /** Checks what the provider was sent for the last posed scene ("Pip" on a skeleton), and what it made. */
+  sawPose?(fakes: Fakes, result: Buffer): Promise<void>;
+}
+
+interface Fakes {
+  openai: FakeOpenAI;
+  gemini: FakeGemini;
+}
+
+interface PixelBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** An edit's region, in percent of the picture. */
+const REGION = { x: 25, y: 25, width: 50, height: 50 };
+const EDIT = 'make the scarf red';
+
+const lastRequest = (fake: FakeServer, path: RegExp) => [...fake.requests].reverse().find((request) => path.test(request.path))!;
+const pixels = async (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/** Mean absolute difference (0-255) of two pictures over the pixels outside `box`, and over those inside. */
+async function differences(a: Buffer, b: Buffer, box: PixelBox): Promise<{ outside: number; inside: number }> {
+  const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
+  const sums = { outside: [0, 0], inside: [0, 0] };
+  for (let y = 0; y < pa.info.height; y += 1) {
+    for (let x = 0; x < pa.info.width; x += 1) {
+      const where = x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height ? sums.inside : sums.outside;
+      for (let c = 0; c < 3; c += 1) where[0] += Math.abs(pa.data[(y * pa.info.width + x) * 3 + c] - pb.data[(y * pa.info.width + x) * 3 + c]);
+      where[1] += 3;
+    }
+  }
+  return { outside: sums.outside[0] / Math.max(1, sums.outside[1]), inside: sums.inside[0] / Math.max(1, sums.inside[1]) };
+}
+
+/** The share of a picture's pixels that are black, and of those that are a saturated colour: an OpenPose skeleton is mostly black. */
+async function skeletonLike(image: Buffer): Promise<{ black: number; coloured: number }> {
+  const { data, info } = await pixels(image);
+  let black = 0;
+  let coloured = 0;
+  for (let i = 0; i < info.width * info.height; i += 1) {
+    const [r, g, b] = [data[i * 3], data[i * 3 + 1], data[i * 3 + 2]];
+    if (r + g + b < 30) black += 1;
+    else if (Math.max(r, g, b) - Math.min(r, g, b) > 120) coloured += 1;
+  }
+  return { black: black / (info.width * info.height), coloured: coloured / (info.width * info.height) };
+}
+
+async function imageParts(fakes: Fakes): Promise<{ texts: string[]; images: Buffer[] }> {
+  const body = lastRequest(fakes.gemini, /:generateContent$/).json<{ contents: Array<{ parts: Array<{ text?: string; inline_data?: { data: string } }> }> }>();
+  const parts = body.contents[0].parts;
+  return { texts: parts.flatMap((part) => (part.text ? [part.text] : [])), images: parts.flatMap((part) => (part.inline_data ? [Buffer.from(part.inline_data.data, 'base64')] : [])) };
+}
+
+async function openAIEdit(fakes: Fakes): Promise<{ prompt: string; images: Buffer[]; mask?: Buffer }> {
+  const form = await lastRequest(fakes.openai, /^\/v1\/images\/edits$/).form();
+  const file = async (value: ReturnType<FormData['get']>) => (value && typeof value !== 'string' ? Buffer.from(await value.arrayBuffer()) : undefined);
+  return { prompt: form.get('prompt') as string, images: await Promise.all(form.getAll('image[]').map(async (value) => (await file(value))!)), mask: await file(form.get('mask')) };
+}
+
+/** The alpha of a mask's pixel (OpenAI: 0 where the picture may change). */
+async function alphaAt(mask: Buffer, x: number, y: number): Promise<number> {
+  const { data, info } = await sharp(mask).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data[(y * info.width + x) * 4 + 3];
 }
 
 const chatOnOpenAI = (openai: FakeOpenAI): NodeJS.ProcessEnv => ({
@@ -159,6 +227,25 @@ const CASES: ProviderCase[] = [
         drawings: counted(openai, /^\/v1\/images\//),
         stop: () => Promise.resolve(),
       }),
+    // images/edits: the picture first ("the mask will be applied on the first image"), the mask an RGBA PNG of its size,
+    // transparent (alpha 0) where it may change (CreateImageEditRequest.mask).
+    async sawEdit(fakes, region) {
+      const sent = await openAIEdit(fakes);
+      // A multipart text field's line breaks are CRLF (the HTML form encoding FormData follows).
+      assert.match(sent.prompt, new RegExp(`^Edit the first image: ${EDIT}\\.\\r?\\nChange only the masked area`));
+      const [picture, mask] = await Promise.all([sharp(sent.images[0]).metadata(), sharp(sent.mask).metadata()]);
+      assert.deepEqual([mask.format, mask.channels, mask.width, mask.height], ['png', 4, picture.width, picture.height]);
+      assert.equal(await alphaAt(sent.mask!, region.left + region.width / 2, region.top + region.height / 2), 0, 'transparent inside the region');
+      assert.equal(await alphaAt(sent.mask!, 2, 2), 255, 'opaque outside it');
+    },
+    async sawPose(fakes) {
+      const sent = await openAIEdit(fakes);
+      assert.match(sent.prompt, /Pose: draw Pip exactly in the pose of its OpenPose skeleton image\./);
+      const legend = /Reference images?[^\n]*/.exec(sent.prompt)?.[0] ?? sent.prompt;
+      assert.match(legend, /the pose of Pip: an OpenPose skeleton/);
+      const skeletons = await Promise.all(sent.images.map(skeletonLike));
+      assert.ok(skeletons.some((shares) => shares.black > 0.8 && shares.coloured > 0.005), 'the skeleton picture is among the images');
+    },
   },
   {
     title: 'Gemini (gemini-2.5-flash-image for images; judge and planner on OpenAI)',
@@ -170,6 +257,23 @@ const CASES: ProviderCase[] = [
         drawings: counted(gemini, /:generateContent$/),
         stop: () => Promise.resolve(),
       }),
+    // generateContent with the instruction, the picture and the mask as a labelled image ("Image editing", text-and-image-to-image).
+    async sawEdit(fakes, region) {
+      const { texts, images } = await imageParts(fakes);
+      assert.match(texts[0], new RegExp(`^Edit the first image: ${EDIT}\\.`));
+      assert.equal(texts[1], 'Reference image 1: the picture to edit.');
+      assert.match(texts[2], /^Reference image 2: where the picture to edit may change: white; black parts stay exactly as they are\.$/);
+      const mask = await sharp(images[1]).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => mask.data[y * mask.info.width + x];
+      assert.deepEqual([at(region.left + region.width / 2, region.top + region.height / 2), at(2, 2)], [255, 0]);
+    },
+    async sawPose(fakes) {
+      const { texts, images } = await imageParts(fakes);
+      const index = texts.findIndex((text) => /^Reference image \d+: the pose of Pip: an OpenPose skeleton/.test(text));
+      assert.ok(index > 0, texts.join('\n'));
+      const skeleton = await skeletonLike(images[index - 1]);
+      assert.ok(skeleton.black > 0.8 && skeleton.coloured > 0.005, 'the image after its words is the skeleton');
+    },
   },
   {
     // ComfyUI's own server on CPU: workflows of core nodes that load no model (a canvas without references, the first
@@ -184,12 +288,26 @@ const CASES: ProviderCase[] = [
           COMFYUI_WORKFLOW: path.join(FIXTURES, 'scaled-reference.json'),
           COMFYUI_ILLUSTRATED_WORKFLOW: path.join(FIXTURES, 'scaled-reference.json'),
           COMFYUI_TEXT_WORKFLOW: path.join(FIXTURES, 'blank-canvas.json'),
+          COMFYUI_INPAINT_WORKFLOW: path.join(FIXTURES, 'fill-mask.json'),
+          COMFYUI_POSE_WORKFLOW: path.join(FIXTURES, 'pose-skeleton.json'),
           COMFYUI_POLL_INTERVAL_MS: '100',
           ...chatOnOpenAI(openai),
         },
         drawings: async () => Object.keys((await (await fetch(`${server.url}/history`)).json()) as object).length,
         stop: () => server.stop(),
       };
+    },
+    // fill-mask.json paints magenta through the uploaded mask over a green canvas: the server read the mask where it is
+    // (the green it painted outside is the service's to undo).
+    async sawEdit(_fakes, region, edited) {
+      const { data, info } = await pixels(edited);
+      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+      assert.deepEqual(at(region.left + region.width / 2, region.top + region.height / 2), [255, 0, 255]);
+    },
+    // pose-skeleton.json saves the {{pose_image}} it was given: the skeleton itself.
+    async sawPose(_fakes, result) {
+      const skeleton = await skeletonLike(result);
+      assert.ok(skeleton.black > 0.8 && skeleton.coloured > 0.005, JSON.stringify(skeleton));
     },
   },
   ...(['webhooks', 'polls'] as const).flatMap((completedBy) => [replicateCase(completedBy), falCase(completedBy)]),
@@ -216,6 +334,8 @@ describe('The stack on external models held to their real contracts (strict fake
       const characters: string[] = [];
       const sceneIds: string[] = [];
       const call$ = (method: string, path: string, body?: unknown) => call(api.baseUrl, method, path, { key: user.key, body });
+      const credits = async () => (await call$('GET', '/api/credits')).body.credits as number;
+      const download = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
 
       before(async function () {
         const refused = new RegExp(`${REFUSED_WORDS}|${WITHHELD_WORDS}`);
@@ -283,6 +403,58 @@ describe('The stack on external models held to their real contracts (strict fake
         delivered += 2;
       });
 
+      it('edits a scene inside a region through the provider: every pixel outside it is the original\'s, the provider got the picture, the mask and the instruction; a bad mask is a 400 sent nowhere, nothing charged', async () => {
+        // A picture the built-in illustrator drew, so that whatever the provider returns differs from it.
+        const source = await call$('POST', '/api/generate', { character_id: characters[0], prompt: 'Pip walks down the street in the rain', model: 'builtin-flat', no_cache: true, min_score: 0.1 });
+        assert.equal(source.status, 200, JSON.stringify(source.body));
+        delivered += 1;
+        const original = await download(source.body.image_url);
+        const before = { credits: await credits(), drawings: await running!.drawings() };
+        const small = await solidPng(64, 64, { r: 255, g: 255, b: 255 });
+        const refused = await call$('POST', `/api/scenes/${source.body.image_id}/edit`, { instruction: EDIT, mask: small.toString('base64'), model: provider.model });
+        assert.equal(refused.status, 400);
+        assert.match(refused.body.error, /^mask is 64x64; it must be the picture's size/);
+        assert.deepEqual([await credits(), await running!.drawings()], [before.credits, before.drawings]);
+        const res = await call$('POST', `/api/scenes/${source.body.image_id}/edit`, { instruction: EDIT, region: REGION, min_score: 0.1, model: provider.model });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        delivered += 1;
+        assert.equal(res.body.edited_from_image_id, source.body.image_id);
+        assert.equal((await running!.drawings()) - before.drawings, 1, 'the provider made the edit');
+        const edited = await download(res.body.image_url);
+        const { width, height } = (await sharp(original).metadata()) as { width: number; height: number };
+        const region = { left: Math.round((REGION.x / 100) * width), top: Math.round((REGION.y / 100) * height), width: Math.round((REGION.width / 100) * width), height: Math.round((REGION.height / 100) * height) };
+        const difference = await differences(original, edited, region);
+        console.log(`      mean absolute difference outside the region (0-255): ${difference.outside.toFixed(2)}; inside: ${difference.inside.toFixed(1)}`);
+        assert.equal(difference.outside, 0, 'every pixel outside the region is the original\'s');
+        assert.ok(difference.inside > 5, `the provider's picture shows inside it (${difference.inside.toFixed(1)})`);
+        await provider.sawEdit?.({ openai, gemini }, region, edited);
+      });
+
+      it('draws a character on a skeleton through the provider (its pose said unchecked: the provider does not say where it drew the figure)', async () => {
+        const res = await call$('POST', '/api/generate', { character_id: characters[0], prompt: 'Pip cheers on a hill', pose: { name: 'arms_up' }, no_cache: true, min_score: 0.1 });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        delivered += 1;
+        assert.deepEqual(res.body.poses, [{ name: 'Pip', pck: null }]);
+        assert.ok(res.body.issues.includes("Pip's pose was not checked: the image model does not say where it drew the figure"), JSON.stringify(res.body.issues));
+        await provider.sawPose?.({ openai, gemini }, await download(res.body.image_url));
+      });
+
+      it('edits a comic panel through the provider: the panel shows the edit, every pixel outside the region kept', async () => {
+        const shell = await call$('POST', '/api/comics', { title: 'Scarves', character_ids: [characters[0]] });
+        assert.equal(shell.status, 200, JSON.stringify(shell.body));
+        const drawn = await call$('POST', `/api/comics/${shell.body.id}/panels`, { page_number: 1, action: 'Pip waves from the hill' });
+        assert.equal(drawn.status, 200, JSON.stringify(drawn.body));
+        delivered += 1;
+        const original = await download(drawn.body.image_url);
+        const res = await call$('POST', `/api/comics/${shell.body.id}/panels/1/edit`, { instruction: EDIT, region: REGION, min_score: 0.1 });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        delivered += 1;
+        assert.deepEqual([res.body.panel.image_id, res.body.panel.image_url], [res.body.image_id, res.body.image_url]);
+        const { width, height } = (await sharp(original).metadata()) as { width: number; height: number };
+        const region = { left: Math.round((REGION.x / 100) * width), top: Math.round((REGION.y / 100) * height), width: Math.round((REGION.width / 100) * width), height: Math.round((REGION.height / 100) * height) };
+        assert.equal((await differences(original, await download(res.body.image_url), region)).outside, 0);
+      });
+
       it('makes a storybook', async () => {
         const book = await call$('POST', '/api/storybook', { character_id: characters[0], pages: ['Pip wakes up in a den', 'Pip walks to the river'], consistency_check: true });
         assert.equal(book.status, 200, JSON.stringify(book.body));
@@ -316,7 +488,6 @@ describe('The stack on external models held to their real contracts (strict fake
       it('answers a refusal under the provider\'s content policy with 422 naming it, asks once, refunds; in a storybook it is that page\'s 422', async function () {
         const refusals = provider.refusals;
         if (!refusals) return this.skip();
-        const credits = async () => (await call$('GET', '/api/credits')).body.credits as number;
         const before = { credits: await credits(), drawings: await running!.drawings() };
         const scene = await call$('POST', '/api/generate', { character_id: characters[0], prompt: `Pip holds ${REFUSED_WORDS}`, no_cache: true, max_retries: 3 });
         assert.equal(scene.status, 422, JSON.stringify(scene.body));
@@ -343,6 +514,9 @@ describe('The stack on external models held to their real contracts (strict fake
         assert.equal(variants.status, 200, JSON.stringify(variants.body));
         assert.deepEqual(variants.body.failures.map((failure: { status: number }) => failure.status), [422, 422]);
         assert.match(variants.body.failures[0].error, refusals.prompt);
+        const refusedEdit = await call$('POST', `/api/scenes/${sceneIds[0]}/edit`, { instruction: `add ${REFUSED_WORDS}`, region: REGION, max_retries: 3 });
+        assert.equal(refusedEdit.status, 422, JSON.stringify(refusedEdit.body));
+        assert.match(refusedEdit.body.error, refusals.prompt);
         const shell = await call$('POST', '/api/comics', { title: 'Banners', character_ids: [characters[0]] });
         assert.equal(shell.status, 200, JSON.stringify(shell.body));
         const panel = await call$('POST', `/api/comics/${shell.body.id}/panels`, { page_number: 1, action: `Pip raises ${REFUSED_WORDS}` });

@@ -24,7 +24,7 @@ function requireVenv(context: Mocha.Context): string {
   context.skip();
 }
 
-describe('Python client (clients/python): pip install, then the README walk-through with pytest against the stack', function () {
+describe('Python client (clients/python): pip install, then the walk-through of the docs with pytest against the stack', function () {
   this.timeout(600_000);
 
   before(async function () {

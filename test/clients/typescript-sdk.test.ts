@@ -13,7 +13,7 @@ const CLIENT = path.join(ROOT, 'clients/typescript');
 const TSC = path.join(ROOT, 'node_modules/.bin/tsc');
 const run = promisify(execFile);
 
-describe('TypeScript client (clients/typescript): built as published, then the README walk-through with node --test against the stack', function () {
+describe('TypeScript client (clients/typescript): built as published, then the walk-through of the docs with node --test against the stack', function () {
   this.timeout(600_000);
 
   before(async function () {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { deriveBubbles, readingOrder, type ComicBubble } from '../../src/comics/bubbles';
 import { compositePanel } from '../../src/comics/compose';
@@ -9,41 +10,12 @@ import type { PanelLayout } from '../../src/comics/geometry';
 import { bubbleLetteringOf, bubbleStyle, letteredText, letteringLookOf } from '../../src/comics/lettering';
 import { comicPdf } from '../../src/comics/pdf';
 import { breakOpportunities } from '../../src/lettering/breaking';
-import { describeCharacters, uncoveredCharacters } from '../../src/lettering/fonts';
+import { describeCharacters, fontFile, uncoveredCharacters } from '../../src/lettering/fonts';
 import { detectLanguage } from '../../src/lettering/language';
 import { shapeLine, withFaces } from '../../src/lettering/setting';
 import { setText } from '../../src/lettering/text-block';
-import type { ComicStyleKey } from '../../src/vocabulary';
+import { LETTERING_BOOKS as BOOKS, type LetteringBook as Book } from '../support/lettering-books';
 import { POPPLER, poppler, requireValidator, scratchFile } from '../support/validators';
-
-interface Book {
-  language: string;
-  preset: ComicStyleKey;
-  caption: string;
-  /** How a native reader expects it: read right to left, set in vertical columns. */
-  rtl?: boolean;
-  vertical?: boolean;
-}
-
-/** One comic per script: Mina's line as its readers would letter it. */
-const BOOKS: Book[] = [
-  { language: 'en', preset: 'classic_american', caption: 'Wait for me, Rex! The lanterns are falling.' },
-  { language: 'ja', preset: 'manga_bw', caption: '「ちょっと待って！」提灯が落ちてくるよ、レックス。', rtl: true, vertical: true },
-  { language: 'zh-Hans', preset: 'indie_webcomic', caption: '等等我，雷克斯！灯笼要掉下来了。' },
-  { language: 'zh-Hant', preset: 'manga_bw', caption: '等等我，雷克斯！燈籠要掉下來了。', rtl: true, vertical: true },
-  { language: 'ko', preset: 'indie_webcomic', caption: '렉스, 기다려! 등불이 떨어지고 있어.' },
-  { language: 'ar', preset: 'classic_american', caption: 'انتظرني يا Rex! الفوانيس تسقط.', rtl: true },
-  { language: 'fa', preset: 'classic_american', caption: 'صبر کن رکس! فانوس‌ها می‌افتند.', rtl: true },
-  { language: 'ur', preset: 'classic_american', caption: 'رکو ریکس! لالٹینیں گر رہی ہیں۔', rtl: true },
-  { language: 'he', preset: 'european_tintin', caption: 'חכה לי, רקס! הפנסים נופלים.', rtl: true },
-  { language: 'hi', preset: 'indie_webcomic', caption: 'रुको रेक्स! लालटेनें गिर रही हैं।' },
-  { language: 'bn', preset: 'indie_webcomic', caption: 'দাঁড়াও রেক্স! লণ্ঠনগুলো পড়ে যাচ্ছে।' },
-  { language: 'ta', preset: 'indie_webcomic', caption: 'நில் ரெக்ஸ்! விளக்குகள் விழுகின்றன.' },
-  { language: 'th', preset: 'newspaper_sunday', caption: 'รอก่อนเร็กซ์ โคมไฟกำลังตกลงมาแล้ว' },
-  { language: 'ru', preset: 'classic_american', caption: 'Подожди, Рекс! Фонари падают.' },
-  { language: 'el', preset: 'european_tintin', caption: 'Περίμενε, Ρεξ! Τα φανάρια πέφτουν.' },
-  { language: 'vi', preset: 'newspaper_sunday', caption: 'Đợi tớ với, Rex! Đèn lồng đang rơi.' },
-];
 
 const SIZE = 800;
 const LAYOUT: PanelLayout = {
@@ -175,6 +147,25 @@ describe('lettering in every script', function () {
     assert.ok(readingOrder(right, left, 'rtl') < 0 && readingOrder(left, right, 'ltr') < 0);
     const [narration] = deriveBubbles({ caption: 'في السوق الليلي', captionType: 'narration', speaker: null }, [], LAYOUT, bubbleLetteringOf({ language: 'ar', stylePreset: 'classic_american' }));
     assert.ok(narration.box.x > 50, 'narration opens the panel at its top right');
+  });
+
+  it('a word is joined the same whatever was lettered before it (an Urdu name after a Persian caption)', async () => {
+    const persian = BOOKS.find((book) => book.language === 'fa')!;
+    const panel = await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: '#888888' } })
+      .png()
+      .toBuffer();
+    const narration = deriveBubbles({ caption: persian.narration, captionType: 'narration', speaker: null }, [], LAYOUT, bubbleLetteringOf({ language: 'fa', stylePreset: persian.preset }));
+    await compositePanel(panel, narration, letteringLookOf({ language: 'fa', stylePreset: persian.preset }));
+    const word = 'ریکس';
+    const style = withFaces(word, bubbleStyle('ur', 'speech'));
+    const face = style.faces?.arabic;
+    assert.ok(face);
+    const unused = fontkit.openSync(fontFile(face)).layout(word, [], undefined, undefined, 'rtl');
+    assert.deepEqual(
+      shapeLine(word, style).glyphs.map((glyph) => glyph.id),
+      unused.glyphs.map((glyph) => glyph.id),
+      'set as a font no text has used yet sets it',
+    );
   });
 
   describe('the PDF text layer, read back by pdftotext', function () {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
 import { CREDIT_PACKS, DEFAULTS, LIMITS, MARKETPLACE } from '../../src/config/pricing';
-import { horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, seriousViolations } from '../support/browser';
+import { docsScreenshot, horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, seriousViolations } from '../support/browser';
 import { call } from '../support/http';
 import type { LocalServer } from '../support/local-server';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -80,6 +80,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
     ...visited,
   });
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+  /** The pages the docs show (docs/public/screenshots/<name>.png), by their name in everyPage(). */
+  const DOCS_SHOTS: Record<string, string> = { home: 'home', comic: 'comic-reader', characters: 'characters', character: 'character', credits: 'credits', 'api-keys': 'api-keys', storybooks: 'storybooks' };
 
   /** The header's balance is the account's (GET /api/credits), without another page loaded. */
   async function headerShowsBalance(): Promise<void> {
@@ -543,6 +545,7 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
       overflowing.push(...(await horizontalOverflow(tab, name)));
       titles.set(name, await tab.title());
       await screenshotAtBothWidths(tab, name);
+      if (DOCS_SHOTS[name]) await docsScreenshot(tab, DOCS_SHOTS[name]);
     }
     await signedOutContext.close();
     assert.deepEqual(violations, []);

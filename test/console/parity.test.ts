@@ -3,9 +3,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildConsoleIfStale } from '../../src/dev/console-build';
-import { horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, seriousViolations, WIDTHS } from '../support/browser';
+import { horizontalOverflow, launchChromium, requireChromium, screenshotAtBothWidths, seriousViolations, signUpConfirmedIn, WIDTHS } from '../support/browser';
 import { createReadyCharacter } from '../support/characters';
-import { linkIn, waitForMail } from '../support/mailbox';
 import { getTestStack, type TestStack } from '../support/stack';
 
 const PASSWORD = 'parity walks 2026';
@@ -58,11 +57,7 @@ describe('web console in Chromium: every capability of the API, on a laptop and 
     browser = await launchChromium();
     context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: WIDTHS.desktop, height: 900 }, acceptDownloads: true });
     const email = `parity-${crypto.randomBytes(4).toString('hex')}@example.test`;
-    assert.equal((await context.request.post('/api/session/sign-up', { data: { email, password: PASSWORD } })).status(), 202);
-    const { token } = linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email');
-    assert.equal((await context.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
-    assert.equal((await context.request.post('/api/session', { data: { email, password: PASSWORD } })).status(), 200);
-    userId = ((await (await context.request.get('/api/session')).json()) as { user_id: string }).user_id;
+    userId = await signUpConfirmedIn(context, stack, email, PASSWORD);
     await stack.services.users.grant(userId, 60, 'granted by the test');
     for (const [name, description] of [
       ['Mara', 'A young woman with short black hair, brown eyes and a red scarf'],

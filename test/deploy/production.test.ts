@@ -197,17 +197,26 @@ describe('production on one host: the image built by the Dockerfile\'s steps, it
     return { worker: liveWorkers[0], running: false };
   }
 
-  it('is what the Dockerfile ships: on the Node major its FROM names, with dist/, the built console, bin/ and production packages only', () => {
+  it('is what the Dockerfile ships: on the Node major its FROM names, with dist/, the built console and docs, bin/ and production packages only', () => {
     assert.equal(Number(process.versions.node.split('.')[0]), host.image.nodeMajor, 'the tests run on the Node major version the image runs');
     const app = host.image.appDir;
-    assert.deepEqual(fs.readdirSync(app).sort(), ['bin', 'dist', 'node_modules', 'package.json', 'web']);
+    assert.deepEqual(fs.readdirSync(app).sort(), ['bin', 'dist', 'docs', 'node_modules', 'package.json', 'web']);
     assert.deepEqual(fs.readdirSync(path.join(app, 'web')), ['dist']);
     assert.ok(fs.existsSync(path.join(app, 'web/dist/index.html')));
+    assert.deepEqual(fs.readdirSync(path.join(app, 'docs')), ['.vitepress']);
+    assert.deepEqual(fs.readdirSync(path.join(app, 'docs/.vitepress')), ['dist']);
+    assert.ok(fs.existsSync(path.join(app, 'docs/.vitepress/dist/api/redoc.standalone.js')), 'the API reference is in the image');
     // The lock file marks `dev` what only the development packages need (a production package may need one of those too).
     const lock = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
     const devOnly = Object.entries(lock.packages).filter(([, entry]) => entry.dev).map(([location]) => location);
     assert.ok(devOnly.includes('node_modules/vite'));
     assert.deepEqual(devOnly.filter((location) => fs.existsSync(path.join(app, location))), [], 'no package only development needs is in the image');
+  });
+
+  it('each built API serves the docs at /docs and the API reference at /docs/api', async () => {
+    for (const base of [host.proxy.baseUrl, ...host.apiUrls]) {
+      for (const page of ['/docs/', '/docs/tutorials/first-comic.html', '/docs/api/']) assert.equal((await fetch(`${base}${page}`)).status, 200, `${base}${page}`);
+    }
   });
 
   it('each built API serves the web console and its hashed assets', async () => {

@@ -49,8 +49,8 @@ export interface ImageRequestFields {
   endpoint: 'generations' | 'edits';
   /** Every field as sent: JSON values, or multipart text parts. */
   fields: Record<string, unknown>;
-  /** Multipart file parts (edits): the field name and the file's MIME type. */
-  files: Array<{ field: string; type: string; size: number }>;
+  /** Multipart file parts (edits): the field name, the file's MIME type, size and bytes. */
+  files: Array<{ field: string; type: string; size: number; data: Buffer }>;
 }
 
 /** The model the request is for (OpenAI's default when none is named), or the error OpenAI answers. */
@@ -127,7 +127,54 @@ function editError(request: ImageRequestFields, rules: ModelRules, model: string
   const badType = images.find((file) => !['image/png', 'image/jpeg', 'image/webp'].includes(file.type));
   if (badType) return openAIError(400, `Invalid file 'image': unsupported mimetype ('${badType.type}'). Supported file formats are 'image/jpeg', 'image/png', and 'image/webp'.`, { param: 'image', code: 'unsupported_file_mimetype' });
   if (rules.family === 'dall-e-2' && images.length > 1) return openAIError(400, 'dall-e-2 edits take a single image.', { param: 'image', code: 'invalid_value' });
-  return inputFidelityError(request.fields.input_fidelity, rules, model);
+  return imageSizeError(images, rules) ?? maskError(request, images[0]) ?? inputFidelityError(request.fields.input_fidelity, rules, model);
+}
+
+/**
+ * CreateImageEditRequest.image: for the GPT image models "each image should be a `png`, `webp`, or `jpg` file less
+ * than 50MB"; for dall-e-2 "a square `png` file less than 4MB".
+ */
+function imageSizeError(images: ImageRequestFields['files'], rules: ModelRules): FakeReply | undefined {
+  const limit = rules.family === 'dall-e-2' ? 4 : 50;
+  const big = images.find((file) => file.size >= limit * 1024 * 1024);
+  if (big) return openAIError(400, `Invalid 'image': each image must be less than ${limit}MB.`, { param: 'image', code: 'invalid_value' });
+  const header = rules.family === 'dall-e-2' ? pngHeader(images[0].data) : undefined;
+  if (rules.family === 'dall-e-2' && (!header || header.width !== header.height)) {
+    return openAIError(400, "Invalid 'image': dall-e-2 edits take a square PNG image.", { param: 'image', code: 'invalid_value' });
+  }
+  return undefined;
+}
+
+/** A PNG's width, height and colour type (IHDR, PNG 1.2 section 4.1.1): 0 grey, 2 RGB, 3 palette, 4 grey with alpha, 6 RGBA. */
+function pngHeader(data: Buffer): { width: number; height: number; colourType: number } | undefined {
+  if (data.length < 26 || !data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return undefined;
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20), colourType: data[25] };
+}
+
+const PIL_MODES: Record<number, string> = { 0: 'L', 2: 'RGB', 3: 'P', 4: 'LA', 6: 'RGBA' };
+
+/**
+ * CreateImageEditRequest.mask: "An additional image whose fully transparent areas (e.g. where alpha is zero) indicate
+ * where `image` should be edited. If there are multiple images provided, the mask will be applied on the first image.
+ * Must be a valid PNG file, less than 4MB, and have the same dimensions as `image`." A mask without transparency is
+ * answered as go-openai#188 reports: "Invalid input image - format must be in ['RGBA', 'LA', 'L'], got RGB." The words
+ * of the size-mismatch error are the fake's own (no sample of the service's is published); status, param and code are
+ * those of its other invalid_value errors.
+ */
+function maskError(request: ImageRequestFields, first: ImageRequestFields['files'][number]): FakeReply | undefined {
+  if (typeof request.fields.mask === 'string') return openAIError(400, "Invalid type for 'mask': expected a file, but got a string instead.", { param: 'mask', code: 'invalid_type' });
+  const mask = request.files.find((file) => file.field === 'mask');
+  if (!mask) return undefined;
+  const header = pngHeader(mask.data);
+  if (mask.type !== 'image/png' || !header) return openAIError(400, `Invalid file 'mask': unsupported mimetype ('${mask.type}'). Supported file formats are 'image/png'.`, { param: 'mask', code: 'unsupported_file_mimetype' });
+  if (mask.size >= 4 * 1024 * 1024) return openAIError(400, 'Invalid mask: the mask must be less than 4MB.', { param: 'mask', code: 'invalid_value' });
+  const mode = PIL_MODES[header.colourType] ?? 'unknown';
+  if (!['RGBA', 'LA', 'L'].includes(mode)) return openAIError(400, `Invalid input image - format must be in ['RGBA', 'LA', 'L'], got ${mode}.`, { param: 'mask', code: 'invalid_image_format' });
+  const image = pngHeader(first.data);
+  if (image && (image.width !== header.width || image.height !== header.height)) {
+    return openAIError(400, `Invalid mask: the mask (${header.width}x${header.height}) must have the same dimensions as the image (${image.width}x${image.height}).`, { param: 'mask', code: 'invalid_value' });
+  }
+  return undefined;
 }
 
 /**

@@ -117,7 +117,7 @@ async function imageRequest(request: RecordedRequest): Promise<ImageRequestField
   const files: ImageRequestFields['files'] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
-    else files.push({ field: name, type: value.type, size: value.size });
+    else files.push({ field: name, type: value.type, size: value.size, data: Buffer.from(await value.arrayBuffer()) });
   }
   return { endpoint: 'edits', fields, files };
 }

@@ -6,7 +6,7 @@ import { createBuiltinJudge } from '../../src/models/builtin/judge';
 /**
  * The built-in judge on the evaluation split of `npm run judge-report`: a seeded cast it was never tuned or
  * calibrated on, with hard negatives (characters sharing hair, top, or species and colour). The floors sit a little
- * under the measured figures (README, "How the judge scores"), so a change that makes the judge worse fails here.
+ * under the measured figures (docs/explanation/judge.md), so a change that makes the judge worse fails here.
  */
 const FLOORS = {
   /**

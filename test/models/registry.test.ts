@@ -130,6 +130,8 @@ describe('models configuration from the environment', () => {
       workflowPath: '/etc/likeness/pulid.json',
       illustratedWorkflowPath: undefined,
       textWorkflowPath: undefined,
+      inpaintWorkflowPath: undefined,
+      poseWorkflowPath: undefined,
       outputNode: undefined,
       apiKey: 'comfyui-e2e-key',
       jobTimeoutMs: 150_000,

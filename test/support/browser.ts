@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { linkIn, waitForMail } from './mailbox';
+import type { TestStack } from './stack';
 
 /** Debian's chromium package; CHROMIUM_PATH points elsewhere. Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -41,6 +44,18 @@ export async function screenshotAtBothWidths(page: Page, name: string): Promise<
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
 
+/** Where the docs' console screenshots live (docs/public/screenshots): retaken by every run of the browser tests. */
+export const DOCS_SCREENSHOT_DIR = path.resolve(__dirname, '../../docs/public/screenshots');
+
+/** The console as the docs show it: the top of the page at desktop width, docs/public/screenshots/<name>.png. */
+export async function docsScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(DOCS_SCREENSHOT_DIR, { recursive: true });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: path.join(DOCS_SCREENSHOT_DIR, `${name}.png`) });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
 /** axe-core's serious and critical findings on the page as it is now, one line each. */
 export async function seriousViolations(tab: Page, name: string): Promise<string[]> {
   const results = await new AxeBuilder({ page: tab }).analyze();
@@ -71,4 +86,16 @@ export async function horizontalOverflow(tab: Page, name: string): Promise<strin
   }
   await tab.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   return found;
+}
+
+/**
+ * A person signed up in a browser context as the console does it: sign-up (202), the emailed link followed, then a
+ * sign-in with the password (the context keeps the cookie). Answers the user's id.
+ */
+export async function signUpConfirmedIn(context: BrowserContext, stack: Pick<TestStack, 'mailbox'>, email: string, password: string): Promise<string> {
+  assert.equal((await context.request.post('/api/session/sign-up', { data: { email, password } })).status(), 202);
+  const { token } = linkIn(await waitForMail(stack.mailbox, email, /Confirm your email address/), '/verify-email');
+  assert.equal((await context.request.post('/api/session/confirm-email', { data: { token } })).status(), 200);
+  assert.equal((await context.request.post('/api/session', { data: { email, password } })).status(), 200);
+  return ((await (await context.request.get('/api/session')).json()) as { user_id: string }).user_id;
 }

@@ -12,7 +12,7 @@ import { motoServerCommand, startLocalS3Server, type LocalS3Server } from './s3-
 import { startOwnTemporalServer, type OwnTemporalServer } from './temporal-server';
 
 /**
- * The production build on one host, as the README's "Running several API and worker processes" recipe runs it: the
+ * The production build on one host, as the recipe of docs/how-to/several-processes.md runs it: the
  * image made by the Dockerfile's steps (dockerfile-steps.ts), its API twice and its worker twice, on a fresh database
  * of the CI PostgreSQL, a Temporal dev server and moto's S3, behind a round-robin proxy.
  */

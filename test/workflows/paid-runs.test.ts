@@ -201,6 +201,29 @@ describe('Paid runs with stub activities (time-skipping test server)', function 
       assert.deepEqual(judged, [plan]);
     });
 
+    it('an attempt whose figure misses its pose does not pass, however it scores: the next attempt, in the pose, is delivered', async () => {
+      const world = stubWorld();
+      const keypoints = Array.from({ length: 17 }, (_, i): [number, number] => [40 + (i % 2) * 20, 10 + i * 5]);
+      const drawnWith: unknown[] = [];
+      const activities: Partial<Activities> = {
+        ...world.activities,
+        scoreImage: async (input) => {
+          drawnWith.push(input.layout !== undefined);
+          const matched = world.calls.score > 0;
+          const scored = await world.activities.scoreImage!(input);
+          return { ...scored, poses: [{ name: 'Mia', pck: matched ? 1 : 0.4, matched }], issues: matched ? [] : ['Mia is not in the pose asked for'] };
+        },
+      };
+      const input = generateInput(3);
+      const posed = { ...input, scene: { ...input.scene, poses: [{ keypoints, name: 'sitting' }] } };
+      const delivered = await worker.run<GenerateSceneOutput>(activities, WORKFLOW_TYPES.generateScene, posed);
+      assert.equal(delivered.attempts, 2);
+      assert.equal(delivered.passed, true);
+      assert.deepEqual(delivered.poses, [{ name: 'Mia', pck: 1 }]);
+      assert.deepEqual(drawnWith, [true, true], 'the judge is handed the layout the model drew, to check the pose on');
+      assert.deepEqual(settlementOf(world), { charged: 1, delivered: 1, refunded: 0, open: 0, both: 0 });
+    });
+
     it('a judge that stays down fails every attempt: the run ends ModelFailed, naming the judge, with its credit refunded', async () => {
       const world = stubWorld({ score: () => 'fail' });
       const error = await worker.run(world.activities, WORKFLOW_TYPES.generateScene, generateInput(3)).catch((caught: unknown) => caught);

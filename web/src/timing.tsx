@@ -6,7 +6,7 @@ import { t } from './i18n';
  * scene), and the next one's estimate is the median of the last few times the units. Before anything was measured
  * there is no estimate, only the time so far: no guessed "a minute or more" for a three-second storybook.
  */
-export type RunKind = 'scene' | 'multi' | 'variant' | 'storybook-page' | 'panel' | 'references';
+export type RunKind = 'scene' | 'multi' | 'variant' | 'storybook-page' | 'panel' | 'references' | 'edit';
 
 const STORE = 'likeness.durations';
 const KEPT = 7;

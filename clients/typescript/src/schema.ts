@@ -657,6 +657,26 @@ export interface paths {
         patch: operations["updateComicPanelLettering"];
         trace?: never;
     };
+    "/api/comics/{id}/panels/{page_number}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a panel in words, by mask or region (1 credit)
+         * @description Edits the picture of one of your comic's panels in words ("make the umbrella red"), inside a mask or a region when given: pixels outside them are kept exactly, and the lettering stays. The panel then shows the edit, a new picture (image_id) naming the one it was edited from, which is kept with the comic; it is judged for its characters as any panel. 1 credit, refunded when no edit could be made; Idempotency-Key honoured.
+         */
+        post: operations["editComicPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comics/{id}/render": {
         parameters: {
             query?: never;
@@ -989,6 +1009,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/poses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pose catalogue
+         * @description The named poses a generation may ask for ("pose": {"name": ...}), each with its skeleton: COCO's 17 keypoints in percent of the picture, ready to show or adjust and send back as "pose": {"keypoints": ...}.
+         */
+        get: operations["listPoses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scenes": {
         parameters: {
             query?: never;
@@ -1028,6 +1068,46 @@ export interface paths {
          * @description Deletes one of your scenes and its file (its URL then answers 404). 409 names what still uses it: variations made from it, or a variation being made.
          */
         delete: operations["deleteScene"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes/{image_id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a scene in words, by mask or region (1 credit)
+         * @description Edits one of your scenes in words ("make the umbrella red"), inside a mask or a region when given: pixels outside them are kept exactly. The result is a new scene naming the one it was edited from, which is kept; it is judged for its characters as any generation. 1 credit, refunded when no edit could be made; Idempotency-Key honoured.
+         */
+        post: operations["editScene"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes/{image_id}/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The edit history of a scene
+         * @description The edits made of one of your scenes, newest first; each names the scene it was edited from, and its own edits are listed the same way.
+         */
+        get: operations["listSceneEdits"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1930,6 +2010,7 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @description The panel, showing the edited picture */
         ComicPanel: {
             action: string;
             /**
@@ -1951,6 +2032,11 @@ export interface components {
             error_status: number | null;
             /** Format: uuid */
             id: string;
+            /**
+             * Format: uuid
+             * @description Once the panel has been edited: the picture it shows, a generated image naming the one it was edited from (GET /api/scenes/{image_id}/edits lists the edits of a picture); null for a panel as drawn
+             */
+            image_id: string | null;
             image_url: string | null;
             page_number: number;
             /** @description The panel with its bubbles drawn (PNG, needs the API key) */
@@ -2065,12 +2151,61 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        EditBody: {
+            /**
+             * @description What to change, in words
+             * @example make the umbrella red
+             */
+            instruction: string;
+            /**
+             * Format: byte
+             * @description A PNG of the picture's size, base64 (a data: URL too): white, or transparent as OpenAI's masks mark it, where the picture may change; every other pixel is kept
+             */
+            mask?: string;
+            /** @default 1 */
+            max_retries: number;
+            /** @default 0.95 */
+            min_score: number;
+            /** @description The image model; default the one that made the picture */
+            model?: string;
+            /** @description Or a box in percent of the picture that may change */
+            region?: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            };
+        };
         /** @description What to change of a draft: a descriptor is given whole, as it should be (colours #RRGGBB) */
         EditCharacter: {
             description?: string;
             descriptor?: components["schemas"]["CharacterDescriptor"];
             name?: string;
             style_notes?: string | null;
+        };
+        EditHistory: {
+            /** @description Edits made of the picture, newest first */
+            edits: components["schemas"]["Scene"][];
+        };
+        EditResult: {
+            /**
+             * @description What the picture shows, for readers who cannot see it: who the render placed where, the prompt as written, then any change a variation made, brand assets and the art style
+             * @example Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.
+             */
+            alt_text: string;
+            attempts: number;
+            consistency_score: number;
+            /**
+             * Format: uuid
+             * @description The picture it was edited from, kept until you delete it
+             */
+            edited_from_image_id: string;
+            /** Format: uuid */
+            image_id: string;
+            image_url: string;
+            issues: string[];
+            passed: boolean;
+            reasoning: string;
         };
         EmailChangeRequested: {
             message: string;
@@ -2113,6 +2248,12 @@ export interface components {
             issues: string[];
             /** @description The likeness met min_score; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
+            /** @description Present when a pose was asked for: how the figure matched it (an issue says when it missed) */
+            poses?: {
+                name: string;
+                /** @description Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head; null when the image model does not say where it drew the figure (not checked) */
+                pck: number | null;
+            }[];
             /**
              * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
              * @example [
@@ -2232,6 +2373,12 @@ export interface components {
             mode: "illustrated" | "pulid";
             /** @description The likeness met min_score; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
+            /** @description Present when poses were asked for: how each figure matched its pose */
+            poses?: {
+                name: string;
+                /** @description Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head; null when the image model does not say where it drew the figure (not checked) */
+                pck: number | null;
+            }[];
             /**
              * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
              * @example [
@@ -2250,6 +2397,9 @@ export interface components {
         PaletteColor: {
             hex: string;
             name: string;
+        };
+        PanelEditResult: components["schemas"]["EditResult"] & {
+            panel: components["schemas"]["ComicPanel"];
         };
         PasswordChanged: {
             /** @enum {boolean} */
@@ -2282,6 +2432,180 @@ export interface components {
         PaymentRedirect: {
             /** @description Where to send the user (a Stripe-hosted page) */
             url: string;
+        };
+        PoseCatalogue: {
+            /** @description COCO's 17 keypoint names, in the order of every keypoints array */
+            keypoint_names: string[];
+            poses: {
+                description: string;
+                /**
+                 * @description 17 points in COCO's order (nose, left_eye, right_eye, left_ear, right_ear, left_shoulder, right_shoulder, left_elbow, right_elbow, left_wrist, right_wrist, left_hip, right_hip, left_knee, right_knee, left_ankle, right_ankle), each [x, y] in percent of the picture's width and height (0-100, y down), or null where not seen. Every joint of the body is needed, and one point of the head (the ears alone: turned away)
+                 * @example [
+                 *       [
+                 *         50,
+                 *         21.6
+                 *       ],
+                 *       [
+                 *         51.8,
+                 *         20.2
+                 *       ],
+                 *       [
+                 *         48.2,
+                 *         20.2
+                 *       ],
+                 *       [
+                 *         53.6,
+                 *         21
+                 *       ],
+                 *       [
+                 *         46.4,
+                 *         21
+                 *       ],
+                 *       [
+                 *         58.5,
+                 *         31.1
+                 *       ],
+                 *       [
+                 *         41.5,
+                 *         31.1
+                 *       ],
+                 *       [
+                 *         61.6,
+                 *         43.7
+                 *       ],
+                 *       [
+                 *         38.4,
+                 *         43.7
+                 *       ],
+                 *       [
+                 *         62.9,
+                 *         55.6
+                 *       ],
+                 *       [
+                 *         37.1,
+                 *         55.6
+                 *       ],
+                 *       [
+                 *         55.5,
+                 *         53.1
+                 *       ],
+                 *       [
+                 *         44.5,
+                 *         53.1
+                 *       ],
+                 *       [
+                 *         56.8,
+                 *         72
+                 *       ],
+                 *       [
+                 *         43.2,
+                 *         72
+                 *       ],
+                 *       [
+                 *         57.5,
+                 *         90
+                 *       ],
+                 *       [
+                 *         42.6,
+                 *         90
+                 *       ]
+                 *     ]
+                 */
+                keypoints: (number[] | null)[];
+                label: string;
+                /** @enum {string} */
+                name: "standing" | "waving" | "pointing" | "arms_up" | "hands_on_hips" | "thinking" | "reaching_up" | "walking" | "running" | "jumping" | "kicking" | "dancing" | "sitting" | "sitting_floor" | "kneeling" | "crouching" | "lying" | "turned_away";
+            }[];
+        };
+        /** @description The pose to draw the character in: exactly one of name, keypoints or openpose. Costs nothing extra */
+        PoseInput: {
+            /**
+             * @description 17 points in COCO's order (nose, left_eye, right_eye, left_ear, right_ear, left_shoulder, right_shoulder, left_elbow, right_elbow, left_wrist, right_wrist, left_hip, right_hip, left_knee, right_knee, left_ankle, right_ankle), each [x, y] in percent of the picture's width and height (0-100, y down), or null where not seen. Every joint of the body is needed, and one point of the head (the ears alone: turned away)
+             * @example [
+             *       [
+             *         50,
+             *         21.6
+             *       ],
+             *       [
+             *         51.8,
+             *         20.2
+             *       ],
+             *       [
+             *         48.2,
+             *         20.2
+             *       ],
+             *       [
+             *         53.6,
+             *         21
+             *       ],
+             *       [
+             *         46.4,
+             *         21
+             *       ],
+             *       [
+             *         58.5,
+             *         31.1
+             *       ],
+             *       [
+             *         41.5,
+             *         31.1
+             *       ],
+             *       [
+             *         61.6,
+             *         43.7
+             *       ],
+             *       [
+             *         38.4,
+             *         43.7
+             *       ],
+             *       [
+             *         62.9,
+             *         55.6
+             *       ],
+             *       [
+             *         37.1,
+             *         55.6
+             *       ],
+             *       [
+             *         55.5,
+             *         53.1
+             *       ],
+             *       [
+             *         44.5,
+             *         53.1
+             *       ],
+             *       [
+             *         56.8,
+             *         72
+             *       ],
+             *       [
+             *         43.2,
+             *         72
+             *       ],
+             *       [
+             *         57.5,
+             *         90
+             *       ],
+             *       [
+             *         42.6,
+             *         90
+             *       ]
+             *     ]
+             */
+            keypoints?: (number[] | null)[];
+            /**
+             * @description A pose of the catalogue (GET /api/poses)
+             * @enum {string}
+             */
+            name?: "standing" | "waving" | "pointing" | "arms_up" | "hands_on_hips" | "thinking" | "reaching_up" | "walking" | "running" | "jumping" | "kicking" | "dancing" | "sitting" | "sitting_floor" | "kneeling" | "crouching" | "lying" | "turned_away";
+            /** @description OpenPose's JSON (--write_json, or a pose editor's export): one person's pose_keypoints_2d, 18 (COCO) or 25 (BODY_25) points as x, y, confidence; in pixels of canvas_width x canvas_height, or normalised to 0-1 */
+            openpose?: {
+                canvas_height?: number;
+                canvas_width?: number;
+                people: {
+                    pose_keypoints_2d: number[];
+                }[];
+            };
         };
         PredictionWebhookReceipt: {
             /** @description False when it changed nothing: delivered before, about a prediction still running, or one already settled */
@@ -2370,19 +2694,33 @@ export interface components {
             consistency_score: number;
             /** Format: date-time */
             created_at: string;
+            /** @description For an edit: what was asked to change */
+            edit_instruction: string | null;
+            /**
+             * Format: uuid
+             * @description For an edit: the scene it was edited from
+             */
+            edited_from_image_id: string | null;
             /** Format: uuid */
             image_id: string;
             image_url: string;
             /** @description Every problem found: the judge's (likeness, brand, a character missing), then what of the prompt the picture does not show (also in prompt_issues) */
             issues: string[];
             /**
-             * @description scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary)
+             * @description scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary); edit: an edit (POST /api/scenes/{image_id}/edit)
              * @enum {string}
              */
-            kind: "scene" | "multi" | "variant";
+            kind: "scene" | "multi" | "variant" | "edit";
             model: string;
             /** @description The likeness met the minimum asked for; says nothing of the prompt (see prompt_issues) */
             passed: boolean;
+            /** @description The poses its characters were asked to be in (COCO keypoints in percent; pose_name when from the catalogue) and PCK@0.2 of each figure drawn; null when none was */
+            poses: {
+                keypoints: (number[] | null)[];
+                name: string;
+                pck: number | null;
+                pose_name: string | null;
+            }[] | null;
             prompt: string;
             /**
              * @description What the prompt asked for that the picture does not show: places, things and actions the image model says it did not draw (the built-in illustrator's scene plan), and what a judge that reads the prompt saw missing. Empty when the picture shows all of it. Apart from the scores: consistency_score and passed are about the likeness only
@@ -5883,6 +6221,7 @@ export interface operations {
                      *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "page_number": 1,
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "caption": "reading a map on a windy hilltop",
                      *           "caption_type": "narration",
                      *           "speaker": "speaker",
@@ -6099,6 +6438,7 @@ export interface operations {
                      *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "page_number": 1,
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "caption": "reading a map on a windy hilltop",
                      *           "caption_type": "narration",
                      *           "speaker": "speaker",
@@ -6705,7 +7045,8 @@ export interface operations {
                  *       "caption": "",
                  *       "caption_type": "narration",
                  *       "speaker": "speaker",
-                 *       "continue_from": 1
+                 *       "continue_from": 1,
+                 *       "poses": {}
                  *     }
                  */
                 "application/json": {
@@ -6715,6 +7056,10 @@ export interface operations {
                     caption_type?: components["schemas"]["CaptionType"];
                     continue_from?: number;
                     page_number: number;
+                    /** @description A pose for each of the comic's characters that has one, by character id: a catalogue name (GET /api/poses), COCO keypoints in percent or OpenPose JSON; a posed character is in the panel */
+                    poses?: {
+                        [key: string]: components["schemas"]["PoseInput"];
+                    };
                     shot?: components["schemas"]["ComicShot"];
                     speaker?: string;
                 };
@@ -6734,6 +7079,7 @@ export interface operations {
                      *         "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *         "page_number": 1,
                      *         "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *         "caption": "reading a map on a windy hilltop",
                      *         "caption_type": "narration",
                      *         "speaker": "speaker",
@@ -6964,6 +7310,7 @@ export interface operations {
                      *       "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "page_number": 1,
                      *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "caption": "reading a map on a windy hilltop",
                      *       "caption_type": "narration",
                      *       "speaker": "speaker",
@@ -7076,6 +7423,231 @@ export interface operations {
             };
         };
     };
+    editComicPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                page_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "instruction": "make the umbrella red",
+                 *       "mask": "mask",
+                 *       "region": {
+                 *         "x": 1,
+                 *         "y": 1,
+                 *         "width": 1,
+                 *         "height": 1
+                 *       },
+                 *       "model": "model",
+                 *       "max_retries": 1,
+                 *       "min_score": 0.95
+                 *     }
+                 */
+                "application/json": components["schemas"]["EditBody"];
+            };
+        };
+        responses: {
+            /** @description The edited picture and the panel showing it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "edited_from_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *       "consistency_score": 86,
+                     *       "attempts": 1,
+                     *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ],
+                     *       "panel": {
+                     *         "id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "page_number": 1,
+                     *         "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *         "caption": "reading a map on a windy hilltop",
+                     *         "caption_type": "narration",
+                     *         "speaker": "speaker",
+                     *         "action": "action",
+                     *         "scene_prompt": "reading a map on a windy hilltop",
+                     *         "shot": "establishing",
+                     *         "bubbles": [
+                     *           {
+                     *             "type": "speech",
+                     *             "text": "reading a map on a windy hilltop",
+                     *             "speaker_name": "speaker name",
+                     *             "anchor": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "box": {
+                     *               "x": 1,
+                     *               "y": 1,
+                     *               "width": 1,
+                     *               "height": 1
+                     *             },
+                     *             "tail": {
+                     *               "x": 1,
+                     *               "y": 1
+                     *             },
+                     *             "joins_previous": true,
+                     *             "vertical": true
+                     *           }
+                     *         ],
+                     *         "alt_text": "Two-shot: Ana on the left, Bo on the right. Ana whispers to Bo under the lanterns. Ana whispers: Shh… the lantern seller is a dragon. Sound: CRASH.",
+                     *         "alt_text_custom": true,
+                     *         "page_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *         "error": "error",
+                     *         "error_status": 1,
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PanelEditResult"];
+                };
+            };
+            /** @description Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Comic or panel not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Comic or panel not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The comic is generating, the panel has no picture yet, a character is a draft, or the Idempotency-Key was used with another body */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The comic is generating, the panel has no picture yet, a character is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image model or the judge failed on every attempt (named in the error); refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     renderComic: {
         parameters: {
             query?: never;
@@ -7139,6 +7711,7 @@ export interface operations {
                      *           "comic_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "page_number": 1,
                      *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "caption": "reading a map on a windy hilltop",
                      *           "caption_type": "narration",
                      *           "speaker": "speaker",
@@ -7658,7 +8231,91 @@ export interface operations {
                  *       "model": "model",
                  *       "max_retries": 3,
                  *       "min_score": 0.95,
-                 *       "no_cache": false
+                 *       "no_cache": false,
+                 *       "pose": {
+                 *         "name": "standing",
+                 *         "keypoints": [
+                 *           [
+                 *             50,
+                 *             21.6
+                 *           ],
+                 *           [
+                 *             51.8,
+                 *             20.2
+                 *           ],
+                 *           [
+                 *             48.2,
+                 *             20.2
+                 *           ],
+                 *           [
+                 *             53.6,
+                 *             21
+                 *           ],
+                 *           [
+                 *             46.4,
+                 *             21
+                 *           ],
+                 *           [
+                 *             58.5,
+                 *             31.1
+                 *           ],
+                 *           [
+                 *             41.5,
+                 *             31.1
+                 *           ],
+                 *           [
+                 *             61.6,
+                 *             43.7
+                 *           ],
+                 *           [
+                 *             38.4,
+                 *             43.7
+                 *           ],
+                 *           [
+                 *             62.9,
+                 *             55.6
+                 *           ],
+                 *           [
+                 *             37.1,
+                 *             55.6
+                 *           ],
+                 *           [
+                 *             55.5,
+                 *             53.1
+                 *           ],
+                 *           [
+                 *             44.5,
+                 *             53.1
+                 *           ],
+                 *           [
+                 *             56.8,
+                 *             72
+                 *           ],
+                 *           [
+                 *             43.2,
+                 *             72
+                 *           ],
+                 *           [
+                 *             57.5,
+                 *             90
+                 *           ],
+                 *           [
+                 *             42.6,
+                 *             90
+                 *           ]
+                 *         ],
+                 *         "openpose": {
+                 *           "people": [
+                 *             {
+                 *               "pose_keypoints_2d": [
+                 *                 1
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "canvas_width": 1,
+                 *           "canvas_height": 1
+                 *         }
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -7675,6 +8332,7 @@ export interface operations {
                     model?: string;
                     /** @default false */
                     no_cache?: boolean;
+                    pose?: components["schemas"]["PoseInput"];
                     /** Format: uuid */
                     previous_image_id?: string;
                     prompt: string;
@@ -7705,7 +8363,13 @@ export interface operations {
                      *       "prompt_issues": [
                      *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
                      *       ],
-                     *       "cached": true
+                     *       "cached": true,
+                     *       "poses": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "pck": 1
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["GenerateResult"];
@@ -7858,7 +8522,8 @@ export interface operations {
                  *       "art_style": "art style",
                  *       "model": "model",
                  *       "max_retries": 3,
-                 *       "min_score": 0.9
+                 *       "min_score": 0.9,
+                 *       "poses": {}
                  *     }
                  */
                 "application/json": {
@@ -7869,6 +8534,10 @@ export interface operations {
                     /** @default 0.9 */
                     min_score?: number;
                     model?: string;
+                    /** @description A pose for each character that has one, by character id (the others are drawn as the prompt says) */
+                    poses?: {
+                        [key: string]: components["schemas"]["PoseInput"];
+                    };
                     prompt: string;
                 };
             };
@@ -7902,7 +8571,13 @@ export interface operations {
                      *       "prompt_issues": [
                      *         "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
                      *       ],
-                     *       "mode": "illustrated"
+                     *       "mode": "illustrated",
+                     *       "poses": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "pck": 1
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["MultiGenerateResult"];
@@ -8995,6 +9670,124 @@ export interface operations {
             };
         };
     };
+    listPoses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keypoint_names": [
+                     *         "keypoint names"
+                     *       ],
+                     *       "poses": [
+                     *         {
+                     *           "name": "standing",
+                     *           "label": "front",
+                     *           "description": "A young woman with short black hair, brown eyes and a red scarf",
+                     *           "keypoints": [
+                     *             [
+                     *               50,
+                     *               21.6
+                     *             ],
+                     *             [
+                     *               51.8,
+                     *               20.2
+                     *             ],
+                     *             [
+                     *               48.2,
+                     *               20.2
+                     *             ],
+                     *             [
+                     *               53.6,
+                     *               21
+                     *             ],
+                     *             [
+                     *               46.4,
+                     *               21
+                     *             ],
+                     *             [
+                     *               58.5,
+                     *               31.1
+                     *             ],
+                     *             [
+                     *               41.5,
+                     *               31.1
+                     *             ],
+                     *             [
+                     *               61.6,
+                     *               43.7
+                     *             ],
+                     *             [
+                     *               38.4,
+                     *               43.7
+                     *             ],
+                     *             [
+                     *               62.9,
+                     *               55.6
+                     *             ],
+                     *             [
+                     *               37.1,
+                     *               55.6
+                     *             ],
+                     *             [
+                     *               55.5,
+                     *               53.1
+                     *             ],
+                     *             [
+                     *               44.5,
+                     *               53.1
+                     *             ],
+                     *             [
+                     *               56.8,
+                     *               72
+                     *             ],
+                     *             [
+                     *               43.2,
+                     *               72
+                     *             ],
+                     *             [
+                     *               57.5,
+                     *               90
+                     *             ],
+                     *             [
+                     *               42.6,
+                     *               90
+                     *             ]
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PoseCatalogue"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listScenes: {
         parameters: {
             query?: {
@@ -9034,6 +9827,8 @@ export interface operations {
                      *           ],
                      *           "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *           "source_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "edited_from_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "edit_instruction": "edit instruction",
                      *           "model": "model",
                      *           "art_style": "art style",
                      *           "consistency_score": 86,
@@ -9086,6 +9881,19 @@ export interface operations {
                      *               "not drawn"
                      *             ]
                      *           },
+                     *           "poses": [
+                     *             {
+                     *               "name": "Mara",
+                     *               "pose_name": "pose name",
+                     *               "keypoints": [
+                     *                 [
+                     *                   1,
+                     *                   1
+                     *                 ]
+                     *               ],
+                     *               "pck": 1
+                     *             }
+                     *           ],
                      *           "created_at": "2026-01-15T09:30:00.000Z"
                      *         }
                      *       ],
@@ -9155,6 +9963,8 @@ export interface operations {
                      *       ],
                      *       "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
                      *       "source_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "edited_from_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "edit_instruction": "edit instruction",
                      *       "model": "model",
                      *       "art_style": "art style",
                      *       "consistency_score": 86,
@@ -9207,6 +10017,19 @@ export interface operations {
                      *           "not drawn"
                      *         ]
                      *       },
+                     *       "poses": [
+                     *         {
+                     *           "name": "Mara",
+                     *           "pose_name": "pose name",
+                     *           "keypoints": [
+                     *             [
+                     *               1,
+                     *               1
+                     *             ]
+                     *           ],
+                     *           "pck": 1
+                     *         }
+                     *       ],
                      *       "created_at": "2026-01-15T09:30:00.000Z"
                      *     }
                      */
@@ -9327,6 +10150,325 @@ export interface operations {
             };
         };
     };
+    editScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "instruction": "make the umbrella red",
+                 *       "mask": "mask",
+                 *       "region": {
+                 *         "x": 1,
+                 *         "y": 1,
+                 *         "width": 1,
+                 *         "height": 1
+                 *       },
+                 *       "model": "model",
+                 *       "max_retries": 1,
+                 *       "min_score": 0.95
+                 *     }
+                 */
+                "application/json": components["schemas"]["EditBody"];
+            };
+        };
+        responses: {
+            /** @description The edited picture, a new scene */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *       "edited_from_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *       "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *       "consistency_score": 86,
+                     *       "attempts": 1,
+                     *       "passed": true,
+                     *       "reasoning": "Hair, scarf and face match the reference sheet",
+                     *       "issues": [
+                     *         "issues"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EditResult"];
+                };
+            };
+            /** @description Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Instruction missing or over 1,000 characters; a mask that is not a PNG, not the picture's size or lets nothing change; a region outside the picture; mask and region both (nothing is charged)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits (the body carries credits and required); nothing was started */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not enough credits (the body carries credits and required); nothing was started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Scene not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Scene not found or not yours"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A character of the scene is a draft, or the Idempotency-Key was used with another body */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A character of the scene is a draft, or the Idempotency-Key was used with another body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image model or the judge failed on every attempt (named in the error); refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The image model or the judge failed on every attempt (named in the error); refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSceneEdits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Edits of the scene */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "edits": [
+                     *         {
+                     *           "image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "kind": "scene",
+                     *           "prompt": "reading a map on a windy hilltop",
+                     *           "image_url": "https://likeness.example/files/references/3f2c1b9e.png",
+                     *           "alt_text": "Mara on the left, Rusty on the right: reading a map on a windy hilltop. Art style: watercolour.",
+                     *           "character_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "character_ids": [
+                     *             "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f"
+                     *           ],
+                     *           "brand_kit_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "source_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "edited_from_image_id": "3f2c1b9e-8d4a-4c6b-9e1f-2a7b5c3d4e6f",
+                     *           "edit_instruction": "edit instruction",
+                     *           "model": "model",
+                     *           "art_style": "art style",
+                     *           "consistency_score": 86,
+                     *           "character_scores": [
+                     *             {
+                     *               "name": "Mara",
+                     *               "score": 86
+                     *             }
+                     *           ],
+                     *           "brand_score": 86,
+                     *           "attempts": 1,
+                     *           "passed": true,
+                     *           "reasoning": "Hair, scarf and face match the reference sheet",
+                     *           "issues": [
+                     *             "issues"
+                     *           ],
+                     *           "prompt_issues": [
+                     *             "Not drawn: \"windy\", \"hilltop\" (the illustrator has no drawing for these words); the place drawn, a beach, was chosen from what is in the scene"
+                     *           ],
+                     *           "scene_plan": {
+                     *             "place": "place",
+                     *             "place_from": "named",
+                     *             "nearest_to": "nearest to",
+                     *             "time": "time",
+                     *             "weather": "weather",
+                     *             "characters": [
+                     *               {
+                     *                 "name": "Mara",
+                     *                 "posture": "posture",
+                     *                 "action": "action",
+                     *                 "expression": "expression",
+                     *                 "holding": "holding",
+                     *                 "on": "on"
+                     *               }
+                     *             ],
+                     *             "props": [
+                     *               {
+                     *                 "name": "Mara",
+                     *                 "where": "where",
+                     *                 "near": [
+                     *                   "near"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "interaction": "interaction",
+                     *             "unknown_words": [
+                     *               "unknown words"
+                     *             ],
+                     *             "not_drawn": [
+                     *               "not drawn"
+                     *             ]
+                     *           },
+                     *           "poses": [
+                     *             {
+                     *               "name": "Mara",
+                     *               "pose_name": "pose name",
+                     *               "keypoints": [
+                     *                 [
+                     *                   1,
+                     *                   1
+                     *                 ]
+                     *               ],
+                     *               "pck": 1
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EditHistory"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource of yours (or the id is not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such resource of yours (or the id is not a UUID)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     varyScene: {
         parameters: {
             query?: never;
@@ -9342,12 +10484,98 @@ export interface operations {
                  * @example {
                  *       "vary": "expression",
                  *       "target": "target",
-                 *       "count": 4
+                 *       "count": 4,
+                 *       "pose": {
+                 *         "name": "standing",
+                 *         "keypoints": [
+                 *           [
+                 *             50,
+                 *             21.6
+                 *           ],
+                 *           [
+                 *             51.8,
+                 *             20.2
+                 *           ],
+                 *           [
+                 *             48.2,
+                 *             20.2
+                 *           ],
+                 *           [
+                 *             53.6,
+                 *             21
+                 *           ],
+                 *           [
+                 *             46.4,
+                 *             21
+                 *           ],
+                 *           [
+                 *             58.5,
+                 *             31.1
+                 *           ],
+                 *           [
+                 *             41.5,
+                 *             31.1
+                 *           ],
+                 *           [
+                 *             61.6,
+                 *             43.7
+                 *           ],
+                 *           [
+                 *             38.4,
+                 *             43.7
+                 *           ],
+                 *           [
+                 *             62.9,
+                 *             55.6
+                 *           ],
+                 *           [
+                 *             37.1,
+                 *             55.6
+                 *           ],
+                 *           [
+                 *             55.5,
+                 *             53.1
+                 *           ],
+                 *           [
+                 *             44.5,
+                 *             53.1
+                 *           ],
+                 *           [
+                 *             56.8,
+                 *             72
+                 *           ],
+                 *           [
+                 *             43.2,
+                 *             72
+                 *           ],
+                 *           [
+                 *             57.5,
+                 *             90
+                 *           ],
+                 *           [
+                 *             42.6,
+                 *             90
+                 *           ]
+                 *         ],
+                 *         "openpose": {
+                 *           "people": [
+                 *             {
+                 *               "pose_keypoints_2d": [
+                 *                 1
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "canvas_width": 1,
+                 *           "canvas_height": 1
+                 *         }
+                 *       }
                  *     }
                  */
                 "application/json": {
                     /** @default 4 */
                     count?: number;
+                    pose?: components["schemas"]["PoseInput"] & unknown;
+                    /** @description The new value of the dimension, in words; with vary "pose", a name of the pose catalogue (GET /api/poses) draws the character on that pose's skeleton */
                     target: string;
                     /** @enum {string} */
                     vary: "expression" | "outfit" | "lighting" | "angle" | "pose" | "background";

@@ -6,6 +6,7 @@ import { startComic } from '../../operations/comic';
 import { generateComicPanel } from '../../operations/comic-panel';
 import { publicFileUrl } from '../../storage';
 import { settingAltText } from '../../vocabulary/alt-text';
+import { describerFor } from '../../vocabulary/descriptions';
 import { readingDirectionOf } from '../../comics/lettering';
 import type { ApiDeps } from '../context';
 import { contentDisposition } from '../file-names';
@@ -45,7 +46,7 @@ export function comicView(deps: ApiDeps, comic: Comic, cover: Pick<ComicPanel, '
     language: comic.language,
     reading_direction: readingDirectionOf(comic.language, comic.stylePreset),
     setting_anchor_url: fileUrl(deps, comic.settingAnchorKey),
-    setting_anchor_alt_text: comic.settingAnchorKey ? settingAltText(comic.setting) : null,
+    setting_anchor_alt_text: comic.settingAnchorKey ? settingAltText(comic.setting, describerFor(comic.language)) : null,
     created_at: comic.createdAt.toISOString(),
     cover_image_url: fileUrl(deps, cover?.imageKey ?? null),
     cover_image_alt_text: cover ? cover.altText : null,
@@ -59,6 +60,7 @@ export function panelView(deps: ApiDeps, panel: ComicPanel) {
     comic_id: panel.comicId,
     page_number: panel.pageNumber,
     image_url: fileUrl(deps, panel.imageKey),
+    image_id: panel.imageId,
     caption: panel.caption,
     caption_type: panel.captionType,
     speaker: panel.speaker,
@@ -280,6 +282,7 @@ export function comicRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         captionType: body.caption_type,
         speaker: body.speaker,
         continueFrom: body.continue_from,
+        poses: body.poses,
       });
       const recorded = panelView(deps, panel);
       return { body: { panel: recorded, image_url: recorded.image_url } };

@@ -21,6 +21,7 @@ function generateResultView(config: AppConfig, result: GenerateResult) {
     issues: result.issues,
     prompt_issues: result.promptIssues,
     cached: result.cached,
+    ...(result.poses ? { poses: result.poses } : {}),
   };
 }
 
@@ -37,6 +38,7 @@ function multiResultView(config: AppConfig, { image, characters, mode }: MultiRe
     issues: image.issues,
     prompt_issues: image.promptIssues,
     mode,
+    ...(image.poses ? { poses: image.poses } : {}),
   };
 }
 
@@ -83,6 +85,7 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         maxRetries: body.max_retries,
         minScore: body.min_score,
         noCache: body.no_cache,
+        pose: body.pose,
       });
       return { body: generateResultView(deps.config, result) };
     },
@@ -113,6 +116,7 @@ export function generateRoutes(routes: ApiRoutes, deps: ApiDeps): void {
         model: body.model,
         maxRetries: body.max_retries,
         minScore: body.min_score,
+        poses: body.poses && body.character_ids.map((id) => body.poses?.[id] ?? null),
       });
       return { body: multiResultView(deps.config, result) };
     },

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../config/env';
 import type { GeneratedImage } from '../../entities/generated-image';
 import { deleteScene } from '../../operations/scenes';
 import { publicFileUrl } from '../../storage';
@@ -11,18 +12,20 @@ function scenePlanView(plan: NonNullable<GeneratedImage['scenePlan']>) {
   return { ...rest, place_from: placeFrom, ...(nearestTo ? { nearest_to: nearestTo } : {}), unknown_words: unknownWords, not_drawn: notDrawn ?? [] };
 }
 
-/** The gallery: the caller's generated scenes (generate, generate-multi, variations), newest first. */
-export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
-  const view = (scene: GeneratedImage) => ({
+/** A scene as the API shows it. */
+export function sceneView(config: AppConfig, scene: GeneratedImage) {
+  return {
     image_id: scene.id,
-    kind: scene.kind as 'scene' | 'multi' | 'variant',
+    kind: scene.kind as 'scene' | 'multi' | 'variant' | 'edit',
     prompt: scene.prompt,
-    image_url: publicFileUrl(deps.config, scene.imageKey),
+    image_url: publicFileUrl(config, scene.imageKey),
     alt_text: scene.altText,
     character_id: scene.characterId,
     character_ids: scene.characterIds,
     brand_kit_id: scene.brandKitId,
     source_image_id: scene.sourceImageId,
+    edited_from_image_id: scene.editedFromImageId,
+    edit_instruction: scene.editInstruction,
     model: scene.model,
     art_style: scene.artStyle,
     consistency_score: scene.consistencyScore,
@@ -34,8 +37,14 @@ export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     issues: scene.issues,
     prompt_issues: scene.promptIssues,
     scene_plan: scene.scenePlan && scenePlanView(scene.scenePlan),
+    poses: scene.poses?.map((pose) => ({ name: pose.name, pose_name: pose.pose.name ?? null, keypoints: pose.pose.keypoints, pck: pose.pck })) ?? null,
     created_at: scene.createdAt.toISOString(),
-  });
+  };
+}
+
+/** The gallery: the caller's generated scenes (generate, generate-multi, variations, edits), newest first. */
+export function sceneRoutes(routes: ApiRoutes, deps: ApiDeps): void {
+  const view = (scene: GeneratedImage) => sceneView(deps.config, scene);
 
   routes.add({
     method: 'get',

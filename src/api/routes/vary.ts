@@ -27,7 +27,7 @@ export function varyRoutes(routes: ApiRoutes, deps: ApiDeps): void {
       ...PAID_RUN_RESPONSES,
     },
     handler: async (_ctx, { params, body, caller }) => {
-      const result = await varyScene(deps, caller, { sourceImageId: params.image_id, dimension: body.vary, target: body.target, count: body.count });
+      const result = await varyScene(deps, caller, { sourceImageId: params.image_id, dimension: body.vary, target: body.target, count: body.count, pose: body.pose });
       return {
         body: {
           source_image_id: result.sourceImageId,

@@ -3,6 +3,7 @@ import { countWords } from '../../comics/script';
 import { DEFAULTS, LIMITS } from '../../config/pricing';
 import { COMIC_SHOTS, COMIC_STYLES } from '../../vocabulary';
 import { BookLanguage, FailureStatus, isoDate, letteredText } from './common';
+import { PoseInput } from './poses';
 import { z } from '../zod';
 
 const title = z.string().trim().min(1).max(LIMITS.comicTitle);
@@ -67,6 +68,10 @@ export const PanelBody = z
     caption_type: CaptionType.default('narration'),
     speaker: z.string().trim().min(1).max(200).optional(),
     continue_from: pageNumber.optional(),
+    poses: z
+      .record(z.uuid(), PoseInput)
+      .optional()
+      .openapi({ description: "A pose for each of the comic's characters that has one, by character id: a catalogue name (GET /api/poses), COCO keypoints in percent or OpenPose JSON; a posed character is in the panel" }),
   })
   .refine((body) => body.caption_type !== 'dialogue' || body.speaker !== undefined, {
     message: 'speaker is required when caption_type is dialogue',
@@ -142,6 +147,7 @@ export const ComicPanelSchema = z
     comic_id: z.uuid(),
     page_number: z.number().int(),
     image_url: z.string().nullable(),
+    image_id: z.uuid().nullable().openapi({ description: 'Once the panel has been edited: the picture it shows, a generated image naming the one it was edited from (GET /api/scenes/{image_id}/edits lists the edits of a picture); null for a panel as drawn' }),
     caption: z.string(),
     caption_type: CaptionType,
     speaker: z.string().nullable(),

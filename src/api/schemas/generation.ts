@@ -2,6 +2,7 @@ import { LIMITS } from '../../config/pricing';
 import { VARY_DIMENSIONS } from '../../vocabulary';
 import { z } from '../zod';
 import { FailureStatus } from './common';
+import { PoseInput } from './poses';
 
 const maxRetries = z.number().int().min(LIMITS.maxRetries.min).max(LIMITS.maxRetries.max).default(LIMITS.maxRetries.default);
 const minScore = (fallback: number) => z.number().min(0).max(1).default(fallback);
@@ -35,6 +36,7 @@ export const GenerateBody = z
     max_retries: maxRetries,
     min_score: minScore(LIMITS.minScore.generate),
     no_cache: z.boolean().default(false),
+    pose: PoseInput.optional(),
   })
   .refine((body) => body.character_id !== undefined || body.brand_kit_id !== undefined, {
     message: 'character_id or brand_kit_id is required',
@@ -43,7 +45,16 @@ export const GenerateBody = z
   .refine((body) => body.brand_asset_ids === undefined || body.brand_kit_id !== undefined, {
     message: 'brand_asset_ids needs brand_kit_id',
     path: ['brand_asset_ids'],
-  });
+  })
+  .refine((body) => body.pose === undefined || body.character_id !== undefined, { message: 'a pose needs character_id (the character drawn in it)', path: ['pose'] });
+
+/** How each character asked to be in a pose was drawn: PCK@0.2 of the torso, as the judge checked it. */
+const PoseMatches = z.array(
+  z.object({
+    name: z.string(),
+    pck: z.number().nullable().openapi({ description: "Share (0-1) of the skeleton's points the figure has within 0.2 torso lengths: the body's 12 joints and the head; null when the image model does not say where it drew the figure (not checked)" }),
+  }),
+);
 
 export const GenerateResultSchema = z
   .object({
@@ -59,6 +70,7 @@ export const GenerateResultSchema = z
     issues: Issues,
     prompt_issues: PromptIssues,
     cached: z.boolean(),
+    poses: PoseMatches.optional().openapi({ description: 'Present when a pose was asked for: how the figure matched it (an issue says when it missed)' }),
   })
   .openapi('GenerateResult');
 
@@ -73,7 +85,8 @@ export const GenerateMultiBody = z.object({
   model: z.string().optional(),
   max_retries: maxRetries,
   min_score: minScore(LIMITS.minScore.multi),
-});
+  poses: z.record(z.uuid(), PoseInput).optional().openapi({ description: 'A pose for each character that has one, by character id (the others are drawn as the prompt says)' }),
+}).refine((body) => Object.keys(body.poses ?? {}).every((id) => body.character_ids.includes(id)), { message: 'poses are keyed by the character ids of character_ids', path: ['poses'] });
 
 export const MultiGenerateResultSchema = z
   .object({
@@ -88,16 +101,20 @@ export const MultiGenerateResultSchema = z
     issues: Issues,
     prompt_issues: PromptIssues,
     mode: z.enum(['illustrated', 'pulid']),
+    poses: PoseMatches.optional().openapi({ description: 'Present when poses were asked for: how each figure matched its pose' }),
   })
   .openapi('MultiGenerateResult');
 
 export const ModelListSchema = z.object({ models: z.array(z.object({ name: z.string(), default: z.boolean() })) });
 
-export const VaryBody = z.object({
-  vary: z.enum(VARY_DIMENSIONS),
-  target: z.string().trim().min(1, 'target is required').max(200),
-  count: z.number().int().min(LIMITS.varyCount.min).max(LIMITS.varyCount.max).default(LIMITS.varyCount.default),
-});
+export const VaryBody = z
+  .object({
+    vary: z.enum(VARY_DIMENSIONS),
+    target: z.string().trim().min(1, 'target is required').max(200).openapi({ description: 'The new value of the dimension, in words; with vary "pose", a name of the pose catalogue (GET /api/poses) draws the character on that pose\'s skeleton' }),
+    count: z.number().int().min(LIMITS.varyCount.min).max(LIMITS.varyCount.max).default(LIMITS.varyCount.default),
+    pose: PoseInput.optional().openapi({ description: 'With vary "pose": the skeleton to draw the character on (keypoints or openpose), target then naming it in words' }),
+  })
+  .refine((body) => body.pose === undefined || body.vary === 'pose', { message: 'a pose goes with vary "pose"', path: ['pose'] });
 
 export const VaryParams = z.object({ image_id: z.uuid() });
 

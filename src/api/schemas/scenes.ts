@@ -32,7 +32,7 @@ const ScenePlanSchema = z
 export const SceneSchema = z
   .object({
     image_id: z.uuid(),
-    kind: z.enum(['scene', 'multi', 'variant']).openapi({ description: 'scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary)' }),
+    kind: z.enum(['scene', 'multi', 'variant', 'edit']).openapi({ description: 'scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST /api/scenes/{image_id}/vary); edit: an edit (POST /api/scenes/{image_id}/edit)' }),
     prompt: z.string(),
     image_url: z.string(),
     alt_text: SceneAltText,
@@ -40,6 +40,8 @@ export const SceneSchema = z
     character_ids: z.array(z.uuid()),
     brand_kit_id: z.uuid().nullable(),
     source_image_id: z.uuid().nullable().openapi({ description: 'For a variant: the scene it was made from' }),
+    edited_from_image_id: z.uuid().nullable().openapi({ description: 'For an edit: the scene it was edited from' }),
+    edit_instruction: z.string().nullable().openapi({ description: 'For an edit: what was asked to change' }),
     model: z.string(),
     art_style: z.string().nullable(),
     consistency_score: z.number().int(),
@@ -53,6 +55,10 @@ export const SceneSchema = z
     scene_plan: ScenePlanSchema.nullable().openapi({
       description: 'What the image model understood of the prompt and drew; null for models that do not say, and for scenes made before plans were kept',
     }),
+    poses: z
+      .array(z.object({ name: z.string(), pose_name: z.string().nullable(), keypoints: z.array(z.tuple([z.number(), z.number()]).nullable()), pck: z.number().nullable() }))
+      .nullable()
+      .openapi({ description: 'The poses its characters were asked to be in (COCO keypoints in percent; pose_name when from the catalogue) and PCK@0.2 of each figure drawn; null when none was' }),
     created_at: isoDate(),
   })
   .openapi('Scene');

@@ -92,8 +92,19 @@ export function createGeminiImageModel(config: GeminiImagesConfig): ImageModel {
   });
 }
 
+/**
+ * Gemini edits the image it is given by the words with it ("Image editing (text-and-image-to-image)", Gemini API image
+ * generation guide) and takes no mask: the mask goes right after the picture as an image that says where it may
+ * change (the service keeps the rest of the picture as it was, whatever comes back).
+ */
+function imagesOf(job: ImageJob): LabelledImage[] {
+  if (!job.mask) return job.references;
+  const [picture, ...rest] = job.references;
+  return [picture, { label: 'where the picture to edit may change: white; black parts stay exactly as they are', kind: 'anchor', image: job.mask }, ...rest];
+}
+
 function requestBody(job: ImageJob, contract: GeminiImageModelContract): unknown {
-  const references = job.references.slice(0, contract.maxReferences);
+  const references = imagesOf(job).slice(0, contract.maxReferences);
   return {
     contents: [{ role: 'user', parts: [{ text: job.prompt }, ...references.flatMap(labelledImage)] }],
     generationConfig: {

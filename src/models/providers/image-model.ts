@@ -1,6 +1,6 @@
 import type { CallOptions, ImageModel, RenderResult } from '../types';
 import { toPng } from './images';
-import { type ImageJob, referenceViewJob, renderJob } from './job';
+import { editJob, type ImageJob, referenceViewJob, renderJob } from './job';
 import { estimatedLayout } from './layout';
 
 /** What an adapter supplies: the bytes of one generated image (any format) for a job. */
@@ -11,8 +11,9 @@ export function providerImageModel(name: string, generate: GenerateImage): Image
   const run = async (job: ImageJob, options: CallOptions = {}): Promise<RenderResult> => providerResult(name, await generate(job, options), job);
   return {
     name,
-    render: (request, options) => run(renderJob(request), options),
+    render: async (request, options) => run(await renderJob(request), options),
     renderReference: (request, options) => run(referenceViewJob(request), options),
+    edit: (request, options) => run(editJob(request), options),
   };
 }
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { ImageModel } from '../types';
 import { nearestAspect } from './aspect';
@@ -52,7 +53,7 @@ export function createOpenAIImageModel(config: OpenAIImagesConfig): ImageModel {
   const contract = openAIImageModelContract(config.model);
   return providerImageModel(config.name, async (job, { signal }) => {
     const withReferences = job.references.length > 0;
-    const init = withReferences ? editRequest(config, contract, job) : generationRequest(config, contract, job);
+    const init = withReferences ? await editRequest(config, contract, job) : generationRequest(config, contract, job);
     const url = `${base}/images/${withReferences ? 'edits' : 'generations'}`;
     const answer = parseOutput(ImagesResponse, await sendJson(url, { ...init, signal }, settings), config.name);
     return imageFrom(answer.data[0], base, settings);
@@ -81,7 +82,7 @@ function generationRequest(config: OpenAIImagesConfig, contract: OpenAIImageMode
   return jsonRequest({ ...commonFields(config, contract, job), prompt: job.prompt, n: 1 }, bearer(config.apiKey));
 }
 
-function editRequest(config: OpenAIImagesConfig, contract: OpenAIImageModelContract | undefined, job: ImageJob): RequestInit {
+async function editRequest(config: OpenAIImagesConfig, contract: OpenAIImageModelContract | undefined, job: ImageJob): Promise<RequestInit> {
   const form = new FormData();
   const fields: Record<string, string> = {
     ...commonFields(config, contract, job),
@@ -94,7 +95,23 @@ function editRequest(config: OpenAIImagesConfig, contract: OpenAIImageModelContr
   job.references.forEach((reference, index) => {
     form.append('image[]', imageBlob(reference.image), `reference-${index + 1}.${extensionOf(reference.image)}`);
   });
+  if (job.mask) form.append('mask', imageBlob(await transparentWhereEditable(job.mask)), 'mask.png');
   return { method: 'POST', headers: bearer(config.apiKey), body: form };
+}
+
+/**
+ * The service's mask (255 where the picture may change) in OpenAI's terms: "An additional image whose fully
+ * transparent areas (e.g. where alpha is zero) indicate where `image` should be edited. If there are multiple images
+ * provided, the mask will be applied on the first image. Must be a valid PNG file, less than 4MB, and have the same
+ * dimensions as `image`" (openai-openapi, openapi.yaml: CreateImageEditRequest.mask). A PNG without an alpha channel
+ * is refused ("Invalid input image - format must be in ['RGBA', 'LA', 'L'], got RGB.", go-openai#188), so it is RGBA:
+ * black, transparent where the picture may change, opaque elsewhere.
+ */
+async function transparentWhereEditable(mask: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(mask).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const rgba = Buffer.alloc(info.width * info.height * 4);
+  for (let i = 0; i < data.length; i += 1) rgba[i * 4 + 3] = data[i] >= 128 ? 0 : 255;
+  return sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
 }
 
 /**

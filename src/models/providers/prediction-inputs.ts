@@ -23,9 +23,10 @@ export async function predictionInput(job: ImageJob, inputs: PredictionInputs, p
   const asData = async (image: Buffer) => dataUri(await compactJpeg(image, SENT_EDGE, provider));
   const face = inputs.face ? job.references.find((reference) => reference.kind === 'character') : undefined;
   if (inputs.face && face) input[inputs.face] = await asData(face.image);
-  if (inputs.images && job.references.length > 0) {
-    const many = inputs.imagesAs === 'list';
-    const chosen = job.references.slice(0, inputs.maxImages ?? (many ? DEFAULT_LIST_IMAGES : 1));
+  const many = inputs.imagesAs === 'list';
+  const references = many ? job.references : oneImageReferences(job);
+  if (inputs.images && references.length > 0) {
+    const chosen = references.slice(0, inputs.maxImages ?? (many ? DEFAULT_LIST_IMAGES : 1));
     sent.push(...chosen);
     const images = chosen.map((reference) => reference.image);
     input[inputs.images] = many ? await Promise.all(images.map(asData)) : await asData(await sideBySide(images, STITCH_HEIGHT, provider));
@@ -43,6 +44,14 @@ export async function predictionInput(job: ImageJob, inputs: PredictionInputs, p
   if (inputs.imageSize) input[inputs.imageSize] = { width: job.width, height: job.height };
   if (inputs.outputFormat) input[inputs.outputFormat.input] = inputs.outputFormat.value;
   return input;
+}
+
+/**
+ * What a one-image model gets stitched: an edit's picture alone (it edits the image it is given), else the references
+ * without skeletons (one stitched into its picture would be drawn as part of it; a list labels it).
+ */
+function oneImageReferences(job: ImageJob): LabelledImage[] {
+  return job.edit ? job.references.slice(0, 1) : job.references.filter((reference) => reference.kind !== 'pose');
 }
 
 /** Which reference is which, in the order the model gets them (one stitched image: left to right). */

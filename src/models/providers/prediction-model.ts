@@ -5,7 +5,7 @@ import { ModelError } from '../errors';
 import type { CallOptions, ImageModel, PredictionRunner } from '../types';
 import { contentPolicyError } from './http';
 import { providerImageModel, providerResult } from './image-model';
-import { type ImageJob, referenceViewJob, renderJob } from './job';
+import { editJob, type ImageJob, referenceViewJob, renderJob } from './job';
 import { predictionInput } from './prediction-inputs';
 
 /** One provider's prediction API (Replicate, fal): the HTTP calls, each classified by http.ts. */
@@ -77,8 +77,9 @@ export function predictionImageModel(config: PredictionModelConfig, api: Predict
   const prediction: PredictionRunner = {
     timing,
     needsImage: config.inputs.imageRequired === true,
-    startRender: (request, options = {}) => start(renderJob(request), config.webhookUrl, options.signal),
+    startRender: async (request, options = {}) => start(await renderJob(request), config.webhookUrl, options.signal),
     startReference: (request, options = {}) => start(referenceViewJob(request), config.webhookUrl, options.signal),
+    startEdit: (request, options = {}) => start(editJob(request), config.webhookUrl, options.signal),
     check: (handle, options = {}) => api.check(handle, options.signal),
     result: async (handle, outputUrl, options = {}) => providerResult(name, await output(handle, outputUrl, options.signal), handle),
     cancel: (handle) => api.cancel(handle),

@@ -1,5 +1,5 @@
 import { lookWords } from '../../vocabulary/descriptor-words';
-import type { BrandInput, CharacterInput, RenderRequest, ReferenceViewRequest } from '../types';
+import type { BrandInput, CharacterInput, EditRequest, RenderRequest, ReferenceViewRequest } from '../types';
 import type { ComicShotKey, ComicStyleKey } from '../../vocabulary';
 
 /** Prompt text for external image models, built from the same request the built-in renderers get. */
@@ -39,9 +39,24 @@ export function renderPrompt(request: RenderRequest): string {
     variation &&
       `Starting from the source image (made from: ${variation.sourcePrompt}), change only the ${variation.dimension} to ${variation.target}, keep everything else identical.`,
     charactersLine(request.characters),
+    posesLine(request.characters),
     styleLine(request.artStyle, request.stylePreset),
     request.shot && `Framing: ${SHOT_WORDS[request.shot]}.`,
     request.brand && brandLine(request.brand),
+    NO_TEXT,
+  ]);
+}
+
+/** An edit: what to change, that only it changes (inside the masked area when there is one), and what the picture is. */
+export function editPrompt(request: EditRequest): string {
+  return lines([
+    `Edit the first image: ${request.instruction.trim().replace(/[.\s]+$/, '')}.`,
+    request.mask
+      ? 'Change only the masked area and only what the instruction names.'
+      : 'Change only what the instruction names.',
+    'Keep everything else exactly as it is: the characters, their faces, hair and outfits, their poses, the composition, the background, the light and the style.',
+    `The picture was made from: ${request.scene.prompt}`,
+    charactersLine(request.scene.characters),
     NO_TEXT,
   ]);
 }
@@ -69,6 +84,12 @@ function charactersLine(characters: CharacterInput[]): string | undefined {
     return `${character.name}: ${text}${lookWords(character.descriptor)}`;
   });
   return `Characters (keep each exactly as described): ${described.join('. ')}.`;
+}
+
+/** Characters drawn on a skeleton: the pose picture says how (see job.ts). */
+function posesLine(characters: CharacterInput[]): string | undefined {
+  const posed = characters.filter((character) => character.pose).map((character) => character.name);
+  return posed.length ? `Pose: draw ${posed.join(' and ')} exactly in the pose of ${posed.length === 1 ? 'its' : 'their'} OpenPose skeleton image.` : undefined;
 }
 
 function styleLine(artStyle?: string, preset?: ComicStyleKey): string | undefined {

@@ -50,6 +50,7 @@ export const FAILURE_TYPES = {
  */
 export const WORKFLOW_TYPES = {
   generateScene: 'generateScene',
+  editScene: 'editScene',
   varyScene: 'varyScene',
   generateStorybook: 'generateStorybook',
   generateComic: 'generateComic',
@@ -74,6 +75,7 @@ export const WORKFLOW_TYPES = {
  */
 export const FILE_RECORDING_WORKFLOWS: readonly string[] = [
   WORKFLOW_TYPES.generateScene,
+  WORKFLOW_TYPES.editScene,
   WORKFLOW_TYPES.varyScene,
   WORKFLOW_TYPES.generateStorybook,
   WORKFLOW_TYPES.generateComic,
@@ -86,6 +88,7 @@ export const FILE_RECORDING_WORKFLOWS: readonly string[] = [
 export const workflowIds = {
   generate: (imageId: string) => `generate-${imageId}`,
   vary: (sourceImageId: string, operationId: string) => `vary-${sourceImageId}-${operationId}`,
+  edit: (imageId: string) => `edit-${imageId}`,
   multi: (operationId: string) => `multi-${operationId}`,
   storybook: (storybookId: string) => `storybook-${storybookId}`,
   storybookRetry: (storybookId: string, attempt: number) => `storybook-${storybookId}-retry-${attempt}`,

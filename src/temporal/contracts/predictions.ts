@@ -59,7 +59,8 @@ export type PredictionOutcome =
   | { status: 'failed'; failure: PredictionFailure };
 
 /** What the waiting model call returns once the output is stored: a scene (or panel) image, or a reference view. */
-export type PredictionCompletion = { kind: 'scene'; folder: 'scenes' | 'panels' } | { kind: 'reference'; label: string };
+/** `keep`: an edit inside a mask, whose output is laid over the picture through the mask as it is stored. */
+export type PredictionCompletion = { kind: 'scene'; folder: 'scenes' | 'panels'; keep?: { sourceImageKey: string; maskKey: string } } | { kind: 'reference'; label: string };
 export type PredictionResult = RenderedImage | { label: string; imageKey: string };
 
 export interface AwaitPredictionInput {

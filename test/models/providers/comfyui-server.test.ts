@@ -5,6 +5,7 @@ import { type ComfyUIConfig, createComfyUIImageModel } from '../../../src/models
 import { jsonRequest } from '../../../src/models/providers/http';
 import { DEFAULT_WORKFLOWS, fillWorkflow, loadWorkflow, referenceValues, type Workflow } from '../../../src/models/providers/comfyui/workflow';
 import type { CharacterInput, RenderRequest } from '../../../src/models/types';
+import { catalogueSkeleton } from '../../../src/poses/catalogue';
 import { solidPng } from '../../fakes/images';
 import { type ComfyUIServer, requireComfyUI, startComfyUI } from '../../support/comfyui-server';
 import { character, rejectsWithModelError, renderRequest } from './support';
@@ -17,6 +18,7 @@ const FIXTURES = join(__dirname, '../../fixtures/comfyui');
 const RED = { r: 220, g: 30, b: 30 };
 const GREEN = { r: 30, g: 200, b: 40 };
 const BLUE = { r: 30, g: 40, b: 220 };
+const STANDING = catalogueSkeleton('standing');
 
 interface QueueItem extends Array<unknown> {
   1: string;
@@ -188,11 +190,31 @@ describe("ComfyUI image model against ComfyUI's own server", function () {
       nodes = await getJson<Record<string, NodeInfo>>('/object_info');
     });
     const sample = (workflow: Workflow) =>
-      fillWorkflow(workflow, { prompt: 'a fox', negative_prompt: 'text', seed: 42, width: 1024, height: 768, ...referenceValues(['a.png', 'b.png', 'c.png']) });
+      fillWorkflow(workflow, {
+        prompt: 'a fox',
+        negative_prompt: 'text',
+        seed: 42,
+        width: 1024,
+        height: 768,
+        mask_image: 'mask.png',
+        pose_image: 'skeleton.png',
+        ...referenceValues(['a.png', 'b.png', 'c.png']),
+      });
 
-    it('text (SDXL) and illustrated (Flux Kontext): core classes only, every required input given with a plausible value', () => {
-      assert.deepEqual(problemsOf(sample(DEFAULT_WORKFLOWS.text), nodes), []);
-      assert.deepEqual(problemsOf(sample(DEFAULT_WORKFLOWS.illustrated), nodes), []);
+    it('text (SDXL), illustrated (Flux Kontext), inpainting (FLUX.1 Fill) and pose (SDXL, OpenPose ControlNet): core classes only, every required input given with a plausible value', () => {
+      for (const name of ['text', 'illustrated', 'inpaint', 'pose'] as const) assert.deepEqual(problemsOf(sample(DEFAULT_WORKFLOWS[name]), nodes), [], name);
+    });
+
+    it('the inpainting workflow reads the mask from the red channel of the mask picture and keeps the picture outside it', () => {
+      const inpaint = sample(DEFAULT_WORKFLOWS.inpaint) as Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+      const byClass = (type: string) => Object.entries(inpaint).find(([, node]) => node.class_type === type)!;
+      const [maskId, mask] = byClass('LoadImageMask');
+      const [pictureId, picture] = byClass('LoadImage');
+      assert.deepEqual([mask.inputs.image, mask.inputs.channel, picture.inputs.image], ['mask.png', 'red', 'a.png']);
+      const [, composite] = byClass('ImageCompositeMasked');
+      assert.deepEqual([composite.inputs.destination, composite.inputs.mask], [[pictureId, 0], [maskId, 0]]);
+      const [, save] = byClass('SaveImage');
+      assert.equal((save.inputs.images as [string])[0], byClass('ImageCompositeMasked')[0]);
     });
 
     it('the check finds what the server would refuse', () => {
@@ -214,15 +236,31 @@ describe("ComfyUI image model against ComfyUI's own server", function () {
       assert.deepEqual(problemsOf(pulid, { ...nodes, ...PULID_NODES }), []);
     });
 
+    it('the inpainting and pose workflows are refused by a server without weights only for their model files', async () => {
+      const picture = await solidPng(64, 48, RED);
+      const mask = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#000' } }).composite([{ input: await solidPng(16, 16, { r: 255, g: 255, b: 255 }), left: 8, top: 8 }]).greyscale().png().toBuffer();
+      const characters = await cast([RED]);
+      const editing = await rejectsWithModelError(model().edit!({ source: picture, mask, instruction: 'make the cap blue', scene: await scene({ characters }) }), { retryable: false, status: 400 });
+      assert.deepEqual(failingNodes(editing.message), ['1 UNETLoader', '2 DualCLIPLoader', '3 VAELoader']);
+      assert.match(editing.message, /unet_name: 'flux1-fill-dev\.safetensors' not in \[\]/);
+      const posing = await rejectsWithModelError(model().render(await scene({ characters: [{ ...characters[0], pose: STANDING }] })), { retryable: false, status: 400 });
+      assert.deepEqual(failingNodes(posing.message), ['1 CheckpointLoaderSimple', '5 ControlNetLoader']);
+      assert.match(posing.message, /control_net_name: 'controlnet-openpose-sdxl-1\.0\.safetensors' not in \[\]/);
+    });
+
     it('the illustrated workflow is refused by a server without weights only for its three model files', async () => {
       const request = await scene({ characters: await cast([RED, GREEN]), width: 512, height: 512 });
       const error = await rejectsWithModelError(model().render(request), { retryable: false, status: 400 });
-      const failing = [...error.message.matchAll(/node (\d+) (\w+):/g)].map((match) => `${match[1]} ${match[2]}`);
-      assert.deepEqual([...new Set(failing)].sort(), ['1 UNETLoader', '2 DualCLIPLoader', '3 VAELoader']);
+      assert.deepEqual(failingNodes(error.message), ['1 UNETLoader', '2 DualCLIPLoader', '3 VAELoader']);
       assert.match(error.message, /unet_name: 'flux1-dev-kontext_fp8_scaled\.safetensors' not in \[\]/);
     });
   });
 });
+
+/** The nodes a validation error names, as `id class`, sorted. */
+function failingNodes(message: string): string[] {
+  return [...new Set([...message.matchAll(/node (\d+) (\w+):/g)].map((match) => `${match[1]} ${match[2]}`))].sort();
+}
 
 /** A node class in /object_info's shape: inputs as `[type or choices, options]`, output types by slot. */
 interface NodeInfo {

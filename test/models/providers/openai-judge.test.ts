@@ -16,6 +16,7 @@ const verdict = {
   score: 70,
   reasoning: 'Both characters match; the palette drifts.',
   issues: ['Use more Ocean blue'],
+  prompt_issues: ['The prompt asks for a kite; the scene shows none.'],
 };
 
 describe('OpenAI-compatible consistency judge', () => {
@@ -59,6 +60,7 @@ describe('OpenAI-compatible consistency judge', () => {
       score: 70,
       reasoning: verdict.reasoning,
       issues: verdict.issues,
+      promptIssues: verdict.prompt_issues,
     });
   });
 

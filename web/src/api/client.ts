@@ -14,6 +14,11 @@ export function useCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/** The headers every change a signed-in page makes carries: its CSRF token. */
+export function csrfHeaders(): Record<string, string> {
+  return csrfToken ? { 'X-CSRF-Token': csrfToken } : {};
+}
+
 const sendCsrfToken: Middleware = {
   onRequest({ request }) {
     if (csrfToken && request.method !== 'GET') request.headers.set('X-CSRF-Token', csrfToken);

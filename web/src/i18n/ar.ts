@@ -401,6 +401,7 @@ const ar: Catalogue = {
     multiPlaceholder: 'مارا وراستي يتشاركان مظلة تحت المطر',
     drawing: 'جارٍ رسم المشهد…',
     chooseTwo: 'اختر شخصيتين أو أكثر',
+    edit: 'تعديل',
   },
   brandKits: {
     product: 'منتج',

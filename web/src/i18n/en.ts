@@ -399,6 +399,7 @@ export default {
     multiPlaceholder: 'Mara and Rusty share an umbrella in the rain',
     drawing: 'Drawing the scene…',
     chooseTwo: 'Choose two characters or more',
+    edit: 'Edit',
   },
   brandKits: {
     product: 'Product',

@@ -401,6 +401,7 @@ const es: Catalogue = {
     multiPlaceholder: 'Mara y Rusty comparten un paraguas bajo la lluvia',
     drawing: 'Dibujando la escena…',
     chooseTwo: 'Elige dos personajes o más',
+    edit: 'Edición',
   },
   brandKits: {
     product: 'Producto',

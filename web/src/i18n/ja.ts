@@ -401,6 +401,7 @@ const ja: Catalogue = {
     multiPlaceholder: 'マーラとラスティが雨の中でひとつの傘に入っている',
     drawing: 'シーンを描いています…',
     chooseTwo: 'キャラクターを2体以上選んでください',
+    edit: '編集',
   },
   brandKits: {
     product: '製品',

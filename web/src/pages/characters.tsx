@@ -4,6 +4,8 @@ import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { colourName } from '../../../src/vocabulary/descriptor-words';
 import { ModelChoice, modelField } from '../models';
+import { POSE_WORDS } from '../picture-words';
+import { PoseField, type PoseValue } from '../pose/field';
 import { SceneResult } from '../signals';
 import { useTimedRun, Working } from '../timing';
 import { rich, t, type MessageKey } from '../i18n';
@@ -83,11 +85,12 @@ function GenerateScene({ character }: { character: Schemas['Character'] }) {
   const [maxRetries, setMaxRetries] = useState(3);
   const [model, setModel] = useState('');
   const [kitId, setKitId] = useState('');
+  const [pose, setPose] = useState<PoseValue>();
   const [result, setResult] = useState<Schemas['GenerateResult']>();
   const { since, timed } = useTimedRun('scene');
   const generate = useAction(async () => {
     setResult(undefined);
-    const body = { prompt, character_id: character.id, max_retries: maxRetries, ...modelField(model), ...(kitId ? { brand_kit_id: kitId } : {}) };
+    const body = { prompt, character_id: character.id, max_retries: maxRetries, ...modelField(model), ...(kitId ? { brand_kit_id: kitId } : {}), ...(pose ? { pose } : {}) };
     setResult(await timed(1, () => unwrap(api.POST('/api/generate', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
   });
   if (character.status === 'draft') return <p class="note">{t('characters.lockToGenerate')}</p>;
@@ -116,6 +119,7 @@ function GenerateScene({ character }: { character: Schemas['Character'] }) {
         )}
         <ModelChoice value={model} onChange={setModel} />
       </div>
+      <PoseField legend={POSE_WORDS.legend} onChange={setPose} />
       <ErrorNote error={generate.error} />
       {since !== undefined && <Working what={t('characters.drawingScene')} kind="scene" units={1} since={since} />}
       <button type="submit" class="primary" disabled={generate.busy}>

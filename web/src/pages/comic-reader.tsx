@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
+import { PanelEdit } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { type ComicWithPages, useLiveComic } from '../live';
+import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
+import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { durationWords, useTimedRun, Working } from '../timing';
 import { t, type MessageKey } from '../i18n';
@@ -182,11 +185,17 @@ function Downloads({ id, direction }: { id: string; direction: Direction }) {
   );
 }
 
-/** The speakers a panel can have: the comic's characters, by name. */
-function useComicCast(comic: Comic | undefined): string[] {
+/** A character of the comic: who can speak in a panel and be posed in it. */
+type Member = { id: string; name: string };
+
+/** The comic's characters, by id and name. */
+function useComicCast(comic: Comic | undefined): Member[] {
   const characters = useLoad(() => allCharacters(), []);
   const ids = comic?.character_ids ?? [];
-  return ids.map((id) => characters.data?.find((character) => character.id === id)?.name).filter((name): name is string => Boolean(name));
+  return ids.flatMap((id) => {
+    const name = characters.data?.find((character) => character.id === id)?.name;
+    return name ? [{ id, name }] : [];
+  });
 }
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
@@ -330,10 +339,12 @@ function LetteringEditor({ comicId, panel, cast, version, onSaved, onClose }: { 
  * Draws a panel (1 credit, refunded if it fails): a new one in the next free place, or again in its place (`panel`),
  * from what happens in it, the framing, its words and an earlier panel to keep the look of.
  */
-function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { comicId: string; panel?: Panel; free: number; drawn: number[]; cast: string[]; onDrawn: () => void; onClose?: () => void }) {
+function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { comicId: string; panel?: Panel; free: number; drawn: number[]; cast: Member[]; onDrawn: () => void; onClose?: () => void }) {
   const [action, setAction] = useState(panel?.action ?? '');
   const [shot, setShot] = useState<Schemas['ComicShot']>(panel?.shot ?? 'wide');
-  const words = useCaption(panel, cast);
+  const [poses, setPoses] = useState<Record<string, PoseValue>>({});
+  const names = cast.map((member) => member.name);
+  const words = useCaption(panel, names);
   const { caption, captionType, speaker } = words;
   const pageNumber = panel?.page_number ?? free;
   const earlier = drawn.filter((number) => number < pageNumber);
@@ -348,6 +359,7 @@ function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { co
       caption_type: captionType,
       ...(captionType === 'dialogue' ? { speaker } : {}),
       ...(continueFrom ? { continue_from: Number(continueFrom) } : {}),
+      ...posesField(poses),
     };
     await timed(1, () => unwrap(api.POST('/api/comics/{id}/panels', { params: { path: { id: comicId } }, body, headers: { 'Idempotency-Key': crypto.randomUUID() } })));
     onDrawn();
@@ -380,7 +392,10 @@ function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { co
           </label>
         )}
       </div>
-      <CaptionFields words={words} cast={cast} />
+      <CaptionFields words={words} cast={names} />
+      {cast.map((member) => (
+        <PoseField key={member.id} legend={POSE_WORDS.legendFor(member.name)} onChange={(pose) => setPoses((all) => ({ ...all, [member.id]: pose }))} />
+      ))}
       <ErrorNote error={draw.error} />
       {since !== undefined && <Working what={t('reader.drawingPanel')} kind="panel" units={1} since={since} />}
       <div class="buttons">
@@ -397,10 +412,10 @@ function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { co
   );
 }
 
-/** What a panel card is showing below it: nothing, its lettering editor, or the form to draw it again. */
-type Editing = { panel: number; what: 'lettering' | 'redraw' } | undefined;
+/** What a panel card is showing below it: nothing, its lettering editor, its picture's edit tool, or the form to draw it again. */
+type Editing = { panel: number; what: 'lettering' | 'picture' | 'redraw' } | undefined;
 
-function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: Comic; pages: Panel[]; cast: string[]; editable: boolean; version: number; onChanged: () => void }) {
+function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: Comic; pages: Panel[]; cast: Member[]; editable: boolean; version: number; onChanged: () => void }) {
   const [editing, setEditing] = useState<Editing>();
   const slots = Array.from({ length: Math.max(comic.status === 'generating' ? comic.page_count : 0, pages.length) }, (_, index) => pages[index]);
   const drawn = pages.filter((panel) => panel.image_url).map((panel) => panel.page_number);
@@ -408,7 +423,7 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
     <ol class="panels" aria-live="polite">
       {slots.map((panel, index) => (
         <li class={`card panel${editing?.panel === panel?.page_number ? ' editing' : ''}`} data-testid={panel?.image_url ? 'panel-ready' : 'panel-pending'}>
-          {editing?.panel === panel?.page_number && editing?.what === 'lettering' ? null : panel?.page_url || panel?.image_url ? (
+          {editing?.panel === panel?.page_number && editing?.what !== 'redraw' ? null : panel?.page_url || panel?.image_url ? (
             <img src={`${panel.page_url ?? panel.image_url ?? ''}${fileQuery('ltr', version)}`} alt={panel.alt_text} />
           ) : (
             <div class="placeholder pending" aria-hidden="true" />
@@ -424,6 +439,11 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
                   {t('reader.editLettering')}
                 </button>
               )}
+              {panel.image_url && (
+                <button type="button" aria-label={EDIT_WORDS.panelEditButton(panel.page_number)} onClick={() => setEditing({ panel: panel.page_number, what: 'picture' })}>
+                  {EDIT_WORDS.panelEditShort}
+                </button>
+              )}
               <button type="button" aria-label={t('reader.drawAgainNamed', { number: panel.page_number })} onClick={() => setEditing({ panel: panel.page_number, what: 'redraw' })}>
                 {t('reader.drawAgain')}
               </button>
@@ -433,7 +453,7 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
             <LetteringEditor
               comicId={comic.id}
               panel={panel}
-              cast={cast}
+              cast={cast.map((member) => member.name)}
               version={version}
               onSaved={() => {
                 setEditing(undefined);
@@ -442,6 +462,7 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
               onClose={() => setEditing(undefined)}
             />
           )}
+          {editing?.panel === panel?.page_number && panel && editing.what === 'picture' && <PanelEdit comicId={comic.id} panel={panel} onEdited={onChanged} onClose={() => setEditing(undefined)} />}
           {editing?.panel === panel?.page_number && panel && editing.what === 'redraw' && (
             <PanelForm
               comicId={comic.id}

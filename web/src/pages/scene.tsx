@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { VaryDimension } from '../../../src/vocabulary';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
+import { SceneEdits } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { ModelChoice, modelField } from '../models';
+import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
+import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { SceneResult, Signals } from '../signals';
 import { useTimedRun, Working } from '../timing';
@@ -20,7 +23,7 @@ const DIMENSIONS: Array<[VaryDimension, MessageKey, MessageKey]> = [
   ['angle', 'scene.angle', 'scene.angleExample'],
   ['background', 'scene.background', 'scene.backgroundExample'],
 ];
-const KINDS: Record<Scene['kind'], MessageKey> = { scene: 'common.scene', multi: 'scenes.multiButton', variant: 'scene.variation' };
+const KINDS: Record<Scene['kind'], MessageKey> = { scene: 'common.scene', multi: 'scenes.multiButton', variant: 'scene.variation', edit: 'scene.edit' };
 
 /** What the image model says it drew: the place, the light, and what each character does. */
 function PlanWords({ plan }: { plan: NonNullable<Scene['scene_plan']> }) {
@@ -48,11 +51,12 @@ function Vary({ scene, onMade }: { scene: Scene; onMade: () => void }) {
   const [dimension, setDimension] = useState<VaryDimension>('expression');
   const [target, setTarget] = useState('');
   const [count, setCount] = useState(2);
+  const [pose, setPose] = useState<PoseValue>();
   const [result, setResult] = useState<Schemas['VaryResult']>();
   const { since, timed } = useTimedRun('variant');
   const vary = useAction(async () => {
     setResult(undefined);
-    const body = { vary: dimension, target, count };
+    const body = { vary: dimension, target, count, ...(dimension === 'pose' && pose ? { pose } : {}) };
     setResult(await timed(count, () => unwrap(api.POST('/api/scenes/{image_id}/vary', { params: { path: { image_id: scene.image_id } }, body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
     onMade();
   });
@@ -79,6 +83,7 @@ function Vary({ scene, onMade }: { scene: Scene; onMade: () => void }) {
         {t('scene.changeTo')}
         <input name="target" required maxLength={200} placeholder={example && t(example)} value={target} onInput={(e) => setTarget(e.currentTarget.value)} />
       </label>
+      {dimension === 'pose' && <PoseField legend={POSE_WORDS.legend} onChange={setPose} />}
       <ErrorNote error={vary.error} />
       {since !== undefined && <Working what={t('scene.drawingVariations', { count })} kind="variant" units={count} since={since} />}
       <button type="submit" class="primary" disabled={vary.busy}>
@@ -127,6 +132,11 @@ export function ScenePage({ id }: { id: string }) {
               <a href={`/scenes/${s.source_image_id}`}>{t('scene.source')}</a>
             </p>
           )}
+          {s.edited_from_image_id && (
+            <p>
+              <a href={`/scenes/${s.edited_from_image_id}`}>{EDIT_WORDS.editedFrom}</a>: “{s.edit_instruction}”
+            </p>
+          )}
           <Signals result={s} />
           {s.character_scores.length > 1 && (
             <p class="small">{t('scene.eachCharacter', { scores: list(s.character_scores.map((entry) => `${entry.name} ${entry.score}`)) })}</p>
@@ -153,6 +163,7 @@ export function ScenePage({ id }: { id: string }) {
           </li>
         ))}
       </ul>
+      <SceneEdits scene={s} />
       {s.character_id && <Vary scene={s} onMade={variants.reload} />}
       <div class="buttons">
         <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run()}>
@@ -168,6 +179,7 @@ export function ScenePage({ id }: { id: string }) {
 export function MultiScenePage() {
   const characters = useLoad(() => allCharacters(), []);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [poses, setPoses] = useState<Record<string, PoseValue>>({});
   const [prompt, setPrompt] = useState('');
   const [model, setModel] = useState('');
   const [result, setResult] = useState<Schemas['MultiGenerateResult']>();
@@ -175,10 +187,13 @@ export function MultiScenePage() {
   const locked = characters.data?.filter((character) => character.status !== 'draft') ?? [];
   const generate = useAction(async () => {
     setResult(undefined);
-    const body = { character_ids: chosen, prompt, ...modelField(model) };
+    const body = { character_ids: chosen, prompt, ...modelField(model), ...posesField(poses, chosen) };
     setResult(await timed(1, () => unwrap(api.POST('/api/generate-multi', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
   });
-  const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((one) => one !== id) : [...chosen, id].slice(0, 4));
+  const toggle = (id: string) => {
+    setChosen(chosen.includes(id) ? chosen.filter((one) => one !== id) : [...chosen, id].slice(0, 4));
+    setPoses(({ [id]: _dropped, ...others }) => others);
+  };
   return (
     <Page title={t('scene.multiTitle')}>
       {characters.data && locked.length < 2 ? (
@@ -198,6 +213,11 @@ export function MultiScenePage() {
             {t('common.scene')}
             <textarea name="prompt" required rows={2} maxLength={4000} placeholder={t('scene.multiPlaceholder')} value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
           </label>
+          {locked
+            .filter((character) => chosen.includes(character.id))
+            .map((character) => (
+              <PoseField key={character.id} legend={POSE_WORDS.legendFor(character.name)} onChange={(pose) => setPoses((all) => ({ ...all, [character.id]: pose }))} />
+            ))}
           <ModelChoice value={model} onChange={setModel} />
           <ErrorNote error={generate.error} />
           {since !== undefined && <Working what={t('scene.drawing')} kind="multi" units={1} since={since} />}

@@ -70,6 +70,7 @@ from .create_brand_kit_body import CreateBrandKitBody
 from .create_character_body import CreateCharacterBody
 from .create_comic_body import CreateComicBody
 from .create_comic_panel_body import CreateComicPanelBody
+from .create_comic_panel_body_poses import CreateComicPanelBodyPoses
 from .create_comic_panel_response_200 import CreateComicPanelResponse200
 from .create_marketplace_listing_body import CreateMarketplaceListingBody
 from .create_storybook_body import CreateStorybookBody
@@ -93,7 +94,11 @@ from .deleted_scene import DeletedScene
 from .deleted_storybook import DeletedStorybook
 from .download_comic_pdf_layout import DownloadComicPdfLayout
 from .draw_character_references_body import DrawCharacterReferencesBody
+from .edit_body import EditBody
+from .edit_body_region import EditBodyRegion
 from .edit_character import EditCharacter
+from .edit_history import EditHistory
+from .edit_result import EditResult
 from .email_change_requested import EmailChangeRequested
 from .email_confirmed import EmailConfirmed
 from .error import Error
@@ -102,7 +107,9 @@ from .generate_comic_body import GenerateComicBody
 from .generate_comic_response_200 import GenerateComicResponse200
 from .generate_comic_response_200_status import GenerateComicResponse200Status
 from .generate_multi_scene_body import GenerateMultiSceneBody
+from .generate_multi_scene_body_poses import GenerateMultiSceneBodyPoses
 from .generate_result import GenerateResult
+from .generate_result_poses_item import GenerateResultPosesItem
 from .generate_scene_body import GenerateSceneBody
 from .get_comic_response_200 import GetComicResponse200
 from .get_health_response_200 import GetHealthResponse200
@@ -127,15 +134,24 @@ from .marketplace_purchase import MarketplacePurchase
 from .multi_generate_result import MultiGenerateResult
 from .multi_generate_result_characters_item import MultiGenerateResultCharactersItem
 from .multi_generate_result_mode import MultiGenerateResultMode
+from .multi_generate_result_poses_item import MultiGenerateResultPosesItem
 from .outfit_lock import OutfitLock
 from .paid_plan import PaidPlan
 from .palette_color import PaletteColor
+from .panel_edit_result import PanelEditResult
 from .password_changed import PasswordChanged
 from .password_reset import PasswordReset
 from .payment_options import PaymentOptions
 from .payment_options_packs_item import PaymentOptionsPacksItem
 from .payment_options_plans_item import PaymentOptionsPlansItem
 from .payment_redirect import PaymentRedirect
+from .pose_catalogue import PoseCatalogue
+from .pose_catalogue_poses_item import PoseCataloguePosesItem
+from .pose_catalogue_poses_item_name import PoseCataloguePosesItemName
+from .pose_input import PoseInput
+from .pose_input_name import PoseInputName
+from .pose_input_openpose import PoseInputOpenpose
+from .pose_input_openpose_people_item import PoseInputOpenposePeopleItem
 from .prediction_webhook_receipt import PredictionWebhookReceipt
 from .reading_direction import ReadingDirection
 from .reference_image import ReferenceImage
@@ -152,6 +168,7 @@ from .scene import Scene
 from .scene_character_scores_item import SceneCharacterScoresItem
 from .scene_kind import SceneKind
 from .scene_list import SceneList
+from .scene_poses_type_0_item import ScenePosesType0Item
 from .scene_scene_plan_type_0 import SceneScenePlanType0
 from .scene_scene_plan_type_0_characters_item import SceneScenePlanType0CharactersItem
 from .scene_scene_plan_type_0_place_from import SceneScenePlanType0PlaceFrom
@@ -191,6 +208,7 @@ from .vary_result import VaryResult
 from .vary_result_failures_item import VaryResultFailuresItem
 from .vary_result_variants_item import VaryResultVariantsItem
 from .vary_scene_body import VarySceneBody
+from .vary_scene_body_pose import VarySceneBodyPose
 from .vary_scene_body_vary import VarySceneBodyVary
 from .verification_sent import VerificationSent
 from .webhook_attempt import WebhookAttempt
@@ -265,6 +283,7 @@ __all__ = (
     "CreateCharacterBody",
     "CreateComicBody",
     "CreateComicPanelBody",
+    "CreateComicPanelBodyPoses",
     "CreateComicPanelResponse200",
     "CreatedApiKey",
     "CreatedCharacter",
@@ -288,7 +307,11 @@ __all__ = (
     "DeleteWebhookEndpointResponse200",
     "DownloadComicPdfLayout",
     "DrawCharacterReferencesBody",
+    "EditBody",
+    "EditBodyRegion",
     "EditCharacter",
+    "EditHistory",
+    "EditResult",
     "EmailChangeRequested",
     "EmailConfirmed",
     "Error",
@@ -297,7 +320,9 @@ __all__ = (
     "GenerateComicResponse200",
     "GenerateComicResponse200Status",
     "GenerateMultiSceneBody",
+    "GenerateMultiSceneBodyPoses",
     "GenerateResult",
+    "GenerateResultPosesItem",
     "GenerateSceneBody",
     "GetComicResponse200",
     "GetHealthResponse200",
@@ -320,15 +345,24 @@ __all__ = (
     "MultiGenerateResult",
     "MultiGenerateResultCharactersItem",
     "MultiGenerateResultMode",
+    "MultiGenerateResultPosesItem",
     "OutfitLock",
     "PaidPlan",
     "PaletteColor",
+    "PanelEditResult",
     "PasswordChanged",
     "PasswordReset",
     "PaymentOptions",
     "PaymentOptionsPacksItem",
     "PaymentOptionsPlansItem",
     "PaymentRedirect",
+    "PoseCatalogue",
+    "PoseCataloguePosesItem",
+    "PoseCataloguePosesItemName",
+    "PoseInput",
+    "PoseInputName",
+    "PoseInputOpenpose",
+    "PoseInputOpenposePeopleItem",
     "PredictionWebhookReceipt",
     "ReadingDirection",
     "ReferenceImage",
@@ -345,6 +379,7 @@ __all__ = (
     "SceneCharacterScoresItem",
     "SceneKind",
     "SceneList",
+    "ScenePosesType0Item",
     "SceneScenePlanType0",
     "SceneScenePlanType0CharactersItem",
     "SceneScenePlanType0PlaceFrom",
@@ -382,6 +417,7 @@ __all__ = (
     "VaryResultFailuresItem",
     "VaryResultVariantsItem",
     "VarySceneBody",
+    "VarySceneBodyPose",
     "VarySceneBodyVary",
     "VerificationSent",
     "WebhookAttempt",

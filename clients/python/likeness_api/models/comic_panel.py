@@ -22,12 +22,15 @@ T = TypeVar("T", bound="ComicPanel")
 
 @_attrs_define
 class ComicPanel:
-    """
+    """The panel, showing the edited picture
+
     Attributes:
         id (UUID):
         comic_id (UUID):
         page_number (int):
         image_url (None | str):
+        image_id (None | UUID): Once the panel has been edited: the picture it shows, a generated image naming the one
+            it was edited from (GET /api/scenes/{image_id}/edits lists the edits of a picture); null for a panel as drawn
         caption (str):
         caption_type (CaptionType):
         speaker (None | str):
@@ -53,6 +56,7 @@ class ComicPanel:
     comic_id: UUID
     page_number: int
     image_url: None | str
+    image_id: None | UUID
     caption: str
     caption_type: CaptionType
     speaker: None | str
@@ -77,6 +81,12 @@ class ComicPanel:
 
         image_url: None | str
         image_url = self.image_url
+
+        image_id: None | str
+        if isinstance(self.image_id, UUID):
+            image_id = str(self.image_id)
+        else:
+            image_id = self.image_id
 
         caption = self.caption
 
@@ -119,6 +129,7 @@ class ComicPanel:
                 "comic_id": comic_id,
                 "page_number": page_number,
                 "image_url": image_url,
+                "image_id": image_id,
                 "caption": caption,
                 "caption_type": caption_type,
                 "speaker": speaker,
@@ -154,6 +165,21 @@ class ComicPanel:
             return cast(None | str, data)
 
         image_url = _parse_image_url(d.pop("image_url"))
+
+        def _parse_image_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                image_id_type_0 = UUID(data)
+
+                return image_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        image_id = _parse_image_id(d.pop("image_id"))
 
         caption = d.pop("caption")
 
@@ -211,6 +237,7 @@ class ComicPanel:
             comic_id=comic_id,
             page_number=page_number,
             image_url=image_url,
+            image_id=image_id,
             caption=caption,
             caption_type=caption_type,
             speaker=speaker,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -10,6 +10,9 @@ from ..types import UNSET, Unset
 
 from ..models.caption_type import CaptionType
 from ..models.comic_shot import ComicShot
+
+if TYPE_CHECKING:
+    from ..models.create_comic_panel_body_poses import CreateComicPanelBodyPoses
 
 
 T = TypeVar("T", bound="CreateComicPanelBody")
@@ -26,6 +29,9 @@ class CreateComicPanelBody:
         caption_type (CaptionType | Unset):
         speaker (str | Unset):
         continue_from (int | Unset):
+        poses (CreateComicPanelBodyPoses | Unset): A pose for each of the comic's characters that has one, by character
+            id: a catalogue name (GET /api/poses), COCO keypoints in percent or OpenPose JSON; a posed character is in the
+            panel
     """
 
     page_number: int
@@ -35,6 +41,7 @@ class CreateComicPanelBody:
     caption_type: CaptionType | Unset = UNSET
     speaker: str | Unset = UNSET
     continue_from: int | Unset = UNSET
+    poses: CreateComicPanelBodyPoses | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +63,10 @@ class CreateComicPanelBody:
 
         continue_from = self.continue_from
 
+        poses: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.poses, Unset):
+            poses = self.poses.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -74,11 +85,15 @@ class CreateComicPanelBody:
             field_dict["speaker"] = speaker
         if continue_from is not UNSET:
             field_dict["continue_from"] = continue_from
+        if poses is not UNSET:
+            field_dict["poses"] = poses
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.create_comic_panel_body_poses import CreateComicPanelBodyPoses  # noqa: PLC0415
+
         d = dict(src_dict)
         page_number = d.pop("page_number")
 
@@ -104,6 +119,13 @@ class CreateComicPanelBody:
 
         continue_from = d.pop("continue_from", UNSET)
 
+        _poses = d.pop("poses", UNSET)
+        poses: CreateComicPanelBodyPoses | Unset
+        if isinstance(_poses, Unset):
+            poses = UNSET
+        else:
+            poses = CreateComicPanelBodyPoses.from_dict(_poses)
+
         create_comic_panel_body = cls(
             page_number=page_number,
             action=action,
@@ -112,6 +134,7 @@ class CreateComicPanelBody:
             caption_type=caption_type,
             speaker=speaker,
             continue_from=continue_from,
+            poses=poses,
         )
 
         create_comic_panel_body.additional_properties = d

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="CreateComicPanelResponse200")
 class CreateComicPanelResponse200:
     """
     Attributes:
-        panel (ComicPanel):
+        panel (ComicPanel): The panel, showing the edited picture
         image_url (str):
     """
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from uuid import UUID
+
+if TYPE_CHECKING:
+    from ..models.generate_multi_scene_body_poses import GenerateMultiSceneBodyPoses
 
 
 T = TypeVar("T", bound="GenerateMultiSceneBody")
@@ -24,6 +27,8 @@ class GenerateMultiSceneBody:
         model (str | Unset):
         max_retries (int | Unset):  Default: 3.
         min_score (float | Unset):  Default: 0.9.
+        poses (GenerateMultiSceneBodyPoses | Unset): A pose for each character that has one, by character id (the others
+            are drawn as the prompt says)
     """
 
     character_ids: list[UUID]
@@ -32,6 +37,7 @@ class GenerateMultiSceneBody:
     model: str | Unset = UNSET
     max_retries: int | Unset = 3
     min_score: float | Unset = 0.9
+    poses: GenerateMultiSceneBodyPoses | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,6 +56,10 @@ class GenerateMultiSceneBody:
 
         min_score = self.min_score
 
+        poses: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.poses, Unset):
+            poses = self.poses.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -66,11 +76,15 @@ class GenerateMultiSceneBody:
             field_dict["max_retries"] = max_retries
         if min_score is not UNSET:
             field_dict["min_score"] = min_score
+        if poses is not UNSET:
+            field_dict["poses"] = poses
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.generate_multi_scene_body_poses import GenerateMultiSceneBodyPoses  # noqa: PLC0415
+
         d = dict(src_dict)
         character_ids = []
         _character_ids = d.pop("character_ids")
@@ -89,6 +103,13 @@ class GenerateMultiSceneBody:
 
         min_score = d.pop("min_score", UNSET)
 
+        _poses = d.pop("poses", UNSET)
+        poses: GenerateMultiSceneBodyPoses | Unset
+        if isinstance(_poses, Unset):
+            poses = UNSET
+        else:
+            poses = GenerateMultiSceneBodyPoses.from_dict(_poses)
+
         generate_multi_scene_body = cls(
             character_ids=character_ids,
             prompt=prompt,
@@ -96,6 +117,7 @@ class GenerateMultiSceneBody:
             model=model,
             max_retries=max_retries,
             min_score=min_score,
+            poses=poses,
         )
 
         generate_multi_scene_body.additional_properties = d

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -10,6 +10,9 @@ from ..types import UNSET, Unset
 
 from typing import cast
 from uuid import UUID
+
+if TYPE_CHECKING:
+    from ..models.generate_result_poses_item import GenerateResultPosesItem
 
 
 T = TypeVar("T", bound="GenerateResult")
@@ -38,6 +41,8 @@ class GenerateResult:
         cached (bool):
         character_score (int | Unset):
         brand_score (int | Unset):
+        poses (list[GenerateResultPosesItem] | Unset): Present when a pose was asked for: how the figure matched it (an
+            issue says when it missed)
     """
 
     image_id: UUID
@@ -52,6 +57,7 @@ class GenerateResult:
     cached: bool
     character_score: int | Unset = UNSET
     brand_score: int | Unset = UNSET
+    poses: list[GenerateResultPosesItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +85,13 @@ class GenerateResult:
 
         brand_score = self.brand_score
 
+        poses: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.poses, Unset):
+            poses = []
+            for poses_item_data in self.poses:
+                poses_item = poses_item_data.to_dict()
+                poses.append(poses_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -99,11 +112,15 @@ class GenerateResult:
             field_dict["character_score"] = character_score
         if brand_score is not UNSET:
             field_dict["brand_score"] = brand_score
+        if poses is not UNSET:
+            field_dict["poses"] = poses
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.generate_result_poses_item import GenerateResultPosesItem  # noqa: PLC0415
+
         d = dict(src_dict)
         image_id = UUID(d.pop("image_id"))
 
@@ -129,6 +146,15 @@ class GenerateResult:
 
         brand_score = d.pop("brand_score", UNSET)
 
+        _poses = d.pop("poses", UNSET)
+        poses: list[GenerateResultPosesItem] | Unset = UNSET
+        if _poses is not UNSET:
+            poses = []
+            for poses_item_data in _poses:
+                poses_item = GenerateResultPosesItem.from_dict(poses_item_data)
+
+                poses.append(poses_item)
+
         generate_result = cls(
             image_id=image_id,
             image_url=image_url,
@@ -142,6 +168,7 @@ class GenerateResult:
             cached=cached,
             character_score=character_score,
             brand_score=brand_score,
+            poses=poses,
         )
 
         generate_result.additional_properties = d

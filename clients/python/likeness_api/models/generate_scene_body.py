@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from uuid import UUID
+
+if TYPE_CHECKING:
+    from ..models.pose_input import PoseInput
 
 
 T = TypeVar("T", bound="GenerateSceneBody")
@@ -28,6 +31,8 @@ class GenerateSceneBody:
         max_retries (int | Unset):  Default: 3.
         min_score (float | Unset):  Default: 0.95.
         no_cache (bool | Unset):  Default: False.
+        pose (PoseInput | Unset): The pose to draw the character in: exactly one of name, keypoints or openpose. Costs
+            nothing extra
     """
 
     prompt: str
@@ -40,6 +45,7 @@ class GenerateSceneBody:
     max_retries: int | Unset = 3
     min_score: float | Unset = 0.95
     no_cache: bool | Unset = False
+    pose: PoseInput | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,6 +80,10 @@ class GenerateSceneBody:
 
         no_cache = self.no_cache
 
+        pose: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.pose, Unset):
+            pose = self.pose.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -99,11 +109,15 @@ class GenerateSceneBody:
             field_dict["min_score"] = min_score
         if no_cache is not UNSET:
             field_dict["no_cache"] = no_cache
+        if pose is not UNSET:
+            field_dict["pose"] = pose
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.pose_input import PoseInput  # noqa: PLC0415
+
         d = dict(src_dict)
         prompt = d.pop("prompt")
 
@@ -147,6 +161,13 @@ class GenerateSceneBody:
 
         no_cache = d.pop("no_cache", UNSET)
 
+        _pose = d.pop("pose", UNSET)
+        pose: PoseInput | Unset
+        if isinstance(_pose, Unset):
+            pose = UNSET
+        else:
+            pose = PoseInput.from_dict(_pose)
+
         generate_scene_body = cls(
             prompt=prompt,
             character_id=character_id,
@@ -158,6 +179,7 @@ class GenerateSceneBody:
             max_retries=max_retries,
             min_score=min_score,
             no_cache=no_cache,
+            pose=pose,
         )
 
         generate_scene_body.additional_properties = d

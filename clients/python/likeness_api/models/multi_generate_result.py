@@ -6,6 +6,7 @@ from typing import Any, TypeVar, TYPE_CHECKING
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
 
 from ..models.multi_generate_result_mode import MultiGenerateResultMode
 from typing import cast
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.multi_generate_result_characters_item import (
         MultiGenerateResultCharactersItem,
     )
+    from ..models.multi_generate_result_poses_item import MultiGenerateResultPosesItem
 
 
 T = TypeVar("T", bound="MultiGenerateResult")
@@ -42,6 +44,8 @@ class MultiGenerateResult:
             are about the likeness only Example: ['Not drawn: "windy", "hilltop" (the illustrator has no drawing for these
             words); the place drawn, a beach, was chosen from what is in the scene'].
         mode (MultiGenerateResultMode):
+        poses (list[MultiGenerateResultPosesItem] | Unset): Present when poses were asked for: how each figure matched
+            its pose
     """
 
     image_id: UUID
@@ -55,6 +59,7 @@ class MultiGenerateResult:
     issues: list[str]
     prompt_issues: list[str]
     mode: MultiGenerateResultMode
+    poses: list[MultiGenerateResultPosesItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -83,6 +88,13 @@ class MultiGenerateResult:
 
         mode = self.mode.value
 
+        poses: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.poses, Unset):
+            poses = []
+            for poses_item_data in self.poses:
+                poses_item = poses_item_data.to_dict()
+                poses.append(poses_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -100,6 +112,8 @@ class MultiGenerateResult:
                 "mode": mode,
             }
         )
+        if poses is not UNSET:
+            field_dict["poses"] = poses
 
         return field_dict
 
@@ -107,6 +121,9 @@ class MultiGenerateResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.multi_generate_result_characters_item import (
             MultiGenerateResultCharactersItem,
+        )  # noqa: PLC0415
+        from ..models.multi_generate_result_poses_item import (
+            MultiGenerateResultPosesItem,
         )  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -139,6 +156,15 @@ class MultiGenerateResult:
 
         mode = MultiGenerateResultMode(d.pop("mode"))
 
+        _poses = d.pop("poses", UNSET)
+        poses: list[MultiGenerateResultPosesItem] | Unset = UNSET
+        if _poses is not UNSET:
+            poses = []
+            for poses_item_data in _poses:
+                poses_item = MultiGenerateResultPosesItem.from_dict(poses_item_data)
+
+                poses.append(poses_item)
+
         multi_generate_result = cls(
             image_id=image_id,
             image_url=image_url,
@@ -151,6 +177,7 @@ class MultiGenerateResult:
             issues=issues,
             prompt_issues=prompt_issues,
             mode=mode,
+            poses=poses,
         )
 
         multi_generate_result.additional_properties = d

@@ -14,6 +14,7 @@ import datetime
 
 if TYPE_CHECKING:
     from ..models.scene_character_scores_item import SceneCharacterScoresItem
+    from ..models.scene_poses_type_0_item import ScenePosesType0Item
     from ..models.scene_scene_plan_type_0 import SceneScenePlanType0
 
 
@@ -26,7 +27,7 @@ class Scene:
     Attributes:
         image_id (UUID):
         kind (SceneKind): scene: POST /api/generate; multi: POST /api/generate-multi; variant: a variation (POST
-            /api/scenes/{image_id}/vary)
+            /api/scenes/{image_id}/vary); edit: an edit (POST /api/scenes/{image_id}/edit)
         prompt (str):
         image_url (str):
         alt_text (str): What the picture shows, for readers who cannot see it: who the render placed where, the prompt
@@ -36,6 +37,8 @@ class Scene:
         character_ids (list[UUID]):
         brand_kit_id (None | UUID):
         source_image_id (None | UUID): For a variant: the scene it was made from
+        edited_from_image_id (None | UUID): For an edit: the scene it was edited from
+        edit_instruction (None | str): For an edit: what was asked to change
         model (str):
         art_style (None | str):
         consistency_score (int):
@@ -53,6 +56,8 @@ class Scene:
             words); the place drawn, a beach, was chosen from what is in the scene'].
         scene_plan (None | SceneScenePlanType0): What the image model understood of the prompt and drew; null for models
             that do not say, and for scenes made before plans were kept
+        poses (list[ScenePosesType0Item] | None): The poses its characters were asked to be in (COCO keypoints in
+            percent; pose_name when from the catalogue) and PCK@0.2 of each figure drawn; null when none was
         created_at (datetime.datetime):
     """
 
@@ -65,6 +70,8 @@ class Scene:
     character_ids: list[UUID]
     brand_kit_id: None | UUID
     source_image_id: None | UUID
+    edited_from_image_id: None | UUID
+    edit_instruction: None | str
     model: str
     art_style: None | str
     consistency_score: int
@@ -76,6 +83,7 @@ class Scene:
     issues: list[str]
     prompt_issues: list[str]
     scene_plan: None | SceneScenePlanType0
+    poses: list[ScenePosesType0Item] | None
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -115,6 +123,15 @@ class Scene:
         else:
             source_image_id = self.source_image_id
 
+        edited_from_image_id: None | str
+        if isinstance(self.edited_from_image_id, UUID):
+            edited_from_image_id = str(self.edited_from_image_id)
+        else:
+            edited_from_image_id = self.edited_from_image_id
+
+        edit_instruction: None | str
+        edit_instruction = self.edit_instruction
+
         model = self.model
 
         art_style: None | str
@@ -146,6 +163,16 @@ class Scene:
         else:
             scene_plan = self.scene_plan
 
+        poses: list[dict[str, Any]] | None
+        if isinstance(self.poses, list):
+            poses = []
+            for poses_type_0_item_data in self.poses:
+                poses_type_0_item = poses_type_0_item_data.to_dict()
+                poses.append(poses_type_0_item)
+
+        else:
+            poses = self.poses
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -161,6 +188,8 @@ class Scene:
                 "character_ids": character_ids,
                 "brand_kit_id": brand_kit_id,
                 "source_image_id": source_image_id,
+                "edited_from_image_id": edited_from_image_id,
+                "edit_instruction": edit_instruction,
                 "model": model,
                 "art_style": art_style,
                 "consistency_score": consistency_score,
@@ -172,6 +201,7 @@ class Scene:
                 "issues": issues,
                 "prompt_issues": prompt_issues,
                 "scene_plan": scene_plan,
+                "poses": poses,
                 "created_at": created_at,
             }
         )
@@ -181,6 +211,7 @@ class Scene:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.scene_character_scores_item import SceneCharacterScoresItem  # noqa: PLC0415
+        from ..models.scene_poses_type_0_item import ScenePosesType0Item  # noqa: PLC0415
         from ..models.scene_scene_plan_type_0 import SceneScenePlanType0  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -246,6 +277,30 @@ class Scene:
 
         source_image_id = _parse_source_image_id(d.pop("source_image_id"))
 
+        def _parse_edited_from_image_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                edited_from_image_id_type_0 = UUID(data)
+
+                return edited_from_image_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        edited_from_image_id = _parse_edited_from_image_id(
+            d.pop("edited_from_image_id")
+        )
+
+        def _parse_edit_instruction(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        edit_instruction = _parse_edit_instruction(d.pop("edit_instruction"))
+
         model = d.pop("model")
 
         def _parse_art_style(data: object) -> None | str:
@@ -298,6 +353,28 @@ class Scene:
 
         scene_plan = _parse_scene_plan(d.pop("scene_plan"))
 
+        def _parse_poses(data: object) -> list[ScenePosesType0Item] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                poses_type_0 = []
+                _poses_type_0 = data
+                for poses_type_0_item_data in _poses_type_0:
+                    poses_type_0_item = ScenePosesType0Item.from_dict(
+                        poses_type_0_item_data
+                    )
+
+                    poses_type_0.append(poses_type_0_item)
+
+                return poses_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[ScenePosesType0Item] | None, data)
+
+        poses = _parse_poses(d.pop("poses"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         scene = cls(
@@ -310,6 +387,8 @@ class Scene:
             character_ids=character_ids,
             brand_kit_id=brand_kit_id,
             source_image_id=source_image_id,
+            edited_from_image_id=edited_from_image_id,
+            edit_instruction=edit_instruction,
             model=model,
             art_style=art_style,
             consistency_score=consistency_score,
@@ -321,6 +400,7 @@ class Scene:
             issues=issues,
             prompt_issues=prompt_issues,
             scene_plan=scene_plan,
+            poses=poses,
             created_at=created_at,
         )
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class SceneKind(StrEnum):
+    EDIT = "edit"
     MULTI = "multi"
     SCENE = "scene"
     VARIANT = "variant"

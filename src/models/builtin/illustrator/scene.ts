@@ -20,6 +20,8 @@ import type { HeldItem } from './things/held';
 import type { TimeOfDay, Weather } from './settings/kit';
 import { apply, compose, el, invert, Matrix, matrixAttr, Rect, scale, svgDocument, transformRect, translate } from './svg';
 import type { PropKey } from './vocabulary/props';
+import { inPercent, type Skeleton } from '../../../poses/keypoints';
+import { skeletonView } from './character/on-skeleton';
 
 export interface SceneRequest {
   spec: SceneSpec;
@@ -32,6 +34,8 @@ export interface SceneRequest {
   view: View;
   brand?: PreparedBrand;
   anchor?: AnchorSample;
+  /** Skeletons to draw characters on (pixels of the picture), by character. */
+  skeletons?: Array<Skeleton | undefined>;
 }
 
 const TIME_TINT: Record<TimeOfDay, [string, number]> = { day: ['#ffffff', 0], golden: ['#ff9d4a', 0.2], night: ['#1b2550', 0.45] };
@@ -72,11 +76,13 @@ function castStates(r: SceneRequest, placements: Placement[], overShoulder: numb
   return r.characters.map((c, i) => {
     const dir = r.spec.directions[i];
     const held = heldBy(r, i);
+    const skeleton = i === overShoulder ? undefined : r.skeletons?.[i];
+    const seen = skeleton ? skeletonView(skeleton) : { view: i === overShoulder ? 'back' : r.view, facing: placements[i].facing };
     const state: CharacterState = {
       pose: { posture: dir.posture, action: dir.action, ride: dir.ride },
       expression: dir.expression,
-      view: i === overShoulder ? 'back' : r.view,
-      facing: placements[i].facing,
+      ...seen,
+      skeleton,
       held,
       logo: i === r.spec.focus ? r.brand?.logo : undefined,
       supported: dir.on?.support === 'bed',
@@ -202,7 +208,8 @@ export async function renderScene(r: SceneRequest): Promise<RenderResult> {
     body += el('g', { transform: matrixAttr(m) }, fig.svg);
     const box = clip(transformRect(m, fig.box), w, h);
     const face = clip(transformRect(m, fig.face), w, h);
-    if (box && face) layout.push({ name: r.characters[a.index].name, box, face });
+    const keypoints = fig.keypoints && inPercent(fig.keypoints.map((k) => k && apply(m, k)), w, h);
+    if (box && face) layout.push({ name: r.characters[a.index].name, box, face, ...(keypoints ? { keypoints } : {}) });
   };
   const depthOrder = [...worldActors].sort((a, b) => placements[a.index].y - placements[b.index].y);
   for (const a of depthOrder) drawActor(a, compose(a.world, camera.matrix), camera.unitPx);

@@ -33,7 +33,7 @@ function angle(target: string): { shot?: ComicShotKey; view?: View } {
 }
 
 /** Outfit pieces named in the target replace the pieces in the same slot on the focused character. */
-function restyle(c: CharacterInput, target: string): CharacterInput {
+export function restyle(c: CharacterInput, target: string): CharacterInput {
   const pieces = parseOutfitText(target);
   if (!pieces.length) return c;
   const replaced = new Set(pieces.map((p) => slotOf(p.piece)));

@@ -8,6 +8,8 @@ import { Expression, featureShift, HeadContext, View } from './head';
 import { wardrobe, Wardrobe } from './outfit';
 import { Pose, poseSpec, PoseSpec } from './poses';
 import { Limbs, poseLimbs, Proportions, proportions } from './skeleton';
+import { drawnKeypoints, fitToSkeleton, type SkeletonFit } from './on-skeleton';
+import type { Skeleton } from '../../../../poses/keypoints';
 import { drawHead, drawTail, furLight } from './species';
 
 export interface CharacterState {
@@ -23,6 +25,8 @@ export interface CharacterState {
   supported?: boolean;
   /** Put on for this scene over the usual outfit (a crown, a party hat). */
   wears?: { piece: string; color: string };
+  /** The skeleton to draw the figure on (COCO keypoints in pixels of the picture); view and facing are its own. */
+  skeleton?: Skeleton;
 }
 
 export interface Figure {
@@ -35,6 +39,8 @@ export interface Figure {
   /** The character's height standing and its legs' length, whatever its pose. */
   standing: number;
   legs: number;
+  /** Where the figure's joints and nose were drawn (drawn on a skeleton), in the coordinates the figure was drawn in. */
+  keypoints?: Skeleton;
 }
 
 interface Body {
@@ -44,6 +50,8 @@ interface Body {
   spec: PoseSpec;
   limbs: Limbs;
   state: CharacterState;
+  /** The head's tilt on the neck, in degrees (a figure drawn on a skeleton). */
+  tilt?: number;
 }
 
 const METAL_JOINT = (d: CharacterDescriptor): string => darken(d.skin, 0.35);
@@ -172,12 +180,17 @@ function cape(b: Body): string {
   return h.pen.poly([[-sx, p.shoulderY + 2], [sx, p.shoulderY + 2], [sx * 1.7, -6], [-sx * 1.7, -6]], w.cape);
 }
 
+/** The head turned on its neck by the body's tilt. */
+function tilted(b: Body, svg: string): string {
+  return b.tilt ? el('g', { transform: `rotate(${Math.round(b.tilt * 10) / 10} 0 ${Math.round(b.p.shoulderY * 10) / 10})` }, svg) : svg;
+}
+
 function assemble(b: Body): string {
   const { h, p, state } = b;
   const tail = drawTail(h, p.hipY);
-  const head = drawHead(h) + headWear(h, b.w);
+  const head = tilted(b, drawHead(h) + headWear(h, b.w));
   const motion = b.spec.motionLines ? motionMarks(h, state.pose.action === 'waving' ? b.limbs.arms[1].hand : [-p.shoulderX * 2.2, p.hipY], p.armW) : '';
-  const hood = b.w.outer?.hood && state.view !== 'back' ? h.pen.ellipse(0, h.cy + h.r * 0.05, h.r * 1.22, h.r * 1.2, b.w.outer.color) : '';
+  const hood = b.w.outer?.hood && state.view !== 'back' ? tilted(b, h.pen.ellipse(0, h.cy + h.r * 0.05, h.r * 1.22, h.r * 1.2, b.w.outer.color)) : '';
   if (state.view === 'back') {
     return legs(b) + torso(b) + arms(b) + backpack(h, p, true) + cape(b) + neckAndScarf(b, true) + head + neckAndScarf(b, false) + tail;
   }
@@ -231,11 +244,37 @@ function posing(b: Body): Matrix {
   return compose(m, scale(state.facing, 1));
 }
 
+/** How much lower than its joints a figure reaches: its shoes, knees, hips and hands are round. */
+function lowest(b: Body, m: Matrix): number {
+  const { limbs, p, h } = b;
+  const padded: Array<[Point, number]> = [
+    ...limbs.legs.flatMap((l): Array<[Point, number]> => [[l.foot, p.legW * 0.55], [l.knee, p.legW * 0.5], [l.hip, p.legW * 0.6]]),
+    ...limbs.arms.map((a): [Point, number] => [a.hand, p.armW * 0.62]),
+    [[h.cx, h.cy], h.r],
+  ];
+  return Math.max(...padded.map(([pt, pad]) => apply(m, pt)[1] + pad));
+}
+
+/** The posing transform on a skeleton: the torso leaned about the hips, the lowest point on the ground, mirrored. */
+function posingOnSkeleton(b: Body, fit: SkeletonFit): Matrix {
+  const leaned = compose(compose(translate(0, -b.p.hipY), rotate(fit.lean)), translate(0, b.p.hipY));
+  return compose(compose(leaned, translate(0, -lowest(b, leaned))), scale(b.state.facing, 1));
+}
+
+/** On a skeleton the arms are the skeleton's: a held thing is in both hands when they are together, else in the hand on the facing side. */
+function gripOnSkeleton(limbs: Limbs, p: Proportions): PoseSpec['grip'] {
+  const [l, r] = limbs.arms.map((a) => a.hand);
+  return Math.hypot(l[0] - r[0], l[1] - r[1]) < p.armW * 4 ? 'both' : 'right';
+}
+
 export function drawCharacter(pen: Pen, usual: CharacterDescriptor, name: string, state: CharacterState): Figure {
   const d = state.wears ? { ...usual, outfit: [state.wears, ...usual.outfit] } : usual;
   const p = proportions(d);
-  const spec = poseSpec(state.pose, state.held && carryOf(state.held));
+  const posed = poseSpec(state.pose, state.held && carryOf(state.held));
   const narrow = state.view === 'side' ? 0.35 : state.view === 'three_quarter' ? 0.85 : 1;
+  const fit = state.skeleton && fitToSkeleton(p, state.skeleton, { view: state.view, facing: state.facing }, narrow);
+  const limbs = fit?.limbs ?? poseLimbs(p, posed, narrow);
+  const spec: PoseSpec = fit ? { ...posed, grip: gripOnSkeleton(limbs, p) } : posed;
   const h: HeadContext = {
     pen,
     d,
@@ -246,17 +285,19 @@ export function drawCharacter(pen: Pen, usual: CharacterDescriptor, name: string
     r: p.headR,
     shift: featureShift(state.view, p.headR),
   };
-  const body: Body = { h, p, w: wardrobe(d, name), spec, limbs: poseLimbs(p, spec, narrow), state };
-  const m = posing(body);
+  const body: Body = { h, p, w: wardrobe(d, name), spec, limbs, state, tilt: fit?.tilt };
+  const m = fit ? posingOnSkeleton(body, fit) : posing(body);
   const { box, face } = extents(body);
   const pillow = spec.lying && !state.supported ? pen.ellipse(apply(m, [0, p.headCy])[0], -6, p.headR * 1.3, 7, '#f4f1ea') : '';
-  const posed = transformRect(m, box);
+  const bounds = transformRect(m, box);
+  const keypoints = fit && drawnKeypoints(fit, { cx: h.cx, cy: h.cy, r: h.r, shift: h.shift, neckY: p.shoulderY }, state.view).map((k) => k && apply(m, k));
   return {
     svg: pillow + el('g', { transform: matrixAttr(m) }, assemble(body)),
-    box: posed,
+    box: bounds,
     face: transformRect(m, face),
-    rest: spec.lying ? [posed.x + posed.width / 2, posed.y + posed.height] : apply(m, [0, p.hipY + 8]),
+    rest: spec.lying ? [bounds.x + bounds.width / 2, bounds.y + bounds.height] : apply(m, [0, p.hipY + 8]),
     standing: p.headR - p.headCy,
     legs: p.thigh + p.shin,
+    ...(keypoints ? { keypoints } : {}),
   };
 }

@@ -12,16 +12,18 @@ const ROOT = path.resolve(__dirname, '../..');
 const PYTHON = path.join(ROOT, '.data/python-client/venv/bin/python');
 const run = promisify(execFile);
 
-/** The first fenced block of `language` in the README's Clients section, as a reader copies it. */
+/** The docs page whose quick starts run here (also shown in the first-scene tutorial). */
+const QUICK_STARTS = 'docs/reference/clients.md';
+
+/** The first fenced block of `language` on the docs' client page, as a reader copies it. */
 function quickStart(language: string): string {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Clients'));
-  const block = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(section);
-  assert.ok(block, `the README's Clients section has a ${language} block`);
+  const page = fs.readFileSync(path.join(ROOT, QUICK_STARTS), 'utf8');
+  const block = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(page);
+  assert.ok(block, `${QUICK_STARTS} has a ${language} block`);
   return block[1];
 }
 
-describe("the README's client quick starts, run as written against the stack", function () {
+describe('the client quick starts of the docs (docs/reference/clients.md), run as written against the stack', function () {
   this.timeout(300_000);
   let stack: TestStack;
   let fill: (code: string) => string;

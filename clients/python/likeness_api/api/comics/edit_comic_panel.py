@@ -1,0 +1,262 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response
+from ... import errors
+
+from ...models.edit_body import EditBody
+from ...models.error import Error
+from ...models.panel_edit_result import PanelEditResult
+from uuid import UUID
+
+
+def _get_kwargs(
+    id: UUID,
+    page_number: int,
+    *,
+    body: EditBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/comics/{id}/panels/{page_number}/edit".format(
+            id=quote(str(id), safe=""),
+            page_number=quote(str(page_number), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PanelEditResult | None:
+    if response.status_code == 200:
+        response_200 = PanelEditResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 502:
+        response_502 = Error.from_dict(response.json())
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PanelEditResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    page_number: int,
+    *,
+    client: AuthenticatedClient,
+    body: EditBody,
+) -> Response[Error | PanelEditResult]:
+    """Edit a panel in words, by mask or region (1 credit)
+
+     Edits the picture of one of your comic's panels in words ("make the umbrella red"), inside a mask or
+    a region when given: pixels outside them are kept exactly, and the lettering stays. The panel then
+    shows the edit, a new picture (image_id) naming the one it was edited from, which is kept with the
+    comic; it is judged for its characters as any panel. 1 credit, refunded when no edit could be made;
+    Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        page_number (int):
+        body (EditBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PanelEditResult]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        page_number=page_number,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    page_number: int,
+    *,
+    client: AuthenticatedClient,
+    body: EditBody,
+) -> Error | PanelEditResult | None:
+    """Edit a panel in words, by mask or region (1 credit)
+
+     Edits the picture of one of your comic's panels in words ("make the umbrella red"), inside a mask or
+    a region when given: pixels outside them are kept exactly, and the lettering stays. The panel then
+    shows the edit, a new picture (image_id) naming the one it was edited from, which is kept with the
+    comic; it is judged for its characters as any panel. 1 credit, refunded when no edit could be made;
+    Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        page_number (int):
+        body (EditBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PanelEditResult
+    """
+
+    return sync_detailed(
+        id=id,
+        page_number=page_number,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    page_number: int,
+    *,
+    client: AuthenticatedClient,
+    body: EditBody,
+) -> Response[Error | PanelEditResult]:
+    """Edit a panel in words, by mask or region (1 credit)
+
+     Edits the picture of one of your comic's panels in words ("make the umbrella red"), inside a mask or
+    a region when given: pixels outside them are kept exactly, and the lettering stays. The panel then
+    shows the edit, a new picture (image_id) naming the one it was edited from, which is kept with the
+    comic; it is judged for its characters as any panel. 1 credit, refunded when no edit could be made;
+    Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        page_number (int):
+        body (EditBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PanelEditResult]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        page_number=page_number,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    page_number: int,
+    *,
+    client: AuthenticatedClient,
+    body: EditBody,
+) -> Error | PanelEditResult | None:
+    """Edit a panel in words, by mask or region (1 credit)
+
+     Edits the picture of one of your comic's panels in words ("make the umbrella red"), inside a mask or
+    a region when given: pixels outside them are kept exactly, and the lettering stays. The panel then
+    shows the edit, a new picture (image_id) naming the one it was edited from, which is kept with the
+    comic; it is judged for its characters as any panel. 1 credit, refunded when no edit could be made;
+    Idempotency-Key honoured.
+
+    Args:
+        id (UUID):
+        page_number (int):
+        body (EditBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PanelEditResult
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            page_number=page_number,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,72 @@
+// Every word the edit tool and the pose picker show, in one place: ready to move into message catalogues.
+
+/** "1,000": numbers as the reader's locale groups them. */
+const count = (n: number) => n.toLocaleString();
+
+export const EDIT_WORDS = {
+  heading: 'Edit the picture (1 credit)',
+  panelHeading: (panel: number) => `Edit panel ${panel} (1 credit)`,
+  lead: 'Say what to change. Paint where it may change, or draw a box: everything outside stays exactly as it is.',
+  instruction: 'The change, in words',
+  instructionPlaceholder: 'make the umbrella red',
+  instructionLimit: (used: number, limit: number) => `${count(used)} of ${count(limit)} characters at most`,
+  where: 'Where it may change',
+  whole: 'Anywhere the words say',
+  paint: 'Paint a mask',
+  box: 'Draw a box',
+  brush: 'Brush',
+  eraser: 'Eraser',
+  brushSize: 'Brush size',
+  clear: 'Clear the mask',
+  paintHint: 'Paint over what may change with a mouse, a finger or a pen. The eraser takes paint away.',
+  boxHint: 'Drag on the picture to draw the box. With the box selected, arrow keys move it and Shift with arrow keys resizes it.',
+  boxLabel: (x: number, y: number, width: number, height: number) => `Box: from ${Math.round(x)}% across, ${Math.round(y)}% down, ${Math.round(width)}% wide, ${Math.round(height)}% high`,
+  nothingPainted: 'Paint where the picture may change first, or choose “Anywhere the words say”.',
+  noBox: 'Drag on the picture to draw the box first.',
+  cost: 'Costs 1 credit, refunded if no edit can be made. The original is kept.',
+  submit: 'Edit (1 credit)',
+  working: 'Editing the picture',
+  canvasLabel: 'The picture to edit: paint or drag on it',
+  compare: 'Before and after',
+  before: 'Before',
+  after: 'After',
+  sliderLabel: 'Show more of the picture before or after the edit',
+  openEdit: 'Open the edited scene',
+  likeness: 'Likeness to the character',
+  passed: 'meets the minimum score',
+  belowMinimum: 'below the minimum score: the best attempt is kept',
+  history: 'Edits made of it',
+  noHistory: 'None yet.',
+  editedFrom: 'The picture it was edited from',
+  panelMissing: 'This server cannot edit comic panels: its API has no panel edit yet. Draw the panel again instead, or ask the operator to update the service.',
+  panelEditButton: (panel: number) => `Edit picture, panel ${panel}`,
+  panelEditShort: 'Edit picture',
+  close: 'Close',
+} as const;
+
+export const POSE_WORDS = {
+  legend: 'Pose (free)',
+  legendFor: (name: string) => `Pose of ${name} (free)`,
+  none: 'As the words say',
+  open: 'Choose a pose',
+  catalogue: 'From the catalogue',
+  drag: 'Drag a skeleton',
+  photo: 'From a photo',
+  catalogueLabel: 'Poses',
+  chosen: (label: string) => `Chosen: ${label}`,
+  dragHint: 'Drag a joint with the mouse or a finger. Or select a joint (Tab) and move it with the arrow keys; Shift moves it further. Left and right are the person’s own: blue limbs are their left, red their right.',
+  skeletonLabel: 'The skeleton: each joint can be moved',
+  joint: (name: string, x: number, y: number) => `${name}, ${Math.round(x)}% across, ${Math.round(y)}% down`,
+  selected: (name: string, x: number, y: number) => `${name}: ${Math.round(x)}% across, ${Math.round(y)}% down`,
+  startFrom: 'Start from',
+  reset: 'Start again from it',
+  photoLabel: 'A photo of a person in the pose',
+  photoHint: 'One person, whole body if you can. The photo is only read for its pose (free); adjust the skeleton after.',
+  photoMissing: 'Not available on this server: its API cannot read a pose from a photo yet. Choose a pose from the catalogue or drag a skeleton.',
+  reading: 'Reading the pose from the photo…',
+  fromPhoto: 'The pose read from your photo: drag or move the joints to adjust it.',
+  loading: 'the poses',
+} as const;
+
+/** A COCO keypoint as people name it: "left_wrist" is "Left wrist". */
+export const jointName = (keypoint: string) => keypoint.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
