@@ -46,7 +46,7 @@ describe('web console in four languages', function () {
   /** Picks a language in the header's picker and waits for the page to be redrawn in it. */
   async function pick(page: Page, language: ConsoleLanguage): Promise<void> {
     await page.locator('header select[name="console_language"]').selectOption(language);
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await page.waitForFunction(`document.documentElement.lang === '${language}'`);
   }
 
   async function violations(page: Page, name: string): Promise<string[]> {

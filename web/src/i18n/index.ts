@@ -1,16 +1,14 @@
 import { type ComponentChildren, type VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '../../../src/vocabulary/console-languages';
-import type en from './en';
+import type { Catalogue, MessageKey } from './catalogue';
 import { formatMessage, formatNumber, formatParts, type TagMaker, type Values } from './format';
 
 /**
  * The console's words in the reader's language: one catalogue per language (./en.ts, ./es.ts, ./ja.ts, ./ar.ts), keys
  * by page, each loaded only when its language is chosen. English's keys are the type every other catalogue must fill.
  */
-export type Catalogue = { [Page in keyof typeof en]: { [Key in keyof (typeof en)[Page]]: string } };
-export type MessageKey = { [Page in keyof Catalogue]: `${Page & string}.${keyof Catalogue[Page] & string}` }[keyof Catalogue];
-export type { ConsoleLanguage };
+export type { Catalogue, ConsoleLanguage, MessageKey };
 
 const CATALOGUES: Record<ConsoleLanguage, () => Promise<{ default: Catalogue }>> = {
   en: () => import('./en'),
@@ -67,12 +65,17 @@ export async function showLanguage(next: ConsoleLanguage, remember = false): Pro
   messages = (await CATALOGUES[next]()).default;
   language = next;
   document.documentElement.lang = next;
-  document.documentElement.dir = RIGHT_TO_LEFT.has(next) ? 'rtl' : 'ltr';
+  document.documentElement.dir = rightToLeft() ? 'rtl' : 'ltr';
   listeners.forEach((listener) => listener(next));
 }
 
 export function currentLanguage(): ConsoleLanguage {
   return language;
+}
+
+/** Whether the language shown is written right to left (the page's controls are laid out from the right). */
+export function rightToLeft(): boolean {
+  return RIGHT_TO_LEFT.has(language);
 }
 
 /** The language shown now; the component draws again when it changes. */

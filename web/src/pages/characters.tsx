@@ -4,7 +4,6 @@ import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { colourName } from '../../../src/vocabulary/descriptor-words';
 import { ModelChoice, modelField } from '../models';
-import { POSE_WORDS } from '../picture-words';
 import { PoseField, type PoseValue } from '../pose/field';
 import { SceneResult } from '../signals';
 import { useTimedRun, Working } from '../timing';
@@ -119,7 +118,7 @@ function GenerateScene({ character }: { character: Schemas['Character'] }) {
         )}
         <ModelChoice value={model} onChange={setModel} />
       </div>
-      <PoseField legend={POSE_WORDS.legend} onChange={setPose} />
+      <PoseField legend={t('pose.legend')} onChange={setPose} />
       <ErrorNote error={generate.error} />
       {since !== undefined && <Working what={t('characters.drawingScene')} kind="scene" units={1} since={since} />}
       <button type="submit" class="primary" disabled={generate.busy}>

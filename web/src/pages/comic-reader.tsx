@@ -3,7 +3,6 @@ import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { PanelEdit } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { type ComicWithPages, useLiveComic } from '../live';
-import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
 import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { durationWords, useTimedRun, Working } from '../timing';
@@ -394,7 +393,7 @@ function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { co
       </div>
       <CaptionFields words={words} cast={names} />
       {cast.map((member) => (
-        <PoseField key={member.id} legend={POSE_WORDS.legendFor(member.name)} onChange={(pose) => setPoses((all) => ({ ...all, [member.id]: pose }))} />
+        <PoseField key={member.id} legend={t('pose.legendFor', { name: member.name })} onChange={(pose) => setPoses((all) => ({ ...all, [member.id]: pose }))} />
       ))}
       <ErrorNote error={draw.error} />
       {since !== undefined && <Working what={t('reader.drawingPanel')} kind="panel" units={1} since={since} />}
@@ -440,8 +439,8 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
                 </button>
               )}
               {panel.image_url && (
-                <button type="button" aria-label={EDIT_WORDS.panelEditButton(panel.page_number)} onClick={() => setEditing({ panel: panel.page_number, what: 'picture' })}>
-                  {EDIT_WORDS.panelEditShort}
+                <button type="button" aria-label={t('edit.panelEditNamed', { number: panel.page_number })} onClick={() => setEditing({ panel: panel.page_number, what: 'picture' })}>
+                  {t('edit.panelEdit')}
                 </button>
               )}
               <button type="button" aria-label={t('reader.drawAgainNamed', { number: panel.page_number })} onClick={() => setEditing({ panel: panel.page_number, what: 'redraw' })}>

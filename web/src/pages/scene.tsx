@@ -4,7 +4,6 @@ import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { SceneEdits } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { ModelChoice, modelField } from '../models';
-import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
 import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { SceneResult, Signals } from '../signals';
@@ -83,7 +82,7 @@ function Vary({ scene, onMade }: { scene: Scene; onMade: () => void }) {
         {t('scene.changeTo')}
         <input name="target" required maxLength={200} placeholder={example && t(example)} value={target} onInput={(e) => setTarget(e.currentTarget.value)} />
       </label>
-      {dimension === 'pose' && <PoseField legend={POSE_WORDS.legend} onChange={setPose} />}
+      {dimension === 'pose' && <PoseField legend={t('pose.legend')} onChange={setPose} />}
       <ErrorNote error={vary.error} />
       {since !== undefined && <Working what={t('scene.drawingVariations', { count })} kind="variant" units={count} since={since} />}
       <button type="submit" class="primary" disabled={vary.busy}>
@@ -134,7 +133,7 @@ export function ScenePage({ id }: { id: string }) {
           )}
           {s.edited_from_image_id && (
             <p>
-              <a href={`/scenes/${s.edited_from_image_id}`}>{EDIT_WORDS.editedFrom}</a>: “{s.edit_instruction}”
+              {rich('edit.editedFrom', { instruction: s.edit_instruction ?? '' }, { link: (words) => <a href={`/scenes/${s.edited_from_image_id}`}>{words}</a> })}
             </p>
           )}
           <Signals result={s} />
@@ -216,7 +215,7 @@ export function MultiScenePage() {
           {locked
             .filter((character) => chosen.includes(character.id))
             .map((character) => (
-              <PoseField key={character.id} legend={POSE_WORDS.legendFor(character.name)} onChange={(pose) => setPoses((all) => ({ ...all, [character.id]: pose }))} />
+              <PoseField key={character.id} legend={t('pose.legendFor', { name: character.name })} onChange={(pose) => setPoses((all) => ({ ...all, [character.id]: pose }))} />
             ))}
           <ModelChoice value={model} onChange={setModel} />
           <ErrorNote error={generate.error} />
