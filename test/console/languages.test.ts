@@ -25,13 +25,15 @@ const WORDS: Record<ConsoleLanguage, { home: string; credits: string; signIn: st
 /**
  * The console in English, Spanish, Japanese and Arabic, in Chromium: every main page in each language with axe-core
  * (no violation of any impact) and no sideways scroll; <html lang dir>; the Arabic console laid out right to left;
- * the language picked kept for the account across sign-in in another browser; screenshots in out/console/.
+ * the language picked kept for the account across sign-in in another browser; the edit tool and the pose picker in
+ * Arabic (controls from the right, the picture and the skeleton as they are); screenshots in out/console/.
  */
 describe('web console in four languages', function () {
   this.timeout(600_000);
   let stack: TestStack;
   let browser: Browser;
   let email: string;
+  let maraId: string;
   const pageErrors: string[] = [];
 
   /** A browser whose own language is `locale`, signed in with the account when `signIn`. */
@@ -46,7 +48,7 @@ describe('web console in four languages', function () {
   /** Picks a language in the header's picker and waits for the page to be redrawn in it. */
   async function pick(page: Page, language: ConsoleLanguage): Promise<void> {
     await page.locator('header select[name="console_language"]').selectOption(language);
-    await page.waitForFunction(`document.documentElement.lang === '${language}'`);
+    await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
   }
 
   async function violations(page: Page, name: string): Promise<string[]> {
@@ -67,7 +69,7 @@ describe('web console in four languages', function () {
     assert.equal((await context.request.post('/api/session', { data: { email, password: PASSWORD } })).status(), 200);
     const { user_id: userId } = (await (await context.request.get('/api/session')).json()) as { user_id: string };
     await stack.services.users.grant(userId, 1234, 'granted by the test');
-    await createReadyCharacter(stack, userId, 'Mara', 'A young woman with short black hair, brown eyes and a red scarf');
+    maraId = (await createReadyCharacter(stack, userId, 'Mara', 'A young woman with short black hair, brown eyes and a red scarf')).id;
     await context.close();
   });
 
@@ -142,6 +144,82 @@ describe('web console in four languages', function () {
     await context.close();
   });
 
+  it('edits a picture and poses a character in Arabic: controls from the right, the picture and the skeleton never mirrored', async () => {
+    const { context, page } = await browserIn('ar', true);
+    const arabicPercent = (value: number) => new Intl.NumberFormat('ar', { style: 'percent' }).format(value / 100);
+    const findings: string[] = [];
+    const csrf = ((await (await context.request.get('/api/session')).json()) as { csrf_token: string }).csrf_token;
+    const made = await context.request.post('/api/generate', { data: { character_id: maraId, prompt: 'Mara waits at a bus stop in the rain', max_retries: 1, min_score: 0.1 }, headers: { 'X-CSRF-Token': csrf } });
+    assert.equal(made.status(), 200, await made.text());
+    const { image_id: sceneId } = (await made.json()) as { image_id: string };
+    await page.goto('/');
+    await pick(page, 'ar');
+
+    await page.goto(`/scenes/${sceneId}`);
+    await page.getByRole('button', { name: 'تعديل الصورة (رصيد واحد)' }).click();
+    // In English: the built-in illustrator reads English instructions only (it refuses others with a 400).
+    await page.getByLabel('التغيير المطلوب، بالكلمات').fill('make it night');
+    const [paint, box] = await Promise.all([page.getByRole('radio', { name: 'تلوين قناع' }).boundingBox(), page.getByRole('radio', { name: 'رسم مربع' }).boundingBox()]);
+    assert.ok(paint && box && paint.x > box.x, 'the ways to mark the picture read from the right: the first is the rightmost');
+    await page.getByRole('radio', { name: 'رسم مربع' }).check();
+    const surface = page.locator('.edit-surface');
+    await surface.scrollIntoViewIfNeeded();
+    const picture = await surface.boundingBox();
+    assert.ok(picture);
+    // A box dragged on the left of the picture stays on its left: the picture is not mirrored, nor are its coordinates.
+    await page.mouse.move(picture.x + picture.width * 0.1, picture.y + picture.height * 0.05);
+    await page.mouse.down();
+    await page.mouse.move(picture.x + picture.width * 0.6, picture.y + picture.height * 0.35, { steps: 12 });
+    await page.mouse.up();
+    const region = page.getByTestId('region');
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await region.getAttribute('aria-label'), `المربع: على بُعد ${arabicPercent(12)} من الحافة اليسرى و${arabicPercent(5)} من الأعلى، عرضه ${arabicPercent(50)} وارتفاعه ${arabicPercent(30)}`);
+    const drawn = await region.boundingBox();
+    assert.ok(drawn && Math.abs(drawn.x - (picture.x + picture.width * 0.12)) < 3, 'the right arrow moved the box to the right, from where it was drawn');
+    findings.push(...(await violations(page, 'ar-edit-tool')), ...(await horizontalOverflow(page, 'ar-edit-tool')));
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/scenes/${sceneId}/edit`)),
+      page.getByRole('button', { name: 'تعديل (رصيد واحد)' }).click(),
+    ]);
+    const sent = request.postDataJSON() as { region: { x: number; y: number; width: number; height: number } };
+    assert.deepEqual([sent.region.x, sent.region.y, sent.region.width, sent.region.height].map(Math.round), [12, 5, 50, 30]);
+    await page.getByTestId('compare').waitFor({ timeout: 120_000 });
+    // Before is on the reader's side (the right), where the slider starts: at 20 it shows the right fifth of before.
+    await page.getByLabel('أظهر جزءًا أكبر من الصورة قبل التعديل أو بعده').fill('20');
+    assert.match((await page.locator('.compare-before').getAttribute('style')) ?? '', /inset\(0(px)? 0(px)? 0(px)? 80%\)/);
+    const [frame, divider, beforeTag] = await Promise.all([page.locator('.compare-frame').boundingBox(), page.locator('.compare-divider').boundingBox(), page.locator('.compare-tag.start').boundingBox()]);
+    assert.ok(frame && divider && beforeTag);
+    assert.ok(Math.abs(divider.x - (frame.x + frame.width * 0.8)) < 3, `the divider is a fifth from the right (at ${divider.x - frame.x} of ${frame.width})`);
+    assert.ok(beforeTag.x > frame.x + frame.width / 2, '“before” is labelled on the right');
+    await page.locator('.edit-outcome').scrollIntoViewIfNeeded();
+    findings.push(...(await violations(page, 'ar-edit-before-after')));
+    await shoot(page, 'ar-edit-tool');
+
+    await page.goto(`/characters/${maraId}`);
+    await page.getByRole('button', { name: 'اختر وضعية' }).click();
+    await page.getByRole('group', { name: 'الوضعيات' }).getByRole('button', { name: 'تلويح' }).click();
+    await page.getByText('الوضعية المختارة: تلويح').waitFor();
+    await page.getByRole('radio', { name: 'تشكيل هيكل بالسحب' }).check();
+    await page.getByLabel('ابدأ من').selectOption('standing');
+    // The person's left wrist keeps its name and its place: on the viewer's right of a person facing them.
+    const wrist = page.locator('[data-joint="left_wrist"]');
+    const start = /^الرسغ الأيسر، على بُعد (\S+) من اليسار و(\S+) من الأعلى$/.exec((await wrist.getAttribute('aria-label')) ?? '');
+    assert.ok(start, `the left wrist is named in Arabic: ${await wrist.getAttribute('aria-label')}`);
+    const [skeleton, joint] = await Promise.all([page.locator('.skeleton-frame').boundingBox(), wrist.boundingBox()]);
+    assert.ok(skeleton && joint && joint.x > skeleton.x + skeleton.width / 2, 'the left wrist of a person facing the viewer is on the right: the skeleton is not mirrored');
+    await wrist.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    const moved = await wrist.getAttribute('aria-label');
+    assert.ok(moved?.includes(`على بُعد ${arabicPercent(numberIn(start[1]) + 5)} من اليسار`), `Shift and the right arrow move it right: ${moved}`);
+    await page.locator('.pose-picker').scrollIntoViewIfNeeded();
+    findings.push(...(await violations(page, 'ar-pose-picker')), ...(await horizontalOverflow(page, 'ar-pose-picker')));
+    await shoot(page, 'ar-pose-picker');
+    assert.deepEqual(findings, []);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
   it('shows the Japanese console with its own words and shoots it', async () => {
     const { context, page } = await browserIn('ja-JP', true);
     await page.goto('/');
@@ -189,4 +267,9 @@ describe('web console in four languages', function () {
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${WIDTHS.desktop}.png`), fullPage: true });
+}
+
+/** The whole number in a percentage as Arabic writes it (Western or Arabic-Indic digits, direction marks, a percent sign). */
+function numberIn(written: string): number {
+  return Number(written.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/\D/g, ''));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../i18n';
+import { percent, t } from '../i18n';
 
 export type Where = 'whole' | 'paint' | 'box';
 export type Tool = 'brush' | 'eraser';
@@ -144,7 +144,7 @@ export function MaskSurface({ image, alt, where, tool, brush, box, onBox, canvas
           class="region"
           role="button"
           tabIndex={0}
-          aria-label={t('edit.boxLabel', { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) })}
+          aria-label={t('edit.boxLabel', { x: percent(box.x), y: percent(box.y), width: percent(box.width), height: percent(box.height) })}
           aria-describedby="box-hint"
           data-testid="region"
           style={{ left: `${box.x}%`, top: `${box.y}%`, width: `${box.width}%`, height: `${box.height}%` }}

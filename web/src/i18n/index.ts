@@ -115,6 +115,11 @@ export function list(items: string[]): string {
   return new Intl.ListFormat(language, { style: 'narrow', type: 'conjunction' }).format(items);
 }
 
+/** A share given in percent (0-100), whole, as the language writes it: "12%", "12 %", "12‎%‎". */
+export function percent(value: number): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}
+
 /** A change of a number with its sign (+5, −3) as the language writes it. */
 export function signedNumber(value: number): string {
   return new Intl.NumberFormat(language, { signDisplay: 'exceptZero' }).format(value);

@@ -4,7 +4,7 @@ import { FACE, KEYPOINT_NAMES, type KeypointName, type Skeleton } from '../../..
 import { api, formBody, type Schemas, unwrap } from '../api/client';
 import { postTo, serverHas } from '../api/new-routes';
 import { useAction, useLoad } from '../hooks';
-import { t, type MessageKey } from '../i18n';
+import { percent, t, type MessageKey } from '../i18n';
 import { ErrorNote, Loading } from '../ui';
 import { SkeletonFigure } from './skeleton';
 
@@ -130,7 +130,7 @@ function SkeletonEditor({ skeleton, onChange, background, aspect }: { skeleton: 
                 r={(FACE.includes(index) ? 1.2 : 1.9) * (selected === index ? 1.4 : 1)}
                 tabIndex={0}
                 role="button"
-                aria-label={t('pose.joint', { joint: jointName(index), x: Math.round(point[0]), y: Math.round(point[1]) })}
+                aria-label={t('pose.joint', { joint: jointName(index), x: percent(point[0]), y: percent(point[1]) })}
                 aria-pressed={selected === index}
                 data-joint={KEYPOINT_NAMES[index]}
                 onFocus={() => setSelected(index)}
@@ -152,7 +152,7 @@ function SkeletonEditor({ skeleton, onChange, background, aspect }: { skeleton: 
       </div>
       <p class="small muted">{t('pose.dragHint')}</p>
       <p class="small" aria-live="polite" data-testid="joint-status">
-        {shown && selected !== undefined ? t('pose.selected', { joint: jointName(selected), x: Math.round(shown[0]), y: Math.round(shown[1]) }) : ''}
+        {shown && selected !== undefined ? t('pose.selected', { joint: jointName(selected), x: percent(shown[0]), y: percent(shown[1]) }) : ''}
       </p>
     </div>
   );
