@@ -43,6 +43,10 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 
+  /** The web console's language the owner chose (one of CONSOLE_LANGUAGES); null: the browser's. */
+  @Column({ type: 'text', nullable: true })
+  consoleLanguage: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

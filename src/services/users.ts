@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { DEFAULTS } from '../config/pricing';
 import { User } from '../entities/user';
+import type { ConsoleLanguage } from '../vocabulary/console-languages';
 import { AppError, badRequest, notFound } from '../errors';
 import { ApiKeyService } from './api-keys';
 import { CreditLedger } from './credit-ledger';
@@ -100,6 +101,11 @@ export class UserService {
   async setPassword(userId: string, password: string): Promise<void> {
     checkNewPassword(password);
     await this.dataSource.getRepository(User).update({ id: userId }, { passwordHash: await hashPassword(password) });
+  }
+
+  /** Keeps the web console's language for the account (null: follow the browser's). */
+  async setConsoleLanguage(userId: string, language: ConsoleLanguage | null): Promise<void> {
+    await this.dataSource.getRepository(User).update({ id: userId }, { consoleLanguage: language });
   }
 
   /** The live (not deleted) account with this address, if any. */

@@ -195,7 +195,7 @@ describe('web console in Chromium: the account area (confirm, reset, settings, e
     await page.goto('/account');
     await heading('Account').waitFor();
     await page.getByText('plan ends with the account: its subscription is cancelled at once and no further payment is taken').waitFor();
-    assert.equal(await page.locator('.danger-zone strong').first().textContent(), 'creator');
+    assert.equal(await page.locator('.danger-zone strong').first().textContent(), 'Creator', 'the plan by its name, as the credits page says it');
     const remove = page.getByRole('button', { name: 'Delete my account' });
     assert.equal(await remove.isDisabled(), true, 'disabled until the address is typed');
     await page.getByLabel(/Type your email address/).fill(email.toUpperCase());

@@ -26,6 +26,11 @@ const SMALL_PACK_PRICE = 'price_pack_small';
 /** stripe-mock answers Checkout URLs on Stripe's real host; the test serves that page itself (nothing leaves the machine). */
 const STRIPE_CHECKOUT_PAGES = 'https://checkout.stripe.com/**';
 
+/** A number as the English console writes it ("1,234"). */
+function shownNumber(text: string | null): number {
+  return Number((text ?? '').replace(/,/g, ''));
+}
+
 /** The part of an <img> element the checks read (the tests compile without the DOM library). */
 interface LoadedImage {
   complete: boolean;
@@ -350,8 +355,8 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
       const tab = buyer.page;
       await tab.goto('/credits');
       await tab.getByRole('heading', { name: 'Buy credits' }).waitFor();
-      const startBalance = Number(await tab.getByTestId('balance').textContent());
-      for (const { credits } of Object.values(CREDIT_PACKS)) await tab.getByText(`${credits} credits`, { exact: true }).waitFor();
+      const startBalance = shownNumber(await tab.getByTestId('balance').textContent());
+      for (const { credits } of Object.values(CREDIT_PACKS)) await tab.getByText(`${credits.toLocaleString('en')} credits`, { exact: true }).waitFor();
       await tab.getByRole('button', { name: 'Subscribe to Creator' }).waitFor();
       await screenshotAtBothWidths(tab, 'credits-payments');
       assert.deepEqual(await seriousViolations(tab, 'credits-payments'), []);
@@ -380,7 +385,7 @@ describe('web console in Chromium: journeys, security, accessibility, screenshot
 
       await tab.goto('/credits');
       await tab.getByRole('heading', { name: 'History' }).waitFor();
-      assert.equal(Number(await tab.getByTestId('balance').textContent()), startBalance + CREDIT_PACKS.small.credits);
+      assert.equal(shownNumber(await tab.getByTestId('balance').textContent()), startBalance + CREDIT_PACKS.small.credits);
       const row = tab.getByRole('row').filter({ hasText: 'Bought' });
       await row.waitFor();
       assert.equal(await changeIn(row), `+${CREDIT_PACKS.small.credits}`);

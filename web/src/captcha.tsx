@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Schemas } from './api/client';
+import { t } from './i18n';
 
 type Widget = NonNullable<Schemas['CaptchaWidget']>;
 
@@ -21,7 +22,7 @@ function loadScript(src: string): Promise<void> {
     script.src = src;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The CAPTCHA could not be loaded: check your connection and reload the page'));
+    script.onerror = () => reject(new Error(t('auth.captchaFailed')));
     document.head.append(script);
   });
 }

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, useCsrfToken, type Schemas } from './api/client';
 import { sessionBalance, useBalance } from './balance';
 import { useLoad } from './hooks';
+import { browserLanguage, isConsoleLanguage, languageWasChosen, showLanguage, t, useLanguage, type MessageKey } from './i18n';
+import { LanguagePicker } from './language-picker';
 import { AccountDeletedPage, AccountPage, ConfirmEmailBanner, ConfirmEmailPage, ForgotPasswordPage, ResetPasswordPage } from './pages/account';
 import { ApiKeysPage } from './pages/api-keys';
 import { BrandKitPage, BrandKitsPage } from './pages/brand-kits';
@@ -22,19 +24,19 @@ import { interceptLinks, navigate, usePath } from './router';
 import { ErrorNote, Loading } from './ui';
 import './styles.css';
 
-const NAV = [
-  ['/', 'Home'],
-  ['/characters', 'Characters'],
-  ['/scenes', 'Scenes'],
-  ['/brand-kits', 'Brand kits'],
-  ['/library', 'Library'],
-  ['/marketplace', 'Marketplace'],
-  ['/comics', 'Comics'],
-  ['/storybooks', 'Storybooks'],
-  ['/credits', 'Credits'],
-  ['/api-keys', 'API keys'],
-  ['/webhooks', 'Webhooks'],
-] as const;
+const NAV: Array<[string, MessageKey]> = [
+  ['/', 'nav.home'],
+  ['/characters', 'nav.characters'],
+  ['/scenes', 'nav.scenes'],
+  ['/brand-kits', 'nav.brandKits'],
+  ['/library', 'nav.library'],
+  ['/marketplace', 'nav.marketplace'],
+  ['/comics', 'nav.comics'],
+  ['/storybooks', 'nav.storybooks'],
+  ['/credits', 'nav.credits'],
+  ['/api-keys', 'nav.apiKeys'],
+  ['/webhooks', 'nav.webhooks'],
+];
 
 function pageFor(path: string, session: Schemas['Session'], refresh: () => void) {
   const [, section, id] = path.split('/');
@@ -85,31 +87,32 @@ function Shell({ session, path, refresh }: { session: Schemas['Session']; path: 
   return (
     <>
       <a class="skip" href="#main">
-        Skip to content
+        {t('nav.skip')}
       </a>
       <header class="bar">
         <a class="brand" href="/">
           Likeness
         </a>
         <button class="menu-toggle" type="button" aria-expanded={menuOpen} aria-controls="nav" onClick={() => setMenuOpen(!menuOpen)}>
-          Menu
+          {t('nav.menu')}
         </button>
-        <nav id="nav" aria-label="Main" class={menuOpen ? 'open' : ''}>
+        <nav id="nav" aria-label={t('nav.main')} class={menuOpen ? 'open' : ''}>
           {NAV.map(([href, label]) => (
             <a href={href} aria-current={isCurrent(path, href) ? 'page' : undefined}>
-              {label}
+              {t(label)}
             </a>
           ))}
         </nav>
         <div class="who">
-          <a class="balance" href="/credits" title="Your credit balance">
-            {credits} credits
+          <LanguagePicker signedIn />
+          <a class="balance" href="/credits" title={t('nav.balanceTitle')}>
+            {t('common.credits', { count: credits })}
           </a>
-          <a class="email" href="/account" aria-current={isCurrent(path, '/account') ? 'page' : undefined} title="Your account: email, password, your data">
+          <a class="email" href="/account" aria-current={isCurrent(path, '/account') ? 'page' : undefined} title={t('nav.accountTitle')}>
             {session.email}
           </a>
           <button type="button" class="link" onClick={() => void signOut()}>
-            Sign out
+            {t('nav.signOut')}
           </button>
         </div>
       </header>
@@ -137,16 +140,30 @@ function publicPageFor(path: string, onConfirmed: () => void) {
   }
 }
 
+/**
+ * The account's language once it is signed in: the one it keeps (also kept for this browser's signed-out pages), or,
+ * when it keeps none, the one picked in this browser before signing in, now kept for the account.
+ */
+async function showAccountLanguage(session: Schemas['Session']): Promise<void> {
+  if (isConsoleLanguage(session.console_language)) return showLanguage(session.console_language, true);
+  if (languageWasChosen() && session.signed_in_with === 'session') {
+    await api.PATCH('/api/account', { body: { console_language: browserLanguage() } });
+  }
+}
+
 function App() {
   const path = usePath();
+  // Every page is drawn again in a newly chosen language.
+  useLanguage();
   const session = useLoad(async () => {
     const { data, response } = await api.GET('/api/session');
     if (response.status === 401) {
       sessionBalance(undefined);
       return null;
     }
-    if (!data) throw new Error(`The console could not reach the API (${response.status}): try again in a moment`);
+    if (!data) throw new Error(t('nav.apiUnreachable', { status: String(response.status) }));
     useCsrfToken(data.csrf_token);
+    await showAccountLanguage(data);
     sessionBalance(data.credits);
     return data;
   }, []);
@@ -160,10 +177,10 @@ function App() {
 
   if (publicPage) return publicPage;
   if (session.error) return <main id="main"><ErrorNote error={session.error} /></main>;
-  if (session.data === undefined) return <main id="main"><Loading what="your account" /></main>;
+  if (session.data === undefined) return <main id="main"><Loading text={t('nav.loadingAccount')} /></main>;
   if (session.data === null || signingIn) return <SignInPage mode={path === '/sign-up' ? 'sign-up' : 'sign-in'} onSignedIn={session.reload} />;
   return <Shell session={session.data} path={path} refresh={session.reload} />;
 }
 
 document.addEventListener('click', interceptLinks);
-render(<App />, document.getElementById('app') as HTMLElement);
+void showLanguage(browserLanguage()).then(() => render(<App />, document.getElementById('app') as HTMLElement));

@@ -1,5 +1,6 @@
 import { api, unwrap } from './api/client';
 import { useLoad } from './hooks';
+import { t } from './i18n';
 
 /** The image models this server offers (GET /api/models), read once per page that asks. */
 export function useModels() {
@@ -16,9 +17,9 @@ export function ModelChoice({ value, onChange }: { value: string; onChange: (mod
   const fallback = models.data.find((model) => model.default)?.name;
   return (
     <label>
-      Image model
+      {t('models.label')}
       <select name="model" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{fallback ? `The default (${fallback})` : 'The default'}</option>
+        <option value="">{fallback ? t('models.defaultNamed', { name: fallback }) : t('models.default')}</option>
         {models.data.map((model) => (
           <option value={model.name}>{model.name}</option>
         ))}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { Schemas } from './api/client';
+import { t } from './i18n';
 
 /** What a scored picture says of itself: a generation's answer or a stored scene. */
 type Scored = Pick<Schemas['GenerateResult'], 'consistency_score' | 'passed' | 'attempts' | 'reasoning' | 'issues' | 'prompt_issues'> & { cached?: boolean };
@@ -10,22 +11,22 @@ type Scored = Pick<Schemas['GenerateResult'], 'consistency_score' | 'passed' | '
  */
 export function Signals({ result }: { result: Scored }) {
   const others = result.issues.filter((issue) => !result.prompt_issues.includes(issue));
-  const attempts = `after ${result.attempts} attempt${result.attempts === 1 ? '' : 's'}`;
   return (
     <div class="signals" data-testid="signals">
       <dl>
-        <dt>Likeness to the character</dt>
+        <dt>{t('signals.likeness')}</dt>
         <dd>
-          <strong data-testid="score">{result.consistency_score}</strong> / 100, {result.passed ? 'meets the minimum score' : 'below the minimum score: the best attempt is kept'} {attempts}
-          {result.cached ? ' (from cache, free)' : ''}
+          <strong data-testid="score">{result.consistency_score}</strong> / 100,{' '}
+          {t(result.passed ? 'signals.passed' : 'signals.belowMinimum', { attempts: result.attempts })}
+          {result.cached ? ` ${t('signals.cached')}` : ''}
         </dd>
-        <dt>What you asked for</dt>
+        <dt>{t('signals.asked')}</dt>
         <dd data-testid="prompt-adherence">
           {result.prompt_issues.length === 0 ? (
-            'Everything the prompt names is drawn.'
+            t('signals.allDrawn')
           ) : (
             <>
-              <strong class="warn-text">Not everything the prompt names is drawn:</strong>
+              <strong class="warn-text">{t('signals.notAllDrawn')}</strong>
               <ul>
                 {result.prompt_issues.map((issue) => (
                   <li>{issue}</li>
@@ -36,7 +37,7 @@ export function Signals({ result }: { result: Scored }) {
         </dd>
         {others.length > 0 && (
           <>
-            <dt>Also noticed</dt>
+            <dt>{t('signals.alsoNoticed')}</dt>
             <dd>
               <ul>
                 {others.map((issue) => (
@@ -60,7 +61,7 @@ export function SceneResult({ result, children }: { result: Scored & Pick<Schema
       <figcaption>
         <Signals result={result} />
         {children}
-        <a href={`/scenes/${result.image_id}`}>Open the scene: vary it, see its details</a>
+        <a href={`/scenes/${result.image_id}`}>{t('signals.openScene')}</a>
       </figcaption>
     </figure>
   );

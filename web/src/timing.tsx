@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from './i18n';
 
 /**
  * How long things take, measured here: each finished run of a kind keeps its seconds per unit (a page, a panel, a
@@ -29,17 +30,17 @@ export function recordDuration(kind: RunKind, units: number, startedAt: number):
   }
 }
 
-/** "about 12 seconds", "about 2 minutes": the median of what was measured, times the units; undefined before any. */
-export function estimateFor(kind: RunKind, units: number): string | undefined {
+/** Seconds the run should take: the median of what was measured, times the units; undefined before any. */
+export function estimateFor(kind: RunKind, units: number): number | undefined {
   const times = [...(measured()[kind] ?? [])].sort((a, b) => a - b);
   if (times.length === 0) return undefined;
-  return `about ${durationWords(times[Math.floor(times.length / 2)] * Math.max(1, units))}`;
+  return times[Math.floor(times.length / 2)] * Math.max(1, units);
 }
 
+/** "12 seconds", "2 minutes", in the reader's language. */
 export function durationWords(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} second${Math.round(seconds) <= 1 ? '' : 's'}`;
-  const minutes = Math.round(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (seconds < 60) return t('timing.seconds', { count: Math.max(1, Math.round(seconds)) });
+  return t('timing.minutes', { count: Math.round(seconds / 60) });
 }
 
 /** Seconds since `since`, ticking once a second while shown. */
@@ -54,14 +55,14 @@ export function useSecondsSince(since: number | undefined): number {
   return since === undefined ? 0 : Math.max(0, Math.round((now - since) / 1000));
 }
 
-/** "Drawing 3 pages… about 12 seconds (as your last ones) · 4 s so far", said while a run is waited for. */
+/** "Drawing 3 pages… About 12 seconds, as your last ones took. 4 s so far", said while a run is waited for. */
 export function Working({ what, kind, units, since }: { what: string; kind: RunKind; units: number; since: number }) {
   const seconds = useSecondsSince(since);
   const estimate = estimateFor(kind, units);
   return (
     <p class="working" role="status">
-      {what}… {estimate ? `${estimate}, as your last ones took. ` : ''}
-      <span class="muted">{seconds} s so far</span>
+      {what} {estimate !== undefined && `${t('timing.estimate', { duration: durationWords(estimate) })} `}
+      <span class="muted">{t('timing.soFar', { seconds })}</span>
     </p>
   );
 }

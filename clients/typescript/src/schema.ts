@@ -18,7 +18,11 @@ export interface paths {
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the account's preferences (the console's language)
+         * @description Changes the account's preferences: the language the web console is shown in, kept for the account so every browser it signs in from shows it (null: each browser's own language).
+         */
+        patch: operations["updateAccountPreferences"];
         trace?: never;
     };
     "/api/account/email": {
@@ -1799,6 +1803,22 @@ export interface components {
         AccountExportList: {
             exports: components["schemas"]["AccountExport"][];
         };
+        AccountPreferences: {
+            /**
+             * @description The web console's language for this account; null: each browser's own
+             * @example ja
+             * @enum {string|null}
+             */
+            console_language: "en" | "es" | "ja" | "ar" | null;
+        };
+        AccountPreferencesChange: {
+            /**
+             * @description The web console's language for this account (en, es, ja or ar); null: each browser's own language
+             * @example ja
+             * @enum {string|null}
+             */
+            console_language: "en" | "es" | "ja" | "ar" | null;
+        };
         ApiKey: {
             /** Format: date-time */
             created_at: string;
@@ -2805,6 +2825,12 @@ export interface components {
             total: number;
         };
         Session: {
+            /**
+             * @description The web console's language the account chose (en, es, ja or ar); null: the browser's language is used
+             * @example ja
+             * @enum {string|null}
+             */
+            console_language: "en" | "es" | "ja" | "ar" | null;
             credits: number;
             /** @description Send it as X-CSRF-Token on every signed-in POST, PATCH and DELETE; null for API keys */
             csrf_token: string | null;
@@ -3137,6 +3163,82 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Too many emails or wrong passwords in a short time (Retry-After)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAccountPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "console_language": "ja"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountPreferencesChange"];
+            };
+        };
+        responses: {
+            /** @description The preferences as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "console_language": "ja"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountPreferences"];
+                };
+            };
+            /** @description Not a language the console is written in */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not a language the console is written in"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key, or no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid API key, or no signed-in session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with the session cookie but without the X-CSRF-Token header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signed in with the session cookie but without the X-CSRF-Token header"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10868,7 +10970,8 @@ export interface operations {
                      *       "credits": 10,
                      *       "email_verified": true,
                      *       "signed_in_with": "session",
-                     *       "csrf_token": "csrf token"
+                     *       "csrf_token": "csrf token",
+                     *       "console_language": "ja"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -10923,7 +11026,8 @@ export interface operations {
                      *       "credits": 10,
                      *       "email_verified": true,
                      *       "signed_in_with": "session",
-                     *       "csrf_token": "csrf token"
+                     *       "csrf_token": "csrf token",
+                     *       "console_language": "ja"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];

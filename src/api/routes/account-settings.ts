@@ -9,6 +9,8 @@ import {
   AccountDeletionSchema,
   AccountExportListSchema,
   AccountExportSchema,
+  AccountPreferencesBody,
+  AccountPreferencesSchema,
   ChangeEmailBody,
   ChangePasswordBody,
   DeleteAccountBody,
@@ -172,6 +174,24 @@ export function accountSettingsRoutes(routes: ApiRoutes, deps: ApiDeps): void {
           ...(sizeBytes === null ? {} : { 'Content-Length': String(sizeBytes) }),
         },
       };
+    },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/api/account',
+    operationId: 'updateAccountPreferences',
+    description: "Changes the account's preferences: the language the web console is shown in, kept for the account so every browser it signs in from shows it (null: each browser's own language).",
+    tag: 'Account',
+    summary: "Change the account's preferences (the console's language)",
+    body: AccountPreferencesBody,
+    responses: {
+      200: { description: 'The preferences as they are now', schema: AccountPreferencesSchema },
+      400: { description: 'Not a language the console is written in', schema: ErrorSchema },
+    },
+    handler: async (_ctx, { body, caller }) => {
+      await deps.services.users.setConsoleLanguage(caller.user.id, body.console_language);
+      return { body: { console_language: body.console_language } };
     },
   });
 

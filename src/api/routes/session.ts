@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../../config/pricing';
 import type { User } from '../../entities/user';
 import { confirmEmail, consoleAccounts, requestPasswordReset, resetPassword, signUp } from '../../operations/accounts';
 import { csrfTokenFor } from '../../services/sessions';
+import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '../../vocabulary/console-languages';
 import { normaliseEmail } from '../../services/users';
 import type { ApiDeps, AppContext } from '../context';
 import type { ApiRoutes } from '../routing';
@@ -21,6 +22,11 @@ import {
 } from '../schemas/session';
 import { clearedSessionCookie, cookieIsSecure, sessionCookie } from '../session-cookie';
 
+/** The stored console language, if it is still one the console is written in. */
+function consoleLanguage(stored: string | null): ConsoleLanguage | null {
+  return CONSOLE_LANGUAGES.find((language) => language === stored) ?? null;
+}
+
 function sessionView(user: User, credits: number, sessionToken: string | undefined) {
   return {
     user_id: user.id,
@@ -30,6 +36,7 @@ function sessionView(user: User, credits: number, sessionToken: string | undefin
     email_verified: user.emailVerifiedAt !== null,
     signed_in_with: sessionToken ? ('session' as const) : ('api_key' as const),
     csrf_token: sessionToken ? csrfTokenFor(sessionToken) : null,
+    console_language: consoleLanguage(user.consoleLanguage),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { isoDate } from './common';
+import { consoleLanguage } from './session';
 
 export const ChangePasswordBody = z
   .object({
@@ -57,3 +58,13 @@ export const AccountDeletionSchema = z
     message: z.string(),
   })
   .openapi('AccountDeletion');
+
+export const AccountPreferencesBody = z
+  .object({
+    console_language: consoleLanguage("The web console's language for this account (en, es, ja or ar); null: each browser's own language"),
+  })
+  .openapi('AccountPreferencesChange');
+
+export const AccountPreferencesSchema = z
+  .object({ console_language: consoleLanguage("The web console's language for this account; null: each browser's own") })
+  .openapi('AccountPreferences');

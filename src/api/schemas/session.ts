@@ -1,4 +1,5 @@
 import { LIMITS } from '../../config/pricing';
+import { CONSOLE_LANGUAGES } from '../../vocabulary/console-languages';
 import { z } from '../zod';
 
 const Email = z.string().max(320).openapi({ example: 'ada@example.com' });
@@ -58,6 +59,9 @@ export const SignInBody = z
   })
   .openapi('SignIn');
 
+/** The web console's language an account chose (en English, es Spanish, ja Japanese, ar Arabic), or null. */
+export const consoleLanguage = (description: string) => z.enum(CONSOLE_LANGUAGES).nullable().openapi({ description, example: 'ja' });
+
 export const SessionSchema = z
   .object({
     user_id: z.uuid(),
@@ -67,6 +71,7 @@ export const SessionSchema = z
     email_verified: z.boolean().openapi({ description: 'Whether the email address was confirmed by the link sent to it (sign-up credits come then)' }),
     signed_in_with: z.enum(['session', 'api_key']),
     csrf_token: z.string().nullable().openapi({ description: 'Send it as X-CSRF-Token on every signed-in POST, PATCH and DELETE; null for API keys' }),
+    console_language: consoleLanguage("The web console's language the account chose (en, es, ja or ar); null: the browser's language is used"),
   })
   .openapi('Session');
 

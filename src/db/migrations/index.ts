@@ -17,7 +17,8 @@ import { RefusalStatus1763701900000 } from './1763701900000-refusal-status';
 import { PromptIssues1763702100000 } from './1763702100000-prompt-issues';
 import { PosesAndEdits1763702200000 } from './1763702200000-poses-and-edits';
 import { BookLanguages1763702300000 } from './1763702300000-book-languages';
+import { ConsoleLanguage1763702600000 } from './1763702600000-console-language';
 import { PanelEdits1763702700000 } from './1763702700000-panel-edits';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS = [Accounts1763700000000, CharactersLibraryBrands1763700100000, GeneratedImages1763700200000, Storybooks1763700300000, Comics1763700400000, PaidUnits1763700500000, PaymentsMarketplace1763700600000, Sessions1763700700000, SignInFailures1763700800000, AltText1763700900000, Webhooks1763701100000, AccountArea1763701300000, ScenePlan1763701500000, ListsAtScale1763701700000, FileReferences1763701800000, RefusalStatus1763701900000, PromptIssues1763702100000, PosesAndEdits1763702200000, BookLanguages1763702300000, PanelEdits1763702700000];
+export const MIGRATIONS = [Accounts1763700000000, CharactersLibraryBrands1763700100000, GeneratedImages1763700200000, Storybooks1763700300000, Comics1763700400000, PaidUnits1763700500000, PaymentsMarketplace1763700600000, Sessions1763700700000, SignInFailures1763700800000, AltText1763700900000, Webhooks1763701100000, AccountArea1763701300000, ScenePlan1763701500000, ListsAtScale1763701700000, FileReferences1763701800000, RefusalStatus1763701900000, PromptIssues1763702100000, PosesAndEdits1763702200000, BookLanguages1763702300000, ConsoleLanguage1763702600000, PanelEdits1763702700000];

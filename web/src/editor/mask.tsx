@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { EDIT_WORDS as W } from '../picture-words';
+import { percent, t } from '../i18n';
 
 export type Where = 'whole' | 'paint' | 'box';
 export type Tool = 'brush' | 'eraser';
@@ -144,7 +144,7 @@ export function MaskSurface({ image, alt, where, tool, brush, box, onBox, canvas
           class="region"
           role="button"
           tabIndex={0}
-          aria-label={W.boxLabel(box.x, box.y, box.width, box.height)}
+          aria-label={t('edit.boxLabel', { x: percent(box.x), y: percent(box.y), width: percent(box.width), height: percent(box.height) })}
           aria-describedby="box-hint"
           data-testid="region"
           style={{ left: `${box.x}%`, top: `${box.y}%`, width: `${box.width}%`, height: `${box.height}%` }}

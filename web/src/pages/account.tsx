@@ -2,7 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, useCsrfToken, type Schemas } from '../api/client';
 import { useAction, useLoad } from '../hooks';
 import { navigate } from '../router';
-import { AuthCard, ErrorNote, formatDate, Loading, Page } from '../ui';
+import { ACCOUNTS } from '../../../src/config/pricing';
+import { rich, t } from '../i18n';
+import { LanguagePicker } from '../language-picker';
+import { AuthCard, ErrorNote, formatDate, Loading, Page, planName } from '../ui';
 
 /** The token of an emailed link (`?token=…`), read once and kept out of the address bar and the Referer after that. */
 function useLinkToken(): string {
@@ -23,26 +26,22 @@ export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
   }, [confirmed.data]);
   const done = confirmed.data;
   return (
-    <AuthCard title="Confirming your email address">
-      {confirmed.loading && <Loading what="your link" />}
+    <AuthCard title={t('auth.confirmingTitle')}>
+      {confirmed.loading && <Loading text={t('auth.loadingLink')} />}
       <ErrorNote error={confirmed.error} />
       {done?.already_confirmed && (
         <p class="lead" role="status">
-          {done.email} is confirmed already: this link has done its work.
+          {t('auth.alreadyConfirmed', { email: done.email })}
         </p>
       )}
       {done && !done.already_confirmed && (
         <div role="status">
-          <p class="lead">{done.email_changed ? `Your account now uses ${done.email}.` : `${done.email} is confirmed.`}</p>
-          {done.credits_granted > 0 && (
-            <p>
-              <strong>{done.credits_granted} free credits</strong> were added to your account.
-            </p>
-          )}
+          <p class="lead">{done.email_changed ? t('auth.emailChanged', { email: done.email }) : t('auth.emailConfirmed', { email: done.email })}</p>
+          {done.credits_granted > 0 && <p>{rich('auth.creditsGranted', { credits: done.credits_granted }, { b: (words) => <strong>{words}</strong> })}</p>}
         </div>
       )}
       <p class="switch">
-        <a href="/">Go to your console</a> (sign in with your password if you are not signed in)
+        {rich('auth.goToConsole', {}, { link: (words) => <a href="/">{words}</a> })}
       </p>
     </AuthCard>
   );
@@ -51,13 +50,16 @@ export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
 /** Asks for a reset link; the page says the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState('');
-  const ask = useAction(async () => setSent((await unwrap(api.POST('/api/session/forgot-password', { body: { email } }))).message));
+  const [sent, setSent] = useState(false);
+  const ask = useAction(async () => {
+    await unwrap(api.POST('/api/session/forgot-password', { body: { email } }));
+    setSent(true);
+  });
   return (
-    <AuthCard title="Forgot your password?">
+    <AuthCard title={t('auth.forgotTitle')}>
       {sent ? (
         <p class="lead" role="status">
-          {sent}
+          {t('auth.resetSent', { minutes: ACCOUNTS.linkLifetimeMs.resetPassword / 60_000 })}
         </p>
       ) : (
         <form
@@ -66,19 +68,19 @@ export function ForgotPasswordPage() {
             void ask.run();
           }}
         >
-          <p class="muted">Type the email address of your account: we send a link to choose a new password.</p>
+          <p class="muted">{t('auth.forgotLead')}</p>
           <label>
-            Email
+            {t('common.email')}
             <input type="email" name="email" autoComplete="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
           </label>
           <ErrorNote error={ask.error} />
           <button type="submit" class="primary" disabled={ask.busy}>
-            Send me a link
+            {t('auth.sendLink')}
           </button>
         </form>
       )}
       <p class="switch">
-        <a href="/sign-in">Back to sign in</a>
+        <a href="/sign-in">{t('auth.backToSignIn')}</a>
       </p>
     </AuthCard>
   );
@@ -94,10 +96,10 @@ export function ResetPasswordPage() {
     setDone(true);
   });
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('auth.resetTitle')}>
       {done ? (
         <p class="lead" role="status">
-          Your password was changed and every browser signed in to your account was signed out. <a href="/sign-in">Sign in</a> with the new one.
+          {rich('auth.passwordReset', {}, { link: (words) => <a href="/sign-in">{words}</a> })}
         </p>
       ) : (
         <form
@@ -107,13 +109,13 @@ export function ResetPasswordPage() {
           }}
         >
           <label>
-            New password
+            {t('common.newPassword')}
             <input type="password" name="password" autoComplete="new-password" required minLength={10} value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
           </label>
-          <p class="hint">At least 10 characters; common passwords are refused.</p>
+          <p class="hint">{t('common.passwordRule')}</p>
           <ErrorNote error={reset.error} />
           <button type="submit" class="primary" disabled={reset.busy}>
-            Set the new password
+            {t('auth.setPassword')}
           </button>
         </form>
       )}
@@ -132,12 +134,12 @@ export function ConfirmEmailBanner({ session }: { session: Schemas['Session'] })
   return (
     <div class="note confirm-banner" role="status">
       <p>
-        Confirm your email address with the link we sent to <strong>{session.email}</strong>: your free credits come then.{' '}
+        {rich('account.confirmBanner', { email: session.email }, { b: (words) => <strong>{words}</strong> })}{' '}
         {sent ? (
-          <span>A new link is on its way.</span>
+          <span>{t('account.linkOnItsWay')}</span>
         ) : (
           <button type="button" disabled={resend.busy} onClick={() => void resend.run()}>
-            Send the link again
+            {t('account.sendAgain')}
           </button>
         )}
       </p>
@@ -165,23 +167,23 @@ function ChangePassword() {
         void change.run();
       }}
     >
-      <h2 id="password-heading">Password</h2>
+      <h2 id="password-heading">{t('common.password')}</h2>
       <label>
-        Current password
+        {t('account.currentPassword')}
         <input type="password" name="current-password" autoComplete="current-password" required value={current} onInput={(e) => setCurrent(e.currentTarget.value)} />
       </label>
       <label>
-        New password
+        {t('common.newPassword')}
         <input type="password" name="new-password" autoComplete="new-password" required minLength={10} value={replacement} onInput={(e) => setReplacement(e.currentTarget.value)} />
       </label>
       <ErrorNote error={change.error} />
       {ended !== undefined && (
         <p role="status">
-          Password changed. {ended === 0 ? 'No other browser was signed in' : ended === 1 ? 'One other browser was signed out' : `${ended} other browsers were signed out`}; a notice went to your email address.
+          {t('account.passwordChanged', { ended })}
         </p>
       )}
       <button type="submit" disabled={change.busy}>
-        Change password
+        {t('account.changePassword')}
       </button>
     </form>
   );
@@ -192,7 +194,7 @@ function ChangeEmail({ session }: { session: Schemas['Session'] }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState('');
   const change = useAction(async () => {
-    setPending((await unwrap(api.POST('/api/account/email', { body: { email, password } }))).message);
+    setPending((await unwrap(api.POST('/api/account/email', { body: { email, password } }))).pending_email);
     setPassword('');
   });
   return (
@@ -204,22 +206,22 @@ function ChangeEmail({ session }: { session: Schemas['Session'] }) {
         void change.run();
       }}
     >
-      <h2 id="email-heading">Email address</h2>
+      <h2 id="email-heading">{t('account.emailHeading')}</h2>
       <p class="muted">
-        Now: <strong>{session.email}</strong> ({session.email_verified ? 'confirmed' : 'not confirmed yet'}).
+        {rich(session.email_verified ? 'account.emailNowConfirmed' : 'account.emailNowUnconfirmed', { email: session.email }, { b: (words) => <strong>{words}</strong> })}
       </p>
       <label>
-        New email address
+        {t('account.newEmail')}
         <input type="email" name="new-email" autoComplete="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
       </label>
       <label>
-        Your password
+        {t('common.yourPassword')}
         <input type="password" name="email-password" autoComplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
       </label>
       <ErrorNote error={change.error} />
-      {pending && <p role="status">{pending}</p>}
+      {pending && <p role="status">{t('account.emailPending', { email: pending })}</p>}
       <button type="submit" disabled={change.busy}>
-        Change email address
+        {t('account.changeEmail')}
       </button>
     </form>
   );
@@ -246,25 +248,22 @@ function Export() {
         void start.run();
       }}
     >
-      <h2 id="export-heading">Your data</h2>
-      <p class="muted">
-        One zip of everything your account holds: characters with their references, scenes, storybooks, comics with their PDF, CBZ and EPUB, brand kits, your credit
-        history as CSV and your API keys&apos; details. We email you when it is ready; it is kept for 7 days.
-      </p>
-      {shown?.status === 'preparing' && <p role="status">Preparing your export… you can leave this page; we email you when it is ready.</p>}
+      <h2 id="export-heading">{t('account.dataHeading')}</h2>
+      <p class="muted">{t('account.dataLead')}</p>
+      {shown?.status === 'preparing' && <p role="status">{t('account.preparing')}</p>}
       {shown?.status === 'ready' && shown.download_url && (
         <p role="status">
           <a class="button primary" href={shown.download_url} download="">
-            Download your export
+            {t('account.downloadExport')}
           </a>{' '}
-          ({Math.max(1, Math.round((shown.size_bytes ?? 0) / 1024))} KB, until {formatDate(shown.expires_at)})
+          {t('account.exportKept', { kb: Math.max(1, Math.round((shown.size_bytes ?? 0) / 1024)), until: formatDate(shown.expires_at) })}
         </p>
       )}
-      {shown?.status === 'failed' && <p class="error-text">The last export could not be made: {shown.error}</p>}
+      {shown?.status === 'failed' && <p class="error-text">{t('account.exportFailed', { error: shown.error ?? '' })}</p>}
       <ErrorNote error={start.error} />
       {shown?.status !== 'preparing' && shown?.status !== 'ready' && (
         <button type="submit" disabled={start.busy}>
-          Export my data
+          {t('account.exportData')}
         </button>
       )}
     </form>
@@ -276,7 +275,7 @@ function DeleteAccount({ session, onDeleted }: { session: Schemas['Session']; on
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
   const remove = useAction(async () => {
-    if (!window.confirm('Delete your account and everything in it? This cannot be undone.')) return;
+    if (!window.confirm(t('account.deleteConfirm'))) return;
     await unwrap(api.DELETE('/api/account', { body: { confirm, password } }));
     useCsrfToken(null);
     onDeleted();
@@ -290,28 +289,20 @@ function DeleteAccount({ session, onDeleted }: { session: Schemas['Session']; on
         void remove.run();
       }}
     >
-      <h2 id="delete-heading">Delete your account</h2>
-      <p>
-        Your characters, scenes, storybooks, comics, brand kits, exports, API keys and sign-ins are deleted; work that is running is stopped and its unused credits
-        refunded; credits left on the account are lost. Export your data first if you want to keep it.
-      </p>
-      {session.plan !== 'free' && (
-        <p>
-          Your <strong>{session.plan}</strong> plan ends with the account: its subscription is cancelled at once and no further payment is taken (the period already
-          paid is not refunded).
-        </p>
-      )}
+      <h2 id="delete-heading">{t('account.deleteHeading')}</h2>
+      <p>{t('account.deleteLead')}</p>
+      {session.plan !== 'free' && <p>{rich('account.deletePlan', { plan: planName(session.plan) }, { b: (words) => <strong>{words}</strong> })}</p>}
       <label>
-        Type your email address ({session.email})
+        {t('account.typeEmail', { email: session.email })}
         <input name="confirm-email" autoComplete="off" required value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} />
       </label>
       <label>
-        Your password
+        {t('common.yourPassword')}
         <input type="password" name="delete-password" autoComplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
       </label>
       <ErrorNote error={remove.error} />
       <button type="submit" class="danger" disabled={remove.busy || confirm.trim().toLowerCase() !== session.email}>
-        Delete my account
+        {t('account.deleteAccount')}
       </button>
     </form>
   );
@@ -320,7 +311,12 @@ function DeleteAccount({ session, onDeleted }: { session: Schemas['Session']; on
 /** Account settings: address, password, export and deletion. */
 export function AccountPage({ session, refresh }: { session: Schemas['Session']; refresh: () => void }) {
   return (
-    <Page title="Account">
+    <Page title={t('account.title')}>
+      <section class="form card" aria-labelledby="language-heading">
+        <h2 id="language-heading">{t('common.language')}</h2>
+        <p class="muted">{t('account.languageLead')}</p>
+        <LanguagePicker signedIn />
+      </section>
       <ChangeEmail session={session} />
       <ChangePassword />
       <Export />
@@ -338,12 +334,12 @@ export function AccountPage({ session, refresh }: { session: Schemas['Session'];
 /** What a person sees once the deletion is under way (they are signed out). */
 export function AccountDeletedPage() {
   return (
-    <AuthCard title="Your account is being deleted">
+    <AuthCard title={t('account.deletedTitle')}>
       <p class="lead" role="status">
-        Your keys and sign-ins have ended, and everything in your account is being deleted. A last email confirms it.
+        {t('account.deletedLead')}
       </p>
       <p class="switch">
-        <a href="/sign-up">Create a new account</a>
+        <a href="/sign-up">{t('account.createNew')}</a>
       </p>
     </AuthCard>
   );

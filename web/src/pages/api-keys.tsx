@@ -1,14 +1,15 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { useAction, useLoad } from '../hooks';
+import { rich, t } from '../i18n';
 import { Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
 
 function NewKey({ created, onDone }: { created: Schemas['CreatedApiKey']; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   return (
     <div class="callout" role="status">
-      <h2>Your new key “{created.name}”</h2>
-      <p class="warning">{created.warning}</p>
+      <h2>{t('apiKeys.newKey', { name: created.name })}</h2>
+      <p class="warning">{t('apiKeys.warning')}</p>
       <div class="secret">
         <code data-testid="new-key">{created.key}</code>
         <button
@@ -17,11 +18,11 @@ function NewKey({ created, onDone }: { created: Schemas['CreatedApiKey']; onDone
             void navigator.clipboard?.writeText(created.key).then(() => setCopied(true));
           }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('common.copied') : t('common.copy')}
         </button>
       </div>
       <button type="button" class="primary" onClick={onDone}>
-        I have stored it
+        {t('common.storedIt')}
       </button>
     </div>
   );
@@ -33,20 +34,18 @@ export function ApiKeysPage() {
   const [name, setName] = useState('');
   const [created, setCreated] = useState<Schemas['CreatedApiKey']>();
   const create = useAction(async () => {
-    setCreated(await unwrap(api.POST('/api/api-keys', { body: { name: name || 'Default' } })));
+    setCreated(await unwrap(api.POST('/api/api-keys', { body: { name: name || t('apiKeys.defaultName') } })));
     setName('');
     keys.reload();
   });
   const revoke = useAction(async (key: Schemas['ApiKey']) => {
-    if (!window.confirm(`Revoke the key “${key.name}” (${key.key_prefix}…)? Programs using it stop working at once.`)) return;
+    if (!window.confirm(t('apiKeys.revokeConfirm', { name: key.name, prefix: key.key_prefix }))) return;
     await unwrap(api.DELETE('/api/api-keys', { body: { key_id: key.id } }));
     keys.reload();
   });
   return (
-    <Page title="API keys">
-      <p class="lead">
-        Send a key as <code>Authorization: Bearer lk_live_…</code>. The full key is shown only when it is made; we keep only a hash.
-      </p>
+    <Page title={t('nav.apiKeys')}>
+      <p class="lead">{rich('apiKeys.lead', { header: 'Authorization: Bearer lk_live_…' }, { code: (words) => <code>{words}</code> })}</p>
       {created ? (
         <NewKey created={created} onDone={() => setCreated(undefined)} />
       ) : (
@@ -58,30 +57,30 @@ export function ApiKeysPage() {
           }}
         >
           <label>
-            Name of the new key
-            <input name="name" maxLength={100} placeholder="for example: production server" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+            {t('apiKeys.nameLabel')}
+            <input name="name" maxLength={100} placeholder={t('apiKeys.namePlaceholder')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
           </label>
           <button type="submit" class="primary" disabled={create.busy}>
-            Create key
+            {t('apiKeys.create')}
           </button>
         </form>
       )}
       <ErrorNote error={create.error} />
       <ErrorNote error={revoke.error} />
-      {keys.loading && !keys.data && <Loading what="your keys" />}
+      {keys.loading && !keys.data && <Loading text={t('apiKeys.loading')} />}
       <ErrorNote error={keys.error} />
-      {keys.data && keys.data.keys.length === 0 && <Empty>You have no API keys yet: name one above and create it.</Empty>}
+      {keys.data && keys.data.keys.length === 0 && <Empty>{t('apiKeys.empty')}</Empty>}
       {keys.data && keys.data.keys.length > 0 && (
         <div class="table-wrap">
           <table class="cards">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
+                <th scope="col">{t('common.name')}</th>
+                <th scope="col">{t('apiKeys.key')}</th>
+                <th scope="col">{t('apiKeys.created')}</th>
+                <th scope="col">{t('apiKeys.lastUsed')}</th>
                 <th scope="col">
-                  <span class="visually-hidden">Actions</span>
+                  <span class="visually-hidden">{t('apiKeys.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -89,17 +88,17 @@ export function ApiKeysPage() {
               {keys.data.keys.map((key) => (
                 <tr class={key.revoked_at ? 'revoked' : ''}>
                   <td class="title">{key.name}</td>
-                  <td data-label="Key">
+                  <td data-label={t('apiKeys.key')}>
                     <code class="nowrap">{key.key_prefix}…</code>
                   </td>
-                  <td data-label="Created">{formatDate(key.created_at)}</td>
-                  <td data-label="Last used">{key.last_used_at ? formatDate(key.last_used_at) : 'never'}</td>
+                  <td data-label={t('apiKeys.created')}>{formatDate(key.created_at)}</td>
+                  <td data-label={t('apiKeys.lastUsed')}>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.never')}</td>
                   <td class="actions">
                     {key.revoked_at ? (
-                      <span class="badge">revoked</span>
+                      <span class="badge">{t('apiKeys.revoked')}</span>
                     ) : (
-                      <button type="button" class="danger" onClick={() => void revoke.run(key)} aria-label={`Revoke ${key.name}`}>
-                        Revoke
+                      <button type="button" class="danger" onClick={() => void revoke.run(key)} aria-label={t('apiKeys.revokeNamed', { name: key.name })}>
+                        {t('apiKeys.revoke')}
                       </button>
                     )}
                   </td>

@@ -6,17 +6,24 @@ import { ModelChoice, modelField } from '../models';
 import { navigate } from '../router';
 import { SceneResult } from '../signals';
 import { useTimedRun, Working } from '../timing';
+import { t, type MessageKey } from '../i18n';
 import { ActionForm, Empty, ErrorNote, Loading, Page, Swatch, Tile } from '../ui';
 
 type Color = Schemas['PaletteColor'];
 type Kit = Schemas['BrandKitWithAssets'];
 
-const ASSET_KINDS: Array<[Schemas['BrandAssetKind'], string]> = [
-  ['product', 'Product'],
-  ['packaging', 'Packaging'],
-  ['logo', 'Logo'],
-  ['reference', 'Reference picture'],
+const ASSET_KINDS: Array<[Schemas['BrandAssetKind'], MessageKey]> = [
+  ['product', 'brandKits.product'],
+  ['packaging', 'brandKits.packaging'],
+  ['logo', 'brandKits.logo'],
+  ['reference', 'brandKits.reference'],
 ];
+
+/** What a picture of the kit shows, in words. */
+function assetKind(kind: Schemas['BrandAssetKind']): string {
+  const found = ASSET_KINDS.find(([value]) => value === kind);
+  return found ? t(found[1]) : kind;
+}
 const MAX_ASSETS_IN_A_SCENE = 4;
 const PALETTE_MAX = 12;
 
@@ -25,27 +32,27 @@ function PaletteEditor({ palette, onChange }: { palette: Color[]; onChange: (pal
   const change = (index: number, color: Partial<Color>) => onChange(palette.map((one, i) => (i === index ? { ...one, ...color } : one)));
   return (
     <fieldset>
-      <legend>Palette</legend>
-      {palette.length === 0 && <p class="muted small">No colours yet.</p>}
+      <legend>{t('brandKits.palette')}</legend>
+      {palette.length === 0 && <p class="muted small">{t('brandKits.noColoursYet')}</p>}
       {palette.map((color, index) => (
         <div class="palette-row">
           <label>
-            Colour {index + 1}
+            {t('brandKits.colour', { number: index + 1 })}
             <input name={`palette-name-${index}`} required maxLength={100} value={color.name} onInput={(e) => change(index, { name: e.currentTarget.value })} />
           </label>
           <label class="picker">
-            <span class="visually-hidden">Colour {index + 1} value</span>
+            <span class="visually-hidden">{t('brandKits.colourValue', { number: index + 1 })}</span>
             <input type="color" value={color.hex.toLowerCase()} onInput={(e) => change(index, { hex: e.currentTarget.value })} />
             <span class="small">{colourName(color.hex)}</span>
           </label>
-          <button type="button" aria-label={`Remove colour ${index + 1}`} onClick={() => onChange(palette.filter((_, i) => i !== index))}>
-            Remove
+          <button type="button" aria-label={t('brandKits.removeColour', { number: index + 1 })} onClick={() => onChange(palette.filter((_, i) => i !== index))}>
+            {t('common.remove')}
           </button>
         </div>
       ))}
       {palette.length < PALETTE_MAX && (
         <button type="button" onClick={() => onChange([...palette, { name: '', hex: '#5b3fd1' }])}>
-          Add a colour
+          {t('brandKits.addColour')}
         </button>
       )}
     </fieldset>
@@ -64,23 +71,23 @@ function CreateBrandKit() {
   });
   return (
     <ActionForm onSubmit={create.run}>
-      <h2>New brand kit</h2>
+      <h2>{t('brandKits.new')}</h2>
       <label>
-        Name
+        {t('common.name')}
         <input name="name" required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       <label>
-        Logo (optional: PNG with transparency is best, JPEG or WebP; up to 10 MB)
+        {t('brandKits.logoField')}
         <input name="logo" type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.currentTarget.files?.[0])} />
       </label>
       <PaletteEditor palette={palette} onChange={setPalette} />
       <label>
-        Brand voice (optional)
-        <textarea name="brand_voice" rows={2} maxLength={2000} placeholder="Warm, playful, never sarcastic" value={voice} onInput={(e) => setVoice(e.currentTarget.value)} />
+        {t('brandKits.voiceOptional')}
+        <textarea name="brand_voice" rows={2} maxLength={2000} placeholder={t('brandKits.voicePlaceholder')} value={voice} onInput={(e) => setVoice(e.currentTarget.value)} />
       </label>
       <ErrorNote error={create.error} />
       <button type="submit" class="primary" disabled={create.busy}>
-        Create brand kit
+        {t('brandKits.create')}
       </button>
     </ActionForm>
   );
@@ -90,16 +97,24 @@ function CreateBrandKit() {
 export function BrandKitsPage() {
   const kits = useLoad(() => unwrap(api.GET('/api/brand-kits')), []);
   return (
-    <Page title="Brand kits">
-      <p class="lead">A logo, a colour palette, your brand's voice and pictures of your products, locked into the scenes you generate with them (beta).</p>
+    <Page title={t('nav.brandKits')}>
+      <p class="lead">{t('brandKits.lead')}</p>
       <CreateBrandKit />
-      <h2>Your brand kits</h2>
-      {kits.loading && !kits.data && <Loading what="your brand kits" />}
+      <h2>{t('brandKits.yours')}</h2>
+      {kits.loading && !kits.data && <Loading text={t('brandKits.loading')} />}
       <ErrorNote error={kits.error} />
-      {kits.data?.length === 0 && <Empty>No brand kits yet: name one above.</Empty>}
+      {kits.data?.length === 0 && <Empty>{t('brandKits.empty')}</Empty>}
       <ul class="grid">
         {kits.data?.map((kit) => (
-          <Tile href={`/brand-kits/${kit.id}`} image={kit.logo_image_url} imageAlt={`${kit.name} logo`} missing="No logo" name={kit.name} status={`${kit.palette.length} colours`} />
+          <Tile
+            href={`/brand-kits/${kit.id}`}
+            image={kit.logo_image_url}
+            imageAlt={t('brandKits.logoAlt', { name: kit.name })}
+            missing={t('brandKits.noLogo')}
+            name={kit.name}
+            status="colours"
+            badge={t('brandKits.colours', { count: kit.palette.length })}
+          />
         ))}
       </ul>
     </Page>
@@ -116,19 +131,19 @@ function EditKit({ kit, onSaved }: { kit: Kit; onSaved: () => void }) {
   });
   return (
     <ActionForm onSubmit={save.run}>
-      <h2>Name, palette and voice</h2>
+      <h2>{t('brandKits.editHeading')}</h2>
       <label>
-        Name
+        {t('common.name')}
         <input name="name" required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       <PaletteEditor palette={palette} onChange={setPalette} />
       <label>
-        Brand voice
+        {t('brandKits.voice')}
         <textarea name="brand_voice" rows={2} maxLength={2000} value={voice} onInput={(e) => setVoice(e.currentTarget.value)} />
       </label>
       <ErrorNote error={save.error} />
       <button type="submit" disabled={save.busy}>
-        Save changes
+        {t('common.save')}
       </button>
     </ActionForm>
   );
@@ -145,28 +160,28 @@ function AddAsset({ kitId, onAdded }: { kitId: string; onAdded: () => void }) {
   });
   return (
     <ActionForm onSubmit={add.run}>
-      <h2>Add a picture</h2>
+      <h2>{t('brandKits.addPicture')}</h2>
       <div class="row">
         <label>
-          What it shows
+          {t('brandKits.shows')}
           <select name="kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Schemas['BrandAssetKind'])}>
             {ASSET_KINDS.map(([value, text]) => (
-              <option value={value}>{text}</option>
+              <option value={value}>{t(text)}</option>
             ))}
           </select>
         </label>
         <label>
-          Label
-          <input name="label" required maxLength={100} placeholder="Orange soda can" value={label} onInput={(e) => setLabel(e.currentTarget.value)} />
+          {t('brandKits.label')}
+          <input name="label" required maxLength={100} placeholder={t('brandKits.labelPlaceholder')} value={label} onInput={(e) => setLabel(e.currentTarget.value)} />
         </label>
       </div>
       <label>
-        Picture (PNG, JPEG or WebP; up to 10 MB)
+        {t('brandKits.pictureField')}
         <input name="image" type="file" required accept="image/png,image/jpeg,image/webp" onChange={(e) => setImage(e.currentTarget.files?.[0])} />
       </label>
       <ErrorNote error={add.error} />
       <button type="submit" disabled={add.busy}>
-        Add picture
+        {t('brandKits.addPictureButton')}
       </button>
     </ActionForm>
   );
@@ -190,23 +205,23 @@ function SceneWithKit({ kit }: { kit: Kit }) {
   const toggle = (id: string) => setAssets(assets.includes(id) ? assets.filter((one) => one !== id) : [...assets, id].slice(0, MAX_ASSETS_IN_A_SCENE));
   return (
     <ActionForm onSubmit={generate.run}>
-      <h2>A scene with this kit (1 credit)</h2>
+      <h2>{t('brandKits.sceneHeading')}</h2>
       <label>
-        Character
+        {t('common.character')}
         <select name="character_id" value={characterId} onChange={(e) => setCharacterId(e.currentTarget.value)}>
-          <option value="">None: the kit alone</option>
+          <option value="">{t('brandKits.kitAlone')}</option>
           {locked.map((character) => (
             <option value={character.id}>{character.name}</option>
           ))}
         </select>
       </label>
       <label>
-        Scene
-        <textarea name="prompt" required rows={2} maxLength={4000} placeholder="holding the orange soda can at a picnic" value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
+        {t('common.scene')}
+        <textarea name="prompt" required rows={2} maxLength={4000} placeholder={t('brandKits.scenePlaceholder')} value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
       </label>
       {kit.assets.length > 0 && (
         <fieldset>
-          <legend>Pictures to use (up to {MAX_ASSETS_IN_A_SCENE}; none chosen: the logo, products and packaging)</legend>
+          <legend>{t('brandKits.picturesToUse', { max: MAX_ASSETS_IN_A_SCENE })}</legend>
           {kit.assets.map((asset) => (
             <label class="check">
               <input type="checkbox" checked={assets.includes(asset.id)} onChange={() => toggle(asset.id)} /> {asset.label}
@@ -216,11 +231,11 @@ function SceneWithKit({ kit }: { kit: Kit }) {
       )}
       <ModelChoice value={model} onChange={setModel} />
       <ErrorNote error={generate.error} />
-      {since !== undefined && <Working what="Drawing the scene" kind="scene" units={1} since={since} />}
+      {since !== undefined && <Working what={t('scene.drawing')} kind="scene" units={1} since={since} />}
       <button type="submit" class="primary" disabled={generate.busy}>
-        Generate
+        {t('common.generate')}
       </button>
-      {result && <SceneResult result={result}>{result.brand_score !== undefined && <p class="small">Brand: {result.brand_score} / 100.</p>}</SceneResult>}
+      {result && <SceneResult result={result}>{result.brand_score !== undefined && <p class="small">{t('brandKits.brandScore', { score: result.brand_score })}</p>}</SceneResult>}
     </ActionForm>
   );
 }
@@ -233,20 +248,20 @@ export function BrandKitPage({ id }: { id: string }) {
     kit.reload();
   });
   const remove = useAction(async () => {
-    if (!window.confirm(`Delete the brand kit “${kit.data?.name ?? ''}” and its pictures?`)) return;
+    if (!window.confirm(t('brandKits.deleteConfirm', { name: kit.data?.name ?? '' }))) return;
     await unwrap(api.DELETE('/api/brand-kits/{id}', { params: { path: { id } } }));
     navigate('/brand-kits');
   });
-  if (kit.loading && !kit.data) return <Loading what="the brand kit" />;
+  if (kit.loading && !kit.data) return <Loading text={t('brandKits.loadingOne')} />;
   if (!kit.data) return <ErrorNote error={kit.error} />;
   const k = kit.data;
   return (
-    <Page title={k.name} actions={<span class="badge">beta</span>}>
+    <Page title={k.name} actions={<span class="badge">{t('brandKits.beta')}</span>}>
       <div class="kit-summary">
-        {k.logo_image_url ? <img class="logo" src={k.logo_image_url} alt={`${k.name} logo`} /> : <div class="placeholder missing logo">No logo</div>}
+        {k.logo_image_url ? <img class="logo" src={k.logo_image_url} alt={t('brandKits.logoAlt', { name: k.name })} /> : <div class="placeholder missing logo">{t('brandKits.noLogo')}</div>}
         <div>
           <p class="values" data-testid="palette">
-            {k.palette.length === 0 ? <span class="muted">No colours.</span> : k.palette.map((color) => (
+            {k.palette.length === 0 ? <span class="muted">{t('brandKits.noColours')}</span> : k.palette.map((color) => (
               <span>
                 {color.name}: <Swatch hex={color.hex} />
               </span>
@@ -256,22 +271,22 @@ export function BrandKitPage({ id }: { id: string }) {
         </div>
       </div>
       <SceneWithKit kit={k} />
-      <h2>Pictures</h2>
-      {k.assets.length === 0 && <p class="muted">No pictures yet.</p>}
+      <h2>{t('brandKits.pictures')}</h2>
+      {k.assets.length === 0 && <p class="muted">{t('brandKits.noPictures')}</p>}
       <ul class="grid">
         {k.assets.map((asset) => (
           <li class="card tile">
-            <img src={asset.image_url} alt={`${asset.label} (${asset.kind})`} loading="lazy" />
+            <img src={asset.image_url} alt={t('brandKits.assetAlt', { label: asset.label, kind: assetKind(asset.kind) })} loading="lazy" />
             <span class="name">{asset.label}</span>
-            <span class="badge">{asset.kind}</span>
+            <span class="badge">{assetKind(asset.kind)}</span>
             <button
               type="button"
               class="danger"
-              aria-label={`Remove the picture ${asset.label}`}
+              aria-label={t('brandKits.removePicture', { label: asset.label })}
               disabled={act.busy}
               onClick={() => void act.run(() => unwrap(api.DELETE('/api/brand-kits/{id}/assets', { params: { path: { id }, query: { asset_id: asset.id } } })))}
             >
-              Remove
+              {t('common.remove')}
             </button>
           </li>
         ))}
@@ -281,7 +296,7 @@ export function BrandKitPage({ id }: { id: string }) {
       <EditKit kit={k} onSaved={kit.reload} />
       <div class="buttons">
         <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run()}>
-          Delete brand kit
+          {t('brandKits.delete')}
         </button>
       </div>
       <ErrorNote error={remove.error} />

@@ -4,23 +4,23 @@ import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
 import { colourName } from '../../../src/vocabulary/descriptor-words';
 import { ModelChoice, modelField } from '../models';
-import { POSE_WORDS } from '../picture-words';
 import { PoseField, type PoseValue } from '../pose/field';
 import { SceneResult } from '../signals';
 import { useTimedRun, Working } from '../timing';
-import { ActionForm, Empty, ErrorNote, Loading, Page, Swatch, Tile } from '../ui';
+import { rich, t, type MessageKey } from '../i18n';
+import { ActionForm, Empty, ErrorNote, Loading, Page, statusWord, Swatch, Tile } from '../ui';
 
 /** A character's name and how it looks, in words: the fields its creation and its edit share. */
 function NameAndLook({ name, description, onName, onDescription }: { name: string; description: string; onName: (name: string) => void; onDescription: (description: string) => void }) {
   return (
     <>
       <label>
-        Name
+        {t('common.name')}
         <input name="name" required maxLength={200} value={name} onInput={(e) => onName(e.currentTarget.value)} />
       </label>
       <label>
-        What they look like
-        <textarea name="description" required maxLength={4000} rows={3} placeholder="A tall woman with curly red hair, green eyes, a yellow raincoat" value={description} onInput={(e) => onDescription(e.currentTarget.value)} />
+        {t('characters.look')}
+        <textarea name="description" required maxLength={4000} rows={3} placeholder={t('characters.lookPlaceholder')} value={description} onInput={(e) => onDescription(e.currentTarget.value)} />
       </label>
     </>
   );
@@ -37,15 +37,15 @@ function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['Create
   });
   return (
     <ActionForm onSubmit={create.run}>
-      <h2>New character</h2>
+      <h2>{t('characters.new')}</h2>
       <NameAndLook name={name} description={description} onName={setName} onDescription={setDescription} />
       <label>
-        Photo or drawing (optional: PNG, JPEG or WebP, up to 10 MB)
+        {t('characters.photo')}
         <input name="image" type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setPhoto(e.currentTarget.files?.[0])} />
       </label>
       <ErrorNote error={create.error} />
       <button type="submit" class="primary" disabled={create.busy}>
-        {create.busy ? 'Creating…' : 'Create character'}
+        {create.busy ? t('characters.creating') : t('characters.create')}
       </button>
     </ActionForm>
   );
@@ -55,23 +55,19 @@ function CreateCharacter({ onCreated }: { onCreated: (character: Schemas['Create
 export function CharactersPage() {
   const characters = useLoad(() => allCharacters(), []);
   return (
-    <Page title="Characters">
+    <Page title={t('nav.characters')}>
       <CreateCharacter onCreated={(character) => navigate(`/characters/${character.id}${character.warning ? '?warning' : ''}`)} />
-      <h2>Your characters</h2>
-      {characters.loading && !characters.data && <Loading what="your characters" />}
+      <h2>{t('characters.yours')}</h2>
+      {characters.loading && !characters.data && <Loading text={t('characters.loading')} />}
       <ErrorNote error={characters.error} />
-      {characters.data?.length === 0 && (
-        <Empty>
-          No characters yet. Create one above, or <a href="/library">import one from the library</a> for free.
-        </Empty>
-      )}
+      {characters.data?.length === 0 && <Empty>{rich('characters.empty', {}, { link: (words) => <a href="/library">{words}</a> })}</Empty>}
       <ul class="grid">
         {characters.data?.map((character) => (
           <Tile
             href={`/characters/${character.id}`}
             image={character.reference_image_url}
             imageAlt={character.reference_image_alt_text ?? ''}
-            missing="No reference sheet yet"
+            missing={t('characters.noSheetYet')}
             name={character.name}
             status={character.status}
           />
@@ -96,24 +92,24 @@ function GenerateScene({ character }: { character: Schemas['Character'] }) {
     const body = { prompt, character_id: character.id, max_retries: maxRetries, ...modelField(model), ...(kitId ? { brand_kit_id: kitId } : {}), ...(pose ? { pose } : {}) };
     setResult(await timed(1, () => unwrap(api.POST('/api/generate', { body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))));
   });
-  if (character.status === 'draft') return <p class="note">Lock the character to generate scenes of it.</p>;
+  if (character.status === 'draft') return <p class="note">{t('characters.lockToGenerate')}</p>;
   return (
     <ActionForm onSubmit={generate.run}>
-      <h2>Generate a scene (1 credit)</h2>
+      <h2>{t('characters.generateHeading')}</h2>
       <label>
-        Scene
-        <textarea name="prompt" required rows={2} maxLength={4000} placeholder="reading a map on a windy hilltop" value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
+        {t('common.scene')}
+        <textarea name="prompt" required rows={2} maxLength={4000} placeholder={t('characters.scenePlaceholder')} value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
       </label>
       <div class="row">
         <label>
-          Attempts at most
+          {t('characters.attempts')}
           <input type="number" name="max_retries" min={1} max={5} value={maxRetries} onInput={(e) => setMaxRetries(Number(e.currentTarget.value))} />
         </label>
         {(kits.data?.length ?? 0) > 0 && (
           <label>
-            Brand kit
+            {t('characters.brandKit')}
             <select name="brand_kit_id" value={kitId} onChange={(e) => setKitId(e.currentTarget.value)}>
-              <option value="">None</option>
+              <option value="">{t('common.none')}</option>
               {kits.data?.map((kit) => (
                 <option value={kit.id}>{kit.name}</option>
               ))}
@@ -122,11 +118,11 @@ function GenerateScene({ character }: { character: Schemas['Character'] }) {
         )}
         <ModelChoice value={model} onChange={setModel} />
       </div>
-      <PoseField legend={POSE_WORDS.legend} onChange={setPose} />
+      <PoseField legend={t('pose.legend')} onChange={setPose} />
       <ErrorNote error={generate.error} />
-      {since !== undefined && <Working what="Drawing and scoring the scene" kind="scene" units={1} since={since} />}
+      {since !== undefined && <Working what={t('characters.drawingScene')} kind="scene" units={1} since={since} />}
       <button type="submit" class="primary" disabled={generate.busy}>
-        Generate
+        {t('common.generate')}
       </button>
       {result && <SceneResult result={result} />}
     </ActionForm>
@@ -135,6 +131,38 @@ function GenerateScene({ character }: { character: Schemas['Character'] }) {
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const REFERENCE_ORDER = ['front', 'three_quarter', 'side', 'back', 'happy', 'sad', 'angry', 'surprised'];
+
+const REFERENCE_WORDS: Record<string, MessageKey> = {
+  front: 'characters.refFront',
+  three_quarter: 'characters.refThreeQuarter',
+  side: 'characters.refSide',
+  back: 'characters.refBack',
+  happy: 'characters.refHappy',
+  sad: 'characters.refSad',
+  angry: 'characters.refAngry',
+  surprised: 'characters.refSurprised',
+};
+/** The descriptor's fields and parts as the reader calls them. */
+const FIELD_WORDS: Record<string, MessageKey> = {
+  species: 'characters.fieldSpecies',
+  age: 'characters.fieldAge',
+  hair: 'characters.hair',
+  skin: 'characters.skin',
+  eyes: 'characters.eyes',
+  build: 'characters.fieldBuild',
+  outfit: 'characters.outfit',
+  accessories: 'characters.fieldAccessories',
+  palette: 'characters.fieldPalette',
+  defaults: 'characters.fieldDefaults',
+  style: 'characters.fieldStyle',
+  color: 'characters.colour',
+  piece: 'characters.fieldPiece',
+};
+
+/** A word the API names by its key (a view, a field), in the reader's language where the console knows it. */
+function wordFor(words: Record<string, MessageKey>, key: string): string {
+  return words[key] ? t(words[key]) : key.replace(/_/g, ' ');
+}
 
 function referenceRank(label: string): number {
   const rank = REFERENCE_ORDER.indexOf(label);
@@ -168,7 +196,7 @@ function DescriptorValue({ value }: { value: unknown }) {
       <span class="values">
         {Object.entries(value as Record<string, unknown>).map(([key, inner]) => (
           <span>
-            {key.replace(/_/g, ' ')}: <DescriptorValue value={inner} />
+            {wordFor(FIELD_WORDS, key)}: <DescriptorValue value={inner} />
           </span>
         ))}
       </span>
@@ -211,60 +239,64 @@ function EditCharacter({ character, onSaved, onClose }: { character: Schemas['Ch
   });
   return (
     <ActionForm onSubmit={save.run}>
-      <h2>Edit {character.name}</h2>
+      <h2>{t('characters.editHeading', { name: character.name })}</h2>
       <NameAndLook name={name} description={description} onName={setName} onDescription={setDescription} />
       <label>
-        Style notes (optional)
+        {t('characters.styleNotes')}
         <input name="style_notes" maxLength={2000} value={styleNotes} onInput={(e) => setStyleNotes(e.currentTarget.value)} />
       </label>
       <div class="row">
         <label>
-          Hair
+          {t('characters.hair')}
           <input name="hair_style" maxLength={100} value={look.hair.style} onInput={(e) => change({ hair: { ...look.hair, style: e.currentTarget.value } })} />
         </label>
-        <ColourField label="Hair colour" value={look.hair.color} onChange={(hex) => change({ hair: { ...look.hair, color: hex } })} />
-        <ColourField label={look.species === 'human' ? 'Skin' : 'Fur or plating'} value={look.skin} onChange={(skin) => change({ skin })} />
-        <ColourField label="Eyes" value={look.eyes} onChange={(eyes) => change({ eyes })} />
+        <ColourField label={t('characters.hairColour')} value={look.hair.color} onChange={(hex) => change({ hair: { ...look.hair, color: hex } })} />
+        <ColourField label={look.species === 'human' ? t('characters.skin') : t('characters.fur')} value={look.skin} onChange={(skin) => change({ skin })} />
+        <ColourField label={t('characters.eyes')} value={look.eyes} onChange={(eyes) => change({ eyes })} />
       </div>
       <fieldset>
-        <legend>Outfit</legend>
+        <legend>{t('characters.outfit')}</legend>
         {look.outfit.map((piece, index) => (
           <div class="palette-row">
             <label>
-              Piece {index + 1}
+              {t('characters.piece', { number: index + 1 })}
               <input name={`outfit-${index}`} required maxLength={100} value={piece.piece} onInput={(e) => outfit(index, { piece: e.currentTarget.value })} />
             </label>
-            <ColourField label="Colour" value={piece.color} onChange={(color) => outfit(index, { color })} />
-            <button type="button" aria-label={`Remove ${piece.piece || `piece ${index + 1}`}`} onClick={() => change({ outfit: look.outfit.filter((_, i) => i !== index) })}>
-              Remove
+            <ColourField label={t('characters.colour')} value={piece.color} onChange={(color) => outfit(index, { color })} />
+            <button
+              type="button"
+              aria-label={piece.piece ? t('characters.removeNamed', { name: piece.piece }) : t('characters.removePiece', { number: index + 1 })}
+              onClick={() => change({ outfit: look.outfit.filter((_, i) => i !== index) })}
+            >
+              {t('common.remove')}
             </button>
           </div>
         ))}
         <button type="button" onClick={() => change({ outfit: [...look.outfit, { piece: '', color: '#3f7fd1' }] })}>
-          Add a piece
+          {t('characters.addPiece')}
         </button>
       </fieldset>
       <label>
-        Accessories (separated by commas)
+        {t('characters.accessories')}
         <input name="accessories" maxLength={500} value={accessories} onInput={(e) => setAccessories(e.currentTarget.value)} />
       </label>
       <ErrorNote error={save.error} />
       <div class="buttons">
         <button type="submit" class="primary" disabled={save.busy}>
-          Save changes
+          {t('common.save')}
         </button>
         <button type="button" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </ActionForm>
   );
 }
 
-const LIFECYCLE: Array<{ verb: 'lock' | 'unlock' | 'publish'; label: string; when: Schemas['Character']['status'] }> = [
-  { verb: 'lock', label: 'Lock', when: 'draft' },
-  { verb: 'unlock', label: 'Unlock', when: 'locked' },
-  { verb: 'publish', label: 'Publish to the library', when: 'locked' },
+const LIFECYCLE: Array<{ verb: 'lock' | 'unlock' | 'publish'; label: MessageKey; when: Schemas['Character']['status'] }> = [
+  { verb: 'lock', label: 'characters.lock', when: 'draft' },
+  { verb: 'unlock', label: 'characters.unlock', when: 'locked' },
+  { verb: 'publish', label: 'characters.publish', when: 'locked' },
 ];
 
 /** One character: descriptor, reference sheet, lifecycle buttons (409s explained) and scene generation. */
@@ -278,19 +310,19 @@ export function CharacterPage({ id }: { id: string }) {
     character.reload();
   });
   const path = { params: { path: { id } } };
-  if (character.loading && !character.data) return <Loading what="the character" />;
+  if (character.loading && !character.data) return <Loading text={t('characters.loadingOne')} />;
   if (!character.data) return <ErrorNote error={character.error} />;
   const c = character.data;
   const remove = async () => {
-    if (!window.confirm(`Delete ${c.name} with all its images?`)) return;
+    if (!window.confirm(t('characters.deleteConfirm', { name: c.name }))) return;
     await unwrap(api.DELETE('/api/characters/{id}', path));
     navigate('/characters');
   };
   return (
-    <Page title={c.name} actions={<span class={`badge ${c.status}`}>{c.status}</span>}>
-      {window.location.search.includes('warning') && <p class="note">Several people were found in the photo: the largest face was used.</p>}
+    <Page title={c.name} actions={<span class={`badge ${c.status}`}>{statusWord(c.status)}</span>}>
+      {window.location.search.includes('warning') && <p class="note">{t('characters.severalPeople')}</p>}
       <p class="lead">{c.description}</p>
-      {c.face_mode && <p class="muted">Photo used as {c.face_mode === 'pulid' ? 'a photographed face' : 'an illustration'}.</p>}
+      {c.face_mode && <p class="muted">{c.face_mode === 'pulid' ? t('characters.photoAsFace') : t('characters.photoAsIllustration')}</p>}
       <div class="buttons">
         {c.status === 'draft' && (
           <>
@@ -299,28 +331,28 @@ export function CharacterPage({ id }: { id: string }) {
               disabled={act.busy}
               onClick={() => void act.run(() => references.timed(REFERENCE_ORDER.length, () => unwrap(api.POST('/api/characters/{id}/references', { ...path, body: modelField(model) }))))}
             >
-              Draw reference sheet
+              {t('characters.drawSheet')}
             </button>
             <button type="button" disabled={act.busy} onClick={() => void act.run(() => unwrap(api.POST('/api/characters/{id}/auto-fill-descriptor', path)))}>
-              Auto-fill descriptor
+              {t('characters.autoFill')}
             </button>
             <button type="button" disabled={act.busy} onClick={() => setEditing(true)}>
-              Edit
+              {t('characters.edit')}
             </button>
           </>
         )}
         {LIFECYCLE.filter((step) => step.when === c.status).map((step) => (
           <button type="button" class={step.verb === 'lock' ? 'primary' : ''} disabled={act.busy} onClick={() => void act.run(() => unwrap(api.POST(`/api/characters/{id}/${step.verb}`, path)))}>
-            {step.label}
+            {t(step.label)}
           </button>
         ))}
         {c.status === 'published' && (
           <a class="button" href={`/marketplace?sell=${c.id}#sell`}>
-            Sell on the marketplace
+            {t('characters.sell')}
           </a>
         )}
         <button type="button" class="danger" onClick={() => void act.run(remove)}>
-          Delete
+          {t('common.delete')}
         </button>
       </div>
       {c.status === 'draft' && (
@@ -328,7 +360,7 @@ export function CharacterPage({ id }: { id: string }) {
           <ModelChoice value={model} onChange={setModel} />
         </div>
       )}
-      {references.since !== undefined && <Working what="Drawing the reference sheet" kind="references" units={REFERENCE_ORDER.length} since={references.since} />}
+      {references.since !== undefined && <Working what={t('characters.drawingSheet')} kind="references" units={REFERENCE_ORDER.length} since={references.since} />}
       <ErrorNote error={act.error} />
       {editing && c.status === 'draft' && (
         <EditCharacter
@@ -340,24 +372,24 @@ export function CharacterPage({ id }: { id: string }) {
           onClose={() => setEditing(false)}
         />
       )}
-      <h2>Reference sheet</h2>
+      <h2>{t('characters.sheet')}</h2>
       {c.references.length === 0 ? (
-        <Empty>No reference images yet. Draw the reference sheet (free), then lock the character.</Empty>
+        <Empty>{t('characters.noReferences')}</Empty>
       ) : (
         <ul class="grid refs">
           {[...c.references].sort((a, b) => referenceRank(a.label) - referenceRank(b.label)).map((reference) => (
             <li class="card tile">
               <img src={reference.image_url} alt={reference.alt_text} loading="lazy" />
-              <span class="name">{reference.label.replace(/_/g, ' ')}</span>
+              <span class="name">{wordFor(REFERENCE_WORDS, reference.label)}</span>
             </li>
           ))}
         </ul>
       )}
-      <h2>Descriptor</h2>
+      <h2>{t('characters.descriptor')}</h2>
       <dl class="descriptor">
         {Object.entries(c.descriptor).map(([field, value]) => (
           <>
-            <dt>{field.replace(/_/g, ' ')}</dt>
+            <dt>{wordFor(FIELD_WORDS, field)}</dt>
             <dd>
               <DescriptorValue value={value} />
             </dd>

@@ -3,35 +3,31 @@ import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { PanelEdit } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { type ComicWithPages, useLiveComic } from '../live';
-import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
 import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { durationWords, useTimedRun, Working } from '../timing';
-import { ActionForm, Empty, ErrorNote, Loading, Page } from '../ui';
+import { t, type MessageKey } from '../i18n';
+import { ActionForm, Empty, ErrorNote, Loading, Page, statusWord } from '../ui';
 
 type Comic = Schemas['Comic'];
 type Panel = Schemas['ComicPanel'];
 type Direction = Schemas['ReadingDirection'];
 
-const SHOTS: Array<[Schemas['ComicShot'], string]> = [
-  ['establishing', 'Establishing shot'],
-  ['wide', 'Wide'],
-  ['two_shot', 'Two shot'],
-  ['medium', 'Medium'],
-  ['closeup', 'Close-up'],
-  ['reaction_closeup', 'Reaction close-up'],
-  ['over_shoulder', 'Over the shoulder'],
-  ['splash', 'Splash'],
+const SHOTS: Array<[Schemas['ComicShot'], MessageKey]> = [
+  ['establishing', 'reader.shotEstablishing'],
+  ['wide', 'reader.shotWide'],
+  ['two_shot', 'reader.shotTwo'],
+  ['medium', 'reader.shotMedium'],
+  ['closeup', 'reader.shotCloseup'],
+  ['reaction_closeup', 'reader.shotReaction'],
+  ['over_shoulder', 'reader.shotOverShoulder'],
+  ['splash', 'reader.shotSplash'],
 ];
 const MAX_PANELS = 12;
 const CAPTION_WORDS = 10;
 /** A swipe turns the page when it moves this far sideways, more than up or down. */
 const SWIPE_PX = 50;
 
-/** "panel 3", "panels 3 to 5". */
-function panelRange(numbers: number[]): string {
-  return numbers.length === 1 ? `panel ${numbers[0]}` : `panels ${numbers[0]} to ${numbers[numbers.length - 1]}`;
-}
 
 /** A query string for the comic's files: reading direction, and a version so an edited page is fetched again. */
 function fileQuery(direction: Direction, version: number, extra: Record<string, string> = {}): string {
@@ -56,12 +52,18 @@ function PrintedPage({ page, number, total, panels, version }: { page: Schemas['
   const src = version ? `${page.url}${page.url.includes('?') ? '&' : '?'}v=${version}` : page.url;
   return (
     <figure class="printed">
-      <img src={src} alt={`Page ${number} of ${total}, ${panelRange(shown.map((panel) => panel.page_number))}`} aria-describedby="page-text" data-testid="printed-page" draggable={false} />
+      <img
+        src={src}
+        alt={
+          shown.length === 1
+            ? t('reader.pageAltOne', { page: number, total, panel: shown[0].page_number })
+            : t('reader.pageAltRange', { page: number, total, first: shown[0]?.page_number ?? 0, last: shown[shown.length - 1]?.page_number ?? 0 })
+        } aria-describedby="page-text" data-testid="printed-page" draggable={false} />
       <figcaption id="page-text" class="panel-text" data-testid="page-text">
         <ol>
           {shown.map((panel) => (
             <li key={panel.page_number}>
-              <strong>Panel {panel.page_number}.</strong> {panel.alt_text}
+              <strong>{t('reader.panelNumber', { number: panel.page_number })}</strong> {panel.alt_text}
             </li>
           ))}
         </ol>
@@ -112,18 +114,18 @@ function PageReader({ id, direction, panels, version }: { id: string; direction:
   const current = printed[Math.min(page, last)];
   const previous = (
     <button type="button" disabled={page === 0} onClick={() => turn(-1)}>
-      Previous page
+      {t('reader.previousPage')}
     </button>
   );
   const next = (
     <button type="button" disabled={page >= last} onClick={() => turn(1)}>
-      Next page
+      {t('reader.nextPage')}
     </button>
   );
   return (
     <section
       class="reader"
-      aria-label="Pages"
+      aria-label={t('reader.pages')}
       ref={reader}
       onPointerDown={(event) => (swipe.current = { x: event.clientX, y: event.clientY })}
       onPointerUp={(event) => {
@@ -139,12 +141,10 @@ function PageReader({ id, direction, panels, version }: { id: string; direction:
       <PrintedPage page={current} number={page + 1} total={printed.length} panels={panels} version={version} />
       <div class="pager">
         {direction === 'rtl' ? next : previous}
-        <span>
-          Page {page + 1} of {printed.length}
-        </span>
+        <span>{t('reader.pageOf', { page: page + 1, total: printed.length })}</span>
         {direction === 'rtl' ? previous : next}
       </div>
-      <p class="hint center">Arrow keys and a sideways swipe turn the pages too.</p>
+      <p class="hint center">{t('reader.keysHint')}</p>
     </section>
   );
 }
@@ -152,10 +152,10 @@ function PageReader({ id, direction, panels, version }: { id: string; direction:
 /** The comic as one vertical strip, slice after slice, for reading on a phone. */
 function WebtoonReader({ id, version }: { id: string; version: number }) {
   const strip = useLoad(() => unwrap(api.GET('/api/comics/{id}/webtoon', { params: { path: { id } } })), [id, version]);
-  if (strip.loading && !strip.data) return <Loading what="the webtoon" />;
+  if (strip.loading && !strip.data) return <Loading text={t('reader.loadingWebtoon')} />;
   if (!strip.data) return <ErrorNote error={strip.error} />;
   return (
-    <section class="webtoon" aria-label="Webtoon" data-testid="webtoon">
+    <section class="webtoon" aria-label={t('reader.webtoon')} data-testid="webtoon">
       {strip.data.slices.map((slice) => (
         <img src={`${slice.url}${fileQuery('ltr', version)}`} alt={slice.alt_text} width={strip.data?.width} height={slice.height} loading="lazy" />
       ))}
@@ -167,12 +167,12 @@ function WebtoonReader({ id, version }: { id: string; version: number }) {
 function Downloads({ id, direction }: { id: string; direction: Direction }) {
   const file = (extension: string, extra: Record<string, string> = {}) => `/api/comics/${id}.${extension}${fileQuery(direction, 0, extra)}`;
   return (
-    <div class="buttons" role="group" aria-label="Downloads">
+    <div class="buttons" role="group" aria-label={t('reader.downloads')}>
       <a class="button primary" href={file('pdf')} download="">
-        Download PDF
+        {t('common.downloadPdf')}
       </a>
       <a class="button" href={`/api/comics/${id}.pdf${fileQuery('ltr', 0, { layout: 'panels' })}`} download="">
-        PDF, one panel a page
+        {t('reader.pdfPanels')}
       </a>
       <a class="button" href={file('cbz')} download="">
         CBZ
@@ -219,20 +219,20 @@ function CaptionFields({ words: state, cast }: { words: ReturnType<typeof useCap
   return (
     <>
       <label>
-        Words ({words} of at most {CAPTION_WORDS})
+        {t('reader.words', { count: words, max: CAPTION_WORDS })}
         <textarea name="caption" rows={2} value={caption} onInput={(e) => onChange({ caption: e.currentTarget.value })} aria-invalid={words > CAPTION_WORDS} />
       </label>
       <div class="row">
         <label>
-          How they are said
+          {t('reader.howSaid')}
           <select name="caption_type" value={captionType} onChange={(e) => onChange({ captionType: e.currentTarget.value as Schemas['CaptionType'] })}>
-            <option value="narration">Narration (a box)</option>
-            <option value="dialogue">Spoken (a balloon)</option>
+            <option value="narration">{t('reader.narration')}</option>
+            <option value="dialogue">{t('reader.spoken')}</option>
           </select>
         </label>
         {captionType === 'dialogue' && (
           <label>
-            Who says them
+            {t('reader.whoSays')}
             <select name="speaker" value={speaker} onChange={(e) => onChange({ speaker: e.currentTarget.value })}>
               {cast.map((name) => (
                 <option value={name}>{name}</option>
@@ -278,8 +278,8 @@ function LetteringEditor({ comicId, panel, cast, version, onSaved, onClose }: { 
   const image = panel.page_url ?? panel.image_url ?? '';
   return (
     <ActionForm onSubmit={save.run}>
-      <h3>Lettering of panel {panel.page_number}</h3>
-      <p class="hint">Choose a balloon on the picture and drag it where it should sit; it never covers a face. Saving is free.</p>
+      <h3>{t('reader.letteringHeading', { number: panel.page_number })}</h3>
+      <p class="hint">{t('reader.letteringHint')}</p>
       <div
         class="lettering"
         ref={picture}
@@ -294,7 +294,7 @@ function LetteringEditor({ comicId, panel, cast, version, onSaved, onClose }: { 
             class={`bubble-handle${index === chosen ? ' chosen' : ''}`}
             style={{ left: `${anchors[index].x}%`, top: `${anchors[index].y}%` }}
             aria-pressed={index === chosen}
-            aria-label={`Balloon ${index + 1}: ${bubble.text}`}
+            aria-label={t('reader.balloon', { number: index + 1, text: bubble.text })}
             onClick={() => setChosen(index)}
             onPointerDown={(event) => {
               setChosen(index);
@@ -311,11 +311,11 @@ function LetteringEditor({ comicId, panel, cast, version, onSaved, onClose }: { 
       {anchors[chosen] && (
         <div class="row">
           <label>
-            Balloon {chosen + 1} across (%)
+            {t('reader.across', { number: chosen + 1 })}
             <input type="number" name="anchor_x" min={0} max={100} value={Math.round(anchors[chosen].x)} onInput={(e) => setAnchors((all) => all.map((a, i) => (i === chosen ? { ...a, x: Number(e.currentTarget.value) } : a)))} />
           </label>
           <label>
-            Down (%)
+            {t('reader.down')}
             <input type="number" name="anchor_y" min={0} max={100} value={Math.round(anchors[chosen].y)} onInput={(e) => setAnchors((all) => all.map((a, i) => (i === chosen ? { ...a, y: Number(e.currentTarget.value) } : a)))} />
           </label>
         </div>
@@ -324,10 +324,10 @@ function LetteringEditor({ comicId, panel, cast, version, onSaved, onClose }: { 
       <ErrorNote error={save.error} />
       <div class="buttons">
         <button type="submit" class="primary" disabled={save.busy}>
-          {save.busy ? 'Lettering…' : 'Save the lettering'}
+          {save.busy ? t('reader.lettering') : t('reader.saveLettering')}
         </button>
         <button type="button" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </ActionForm>
@@ -365,27 +365,27 @@ function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { co
   });
   return (
     <ActionForm onSubmit={draw.run}>
-      <h3>{panel ? `Draw panel ${panel.page_number} again (1 credit)` : `Add panel ${pageNumber} (1 credit)`}</h3>
+      <h3>{panel ? t('reader.redrawHeading', { number: panel.page_number }) : t('reader.addHeading', { number: pageNumber })}</h3>
       <label>
-        What happens in it
-        <textarea name="action" required maxLength={1000} rows={2} placeholder="Mara spots a glowing door behind the bookshelf" value={action} onInput={(e) => setAction(e.currentTarget.value)} />
+        {t('reader.whatHappens')}
+        <textarea name="action" required maxLength={1000} rows={2} placeholder={t('reader.whatHappensPlaceholder')} value={action} onInput={(e) => setAction(e.currentTarget.value)} />
       </label>
       <div class="row">
         <label>
-          Framing
+          {t('reader.framing')}
           <select name="shot" value={shot} onChange={(e) => setShot(e.currentTarget.value as Schemas['ComicShot'])}>
             {SHOTS.map(([value, label]) => (
-              <option value={value}>{label}</option>
+              <option value={value}>{t(label)}</option>
             ))}
           </select>
         </label>
         {earlier.length > 0 && (
           <label>
-            Keep the look of
+            {t('reader.keepLook')}
             <select name="continue_from" value={continueFrom} onChange={(e) => setContinueFrom(e.currentTarget.value)}>
-              <option value="">the comic's setting only</option>
+              <option value="">{t('reader.settingOnly')}</option>
               {earlier.map((number) => (
-                <option value={String(number)}>panel {number}</option>
+                <option value={String(number)}>{t('reader.panelOption', { number })}</option>
               ))}
             </select>
           </label>
@@ -393,17 +393,17 @@ function PanelForm({ comicId, panel, free, drawn, cast, onDrawn, onClose }: { co
       </div>
       <CaptionFields words={words} cast={names} />
       {cast.map((member) => (
-        <PoseField key={member.id} legend={POSE_WORDS.legendFor(member.name)} onChange={(pose) => setPoses((all) => ({ ...all, [member.id]: pose }))} />
+        <PoseField key={member.id} legend={t('pose.legendFor', { name: member.name })} onChange={(pose) => setPoses((all) => ({ ...all, [member.id]: pose }))} />
       ))}
       <ErrorNote error={draw.error} />
-      {since !== undefined && <Working what="Drawing the panel" kind="panel" units={1} since={since} />}
+      {since !== undefined && <Working what={t('reader.drawingPanel')} kind="panel" units={1} since={since} />}
       <div class="buttons">
         <button type="submit" class="primary" disabled={draw.busy}>
-          {panel ? 'Draw it again' : 'Draw the panel'}
+          {panel ? t('reader.drawAgainButton') : t('reader.drawPanel')}
         </button>
         {onClose && (
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
       </div>
@@ -428,23 +428,23 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
             <div class="placeholder pending" aria-hidden="true" />
           )}
           <p class="small">
-            <strong>{panel?.page_number ?? index + 1}.</strong> {panel ? panel.caption || panel.action : 'Drawing…'}
+            <strong>{panel?.page_number ?? index + 1}.</strong> {panel ? panel.caption || panel.action : t('reader.drawing')}
           </p>
           {panel?.error && <p class="error-text">{panel.error}</p>}
           {editable && panel && (
             <div class="buttons">
               {panel.image_url && (
-                <button type="button" aria-label={`Edit lettering, panel ${panel.page_number}`} onClick={() => setEditing({ panel: panel.page_number, what: 'lettering' })}>
-                  Edit lettering
+                <button type="button" aria-label={t('reader.editLetteringNamed', { number: panel.page_number })} onClick={() => setEditing({ panel: panel.page_number, what: 'lettering' })}>
+                  {t('reader.editLettering')}
                 </button>
               )}
               {panel.image_url && (
-                <button type="button" aria-label={EDIT_WORDS.panelEditButton(panel.page_number)} onClick={() => setEditing({ panel: panel.page_number, what: 'picture' })}>
-                  {EDIT_WORDS.panelEditShort}
+                <button type="button" aria-label={t('edit.panelEditNamed', { number: panel.page_number })} onClick={() => setEditing({ panel: panel.page_number, what: 'picture' })}>
+                  {t('edit.panelEdit')}
                 </button>
               )}
-              <button type="button" aria-label={`Draw again, panel ${panel.page_number}`} onClick={() => setEditing({ panel: panel.page_number, what: 'redraw' })}>
-                Draw again
+              <button type="button" aria-label={t('reader.drawAgainNamed', { number: panel.page_number })} onClick={() => setEditing({ panel: panel.page_number, what: 'redraw' })}>
+                {t('reader.drawAgain')}
               </button>
             </div>
           )}
@@ -484,11 +484,11 @@ function Panels({ comic, pages, cast, editable, version, onChanged }: { comic: C
 
 /** "Drawing panels: 2 of 5 done, about 20 seconds left" from how long this comic's drawn panels took. */
 function progressWords(comic: Comic, pages: Panel[]): string {
-  if (pages.length === 0) return 'Planning the story: the setting, the outfits and each panel’s scene and words. The panels appear here as they are drawn.';
+  if (pages.length === 0) return t('reader.planningStory');
   const drawn = pages.filter((panel) => panel.image_url).length;
   const elapsed = (Date.now() - Date.parse(comic.created_at)) / 1000;
-  const left = drawn > 0 && drawn < pages.length ? `, about ${durationWords((elapsed / drawn) * (pages.length - drawn))} left, as the first ones took` : '';
-  return `Drawing panels: ${drawn} of ${pages.length} done${left}. They appear here as they are finished.`;
+  if (drawn > 0 && drawn < pages.length) return t('reader.drawingPanelsLeft', { drawn, total: pages.length, duration: durationWords((elapsed / drawn) * (pages.length - drawn)) });
+  return t('reader.drawingPanels', { drawn, total: pages.length });
 }
 
 /**
@@ -505,11 +505,11 @@ export function ComicReader({ id }: { id: string }) {
   /** Bumped after every edit: the pictures and pages are fetched again. */
   const [version, setVersion] = useState(0);
   const remove = useAction(async () => {
-    if (!window.confirm(`Delete “${comic.data?.comic.title ?? ''}” and all its panels? This cannot be undone.`)) return;
+    if (!window.confirm(t('reader.deleteConfirm', { title: comic.data?.comic.title ?? '' }))) return;
     await unwrap(api.DELETE('/api/comics/{id}', { params: { path: { id } } }));
     navigate('/comics');
   });
-  if (comic.loading && !comic.data) return <Loading what="the comic" />;
+  if (comic.loading && !comic.data) return <Loading text={t('reader.loading')} />;
   if (!comic.data) return <ErrorNote error={comic.error} />;
   const { comic: c, pages }: ComicWithPages = comic.data;
   const ready = c.status === 'ready';
@@ -523,26 +523,26 @@ export function ComicReader({ id }: { id: string }) {
     comic.reload();
   };
   return (
-    <Page title={c.title} actions={<span class={`badge ${c.status}`}>{c.status}</span>}>
+    <Page title={c.title} actions={<span class={`badge ${c.status}`}>{statusWord(c.status)}</span>}>
       {c.story_prompt && <p class="lead">{c.story_prompt}</p>}
       {c.status === 'generating' && (
         <p role="status" data-testid="progress">
           {progressWords(c, pages)}
         </p>
       )}
-      {c.status === 'failed' && <p class="state error">This comic failed: {c.error ?? 'unknown error'}. Undelivered panels were refunded.</p>}
+      {c.status === 'failed' && <p class="state error">{t('reader.failed', { error: c.error ?? t('reader.unknownError') })}</p>}
       {ready && hasArt && (
         <>
-          <div class="buttons view-choice" role="group" aria-label="How to read it">
+          <div class="buttons view-choice" role="group" aria-label={t('reader.howToRead')}>
             <button type="button" aria-pressed={view === 'pages'} onClick={() => setView('pages')}>
-              Printed pages
+              {t('reader.printed')}
             </button>
             <button type="button" aria-pressed={view === 'webtoon'} onClick={() => setView('webtoon')}>
-              Webtoon (one long strip)
+              {t('reader.webtoonButton')}
             </button>
             {manga && (
               <label class="check">
-                <input type="checkbox" checked={direction === 'rtl'} onChange={(e) => setRtl(e.currentTarget.checked)} /> Read right to left (manga)
+                <input type="checkbox" checked={direction === 'rtl'} onChange={(e) => setRtl(e.currentTarget.checked)} /> {t('reader.rightToLeft')}
               </label>
             )}
           </div>
@@ -550,8 +550,8 @@ export function ComicReader({ id }: { id: string }) {
           {view === 'pages' ? <PageReader id={id} direction={direction} panels={pages} version={version} /> : <WebtoonReader id={id} version={version} />}
         </>
       )}
-      <h2>Panels</h2>
-      {ready && pages.length === 0 && <Empty>No panels yet: describe the first one below and draw it.</Empty>}
+      <h2>{t('comics.panels')}</h2>
+      {ready && pages.length === 0 && <Empty>{t('reader.noPanels')}</Empty>}
       <Panels comic={c} pages={pages} cast={cast} editable={ready} version={version} onChanged={changed} />
       {ready && free !== undefined && (
         adding || pages.length === 0 ? (
@@ -569,7 +569,7 @@ export function ComicReader({ id }: { id: string }) {
         ) : (
           <div class="buttons">
             <button type="button" onClick={() => setAdding(true)}>
-              Add a panel (1 credit)
+              {t('reader.addPanel')}
             </button>
           </div>
         )
@@ -577,7 +577,7 @@ export function ComicReader({ id }: { id: string }) {
       {c.status !== 'generating' && (
         <div class="buttons">
           <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run()}>
-            Delete comic
+            {t('reader.delete')}
           </button>
         </div>
       )}

@@ -2,14 +2,15 @@ import { useState } from 'preact/hooks';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
+import { rich, t, type MessageKey } from '../i18n';
 import { ActionForm, Empty, ErrorNote, Loading, Page, Tile } from '../ui';
 
-const PRESETS: Array<{ value: Schemas['Comic']['style_preset']; label: string }> = [
-  { value: 'classic_american', label: 'Classic American' },
-  { value: 'manga_bw', label: 'Manga (black and white)' },
-  { value: 'european_tintin', label: 'European ligne claire' },
-  { value: 'indie_webcomic', label: 'Indie webcomic' },
-  { value: 'newspaper_sunday', label: 'Newspaper Sunday strip' },
+const PRESETS: Array<{ value: Schemas['Comic']['style_preset']; label: MessageKey }> = [
+  { value: 'classic_american', label: 'comics.classicAmerican' },
+  { value: 'manga_bw', label: 'comics.manga' },
+  { value: 'european_tintin', label: 'comics.ligneClaire' },
+  { value: 'indie_webcomic', label: 'comics.indie' },
+  { value: 'newspaper_sunday', label: 'comics.sunday' },
 ];
 
 /**
@@ -40,38 +41,36 @@ function CreateComic() {
   });
   if (characters.data && locked.length === 0) {
     return (
-      <Empty>
-        A comic needs a locked character. <a href="/characters">Lock one of yours</a> or <a href="/library">import one from the library</a>.
-      </Empty>
+      <Empty>{rich('comics.needsLocked', {}, { lock: (words) => <a href="/characters">{words}</a>, library: (words) => <a href="/library">{words}</a> })}</Empty>
     );
   }
   const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].slice(0, 3));
   return (
     <ActionForm onSubmit={create.run}>
-      <h2>New comic (1 credit per panel)</h2>
+      <h2>{t('comics.new')}</h2>
       <label>
-        How to make it
+        {t('comics.how')}
         <select name="mode" value={planned ? 'planned' : 'empty'} onChange={(e) => setPlanned(e.currentTarget.value === 'planned')}>
-          <option value="planned">Planned for you and drawn at once</option>
-          <option value="empty">Empty: you add and draw each panel</option>
+          <option value="planned">{t('comics.planned')}</option>
+          <option value="empty">{t('comics.emptyMode')}</option>
         </select>
       </label>
       <label>
-        Title
+        {t('common.title')}
         <input name="title" required maxLength={200} value={title} onInput={(e) => setTitle(e.currentTarget.value)} />
       </label>
       <label>
-        {planned ? 'Story idea' : 'Story idea (optional)'}
-        <textarea name="story_prompt" required={planned} maxLength={2000} rows={3} placeholder="Two friends find a treasure map and race a storm to the island" value={idea} onInput={(e) => setIdea(e.currentTarget.value)} />
+        {planned ? t('comics.idea') : t('comics.ideaOptional')}
+        <textarea name="story_prompt" required={planned} maxLength={2000} rows={3} placeholder={t('comics.ideaPlaceholder')} value={idea} onInput={(e) => setIdea(e.currentTarget.value)} />
       </label>
       {!planned && (
         <label>
-          Where it happens (optional: every panel is drawn there)
-          <input name="setting" maxLength={500} placeholder="A lighthouse on a stormy coast" value={setting} onInput={(e) => setSetting(e.currentTarget.value)} />
+          {t('comics.setting')}
+          <input name="setting" maxLength={500} placeholder={t('comics.settingPlaceholder')} value={setting} onInput={(e) => setSetting(e.currentTarget.value)} />
         </label>
       )}
       <fieldset>
-        <legend>Characters (up to 3)</legend>
+        <legend>{t('comics.characters')}</legend>
         {locked.map((c, index) => (
           <label class="check">
             <input type="checkbox" checked={chosen.length ? chosen.includes(c.id) : index === 0} onChange={() => toggle(c.id)} /> {c.name}
@@ -80,23 +79,23 @@ function CreateComic() {
       </fieldset>
       <div class="row">
         <label>
-          Style
+          {t('comics.style')}
           <select name="style_preset" value={preset} onChange={(e) => setPreset(e.currentTarget.value as typeof preset)}>
             {PRESETS.map((p) => (
-              <option value={p.value}>{p.label}</option>
+              <option value={p.value}>{t(p.label)}</option>
             ))}
           </select>
         </label>
         {planned && (
           <label>
-            Panels
+            {t('comics.panels')}
             <input type="number" name="page_count" min={3} max={8} value={pages} onInput={(e) => setPages(Number(e.currentTarget.value))} />
           </label>
         )}
       </div>
       <ErrorNote error={create.error} />
       <button type="submit" class="primary" disabled={create.busy}>
-        {planned ? (create.busy ? 'Planning…' : `Make comic (${pages} credits)`) : 'Start the empty comic (free)'}
+        {planned ? (create.busy ? t('comics.planning') : t('comics.make', { count: pages })) : t('comics.startEmpty')}
       </button>
     </ActionForm>
   );
@@ -106,12 +105,12 @@ function CreateComic() {
 export function ComicsPage() {
   const comics = useLoad(() => unwrap(api.GET('/api/comics')), []);
   return (
-    <Page title="Comics">
+    <Page title={t('nav.comics')}>
       <CreateComic />
-      <h2>Your comics</h2>
-      {comics.loading && !comics.data && <Loading what="your comics" />}
+      <h2>{t('comics.yours')}</h2>
+      {comics.loading && !comics.data && <Loading text={t('comics.loading')} />}
       <ErrorNote error={comics.error} />
-      {comics.data?.comics.length === 0 && <Empty>No comics yet: describe an idea above.</Empty>}
+      {comics.data?.comics.length === 0 && <Empty>{t('comics.empty')}</Empty>}
       <ul class="grid">
         {comics.data?.comics.map((comic) => (
           <Tile href={`/comics/${comic.id}`} image={comic.cover_image_url} imageAlt={comic.cover_image_alt_text ?? ''} name={comic.title} status={comic.status} />

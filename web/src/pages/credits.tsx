@@ -2,10 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { refreshBalance, useBalance } from '../balance';
 import { useAction, useLoad } from '../hooks';
-import { Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
+import { number, rich, signedNumber, t, type MessageKey } from '../i18n';
+import { Empty, ErrorNote, formatDate, Loading, Page, Pager, planName } from '../ui';
 
 const PAGE_SIZE = 20;
-const PLAN_NAMES: Record<Schemas['PaymentOptions']['plans'][number]['plan'], string> = { creator: 'Creator', studio: 'Studio' };
 
 /** Sends the browser to the Stripe page a payment route answers, and says where it goes meanwhile. */
 function usePaymentRedirect() {
@@ -21,12 +21,12 @@ function usePaymentRedirect() {
 function Payments({ plan }: { plan: string }) {
   const options = useLoad(() => unwrap(api.GET('/api/stripe/options')), []);
   const { pay, redirect } = usePaymentRedirect();
-  if (options.loading) return <Loading what="payment options" />;
+  if (options.loading) return <Loading text={t('credits.loadingOptions')} />;
   if (options.error) return <ErrorNote error={options.error} />;
   if (!options.data?.configured) {
     return (
       <p class="note" role="note">
-        Buying credits is not available on this server yet: payments are not configured. Ask the operator of this server for credits.
+        {t('credits.notConfigured')}
       </p>
     );
   }
@@ -34,46 +34,46 @@ function Payments({ plan }: { plan: string }) {
   const plans = options.data.plans.filter((offer) => offer.available);
   return (
     <>
-      <h2>Buy credits</h2>
-      <p class="muted">Paid on Stripe's secure page, which shows the price before you pay. Credits arrive as soon as Stripe confirms the payment.</p>
-      {packs.length === 0 && <p class="muted">No credit pack is on sale here.</p>}
+      <h2>{t('credits.buy')}</h2>
+      <p class="muted">{t('credits.buyLead')}</p>
+      {packs.length === 0 && <p class="muted">{t('credits.noPacks')}</p>}
       <ul class="offers">
         {packs.map(({ pack, credits }) => (
           <li class="card offer">
-            <span class="offer-name">{pack} pack</span>
-            <span class="offer-credits">{credits} credits</span>
-            <span class="muted small">once</span>
-            <button type="button" disabled={pay.busy} aria-label={`Buy the ${pack} pack (${credits} credits)`} onClick={() => void pay.run(() => unwrap(api.POST('/api/stripe/topup', { body: { pack } })))}>
-              Buy
+            <span class="offer-name">{t('credits.pack', { pack })}</span>
+            <span class="offer-credits">{t('common.credits', { count: credits })}</span>
+            <span class="muted small">{t('credits.once')}</span>
+            <button type="button" disabled={pay.busy} aria-label={t('credits.buyPack', { pack, credits })} onClick={() => void pay.run(() => unwrap(api.POST('/api/stripe/topup', { body: { pack } })))}>
+              {t('credits.buyButton')}
             </button>
           </li>
         ))}
       </ul>
-      <h2>Plan</h2>
+      <h2>{t('credits.plan')}</h2>
       {plan === 'free' ? (
         <ul class="offers">
           {plans.map((offer) => (
             <li class="card offer">
-              <span class="offer-name">{PLAN_NAMES[offer.plan]}</span>
-              <span class="offer-credits">{offer.monthly_credits} credits</span>
-              <span class="muted small">every month</span>
+              <span class="offer-name">{planName(offer.plan)}</span>
+              <span class="offer-credits">{t('common.credits', { count: offer.monthly_credits })}</span>
+              <span class="muted small">{t('credits.everyMonth')}</span>
               <button type="button" class="primary" disabled={pay.busy} onClick={() => void pay.run(() => unwrap(api.POST('/api/stripe/checkout', { body: { plan: offer.plan } })))}>
-                Subscribe to {PLAN_NAMES[offer.plan]}
+                {t('credits.subscribe', { plan: planName(offer.plan) })}
               </button>
             </li>
           ))}
         </ul>
       ) : (
         <p>
-          You are on the <strong>{plan}</strong> plan.{' '}
+          {rich('credits.onPlan', { plan: planName(plan) }, { b: (words) => <strong>{words}</strong> })}{' '}
           <button type="button" disabled={pay.busy} onClick={() => void pay.run(() => unwrap(api.POST('/api/stripe/portal')))}>
-            Manage subscription
+            {t('credits.manage')}
           </button>
         </p>
       )}
       {redirect && (
         <p role="status">
-          Opening the payment page: <a href={redirect}>{redirect}</a>
+          {t('credits.opening')} <a href={redirect}>{redirect}</a>
         </p>
       )}
       <ErrorNote error={pay.error} />
@@ -81,7 +81,14 @@ function Payments({ plan }: { plan: string }) {
   );
 }
 
-const KIND_LABELS: Record<Schemas['CreditEntry']['kind'], string> = { grant: 'Added', charge: 'Charged', refund: 'Refunded', purchase: 'Bought', sale: 'Sold', fee: 'Fee' };
+const KIND_LABELS: Record<Schemas['CreditEntry']['kind'], MessageKey> = {
+  grant: 'credits.kindGrant',
+  charge: 'credits.kindCharge',
+  refund: 'credits.kindRefund',
+  purchase: 'credits.kindPurchase',
+  sale: 'credits.kindSale',
+  fee: 'credits.kindFee',
+};
 
 /** Balance, plan, ways to buy credits, and the ledger newest first. */
 export function CreditsPage({ session }: { session: Schemas['Session'] }) {
@@ -91,24 +98,24 @@ export function CreditsPage({ session }: { session: Schemas['Session'] }) {
   const history = useLoad(() => unwrap(api.GET('/api/credits/history', { params: { query: { limit: PAGE_SIZE, offset } } })), [offset]);
   const total = history.data?.total ?? 0;
   return (
-    <Page title="Credits">
+    <Page title={t('nav.credits')}>
       <div class="stats">
         <div class="stat">
-          <span class="label">Balance</span>
+          <span class="label">{t('credits.balance')}</span>
           <span class="value" data-testid="balance">
-            {credits}
+            {number(credits)}
           </span>
         </div>
         <div class="stat">
-          <span class="label">Plan</span>
-          <span class="value">{session.plan}</span>
+          <span class="label">{t('credits.plan')}</span>
+          <span class="value">{planName(session.plan)}</span>
         </div>
       </div>
       <Payments plan={session.plan} />
-      <h2>History</h2>
-      {history.loading && !history.data && <Loading what="your history" />}
+      <h2>{t('credits.history')}</h2>
+      {history.loading && !history.data && <Loading text={t('credits.loadingHistory')} />}
       <ErrorNote error={history.error} />
-      {history.data && total === 0 && <Empty>No credit movements yet.</Empty>}
+      {history.data && total === 0 && <Empty>{t('credits.noMovements')}</Empty>}
       {history.data && total > 0 && (
         <>
           <div class="table-wrap">
@@ -116,14 +123,14 @@ export function CreditsPage({ session }: { session: Schemas['Session'] }) {
               <thead>
                 <tr>
                   <th scope="col" class="when">
-                    When
+                    {t('credits.when')}
                   </th>
-                  <th scope="col">What</th>
+                  <th scope="col">{t('credits.what')}</th>
                   <th scope="col" class="num">
-                    Change
+                    {t('credits.change')}
                   </th>
                   <th scope="col" class="num">
-                    Balance
+                    {t('credits.balance')}
                   </th>
                 </tr>
               </thead>
@@ -132,17 +139,17 @@ export function CreditsPage({ session }: { session: Schemas['Session'] }) {
                   <tr>
                     <td class="when">{formatDate(entry.created_at)}</td>
                     <td class="what">
-                      <span class={`badge ${entry.kind}`}>{KIND_LABELS[entry.kind]}</span> {entry.description}
+                      <span class={`badge ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span> {entry.description}
                       <span class="when-inline">{formatDate(entry.created_at)}</span>
                     </td>
-                    <td class="num">{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
-                    <td class="num">{entry.balance_after}</td>
+                    <td class="num">{signedNumber(entry.amount)}</td>
+                    <td class="num">{number(entry.balance_after)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={['Newer', 'Older']} />
+          <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={[t('common.newer'), t('common.older')]} />
         </>
       )}
     </Page>

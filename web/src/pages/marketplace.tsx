@@ -3,22 +3,23 @@ import { useMemo, useState } from 'preact/hooks';
 import { allCharacters, api, ApiError, type Schemas, unwrap } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { ActionForm, Empty, ErrorNote, Loading, Page, Pager } from '../ui';
+import { rich, t, type MessageKey } from '../i18n';
+import { ActionForm, Empty, ErrorNote, Loading, Page, Pager, statusWord } from '../ui';
 
 type Listing = Schemas['Listing'];
 type Sort = 'newest' | 'price' | 'popular';
 
-const SORTS: Array<[Sort, string]> = [
-  ['newest', 'Newest'],
-  ['price', 'Cheapest'],
-  ['popular', 'Most sold'],
+const SORTS: Array<[Sort, MessageKey]> = [
+  ['newest', 'marketplace.sortNewest'],
+  ['price', 'marketplace.sortCheapest'],
+  ['popular', 'marketplace.sortPopular'],
 ];
 const PAGE_SIZE = 24;
 const MIN_PRICE = 1;
 const MAX_PRICE = 10_000;
 
 function salesText(count: number): string {
-  return count === 1 ? '1 sale' : `${count} sales`;
+  return t('marketplace.sales', { count });
 }
 
 /** A listing in a grid; `children` add what only its seller sees. */
@@ -29,7 +30,7 @@ function ListingCard({ listing, children }: { listing: Listing; children?: Compo
         {listing.preview_image_url ? <img src={listing.preview_image_url} alt={listing.preview_image_alt_text ?? ''} loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
         <span class="name">{listing.title}</span>
       </a>
-      <span class="price">{listing.price_credits} credits</span>
+      <span class="price">{t('common.credits', { count: listing.price_credits })}</span>
       <span class="muted small">{salesText(listing.sales_count)}</span>
       {children}
     </li>
@@ -37,13 +38,13 @@ function ListingCard({ listing, children }: { listing: Listing; children?: Compo
 }
 
 /** A labelled select over a list's fixed choices (sort order, status filter). */
-function ListChoice<T extends string>(props: { id: string; name: string; label: string; value: T; choices: Array<[T, string]>; onChoose: (value: T) => void }) {
+function ListChoice<T extends string>(props: { id: string; name: string; label: string; value: T; choices: Array<[T, MessageKey]>; onChoose: (value: T) => void }) {
   return (
     <div class="field">
       <label for={props.id}>{props.label}</label>
       <select id={props.id} name={props.name} value={props.value} onChange={(e) => props.onChoose(e.currentTarget.value as T)}>
         {props.choices.map(([value, label]) => (
-          <option value={value}>{label}</option>
+          <option value={value}>{t(label)}</option>
         ))}
       </select>
     </div>
@@ -63,34 +64,30 @@ function SellForm({ preselected }: { preselected: string }) {
     const listing = await unwrap(api.POST('/api/marketplace/listings', { body }));
     navigate(`/marketplace/${listing.id}`);
   });
-  if (characters.loading && !characters.data) return <Loading what="your characters" />;
+  if (characters.loading && !characters.data) return <Loading text={t('characters.loading')} />;
   if (published.length === 0) {
-    return (
-      <Empty>
-        Only published characters can be sold. <a href="/characters">Open one of your characters</a>, lock it and publish it, then come back here.
-      </Empty>
-    );
+    return <Empty>{rich('marketplace.onlyPublished', {}, { link: (words) => <a href="/characters">{words}</a> })}</Empty>;
   }
   return (
     <ActionForm onSubmit={sell.run}>
-      <label for="sell-character">Character</label>
+      <label for="sell-character">{t('common.character')}</label>
       <select id="sell-character" name="character" value={chosen} onChange={(e) => setCharacterId(e.currentTarget.value)}>
           {published.map((character) => (
           <option value={character.id}>{character.name}</option>
         ))}
       </select>
       <label>
-        Price in credits ({MIN_PRICE}–{MAX_PRICE.toLocaleString()})
+        {t('marketplace.price', { min: MIN_PRICE, max: MAX_PRICE })}
         <input name="price" type="number" required min={MIN_PRICE} max={MAX_PRICE} step={1} value={price} onInput={(e) => setPrice(e.currentTarget.value)} />
       </label>
       <label>
-        Description (optional: the character's own description otherwise)
+        {t('marketplace.descriptionOptional')}
         <textarea name="description" rows={2} maxLength={2000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
       </label>
-      <p class="muted small">Buyers get a locked copy with its reference sheet; you receive the price minus the platform fee, as credits you can spend at once.</p>
+      <p class="muted small">{t('marketplace.sellHint')}</p>
       <ErrorNote error={sell.error} />
       <button type="submit" class="primary" disabled={sell.busy}>
-        List for sale
+        {t('marketplace.list')}
       </button>
     </ActionForm>
   );
@@ -110,14 +107,14 @@ export function MarketplacePage() {
   const total = listings.data?.total ?? 0;
   return (
     <Page
-      title="Marketplace"
+      title={t('nav.marketplace')}
       actions={
         <a class="button" href="/marketplace/mine">
-          My listings
+          {t('marketplace.mine')}
         </a>
       }
     >
-      <p class="lead">Characters other creators sell for credits. Buying one copies it, locked and with its reference sheet, into your characters.</p>
+      <p class="lead">{t('marketplace.lead')}</p>
       <form
         class="inline"
         role="search"
@@ -128,13 +125,13 @@ export function MarketplacePage() {
         }}
       >
         <label>
-          Search listings
-          <input type="search" name="search" maxLength={200} value={search} placeholder="fox, knight, robot…" onInput={(e) => setSearch(e.currentTarget.value)} />
+          {t('marketplace.searchLabel')}
+          <input type="search" name="search" maxLength={200} value={search} placeholder={t('marketplace.placeholder')} onInput={(e) => setSearch(e.currentTarget.value)} />
         </label>
         <ListChoice
           id="listing-sort"
           name="sort"
-          label="Sort by"
+          label={t('marketplace.sortBy')}
           value={sort}
           choices={SORTS}
           onChoose={(value) => {
@@ -142,35 +139,35 @@ export function MarketplacePage() {
             setSort(value);
           }}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t('common.search')}</button>
       </form>
-      {listings.loading && !listings.data && <Loading what="the marketplace" />}
+      {listings.loading && !listings.data && <Loading text={t('marketplace.loading')} />}
       <ErrorNote error={listings.error} />
-      {listings.data && total === 0 && <Empty>{query ? `Nothing for sale matches “${query}”. Try another word.` : 'Nothing is for sale yet. Be the first: list a published character below.'}</Empty>}
+      {listings.data && total === 0 && <Empty>{query ? t('marketplace.noMatch', { query }) : t('marketplace.nothingYet')}</Empty>}
       {listings.data && total > 0 && (
         <>
-          <p class="muted">{total === 1 ? '1 listing' : `${total} listings`}</p>
+          <p class="muted">{t('marketplace.listings', { count: total })}</p>
           <ul class="grid">
             {listings.data.listings.map((listing) => (
               <ListingCard listing={listing} />
             ))}
           </ul>
           {total > PAGE_SIZE && (
-            <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={['Previous', 'Next']} />
+            <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={[t('common.previous'), t('common.next')]} />
           )}
         </>
       )}
-      <h2 id="sell">Sell a character</h2>
+      <h2 id="sell">{t('marketplace.sell')}</h2>
       <SellForm preselected={params.get('sell') ?? ''} />
     </Page>
   );
 }
 
 type ListingFilter = '' | 'active' | 'withdrawn';
-const FILTERS: Array<[ListingFilter, string]> = [
-  ['', 'All'],
-  ['active', 'For sale'],
-  ['withdrawn', 'Withdrawn'],
+const FILTERS: Array<[ListingFilter, MessageKey]> = [
+  ['', 'marketplace.filterAll'],
+  ['active', 'marketplace.filterActive'],
+  ['withdrawn', 'marketplace.filterWithdrawn'],
 ];
 
 /** The seller's own listings, withdrawn ones too, with what each one sold and earned. */
@@ -184,20 +181,20 @@ export function MyListingsPage() {
   const total = listings.data?.total ?? 0;
   return (
     <Page
-      title="My listings"
+      title={t('marketplace.mine')}
       actions={
         <a class="button" href="/marketplace#sell">
-          Sell a character
+          {t('marketplace.sell')}
         </a>
       }
     >
       <p>
-        <a href="/marketplace">← All listings</a>
+        <a href="/marketplace">{t('marketplace.all')}</a>
       </p>
       <ListChoice
         id="listing-filter"
         name="status"
-        label="Show"
+        label={t('marketplace.show')}
         value={status}
         choices={FILTERS}
         onChoose={(value) => {
@@ -205,33 +202,27 @@ export function MyListingsPage() {
           setStatus(value);
         }}
       />
-      {listings.loading && !listings.data && <Loading what="your listings" />}
+      {listings.loading && !listings.data && <Loading text={t('marketplace.loadingMine')} />}
       <ErrorNote error={listings.error} />
       {listings.data && total === 0 && (
         <Empty>
-          {status === 'withdrawn' ? (
-            'You have withdrawn no listings.'
-          ) : (
-            <>
-              You have nothing for sale yet. <a href="/marketplace#sell">List one of your published characters</a>.
-            </>
-          )}
+          {status === 'withdrawn' ? t('marketplace.noneWithdrawn') : rich('marketplace.nothingForSale', {}, { link: (words) => <a href="/marketplace#sell">{words}</a> })}
         </Empty>
       )}
       {listings.data && total > 0 && (
         <>
-          <p class="muted">{total === 1 ? '1 listing' : `${total} listings`}</p>
+          <p class="muted">{t('marketplace.listings', { count: total })}</p>
           <ul class="grid">
             {listings.data.listings.map((listing) => (
               <ListingCard listing={listing}>
                 <span class="muted small" data-testid="earned">
-                  {listing.earned_credits} credits earned
+                  {t('marketplace.earned', { count: listing.earned_credits })}
                 </span>
-                <span class={`badge ${listing.status}`}>{listing.status === 'active' ? 'for sale' : 'withdrawn'}</span>
+                <span class={`badge ${listing.status}`}>{listing.status === 'active' ? t('marketplace.forSale') : statusWord('withdrawn')}</span>
               </ListingCard>
             ))}
           </ul>
-          {total > PAGE_SIZE && <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={['Previous', 'Next']} />}
+          {total > PAGE_SIZE && <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={[t('common.previous'), t('common.next')]} />}
         </>
       )}
     </Page>
@@ -249,33 +240,33 @@ function ManageListing({ listing, onChanged }: { listing: Listing; onChanged: ()
     onChanged();
   });
   const withdraw = useAction(async () => {
-    if (!window.confirm(`Withdraw “${listing.title}” from the marketplace? Past buyers keep their copies.`)) return;
+    if (!window.confirm(t('marketplace.withdrawConfirm', { title: listing.title }))) return;
     await unwrap(api.DELETE('/api/marketplace/listings/{id}', path));
     onChanged();
   });
-  if (listing.status !== 'active') return <p class="note">This listing is withdrawn: nobody can buy it any more. Past buyers keep their copies.</p>;
+  if (listing.status !== 'active') return <p class="note">{t('marketplace.withdrawnNote')}</p>;
   return (
     <ActionForm onSubmit={save.run}>
-      <h2>Your listing</h2>
+      <h2>{t('marketplace.yours')}</h2>
       <label>
-        Price in credits ({MIN_PRICE}–{MAX_PRICE.toLocaleString()})
+        {t('marketplace.price', { min: MIN_PRICE, max: MAX_PRICE })}
         <input name="price" type="number" required min={MIN_PRICE} max={MAX_PRICE} step={1} value={price} onInput={(e) => setPrice(e.currentTarget.value)} />
       </label>
       <label>
-        Title
+        {t('common.title')}
         <input name="title" required maxLength={200} value={title} onInput={(e) => setTitle(e.currentTarget.value)} />
       </label>
       <label>
-        Description
+        {t('common.description')}
         <textarea name="description" rows={3} maxLength={2000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
       </label>
       <ErrorNote error={save.error ?? withdraw.error} />
       <div class="buttons">
         <button type="submit" class="primary" disabled={save.busy}>
-          Save changes
+          {t('common.save')}
         </button>
         <button type="button" class="danger" disabled={withdraw.busy} onClick={() => void withdraw.run()}>
-          Withdraw listing
+          {t('marketplace.withdraw')}
         </button>
       </div>
     </ActionForm>
@@ -289,7 +280,7 @@ function PurchaseError({ error }: { error: unknown }) {
       <div class="state note" role="alert">
         <p>{error.message}</p>
         <p>
-          <a href="/characters">Open your characters</a>
+          <a href="/characters">{t('marketplace.openCharacters')}</a>
         </p>
       </div>
     );
@@ -298,12 +289,8 @@ function PurchaseError({ error }: { error: unknown }) {
     const { credits, required } = error.body;
     return (
       <div class="state error" role="alert">
-        <p>
-          Not enough credits: this costs {String(required)} and you have {String(credits)}.
-        </p>
-        <p>
-          <a href="/credits">Buy credits</a>, then come back.
-        </p>
+        <p>{t('marketplace.notEnough', { required: Number(required), credits: Number(credits) })}</p>
+        <p>{rich('marketplace.buyCredits', {}, { link: (words) => <a href="/credits">{words}</a> })}</p>
       </div>
     );
   }
@@ -318,29 +305,29 @@ export function ListingPage({ id, session }: { id: string; session: Schemas['Ses
     const bought = await unwrap(api.POST('/api/marketplace/listings/{id}/buy', { params: { path: { id } }, headers: { 'Idempotency-Key': idempotencyKey } }));
     navigate(`/characters/${bought.character_id}`);
   });
-  if (listing.loading && !listing.data) return <Loading what="the listing" />;
+  if (listing.loading && !listing.data) return <Loading text={t('marketplace.loadingListing')} />;
   if (!listing.data) return <ErrorNote error={listing.error} />;
   const l = listing.data;
   const mine = l.seller_id === session.user_id;
   return (
-    <Page title={l.title} actions={<span class={`badge ${l.status}`}>{l.status}</span>}>
+    <Page title={l.title} actions={<span class={`badge ${l.status}`}>{statusWord(l.status)}</span>}>
       <p>
-        <a href="/marketplace">← All listings</a>
+        <a href="/marketplace">{t('marketplace.all')}</a>
       </p>
       <div class="listing-detail">
         {l.preview_image_url ? <img class="preview" src={l.preview_image_url} alt={l.preview_image_alt_text ?? ''} /> : <div class="placeholder preview" aria-hidden="true" />}
         <div>
           <p class="lead">{l.description}</p>
           <p class="offer-credits" data-testid="listing-price">
-            {l.price_credits} credits
+            {t('common.credits', { count: l.price_credits })}
           </p>
           <p class="muted">
-            {salesText(l.sales_count)} · {mine ? 'your listing' : 'a locked copy with its reference sheet'}
+            {salesText(l.sales_count)} · {mine ? t('marketplace.yourListing') : t('marketplace.lockedCopy')}
           </p>
           {!mine && l.status === 'active' && (
             <>
               <button type="button" class="primary" disabled={buy.busy} onClick={() => void buy.run()}>
-                {buy.busy ? 'Buying…' : `Buy for ${l.price_credits} credits`}
+                {buy.busy ? t('marketplace.buying') : t('marketplace.buyFor', { count: l.price_credits })}
               </button>
               <PurchaseError error={buy.error} />
             </>

@@ -4,25 +4,25 @@ import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { SceneEdits } from '../editor';
 import { useAction, useLoad } from '../hooks';
 import { ModelChoice, modelField } from '../models';
-import { EDIT_WORDS, POSE_WORDS } from '../picture-words';
 import { PoseField, posesField, type PoseValue } from '../pose/field';
 import { navigate } from '../router';
 import { SceneResult, Signals } from '../signals';
 import { useTimedRun, Working } from '../timing';
+import { list, rich, t, type MessageKey } from '../i18n';
 import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
 
 type Scene = Schemas['Scene'];
 
 /** Each dimension a variation may change, its name here and an example of a new value. */
-const DIMENSIONS: Array<[VaryDimension, string, string]> = [
-  ['expression', 'Expression', 'surprised'],
-  ['pose', 'Pose', 'sitting on a bench'],
-  ['outfit', 'Outfit', 'a yellow raincoat'],
-  ['lighting', 'Lighting', 'sunset'],
-  ['angle', 'Camera angle', 'from above'],
-  ['background', 'Background', 'a snowy forest'],
+const DIMENSIONS: Array<[VaryDimension, MessageKey, MessageKey]> = [
+  ['expression', 'scene.expression', 'scene.expressionExample'],
+  ['pose', 'scene.pose', 'scene.poseExample'],
+  ['outfit', 'scene.outfit', 'scene.outfitExample'],
+  ['lighting', 'scene.lighting', 'scene.lightingExample'],
+  ['angle', 'scene.angle', 'scene.angleExample'],
+  ['background', 'scene.background', 'scene.backgroundExample'],
 ];
-const KINDS: Record<Scene['kind'], string> = { scene: 'Scene', multi: 'Scene with several characters', variant: 'Variation', edit: 'Edit' };
+const KINDS: Record<Scene['kind'], MessageKey> = { scene: 'common.scene', multi: 'scenes.multiButton', variant: 'scene.variation', edit: 'scene.edit' };
 
 /** What the image model says it drew: the place, the light, and what each character does. */
 function PlanWords({ plan }: { plan: NonNullable<Scene['scene_plan']> }) {
@@ -30,15 +30,15 @@ function PlanWords({ plan }: { plan: NonNullable<Scene['scene_plan']> }) {
   return (
     <ul class="plain">
       <li>
-        The place: a {place}
-        {plan.place_from === 'nearest' && plan.nearest_to ? ` (for “${plan.nearest_to}”)` : ''}, {plan.time === 'golden' ? 'at golden hour' : plan.time === 'night' ? 'at night' : 'by day'}
-        {plan.weather !== 'clear' ? `, in the ${plan.weather}` : ''}.
+        {t('scene.place', { place, time: plan.time })}
+        {plan.place_from === 'nearest' && plan.nearest_to ? ` ${t('scene.placeNearest', { asked: plan.nearest_to })}` : ''}
+        {plan.weather !== 'clear' ? ` ${t('scene.weather', { weather: plan.weather })}` : ''}
       </li>
       {plan.characters.map((character) => (
         <li>
-          {character.name}: {character.posture}, {character.action.replace(/_/g, ' ')}, {character.expression}
-          {character.holding ? `, holding a ${character.holding}` : ''}
-          {character.on ? `, on a ${character.on.replace(/ \(.*\)$/, '')}` : ''}.
+          {t('scene.doing', { name: character.name, posture: character.posture, action: character.action.replace(/_/g, ' '), expression: character.expression })}
+          {character.holding ? ` ${t('scene.holding', { thing: character.holding })}` : ''}
+          {character.on ? ` ${t('scene.on', { thing: character.on.replace(/ \(.*\)$/, '') })}` : ''}
         </li>
       ))}
     </ul>
@@ -62,35 +62,37 @@ function Vary({ scene, onMade }: { scene: Scene; onMade: () => void }) {
   const example = DIMENSIONS.find(([value]) => value === dimension)?.[2];
   return (
     <ActionForm onSubmit={vary.run}>
-      <h2>Vary one thing ({count} credit{count === 1 ? '' : 's'})</h2>
-      <p class="hint">Everything else stays as it is: the same character, place and framing.</p>
+      <h2>{t('scene.varyHeading', { count })}</h2>
+      <p class="hint">{t('scene.varyHint')}</p>
       <div class="row">
         <label>
-          What to change
+          {t('scene.whatToChange')}
           <select name="vary" value={dimension} onChange={(e) => setDimension(e.currentTarget.value as typeof dimension)}>
             {DIMENSIONS.map(([value, label]) => (
-              <option value={value}>{label}</option>
+              <option value={value}>{t(label)}</option>
             ))}
           </select>
         </label>
         <label>
-          How many
+          {t('scene.howMany')}
           <input type="number" name="count" min={1} max={4} value={count} onInput={(e) => setCount(Number(e.currentTarget.value))} />
         </label>
       </div>
       <label>
-        Change it to
-        <input name="target" required maxLength={200} placeholder={example} value={target} onInput={(e) => setTarget(e.currentTarget.value)} />
+        {t('scene.changeTo')}
+        <input name="target" required maxLength={200} placeholder={example && t(example)} value={target} onInput={(e) => setTarget(e.currentTarget.value)} />
       </label>
-      {dimension === 'pose' && <PoseField legend={POSE_WORDS.legend} onChange={setPose} />}
+      {dimension === 'pose' && <PoseField legend={t('pose.legend')} onChange={setPose} />}
       <ErrorNote error={vary.error} />
-      {since !== undefined && <Working what={`Drawing ${count} variation${count === 1 ? '' : 's'}`} kind="variant" units={count} since={since} />}
+      {since !== undefined && <Working what={t('scene.drawingVariations', { count })} kind="variant" units={count} since={since} />}
       <button type="submit" class="primary" disabled={vary.busy}>
-        Make variations
+        {t('scene.makeVariations')}
       </button>
       {result && (
         <p role="status">
-          {result.generated} of {result.requested} made{result.failed ? `; ${result.failed} failed and ${result.failed === 1 ? 'was' : 'were'} refunded: ${result.failures.map((failure) => failure.error).join('; ')}` : ''}.
+          {result.failed
+            ? t('scene.madeSomeFailed', { made: result.generated, requested: result.requested, failed: result.failed, errors: result.failures.map((failure) => failure.error).join('; ') })
+            : t('scene.made', { made: result.generated, requested: result.requested })}
         </p>
       )}
     </ActionForm>
@@ -107,48 +109,48 @@ export function ScenePage({ id }: { id: string }) {
   const variants = useLoad(() => unwrap(api.GET('/api/scenes', { params: { query: { source_image_id: id, limit: 48 } } })), [id]);
   const characters = useLoad(() => allCharacters(), []);
   const remove = useAction(async () => {
-    if (!window.confirm('Delete this scene and its picture? This cannot be undone.')) return;
+    if (!window.confirm(t('scene.deleteConfirm'))) return;
     await unwrap(api.DELETE('/api/scenes/{image_id}', { params: { path: { image_id: id } } }));
     navigate('/scenes');
   });
-  if (scene.loading && !scene.data) return <Loading what="the scene" />;
+  if (scene.loading && !scene.data) return <Loading text={t('scene.loading')} />;
   if (!scene.data) return <ErrorNote error={scene.error} />;
   const s = scene.data;
-  const names = s.character_ids.map((characterId) => characters.data?.find((character) => character.id === characterId)?.name ?? 'a deleted character');
+  const names = s.character_ids.map((characterId) => characters.data?.find((character) => character.id === characterId)?.name ?? t('common.deletedCharacter'));
   return (
-    <Page title={s.prompt} actions={<span class="badge">{KINDS[s.kind]}</span>}>
+    <Page title={s.prompt} actions={<span class="badge">{t(KINDS[s.kind])}</span>}>
       <div class="scene-detail">
         <img src={s.image_url} alt={s.alt_text} data-testid="scene-image" />
         <div>
           <p class="muted small">
-            {names.join(', ')} · {s.model}
+            {list(names)} · {s.model}
             {s.art_style ? ` · ${s.art_style}` : ''} · {formatDate(s.created_at)}
           </p>
           {s.source_image_id && (
             <p>
-              <a href={`/scenes/${s.source_image_id}`}>The scene it was varied from</a>
+              <a href={`/scenes/${s.source_image_id}`}>{t('scene.source')}</a>
             </p>
           )}
           {s.edited_from_image_id && (
             <p>
-              <a href={`/scenes/${s.edited_from_image_id}`}>{EDIT_WORDS.editedFrom}</a>: “{s.edit_instruction}”
+              {rich('edit.editedFrom', { instruction: s.edit_instruction ?? '' }, { link: (words) => <a href={`/scenes/${s.edited_from_image_id}`}>{words}</a> })}
             </p>
           )}
           <Signals result={s} />
           {s.character_scores.length > 1 && (
-            <p class="small">Each character: {s.character_scores.map((entry) => `${entry.name} ${entry.score}`).join(', ')}.</p>
+            <p class="small">{t('scene.eachCharacter', { scores: list(s.character_scores.map((entry) => `${entry.name} ${entry.score}`)) })}</p>
           )}
           {s.scene_plan && (
             <>
-              <h2>What the illustrator drew</h2>
+              <h2>{t('scene.illustratorDrew')}</h2>
               <PlanWords plan={s.scene_plan} />
             </>
           )}
         </div>
       </div>
-      <h2>Variations made from it</h2>
+      <h2>{t('scene.variations')}</h2>
       <ErrorNote error={variants.error} />
-      {variants.data?.scenes.length === 0 && <p class="muted">None yet.</p>}
+      {variants.data?.scenes.length === 0 && <p class="muted">{t('scene.noneYet')}</p>}
       <ul class="grid">
         {variants.data?.scenes.map((variant) => (
           <li class="card tile">
@@ -156,7 +158,7 @@ export function ScenePage({ id }: { id: string }) {
               <img src={variant.image_url} alt={variant.alt_text} loading="lazy" />
               <span class="name">{variant.prompt}</span>
             </a>
-            <span class="muted small">likeness {variant.consistency_score}</span>
+            <span class="muted small">{t('scenes.likeness', { score: variant.consistency_score })}</span>
           </li>
         ))}
       </ul>
@@ -164,7 +166,7 @@ export function ScenePage({ id }: { id: string }) {
       {s.character_id && <Vary scene={s} onMade={variants.reload} />}
       <div class="buttons">
         <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run()}>
-          Delete scene
+          {t('scene.delete')}
         </button>
       </div>
       <ErrorNote error={remove.error} />
@@ -192,16 +194,14 @@ export function MultiScenePage() {
     setPoses(({ [id]: _dropped, ...others }) => others);
   };
   return (
-    <Page title="A scene with several characters">
+    <Page title={t('scene.multiTitle')}>
       {characters.data && locked.length < 2 ? (
-        <Empty>
-          A scene with several characters needs two locked characters or more. <a href="/characters">Lock yours</a> or <a href="/library">import some from the library</a>.
-        </Empty>
+        <Empty>{rich('scene.multiNeeds', {}, { lock: (words) => <a href="/characters">{words}</a>, library: (words) => <a href="/library">{words}</a> })}</Empty>
       ) : (
         <ActionForm onSubmit={generate.run}>
-          <h2>New scene (2 credits)</h2>
+          <h2>{t('scene.multiNew')}</h2>
           <fieldset>
-            <legend>Who is in it (2 to 4)</legend>
+            <legend>{t('scene.who')}</legend>
             {locked.map((character) => (
               <label class="check">
                 <input type="checkbox" name="character_ids" checked={chosen.includes(character.id)} onChange={() => toggle(character.id)} /> {character.name}
@@ -209,25 +209,25 @@ export function MultiScenePage() {
             ))}
           </fieldset>
           <label>
-            Scene
-            <textarea name="prompt" required rows={2} maxLength={4000} placeholder="Mara and Rusty share an umbrella in the rain" value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
+            {t('common.scene')}
+            <textarea name="prompt" required rows={2} maxLength={4000} placeholder={t('scene.multiPlaceholder')} value={prompt} onInput={(e) => setPrompt(e.currentTarget.value)} />
           </label>
           {locked
             .filter((character) => chosen.includes(character.id))
             .map((character) => (
-              <PoseField key={character.id} legend={POSE_WORDS.legendFor(character.name)} onChange={(pose) => setPoses((all) => ({ ...all, [character.id]: pose }))} />
+              <PoseField key={character.id} legend={t('pose.legendFor', { name: character.name })} onChange={(pose) => setPoses((all) => ({ ...all, [character.id]: pose }))} />
             ))}
           <ModelChoice value={model} onChange={setModel} />
           <ErrorNote error={generate.error} />
-          {since !== undefined && <Working what="Drawing the scene" kind="multi" units={1} since={since} />}
+          {since !== undefined && <Working what={t('scene.drawing')} kind="multi" units={1} since={since} />}
           <button type="submit" class="primary" disabled={generate.busy || chosen.length < 2}>
-            {chosen.length < 2 ? 'Choose two characters or more' : 'Generate'}
+            {chosen.length < 2 ? t('scene.chooseTwo') : t('common.generate')}
           </button>
         </ActionForm>
       )}
       {result && (
         <SceneResult result={{ ...result, consistency_score: result.average_score }}>
-          <p class="small">Each character: {result.characters.map((character) => `${character.name} ${character.score}`).join(', ')}.</p>
+          <p class="small">{t('scene.eachCharacter', { scores: list(result.characters.map((character) => `${character.name} ${character.score}`)) })}</p>
         </SceneResult>
       )}
     </Page>

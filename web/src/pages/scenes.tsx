@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { allCharacters, api, type Schemas, unwrap } from '../api/client';
 import { useAction, useLoad } from '../hooks';
+import { list, rich, t } from '../i18n';
 import { Empty, ErrorNote, formatDate, Loading, Page } from '../ui';
 
 const PAGE_SIZE = 24;
@@ -22,26 +23,26 @@ export function ScenesPage() {
     void load.run().then(() => setLoaded(true));
   }, [characterId]);
   const remove = useAction(async (scene: Schemas['Scene']) => {
-    if (!window.confirm(`Delete the scene “${scene.prompt}”? Its image is deleted too.`)) return;
+    if (!window.confirm(t('scenes.deleteConfirm', { prompt: scene.prompt }))) return;
     await unwrap(api.DELETE('/api/scenes/{image_id}', { params: { path: { image_id: scene.image_id } } }));
     setScenes((shown) => shown.filter((one) => one.image_id !== scene.image_id));
   });
   const names = new Map((characters.data ?? []).map((character) => [character.id, character.name]));
   return (
     <Page
-      title="Scenes"
+      title={t('nav.scenes')}
       actions={
         <a class="button" href="/scenes/new">
-          Scene with several characters
+          {t('scenes.multiButton')}
         </a>
       }
     >
-      <p class="lead">Every scene you generated, newest first: open one for its details and to vary it. Storybook pages live in their storybooks.</p>
+      <p class="lead">{t('scenes.lead')}</p>
       <form class="inline" onSubmit={(event) => event.preventDefault()}>
         <label>
-          Character
+          {t('common.character')}
           <select name="character" value={characterId} onChange={(event) => setCharacterId(event.currentTarget.value)}>
-            <option value="">All characters</option>
+            <option value="">{t('scenes.allCharacters')}</option>
             {(characters.data ?? []).map((character) => (
               <option value={character.id}>{character.name}</option>
             ))}
@@ -50,11 +51,9 @@ export function ScenesPage() {
       </form>
       <ErrorNote error={remove.error} />
       <ErrorNote error={load.error} />
-      {!loaded && <Loading what="your scenes" />}
+      {!loaded && <Loading text={t('scenes.loading')} />}
       {loaded && scenes.length === 0 && (
-        <Empty>
-          No scenes {characterId ? 'of this character ' : ''}yet: open a locked character on the <a href="/characters">Characters</a> page and generate one.
-        </Empty>
+        <Empty>{rich(characterId ? 'scenes.emptyOfCharacter' : 'scenes.empty', {}, { link: (words) => <a href="/characters">{words}</a> })}</Empty>
       )}
       <ul class="grid scenes">
         {scenes.map((scene) => (
@@ -64,11 +63,11 @@ export function ScenesPage() {
               <span class="name">{scene.prompt}</span>
             </a>
             <span class="muted small">
-              {scene.character_ids.map((id) => names.get(id) ?? 'a deleted character').join(', ')} · likeness {scene.consistency_score}
-              {scene.prompt_issues.length ? ' · not all of the prompt drawn' : ''} · {formatDate(scene.created_at)}
+              {list(scene.character_ids.map((id) => names.get(id) ?? t('common.deletedCharacter')))} · {t('scenes.likeness', { score: scene.consistency_score })}
+              {scene.prompt_issues.length ? ` · ${t('scenes.notAllDrawn')}` : ''} · {formatDate(scene.created_at)}
             </span>
-            <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run(scene)} aria-label={`Delete the scene “${scene.prompt}”`}>
-              Delete
+            <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run(scene)} aria-label={t('scenes.deleteNamed', { prompt: scene.prompt })}>
+              {t('common.delete')}
             </button>
           </li>
         ))}
@@ -76,7 +75,7 @@ export function ScenesPage() {
       {next && (
         <div class="buttons">
           <button type="button" disabled={load.busy} onClick={() => void load.run(next)}>
-            Show older scenes
+            {t('scenes.older')}
           </button>
         </div>
       )}

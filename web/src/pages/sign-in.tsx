@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import { Captcha } from '../captcha';
 import { useAction, useLoad } from '../hooks';
+import { rich, t } from '../i18n';
 import { AuthCard, ErrorNote } from '../ui';
 
 /**
@@ -17,11 +18,12 @@ export function SignInPage({ mode, onSignedIn }: { mode: 'sign-in' | 'sign-up'; 
   const signingUp = mode === 'sign-up';
   const options = useLoad(async () => (signingUp ? unwrap(api.GET('/api/session/options')) : undefined), [signingUp]);
   const captcha = options.data?.captcha;
-  const [accepted, setAccepted] = useState('');
+  const [accepted, setAccepted] = useState(false);
   const submit = useAction(async () => {
     const body = { email, password };
     if (signingUp) {
-      setAccepted((await unwrap(api.POST('/api/session/sign-up', { body: { ...body, ...(captcha ? { captcha_token: captchaToken } : {}) } }))).message);
+      await unwrap(api.POST('/api/session/sign-up', { body: { ...body, ...(captcha ? { captcha_token: captchaToken } : {}) } }));
+      setAccepted(true);
       return;
     }
     await unwrap(api.POST('/api/session', { body }));
@@ -29,23 +31,25 @@ export function SignInPage({ mode, onSignedIn }: { mode: 'sign-in' | 'sign-up'; 
   });
   if (signingUp && accepted) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('auth.checkEmail')}>
         <p class="lead" role="status">
-          {accepted}
+          {t('auth.signUpAccepted', { email: email.trim() })}
         </p>
-        <p class="muted">Nothing came? Look in your spam folder; the link works for 24 hours.</p>
+        <p class="muted">{t('auth.nothingCame')}</p>
         <p class="switch">
-          <a href="/sign-in">Back to sign in</a>
+          <a href="/sign-in">{t('auth.backToSignIn')}</a>
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={signingUp ? 'Create your account' : 'Sign in'}>
+    <AuthCard title={signingUp ? t('auth.createTitle') : t('auth.signIn')}>
       <p class="muted">
         {signingUp
-          ? `Consistent characters for your scenes, storybooks and comics. We email you a link to confirm your address${options.data?.signup_credits ? `; your ${options.data.signup_credits} free credits come then` : ''}.`
-          : 'Manage your characters, comics, credits and API keys.'}
+          ? options.data?.signup_credits
+            ? t('auth.signUpLeadCredits', { credits: options.data.signup_credits })
+            : t('auth.signUpLead')
+          : t('auth.signInLead')}
       </p>
       <form
         onSubmit={(event) => {
@@ -54,11 +58,11 @@ export function SignInPage({ mode, onSignedIn }: { mode: 'sign-in' | 'sign-up'; 
         }}
       >
         <label>
-          Email
+          {t('common.email')}
           <input type="email" name="email" autoComplete="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
         </label>
         <label>
-          Password
+          {t('common.password')}
           <input
             type="password"
             name="password"
@@ -69,22 +73,20 @@ export function SignInPage({ mode, onSignedIn }: { mode: 'sign-in' | 'sign-up'; 
             onInput={(e) => setPassword(e.currentTarget.value)}
           />
         </label>
-        {signingUp && <p class="hint">At least 10 characters; common passwords are refused.</p>}
+        {signingUp && <p class="hint">{t('common.passwordRule')}</p>}
         {captcha && <Captcha widget={captcha} onToken={setCaptchaToken} onError={setCaptchaError} />}
         <ErrorNote error={captchaError} />
         <ErrorNote error={submit.error} />
         <button type="submit" class="primary" disabled={submit.busy}>
-          {submit.busy ? 'Please wait…' : signingUp ? 'Create account' : 'Sign in'}
+          {submit.busy ? t('auth.wait') : signingUp ? t('auth.createAccount') : t('auth.signIn')}
         </button>
       </form>
       <p class="switch">
         {signingUp ? (
-          <>
-            Already have an account? <a href="/sign-in">Sign in</a>
-          </>
+          rich('auth.haveAccount', {}, { link: (words) => <a href="/sign-in">{words}</a> })
         ) : (
           <>
-            New here? <a href="/sign-up">Create an account</a> · <a href="/forgot-password">Forgot your password?</a>
+            {rich('auth.newHere', {}, { link: (words) => <a href="/sign-up">{words}</a> })} · <a href="/forgot-password">{t('auth.forgotTitle')}</a>
           </>
         )}
       </p>

@@ -5,7 +5,8 @@ import { useAction, useLoad } from '../hooks';
 import { useLiveStorybook } from '../live';
 import { ModelChoice, modelField } from '../models';
 import { useTimedRun, Working } from '../timing';
-import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
+import { list, rich, t } from '../i18n';
+import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager, statusWord } from '../ui';
 
 const PAGE_SIZE = 20;
 
@@ -25,16 +26,14 @@ export function StorybooksPage() {
     navigate(`/storybooks/${book.id}`);
   });
   return (
-    <Page title="Storybooks">
+    <Page title={t('nav.storybooks')}>
       {characters.data && locked.length === 0 ? (
-        <Empty>
-          A storybook needs a locked character. <a href="/characters">Lock one of yours</a> or <a href="/library">import one from the library</a>.
-        </Empty>
+        <Empty>{rich('storybooks.needsLocked', {}, { lock: (words) => <a href="/characters">{words}</a>, library: (words) => <a href="/library">{words}</a> })}</Empty>
       ) : (
         <ActionForm onSubmit={create.run}>
-          <h2>New storybook (1 credit per page)</h2>
+          <h2>{t('storybooks.new')}</h2>
           <label>
-            Character
+            {t('common.character')}
             <select name="character" value={characterId || locked[0]?.id} onChange={(e) => setCharacterId(e.currentTarget.value)}>
               {locked.map((c) => (
                 <option value={c.id}>{c.name}</option>
@@ -42,17 +41,17 @@ export function StorybooksPage() {
             </select>
           </label>
           <label>
-            Pages: one scene per line (at most 20)
-            <textarea name="pages" rows={5} required value={pages} placeholder={'finds a map in the attic\nsets off across the hills\ndiscovers the hidden lake'} onInput={(e) => setPages(e.currentTarget.value)} />
+            {t('storybooks.pages')}
+            <textarea name="pages" rows={5} required value={pages} placeholder={t('storybooks.pagesPlaceholder')} onInput={(e) => setPages(e.currentTarget.value)} />
           </label>
           <label class="check">
-            <input type="checkbox" checked={pdf} onChange={(e) => setPdf(e.currentTarget.checked)} /> Also make a PDF
+            <input type="checkbox" checked={pdf} onChange={(e) => setPdf(e.currentTarget.checked)} /> {t('storybooks.alsoPdf')}
           </label>
           <ModelChoice value={model} onChange={setModel} />
           <ErrorNote error={create.error} />
-          {since !== undefined && <Working what={`Drawing ${lines.length} page${lines.length === 1 ? '' : 's'}`} kind="storybook-page" units={lines.length} since={since} />}
+          {since !== undefined && <Working what={t('storybooks.drawingPages', { count: lines.length })} kind="storybook-page" units={lines.length} since={since} />}
           <button type="submit" class="primary" disabled={create.busy}>
-            Make storybook
+            {t('storybooks.make')}
           </button>
         </ActionForm>
       )}
@@ -68,24 +67,24 @@ function YourStorybooks() {
   const total = books.data?.total ?? 0;
   return (
     <>
-      <h2>Your storybooks</h2>
-      {books.loading && !books.data && <Loading what="your storybooks" />}
+      <h2>{t('storybooks.yours')}</h2>
+      {books.loading && !books.data && <Loading text={t('storybooks.loading')} />}
       <ErrorNote error={books.error} />
-      {books.data && total === 0 && <Empty>No storybooks yet. Write one scene per line above to make your first.</Empty>}
+      {books.data && total === 0 && <Empty>{t('storybooks.empty')}</Empty>}
       {books.data && total > 0 && (
         <>
           <ul class="books">
             {books.data.storybooks.map((book) => (
               <li class="card book">
                 <a href={`/storybooks/${book.id}`}>{book.title}</a>
-                <span class={`badge ${book.status}`}>{book.status.replace(/_/g, ' ')}</span>
+                <span class={`badge ${book.status}`}>{statusWord(book.status)}</span>
                 <span class="muted">
-                  {book.character_names.join(', ')} · {statusText(book)} · {formatDate(book.created_at)}
+                  {list(book.character_names)} · {statusText(book)} · {formatDate(book.created_at)}
                 </span>
               </li>
             ))}
           </ul>
-          {total > PAGE_SIZE && <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={['Newer', 'Older']} />}
+          {total > PAGE_SIZE && <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} labels={[t('common.newer'), t('common.older')]} />}
         </>
       )}
     </>
@@ -93,7 +92,7 @@ function YourStorybooks() {
 }
 
 function statusText(book: Pick<Schemas['StorybookResult'], 'generated' | 'total_pages' | 'failed'>): string {
-  return `${book.generated} of ${book.total_pages} pages drawn${book.failed ? `, ${book.failed} failed` : ''}`;
+  return book.failed ? t('storybooks.drawnFailed', { drawn: book.generated, total: book.total_pages, failed: book.failed }) : t('storybooks.drawn', { drawn: book.generated, total: book.total_pages });
 }
 
 /** One storybook: its pages (followed live while they are drawn), the PDF, and a retry of failed pages. */
@@ -104,32 +103,32 @@ export function StorybookPage({ id }: { id: string }) {
     book.reload();
   });
   const remove = useAction(async () => {
-    if (!window.confirm('Delete this storybook, its pages and its PDF? This cannot be undone.')) return;
+    if (!window.confirm(t('storybooks.deleteConfirm'))) return;
     await unwrap(api.DELETE('/api/storybooks/{id}', { params: { path: { id } } }));
     navigate('/storybooks');
   });
-  if (book.loading && !book.data) return <Loading what="the storybook" />;
+  if (book.loading && !book.data) return <Loading text={t('storybooks.loadingOne')} />;
   if (!book.data) return <ErrorNote error={book.error} />;
   const b = book.data;
   return (
-    <Page title={`Storybook: ${b.character_names.join(', ')}`} actions={<span class="badge">{b.status.replace(/_/g, ' ')}</span>}>
+    <Page title={t('storybooks.title', { names: list(b.character_names) })} actions={<span class="badge">{statusWord(b.status)}</span>}>
       <p class="lead" role="status">
-        {b.status === 'generating' ? `Drawing pages: ${b.generated} of ${b.total_pages} done. They appear here as they are finished.` : statusText(b)}
+        {b.status === 'generating' ? t('storybooks.drawingProgress', { drawn: b.generated, total: b.total_pages }) : statusText(b)}
       </p>
       <div class="buttons">
         {b.pdf_url && (
           <a class="button" href={`/api/storybooks/${id}.pdf`} download="">
-            Download PDF
+            {t('common.downloadPdf')}
           </a>
         )}
         {b.failed > 0 && (
           <button type="button" onClick={() => void retry.run()} disabled={retry.busy}>
-            Retry {b.failed} failed page{b.failed === 1 ? '' : 's'} ({b.failed} credit{b.failed === 1 ? '' : 's'})
+            {t('storybooks.retry', { count: b.failed })}
           </button>
         )}
         {b.status !== 'generating' && (
           <button type="button" class="danger" onClick={() => void remove.run()} disabled={remove.busy}>
-            Delete storybook
+            {t('storybooks.delete')}
           </button>
         )}
       </div>
@@ -140,7 +139,7 @@ export function StorybookPage({ id }: { id: string }) {
           <li class="card">
             {page.image_url ? <img src={page.image_url} alt={page.alt_text ?? ''} loading="lazy" /> : <div class="placeholder" aria-hidden="true" />}
             <p>
-              <strong>Page {page.page}.</strong> {page.prompt}
+              <strong>{t('storybooks.pageNumber', { number: page.page })}</strong> {page.prompt}
             </p>
             {page.error && <p class="error-text">{page.error}</p>}
           </li>

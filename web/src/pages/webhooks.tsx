@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { useAction, useLoad } from '../hooks';
-import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager } from '../ui';
+import { rich, t } from '../i18n';
+import { ActionForm, Empty, ErrorNote, formatDate, Loading, Page, Pager, statusWord } from '../ui';
 import { inUserTerms } from '../words';
 
 type Endpoint = Schemas['WebhookEndpoint'];
@@ -13,7 +14,7 @@ const DELIVERIES_PAGE = 20;
 const BADGE: Record<string, string> = { delivered: 'ready', pending: 'generating', failed: 'failed', refused: 'failed', enabled: 'active', disabled: 'withdrawn' };
 
 function Badge({ state }: { state: string }) {
-  return <span class={`badge ${BADGE[state] ?? ''}`}>{state}</span>;
+  return <span class={`badge ${BADGE[state] ?? ''}`}>{statusWord(state)}</span>;
 }
 
 /** A signing secret shown once, with a copy button and the warning. */
@@ -22,15 +23,15 @@ function NewSecret({ title, secret, onDone }: { title: string; secret: string; o
   return (
     <div class="callout" role="status">
       <h2>{title}</h2>
-      <p class="warning">Store this signing secret now: it is shown only once. Your receiver checks every delivery with it (Standard Webhooks).</p>
+      <p class="warning">{t('webhooks.secretWarning')}</p>
       <div class="secret">
         <code data-testid="webhook-secret">{secret}</code>
         <button type="button" onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('common.copied') : t('common.copy')}
         </button>
       </div>
       <button type="button" class="primary" onClick={onDone}>
-        I have stored it
+        {t('common.storedIt')}
       </button>
     </div>
   );
@@ -39,7 +40,7 @@ function NewSecret({ title, secret, onDone }: { title: string; secret: string; o
 function EventTypeChoices({ types, chosen, onChange }: { types: Schemas['WebhookSettings']['event_types']; chosen: string[]; onChange: (chosen: string[]) => void }) {
   return (
     <fieldset>
-      <legend>Events to send</legend>
+      <legend>{t('webhooks.events')}</legend>
       {types.map(({ type, description }) => (
         <label class="check">
           <input type="checkbox" checked={chosen.includes(type)} onChange={() => onChange(chosen.includes(type) ? chosen.filter((one) => one !== type) : [...chosen, type])} />
@@ -63,19 +64,19 @@ function CreateEndpoint({ types, onCreated }: { types: Schemas['WebhookSettings'
   });
   return (
     <ActionForm onSubmit={create.run}>
-      <h2>New endpoint (at most 10)</h2>
+      <h2>{t('webhooks.new')}</h2>
       <label>
-        URL of your receiver
+        {t('webhooks.url')}
         <input name="url" type="url" required maxLength={2000} placeholder="https://example.com/hooks/likeness" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
       </label>
       <label>
-        Description (optional)
+        {t('webhooks.descriptionOptional')}
         <input name="description" maxLength={500} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
       </label>
       <EventTypeChoices types={types} chosen={chosen} onChange={setChosen} />
       <ErrorNote error={create.error} />
       <button type="submit" class="primary" disabled={create.busy || chosen.length === 0}>
-        Add endpoint
+        {t('webhooks.add')}
       </button>
     </ActionForm>
   );
@@ -89,16 +90,14 @@ function LowCreditsThreshold({ settings, onSaved }: { settings: Schemas['Webhook
   });
   return (
     <ActionForm onSubmit={save.run}>
-      <h2>Low balance</h2>
+      <h2>{t('webhooks.lowBalance')}</h2>
       <label>
-        <span>
-          Send <code>credits.low</code> when a charge takes the balance below (empty: never)
-        </span>
+        <span>{rich('webhooks.threshold', { event: 'credits.low' }, { code: (words) => <code>{words}</code> })}</span>
         <input name="credits_low_threshold" type="number" min={1} value={threshold} onInput={(e) => setThreshold(e.currentTarget.value)} />
       </label>
       <ErrorNote error={save.error} />
       <button type="submit" disabled={save.busy}>
-        Save threshold
+        {t('webhooks.saveThreshold')}
       </button>
     </ActionForm>
   );
@@ -110,13 +109,16 @@ export function WebhooksPage() {
   const settings = useLoad(() => unwrap(api.GET('/api/webhook-settings')), []);
   const [created, setCreated] = useState<Schemas['CreatedWebhookEndpoint']>();
   return (
-    <Page title="Webhooks">
+    <Page title={t('nav.webhooks')}>
       <p class="lead">
-        Your server hears when a comic, a storybook or a reference sheet is done, of sales and of a low balance: each event is POSTed as JSON, signed per Standard Webhooks
-        (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>), and retried for up to 3 days until your receiver answers 2xx.
+        {rich(
+          'webhooks.lead',
+          { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' },
+          { code: (words) => <code>{words}</code> },
+        )}
       </p>
       {created ? (
-        <NewSecret title={`Your new endpoint ${created.url}`} secret={created.secret} onDone={() => setCreated(undefined)} />
+        <NewSecret title={t('webhooks.newEndpoint', { url: created.url })} secret={created.secret} onDone={() => setCreated(undefined)} />
       ) : (
         settings.data && (
           <CreateEndpoint
@@ -128,10 +130,10 @@ export function WebhooksPage() {
           />
         )
       )}
-      <h2>Your endpoints</h2>
-      {endpoints.loading && !endpoints.data && <Loading what="your endpoints" />}
+      <h2>{t('webhooks.yours')}</h2>
+      {endpoints.loading && !endpoints.data && <Loading text={t('webhooks.loading')} />}
       <ErrorNote error={endpoints.error} />
-      {endpoints.data?.endpoints.length === 0 && <Empty>No endpoints yet: add your receiver's URL above.</Empty>}
+      {endpoints.data?.endpoints.length === 0 && <Empty>{t('webhooks.empty')}</Empty>}
       <ul class="endpoints">
         {endpoints.data?.endpoints.map((endpoint) => (
           <li class="card">
@@ -154,31 +156,30 @@ function AttemptsTable({ delivery }: { delivery: Delivery }) {
   return (
     <div class="table-wrap">
       <table class="cards">
-        <caption class="visually-hidden">Attempts of event {delivery.event.id}</caption>
+        <caption class="visually-hidden">{t('webhooks.attemptsOf', { id: delivery.event.id })}</caption>
         <thead>
           <tr>
-            <th scope="col">Attempt</th>
-            <th scope="col">When</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Status</th>
-            <th scope="col">Latency</th>
-            <th scope="col">Answer</th>
+            <th scope="col">{t('webhooks.attempt')}</th>
+            <th scope="col">{t('credits.when')}</th>
+            <th scope="col">{t('webhooks.outcome')}</th>
+            <th scope="col">{t('webhooks.status')}</th>
+            <th scope="col">{t('webhooks.latency')}</th>
+            <th scope="col">{t('webhooks.answer')}</th>
           </tr>
         </thead>
         <tbody>
           {delivery.attempts.map((attempt) => (
             <tr>
               <td class="title">
-                Attempt {attempt.number}
-                {attempt.redelivery ? ' (redelivery)' : ''}
+                {attempt.redelivery ? t('webhooks.attemptRedelivery', { number: attempt.number }) : t('webhooks.attemptNumber', { number: attempt.number })}
               </td>
-              <td data-label="When">{formatDate(attempt.started_at)}</td>
-              <td data-label="Outcome">
+              <td data-label={t('credits.when')}>{formatDate(attempt.started_at)}</td>
+              <td data-label={t('webhooks.outcome')}>
                 <Badge state={attempt.outcome} />
               </td>
-              <td data-label="Status">{attempt.status_code ?? '—'}</td>
-              <td data-label="Latency">{attempt.latency_ms} ms</td>
-              <td class="small" data-label="Answer">
+              <td data-label={t('webhooks.status')}>{attempt.status_code ?? '—'}</td>
+              <td data-label={t('webhooks.latency')}>{t('webhooks.ms', { ms: attempt.latency_ms })}</td>
+              <td class="small" data-label={t('webhooks.answer')}>
                 {attempt.error && <span class="error-text">{attempt.error}</span>}
                 {attempt.response_excerpt && <code>{attempt.response_excerpt}</code>}
               </td>
@@ -201,17 +202,17 @@ function DeliveryItem({ endpointId, delivery, onChanged }: { endpointId: string;
         <code>{delivery.event.type}</code> <Badge state={delivery.status} /> <span class="small muted">{formatDate(delivery.event.created_at)}</span>
       </p>
       <p class="small muted">
-        webhook-id <code>{delivery.event.id}</code> · {delivery.attempts.length} attempt{delivery.attempts.length === 1 ? '' : 's'}
-        {delivery.next_attempt_at ? ` · next attempt ${formatDate(delivery.next_attempt_at)}` : ''}
+        webhook-id <code>{delivery.event.id}</code> · {t('webhooks.attempts', { count: delivery.attempts.length })}
+        {delivery.next_attempt_at ? ` · ${t('webhooks.nextAttempt', { when: formatDate(delivery.next_attempt_at) })}` : ''}
       </p>
       <details>
-        <summary>Attempts</summary>
+        <summary>{t('webhooks.attemptsSummary')}</summary>
         <AttemptsTable delivery={delivery} />
       </details>
       <ErrorNote error={redeliver.error} />
       {delivery.status !== 'pending' && (
-        <button type="button" disabled={redeliver.busy} onClick={() => void redeliver.run()} aria-label={`Redeliver ${delivery.event.type} ${delivery.event.id}`}>
-          Redeliver
+        <button type="button" disabled={redeliver.busy} onClick={() => void redeliver.run()} aria-label={t('webhooks.redeliverNamed', { type: delivery.event.type, id: delivery.event.id })}>
+          {t('webhooks.redeliver')}
         </button>
       )}
     </li>
@@ -234,65 +235,65 @@ export function WebhookPage({ id }: { id: string }) {
     endpoint.reload();
   });
   const rotate = useAction(async () => {
-    if (!window.confirm('Make a new signing secret? The old one keeps signing beside it for 24 hours.')) return;
+    if (!window.confirm(t('webhooks.rotateConfirm'))) return;
     setSecret((await unwrap(api.POST('/api/webhooks/{id}/rotate-secret', { ...path, body: { overlap_hours: 24 } }))).secret);
     endpoint.reload();
   });
   const remove = useAction(async () => {
-    if (!window.confirm(`Delete the endpoint ${endpoint.data?.url ?? ''} and its deliveries?`)) return;
+    if (!window.confirm(t('webhooks.deleteConfirm', { url: endpoint.data?.url ?? '' }))) return;
     await unwrap(api.DELETE('/api/webhooks/{id}', path));
     navigate('/webhooks');
   });
-  if (endpoint.loading && !endpoint.data) return <Loading what="the endpoint" />;
+  if (endpoint.loading && !endpoint.data) return <Loading text={t('webhooks.loadingOne')} />;
   if (!endpoint.data) return <ErrorNote error={endpoint.error} />;
   const current = endpoint.data;
   return (
-    <Page title="Webhook endpoint" actions={<Badge state={current.enabled ? 'enabled' : 'disabled'} />}>
+    <Page title={t('webhooks.endpoint')} actions={<Badge state={current.enabled ? 'enabled' : 'disabled'} />}>
       <p class="lead">
         <code>{current.url}</code>
       </p>
       <p class="small muted">
         {current.description ? `${current.description} · ` : ''}
         {current.event_types.join(', ')}
-        {current.previous_secret_expires_at ? ` · the previous secret signs too until ${formatDate(current.previous_secret_expires_at)}` : ''}
+        {current.previous_secret_expires_at ? ` · ${t('webhooks.previousSecret', { until: formatDate(current.previous_secret_expires_at) })}` : ''}
       </p>
       {current.disabled_reason && (
         <p class="state error" role="alert">
           {current.disabled_reason}
         </p>
       )}
-      {secret && <NewSecret title="Your new signing secret" secret={secret} onDone={() => setSecret(undefined)} />}
+      {secret && <NewSecret title={t('webhooks.newSecret')} secret={secret} onDone={() => setSecret(undefined)} />}
       <div class="buttons">
         <button type="button" class="primary" disabled={test.busy || !current.enabled} onClick={() => void test.run()}>
-          Send test event
+          {t('webhooks.sendTest')}
         </button>
         <button type="button" disabled={toggle.busy} onClick={() => void toggle.run()}>
-          {current.enabled ? 'Disable' : 'Enable again'}
+          {current.enabled ? t('webhooks.disable') : t('webhooks.enable')}
         </button>
         <button type="button" disabled={rotate.busy} onClick={() => void rotate.run()}>
-          Rotate secret
+          {t('webhooks.rotate')}
         </button>
         <button type="button" class="danger" disabled={remove.busy} onClick={() => void remove.run()}>
-          Delete endpoint
+          {t('webhooks.delete')}
         </button>
       </div>
       {[test, toggle, rotate, remove].map((action) => (
         <ErrorNote error={action.error} />
       ))}
-      <h2>Deliveries</h2>
+      <h2>{t('webhooks.deliveries')}</h2>
       <button type="button" onClick={deliveries.reload}>
-        Refresh
+        {t('webhooks.refresh')}
       </button>
-      {deliveries.loading && !deliveries.data && <Loading what="deliveries" />}
+      {deliveries.loading && !deliveries.data && <Loading text={t('webhooks.loadingDeliveries')} />}
       <ErrorNote error={deliveries.error} />
-      {deliveries.data?.total === 0 && <Empty>Nothing was sent here yet: send a test event, or make a comic.</Empty>}
+      {deliveries.data?.total === 0 && <Empty>{t('webhooks.noDeliveries')}</Empty>}
       <ul class="deliveries">
         {deliveries.data?.deliveries.map((delivery) => (
           <DeliveryItem endpointId={id} delivery={delivery} onChanged={deliveries.reload} />
         ))}
       </ul>
       {deliveries.data && deliveries.data.total > DELIVERIES_PAGE && (
-        <Pager offset={offset} pageSize={DELIVERIES_PAGE} total={deliveries.data.total} onOffset={setOffset} labels={['Newer deliveries', 'Older deliveries']} />
+        <Pager offset={offset} pageSize={DELIVERIES_PAGE} total={deliveries.data.total} onOffset={setOffset} labels={[t('webhooks.newer'), t('webhooks.older')]} />
       )}
     </Page>
   );

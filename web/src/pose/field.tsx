@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import { lazy } from '../lazy';
-import { POSE_WORDS as W } from '../picture-words';
+import { t } from '../i18n';
 import type { PoseValue } from './picker';
 
 export type { PoseValue };
 
-const PosePicker = lazy(async () => (await import('./picker')).default, W.loading);
+const PosePicker = lazy(async () => (await import('./picker')).default, 'pose.loading');
 
 /** Where a form takes a pose: the words alone until asked, then the picker (loaded then). */
 export function PoseField({ legend, onChange }: { legend: string; onChange: (pose: PoseValue) => void }) {
@@ -13,11 +13,9 @@ export function PoseField({ legend, onChange }: { legend: string; onChange: (pos
   if (open) return <PosePicker legend={legend} onChange={onChange} initial="catalogue" />;
   return (
     <p class="pose-field">
-      <span>
-        {legend}: {W.none.toLowerCase()}.
-      </span>{' '}
+      <span>{t('pose.noneChosen', { legend })}</span>{' '}
       <button type="button" class="link" onClick={() => setOpen(true)}>
-        {W.open}
+        {t('pose.open')}
       </button>
     </p>
   );

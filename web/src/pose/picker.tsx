@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { FACE, KEYPOINT_NAMES, type Skeleton } from '../../../src/poses/keypoints';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { PoseName } from '../../../src/poses/catalogue';
+import { FACE, KEYPOINT_NAMES, type KeypointName, type Skeleton } from '../../../src/poses/keypoints';
 import { api, formBody, type Schemas, unwrap } from '../api/client';
 import { postTo, serverHas } from '../api/new-routes';
 import { useAction, useLoad } from '../hooks';
-import { jointName, POSE_WORDS as W } from '../picture-words';
+import { percent, t, type MessageKey } from '../i18n';
 import { ErrorNote, Loading } from '../ui';
 import { SkeletonFigure } from './skeleton';
 
@@ -16,6 +17,56 @@ const ESTIMATE = '/api/poses/estimate';
 /** Arrow keys move a joint this many percent of the picture; with Shift, STEP_FAR. */
 const STEP = 1;
 const STEP_FAR = 5;
+
+/** Each joint as people name it, in the reader's language; "left" is the person's left. */
+const JOINT_WORDS: Record<KeypointName, MessageKey> = {
+  nose: 'joints.nose',
+  left_eye: 'joints.leftEye',
+  right_eye: 'joints.rightEye',
+  left_ear: 'joints.leftEar',
+  right_ear: 'joints.rightEar',
+  left_shoulder: 'joints.leftShoulder',
+  right_shoulder: 'joints.rightShoulder',
+  left_elbow: 'joints.leftElbow',
+  right_elbow: 'joints.rightElbow',
+  left_wrist: 'joints.leftWrist',
+  right_wrist: 'joints.rightWrist',
+  left_hip: 'joints.leftHip',
+  right_hip: 'joints.rightHip',
+  left_knee: 'joints.leftKnee',
+  right_knee: 'joints.rightKnee',
+  left_ankle: 'joints.leftAnkle',
+  right_ankle: 'joints.rightAnkle',
+};
+
+/** Each catalogue pose's name and how it is held, in the reader's language. */
+const POSE_WORDS: Record<PoseName, [MessageKey, MessageKey]> = {
+  standing: ['poses.standing', 'poses.standingHow'],
+  waving: ['poses.waving', 'poses.wavingHow'],
+  pointing: ['poses.pointing', 'poses.pointingHow'],
+  arms_up: ['poses.armsUp', 'poses.armsUpHow'],
+  hands_on_hips: ['poses.handsOnHips', 'poses.handsOnHipsHow'],
+  thinking: ['poses.thinking', 'poses.thinkingHow'],
+  reaching_up: ['poses.reachingUp', 'poses.reachingUpHow'],
+  walking: ['poses.walking', 'poses.walkingHow'],
+  running: ['poses.running', 'poses.runningHow'],
+  jumping: ['poses.jumping', 'poses.jumpingHow'],
+  kicking: ['poses.kicking', 'poses.kickingHow'],
+  dancing: ['poses.dancing', 'poses.dancingHow'],
+  sitting: ['poses.sitting', 'poses.sittingHow'],
+  sitting_floor: ['poses.sittingFloor', 'poses.sittingFloorHow'],
+  kneeling: ['poses.kneeling', 'poses.kneelingHow'],
+  crouching: ['poses.crouching', 'poses.crouchingHow'],
+  lying: ['poses.lying', 'poses.lyingHow'],
+  turned_away: ['poses.turnedAway', 'poses.turnedAwayHow'],
+};
+
+const jointName = (index: number) => t(JOINT_WORDS[KEYPOINT_NAMES[index]]);
+/** A pose's words: the catalogue's, or the API's own (English) for a pose this console does not know yet. */
+function wordsOf(pose: CataloguePose): { label: string; description: string } {
+  const words = (POSE_WORDS as Partial<Record<string, [MessageKey, MessageKey]>>)[pose.name];
+  return words ? { label: t(words[0]), description: t(words[1]) } : { label: pose.label, description: pose.description };
+}
 
 let catalogue: Promise<CataloguePose[]> | undefined;
 /** GET /api/poses, once per visit: it changes only with the server. */
@@ -32,7 +83,7 @@ const rounded = (skeleton: Skeleton): Skeleton => skeleton.map((point) => (point
 function keypointsIn(answer: unknown): Skeleton {
   const body = answer as { keypoints?: Skeleton; pose?: { keypoints?: Skeleton }; people?: Array<{ keypoints?: Skeleton }> };
   const keypoints = body.keypoints ?? body.pose?.keypoints ?? body.people?.[0]?.keypoints;
-  if (!Array.isArray(keypoints) || keypoints.length !== KEYPOINT_NAMES.length) throw new Error('The server answered without a pose for the photo.');
+  if (!Array.isArray(keypoints) || keypoints.length !== KEYPOINT_NAMES.length) throw new Error(t('pose.noPose'));
   return keypoints;
 }
 
@@ -69,7 +120,7 @@ function SkeletonEditor({ skeleton, onChange, background, aspect }: { skeleton: 
   return (
     <div class="pose-editor">
       <div class="skeleton-frame" ref={frame} style={{ aspectRatio: String(aspect) }}>
-        <SkeletonFigure skeleton={skeleton} background={background} label={W.skeletonLabel} interactive>
+        <SkeletonFigure skeleton={skeleton} background={background} label={t('pose.skeleton')} interactive>
           {skeleton.map((point, index) =>
             point ? (
               <circle
@@ -79,7 +130,7 @@ function SkeletonEditor({ skeleton, onChange, background, aspect }: { skeleton: 
                 r={(FACE.includes(index) ? 1.2 : 1.9) * (selected === index ? 1.4 : 1)}
                 tabIndex={0}
                 role="button"
-                aria-label={W.joint(jointName(KEYPOINT_NAMES[index]), point[0], point[1])}
+                aria-label={t('pose.joint', { joint: jointName(index), x: percent(point[0]), y: percent(point[1]) })}
                 aria-pressed={selected === index}
                 data-joint={KEYPOINT_NAMES[index]}
                 onFocus={() => setSelected(index)}
@@ -99,9 +150,9 @@ function SkeletonEditor({ skeleton, onChange, background, aspect }: { skeleton: 
           )}
         </SkeletonFigure>
       </div>
-      <p class="small muted">{W.dragHint}</p>
+      <p class="small muted">{t('pose.dragHint')}</p>
       <p class="small" aria-live="polite" data-testid="joint-status">
-        {shown && selected !== undefined ? W.selected(jointName(KEYPOINT_NAMES[selected]), shown[0], shown[1]) : ''}
+        {shown && selected !== undefined ? t('pose.selected', { joint: jointName(selected), x: percent(shown[0]), y: percent(shown[1]) }) : ''}
       </p>
     </div>
   );
@@ -110,13 +161,16 @@ function SkeletonEditor({ skeleton, onChange, background, aspect }: { skeleton: 
 /** The catalogue as buttons, each with its skeleton drawn; the chosen one pressed. */
 function CatalogueGrid({ poses, chosen, onChoose }: { poses: CataloguePose[]; chosen?: string; onChoose: (pose: CataloguePose) => void }) {
   return (
-    <div class="pose-grid" role="group" aria-label={W.catalogueLabel}>
-      {poses.map((pose) => (
-        <button type="button" class="pose-card" aria-pressed={chosen === pose.name} title={pose.description} onClick={() => onChoose(pose)}>
-          <SkeletonFigure skeleton={pose.keypoints} />
-          <span>{pose.label}</span>
-        </button>
-      ))}
+    <div class="pose-grid" role="group" aria-label={t('pose.catalogueLabel')}>
+      {poses.map((pose) => {
+        const { label, description } = wordsOf(pose);
+        return (
+          <button type="button" class="pose-card" aria-pressed={chosen === pose.name} title={description} onClick={() => onChoose(pose)}>
+            <SkeletonFigure skeleton={pose.keypoints} />
+            <span>{label}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }
@@ -128,11 +182,11 @@ function PhotoPose({ onRead }: { onRead: (skeleton: Skeleton, photo: string, asp
     const [answer, aspect] = await Promise.all([postTo<unknown>(ESTIMATE, formBody({ photo: file })), aspectOf(file)]);
     onRead(keypointsIn(answer), URL.createObjectURL(file), aspect);
   });
-  if (available.data === undefined) return <Loading what={W.photo.toLowerCase()} />;
+  if (available.data === undefined) return <Loading text={t('pose.checking')} />;
   return (
     <div class="photo-pose">
       <label>
-        {W.photoLabel}
+        {t('pose.photoLabel')}
         <input
           type="file"
           name="photo"
@@ -146,9 +200,9 @@ function PhotoPose({ onRead }: { onRead: (skeleton: Skeleton, photo: string, asp
         />
       </label>
       <p id="photo-pose-note" class={available.data ? 'small muted' : 'note'} data-testid="photo-pose-note">
-        {available.data ? W.photoHint : W.photoMissing}
+        {available.data ? t('pose.photoHint') : t('pose.photoMissing')}
       </p>
-      {read.busy && <p role="status">{W.reading}</p>}
+      {read.busy && <p role="status">{t('pose.reading')}</p>}
       <ErrorNote error={read.error} />
     </div>
   );
@@ -180,25 +234,26 @@ export default function PosePicker({ legend, onChange, initial = 'none' }: { leg
   useEffect(() => {
     if (mode === 'drag' && !skeleton && start) edit(start.keypoints);
   }, [mode, skeleton, start]);
-  const group = `pose-mode-${legend.replace(/\W+/g, '-')}`;
+  // Its own radio group whatever the legend's script: several pickers share a form (one per character).
+  const group = `pose-mode-${useId()}`;
   return (
     <fieldset class="pose-picker">
       <legend>{legend}</legend>
       <div class="choice">
         {(
           [
-            ['none', W.none],
-            ['catalogue', W.catalogue],
-            ['drag', W.drag],
-            ['photo', W.photo],
-          ] as Array<[Mode, string]>
+            ['none', 'pose.none'],
+            ['catalogue', 'pose.catalogue'],
+            ['drag', 'pose.drag'],
+            ['photo', 'pose.photo'],
+          ] as Array<[Mode, MessageKey]>
         ).map(([value, label]) => (
           <label class="check">
-            <input type="radio" name={group} value={value} checked={mode === value} onChange={() => choose(value)} /> {label}
+            <input type="radio" name={group} value={value} checked={mode === value} onChange={() => choose(value)} /> {t(label)}
           </label>
         ))}
       </div>
-      {mode !== 'none' && poses.loading && !poses.data && <Loading what={W.loading} />}
+      {mode !== 'none' && poses.loading && !poses.data && <Loading text={t('pose.loading')} />}
       <ErrorNote error={poses.error} />
       {mode === 'catalogue' && poses.data && (
         <>
@@ -212,17 +267,17 @@ export default function PosePicker({ legend, onChange, initial = 'none' }: { leg
             }}
           />
           <p class="small" aria-live="polite">
-            {chosen ? W.chosen(chosen.label) : ''}
+            {chosen ? t('pose.chosen', { pose: wordsOf(chosen).label }) : ''}
           </p>
         </>
       )}
       {mode === 'drag' && poses.data && skeleton && (
         <>
           {photo ? (
-            <p class="small">{W.fromPhoto}</p>
+            <p class="small">{t('pose.fromPhoto')}</p>
           ) : (
             <label>
-              {W.startFrom}
+              {t('pose.startFrom')}
               <select
                 name="pose_start"
                 value={chosen?.name ?? start?.name}
@@ -233,7 +288,7 @@ export default function PosePicker({ legend, onChange, initial = 'none' }: { leg
                 }}
               >
                 {poses.data.map((pose) => (
-                  <option value={pose.name}>{pose.label}</option>
+                  <option value={pose.name}>{wordsOf(pose).label}</option>
                 ))}
               </select>
             </label>

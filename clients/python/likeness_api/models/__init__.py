@@ -6,6 +6,26 @@ from .account_deletion_deletion import AccountDeletionDeletion
 from .account_export import AccountExport
 from .account_export_list import AccountExportList
 from .account_export_status import AccountExportStatus
+from .account_preferences import AccountPreferences
+from .account_preferences_change import AccountPreferencesChange
+from .account_preferences_change_console_language_type_1 import (
+    AccountPreferencesChangeConsoleLanguageType1,
+)
+from .account_preferences_change_console_language_type_2_type_1 import (
+    AccountPreferencesChangeConsoleLanguageType2Type1,
+)
+from .account_preferences_change_console_language_type_3_type_1 import (
+    AccountPreferencesChangeConsoleLanguageType3Type1,
+)
+from .account_preferences_console_language_type_1 import (
+    AccountPreferencesConsoleLanguageType1,
+)
+from .account_preferences_console_language_type_2_type_1 import (
+    AccountPreferencesConsoleLanguageType2Type1,
+)
+from .account_preferences_console_language_type_3_type_1 import (
+    AccountPreferencesConsoleLanguageType3Type1,
+)
 from .add_brand_kit_asset_body import AddBrandKitAssetBody
 from .api_key import ApiKey
 from .brand_asset import BrandAsset
@@ -164,6 +184,9 @@ from .search_marketplace_listings_sort import SearchMarketplaceListingsSort
 from .seller_listing import SellerListing
 from .seller_listing_page import SellerListingPage
 from .session import Session
+from .session_console_language_type_1 import SessionConsoleLanguageType1
+from .session_console_language_type_2_type_1 import SessionConsoleLanguageType2Type1
+from .session_console_language_type_3_type_1 import SessionConsoleLanguageType3Type1
 from .session_signed_in_with import SessionSignedInWith
 from .sign_in import SignIn
 from .sign_up import SignUp
@@ -215,6 +238,14 @@ __all__ = (
     "AccountExport",
     "AccountExportList",
     "AccountExportStatus",
+    "AccountPreferences",
+    "AccountPreferencesChange",
+    "AccountPreferencesChangeConsoleLanguageType1",
+    "AccountPreferencesChangeConsoleLanguageType2Type1",
+    "AccountPreferencesChangeConsoleLanguageType3Type1",
+    "AccountPreferencesConsoleLanguageType1",
+    "AccountPreferencesConsoleLanguageType2Type1",
+    "AccountPreferencesConsoleLanguageType3Type1",
     "AddBrandKitAssetBody",
     "ApiKey",
     "BrandAsset",
@@ -371,6 +402,9 @@ __all__ = (
     "SellerListing",
     "SellerListingPage",
     "Session",
+    "SessionConsoleLanguageType1",
+    "SessionConsoleLanguageType2Type1",
+    "SessionConsoleLanguageType3Type1",
     "SessionSignedInWith",
     "SignedOut",
     "SignIn",

@@ -7,6 +7,13 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 
+from ..models.session_console_language_type_1 import SessionConsoleLanguageType1
+from ..models.session_console_language_type_2_type_1 import (
+    SessionConsoleLanguageType2Type1,
+)
+from ..models.session_console_language_type_3_type_1 import (
+    SessionConsoleLanguageType3Type1,
+)
 from ..models.session_signed_in_with import SessionSignedInWith
 from typing import cast
 from uuid import UUID
@@ -27,6 +34,9 @@ class Session:
             then)
         signed_in_with (SessionSignedInWith):
         csrf_token (None | str): Send it as X-CSRF-Token on every signed-in POST, PATCH and DELETE; null for API keys
+        console_language (None | SessionConsoleLanguageType1 | SessionConsoleLanguageType2Type1 |
+            SessionConsoleLanguageType3Type1): The web console's language the account chose (en, es, ja or ar); null: the
+            browser's language is used Example: ja.
     """
 
     user_id: UUID
@@ -36,6 +46,12 @@ class Session:
     email_verified: bool
     signed_in_with: SessionSignedInWith
     csrf_token: None | str
+    console_language: (
+        None
+        | SessionConsoleLanguageType1
+        | SessionConsoleLanguageType2Type1
+        | SessionConsoleLanguageType3Type1
+    )
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,6 +70,16 @@ class Session:
         csrf_token: None | str
         csrf_token = self.csrf_token
 
+        console_language: None | str
+        if isinstance(self.console_language, SessionConsoleLanguageType1):
+            console_language = self.console_language.value
+        elif isinstance(self.console_language, SessionConsoleLanguageType2Type1):
+            console_language = self.console_language.value
+        elif isinstance(self.console_language, SessionConsoleLanguageType3Type1):
+            console_language = self.console_language.value
+        else:
+            console_language = self.console_language
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -65,6 +91,7 @@ class Session:
                 "email_verified": email_verified,
                 "signed_in_with": signed_in_with,
                 "csrf_token": csrf_token,
+                "console_language": console_language,
             }
         )
 
@@ -92,6 +119,50 @@ class Session:
 
         csrf_token = _parse_csrf_token(d.pop("csrf_token"))
 
+        def _parse_console_language(
+            data: object,
+        ) -> (
+            None
+            | SessionConsoleLanguageType1
+            | SessionConsoleLanguageType2Type1
+            | SessionConsoleLanguageType3Type1
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                console_language_type_1 = SessionConsoleLanguageType1(data)
+
+                return console_language_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                console_language_type_2_type_1 = SessionConsoleLanguageType2Type1(data)
+
+                return console_language_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                console_language_type_3_type_1 = SessionConsoleLanguageType3Type1(data)
+
+                return console_language_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | SessionConsoleLanguageType1
+                | SessionConsoleLanguageType2Type1
+                | SessionConsoleLanguageType3Type1,
+                data,
+            )
+
+        console_language = _parse_console_language(d.pop("console_language"))
+
         session = cls(
             user_id=user_id,
             email=email,
@@ -100,6 +171,7 @@ class Session:
             email_verified=email_verified,
             signed_in_with=signed_in_with,
             csrf_token=csrf_token,
+            console_language=console_language,
         )
 
         session.additional_properties = d
