@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import { LIMITS } from '../../../src/config/pricing';
 import { api, type Schemas, unwrap } from '../api/client';
 import { postTo, serverHas } from '../api/new-routes';
 import { useLoad } from '../hooks';
@@ -21,9 +20,7 @@ export function SceneEdits({ scene }: { scene: Schemas['Scene'] }) {
   const [open, setOpen] = useState(false);
   const history = useLoad(() => unwrap(api.GET('/api/scenes/{image_id}/edits', { params: { path: { image_id: scene.image_id } } })), [scene.image_id]);
   const run = async (request: EditRequest): Promise<EditOutcome> => {
-    // The generated types make a field with a default required (openapi-typescript's defaultNonNullable), so the API's own defaults are sent.
-    const body = { max_retries: LIMITS.editRetries.default, min_score: LIMITS.minScore.generate, ...request };
-    const result = await unwrap(api.POST('/api/scenes/{image_id}/edit', { params: { path: { image_id: scene.image_id } }, body, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
+    const result = await unwrap(api.POST('/api/scenes/{image_id}/edit', { params: { path: { image_id: scene.image_id } }, body: request, headers: { 'Idempotency-Key': crypto.randomUUID() } }));
     history.reload();
     return { imageUrl: result.image_url, altText: result.alt_text, sceneId: result.image_id, summary: summaryOf(result) };
   };
