@@ -45,10 +45,16 @@ describe('web console in four languages', function () {
     return { context, page };
   }
 
-  /** Picks a language in the header's picker and waits for the page to be redrawn in it. */
+  /**
+   * Picks a language in the header's picker and waits for the page to be redrawn in it and for the account to keep it
+   * (a page loaded before the PATCH has landed would be drawn in the account's previous language).
+   */
   async function pick(page: Page, language: ConsoleLanguage): Promise<void> {
+    const changes = (await page.evaluate('document.documentElement.lang')) !== language;
+    const kept = changes ? page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/account' && answer.request().method() === 'PATCH') : undefined;
     await page.locator('header select[name="console_language"]').selectOption(language);
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+    if (kept) assert.equal((await kept).status(), 200, 'the account keeps the language picked');
   }
 
   async function violations(page: Page, name: string): Promise<string[]> {
