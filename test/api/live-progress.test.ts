@@ -74,8 +74,8 @@ describe('Live progress: comics and storybooks as Server-Sent Events', function 
     mia = (await createReadyCharacter(stack, user.id, 'Mia', 'a 7-year-old girl with curly red hair in a yellow raincoat')).id;
   });
 
-  const startComic = async (pageCount: number) => {
-    const started = await call(stack.baseUrl, 'POST', '/api/comics/generate', {
+  const startComic = async (pageCount: number, baseUrl = stack.baseUrl) => {
+    const started = await call(baseUrl, 'POST', '/api/comics/generate', {
       key: user.key,
       body: { title: 'Lighthouse', story_prompt: 'Mia climbs the lighthouse and waves at the boats.', character_ids: [mia], page_count: pageCount },
     });
@@ -110,8 +110,10 @@ describe('Live progress: comics and storybooks as Server-Sent Events', function 
   });
 
   it('a reconnect with Last-Event-ID misses nothing and repeats nothing the client saw', async () => {
+    // One panel at a time: panels drawn side by side can all land before the first stream has read one (a loaded machine).
+    const oneAtATime = await startSideApi(stack, { config: { comicConcurrency: 1 } });
     const comicId = await withSideWorker(stack, { models: withModelFaults(stack.deps.models, { renderDelayMs: 400 }) }, async () => {
-      const id = await startComic(5);
+      const id = await startComic(5, oneAtATime.baseUrl);
       const first = await openStream(`${stack.baseUrl}/api/comics/${id}/events`, user.key);
       while (!first.events.some((event) => event.event === 'panel' && event.data.image_url)) await sleep(20);
       first.close();
@@ -129,7 +131,7 @@ describe('Live progress: comics and storybooks as Server-Sent Events', function 
       assert.deepEqual(repeated, [], 'nothing the client had is sent again');
       assert.equal(resumed.at(-1)?.event, 'done');
       return id;
-    });
+    }).finally(() => oneAtATime.close());
     const read = await call(stack.baseUrl, 'GET', `/api/comics/${comicId}`, { key: user.key });
     assert.equal(read.body.comic.status, 'ready');
   });
