@@ -120,7 +120,9 @@ describe('web console in Chromium: webhooks and the live reader', function () {
       const path = new URL(request.url()).pathname;
       if (/^\/api\/comics\/[0-9a-f-]{36}(\/events)?$/.test(path)) reads.push(path);
     });
-    await withSideWorker(stack, { models: withModelFaults(stack.deps.models, { renderDelayMs: 700 }) }, async () => {
+    // The fifth panel lands a whole render (2 s) after the first four, so the reader is seen between them even when a
+    // loaded machine delays its samples (at 700 ms all five were once first seen together).
+    await withSideWorker(stack, { models: withModelFaults(stack.deps.models, { renderDelayMs: 2_000 }) }, async () => {
       const started = await context.request.post('/api/comics/generate', {
         data: { title: 'Harbour', story_prompt: 'Mia watches the boats come into the harbour.', character_ids: [mia.id], page_count: panels },
         headers: { 'X-CSRF-Token': ((await (await context.request.get('/api/session')).json()) as { csrf_token: string }).csrf_token },
