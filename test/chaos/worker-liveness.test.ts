@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { generateScene, newCaller } from '../support/callers';
 import { startSideWorker, type SideWorker } from '../support/side-services';
-import { inspectGenerationQueue } from '../../src/operations/capacity';
-import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from '../support/stack';
+import { getTestStack, pauseStackWorker, resumeStackWorker, untilAdmissionSees, type TestStack } from '../support/stack';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The API reuses its look at the task queue for a second; a change of workers is seen after it. */
@@ -15,15 +14,6 @@ const ROUNDS = 3;
  * worker rather than being refused while one might serve.
  */
 const NOT_COUNTED_WITHIN_MS = 100_000;
-
-/** Until admission control, asking the server as the API does, no longer counts the stopped worker; throws if it still does. */
-async function untilNotCounted(stack: TestStack, round: number): Promise<void> {
-  const deadline = Date.now() + NOT_COUNTED_WITHIN_MS;
-  while ((await inspectGenerationQueue(stack.env.client, stack.config.temporal.namespace)) === 'ok') {
-    if (Date.now() > deadline) throw new Error(`round ${round}: the stopped worker was still counted as serving ${NOT_COUNTED_WITHIN_MS} ms after its shutdown`);
-    await sleep(100);
-  }
-}
 
 /**
  * Admission control on the real Temporal server (src/operations/capacity.ts): a worker that stopped is not counted as
@@ -58,7 +48,9 @@ describe('Chaos: a stopped worker is not counted as serving; one restarted under
 
       await worker.stop();
       worker = undefined;
-      await untilNotCounted(stack, round);
+      if (!(await untilAdmissionSees(stack, false, NOT_COUNTED_WITHIN_MS))) {
+        assert.fail(`round ${round}: the stopped worker was still counted as serving ${NOT_COUNTED_WITHIN_MS} ms after its shutdown`);
+      }
       await sleep(QUEUE_LOOK_MS);
       const refused = await generateScene(stack.baseUrl, caller, `Bolt waits, round ${round}`);
       assert.equal(refused.status, 503, `round ${round}, the stopped worker is not counted: ${JSON.stringify(refused.body)}`);

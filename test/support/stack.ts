@@ -150,8 +150,18 @@ const SERVING_WITHIN_MS = 10_000;
  * it: between one worker's shutdown and the next one's first poll, the API answers 503 "no worker".
  */
 export async function untilServing(stack: TestStack): Promise<void> {
-  const deadline = Date.now() + SERVING_WITHIN_MS;
-  while ((await inspectGenerationQueue(stack.env.client, stack.config.temporal.namespace)) !== 'ok' && Date.now() < deadline) {
+  await untilAdmissionSees(stack, true, SERVING_WITHIN_MS);
+}
+
+/**
+ * Until admission control, asking the stack's Temporal server as the API does, counts a worker as serving the
+ * generation queue (`serving`) or counts none (`!serving`), for at most `withinMs`; whether it came to.
+ */
+export async function untilAdmissionSees(stack: TestStack, serving: boolean, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    if (((await inspectGenerationQueue(stack.env.client, stack.config.temporal.namespace)) === 'ok') === serving) return true;
+    if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
