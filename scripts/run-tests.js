@@ -74,7 +74,7 @@ function endProcessGroup(leader) {
   }
 }
 
-/** Runs a command with its output in a log file; resolves with whether it succeeded, its log, its time and its CPU time. */
+/** Runs a command with its output in a log file; resolves with whether it succeeded, its exit status, its log, its time and its CPU time. */
 function runLogged(command, args, env = {}) {
   const logFile = temporaryFile('likeness-job-', 'output.log');
   const output = fs.openSync(logFile, 'w');
@@ -83,15 +83,15 @@ function runLogged(command, args, env = {}) {
     // A process group of its own: whatever the job leaves running (a server a timed-out hook started) ends with it.
     const child = spawn('bash', ['-c', WITH_CPU_TIME, 'job', command, ...args], { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env }, detached: true });
     runningGroups.add(child.pid);
-    const finish = (ok, error) => {
+    const finish = (ok, error, exitCode) => {
       endProcessGroup(child.pid);
       fs.closeSync(output);
       const { log, cpuSeconds } = cpuSecondsIn(fs.readFileSync(logFile, 'utf8'));
       fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
-      resolve({ ok, log: log + (error ? `${command}: ${error.message}\n` : ''), seconds: seconds(started), cpuSeconds });
+      resolve({ ok, exitCode, log: log + (error ? `${command}: ${error.message}\n` : ''), seconds: seconds(started), cpuSeconds });
     };
     child.once('error', (error) => finish(false, error));
-    child.once('exit', (code) => finish(code === 0));
+    child.once('exit', (code, signal) => finish(code === 0, undefined, code ?? signal));
   });
 }
 
@@ -179,8 +179,22 @@ function buildConsole() {
   runInTerminal(bin('ts-node'), ['--transpile-only', '-e', "require('./src/dev/console-build').buildConsoleIfStale()"]);
 }
 
-function mochaTotals(summary, ok, laneName) {
-  if (!summary) return { passed: 0, failed: 1, note: [`${laneName} ended before reporting its totals`] };
+/** How many of its last log lines a lane that ended without its totals is named with, at the end of the log. */
+const LAST_WORDS_LINES = 8;
+
+/** A log's last non-blank lines, on one line. */
+function lastWords(log) {
+  const lines = (log ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.slice(-LAST_WORDS_LINES).join(' | ');
+}
+
+function mochaTotals(summary, run, laneName) {
+  const { ok } = run;
+  if (!summary) {
+    // Its own log is far above the tail a CI log is cut to: say here how it ended.
+    const status = run.exitCode === undefined ? '' : ` (exit ${run.exitCode}${run.exitCode > 128 ? `: signal ${run.exitCode - 128}` : ''})`;
+    return { passed: 0, failed: 1, note: [`${laneName} ended before reporting its totals${status}; its last lines: ${lastWords(run.log)}`] };
+  }
   // Named again at the end, where a CI log cut to its tail still shows them.
   const note = (summary.failedTitles || []).map((title) => `mocha failed: ${title}`);
   return { passed: summary.passed, failed: summary.failed || (ok ? 0 : 1), note };
@@ -191,15 +205,17 @@ function mochaLane(group, index, count, measured) {
   return async () => {
     const name = `mocha lane ${index + 1} of ${count}`;
     const summaryFile = temporaryFile('likeness-mocha-', 'summary.json');
+    const memoryLimitMb = Math.floor(ALL_LANES_MEMORY_MB / count);
     const run = await runLogged(bin('mocha'), ['--reporter', path.join(root, 'test/support/summary-reporter.js'), ...group.files], {
       LIKENESS_TEST_SUMMARY_FILE: summaryFile,
-      LIKENESS_TEST_MEMORY_LIMIT_MB: String(Math.floor(ALL_LANES_MEMORY_MB / count)),
+      LIKENESS_TEST_MEMORY_LIMIT_MB: String(memoryLimitMb),
     });
     const summary = readJson(summaryFile);
     Object.assign(measured.seconds, summary?.fileSeconds ?? {});
     Object.assign(measured.cpuSeconds, summary?.fileCpuSeconds ?? {});
     const header = `${group.files.length} files, expected ${Math.round(group.seconds)} s`;
-    return { ...mochaTotals(summary, run.ok, name), log: `\n== ${name} (${header})\n${run.log}`, cpuSeconds: run.cpuSeconds };
+    const memory = summary?.peakRssMb && `peak memory ${summary.peakRssMb} MiB (limit ${memoryLimitMb})`;
+    return { ...mochaTotals(summary, run, name), log: `\n== ${name} (${header})\n${run.log}`, cpuSeconds: run.cpuSeconds, memory };
   };
 }
 
@@ -260,7 +276,8 @@ async function runJobs(jobs, limit) {
       result.name = job.name;
       result.seconds = seconds(jobStarted);
       console.log(result.log ?? '');
-      console.log(`== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s, CPU ${result.cpuSeconds ?? '?'} s (at ${seconds(started)} s)`);
+      const memory = result.memory ? `, ${result.memory}` : '';
+      console.log(`== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s, CPU ${result.cpuSeconds ?? '?'} s${memory} (at ${seconds(started)} s)`);
       results.push(result);
     }
   }
@@ -306,7 +323,7 @@ function onlyMocha(mochaArgs) {
   ensureTestServer();
   const summaryFile = temporaryFile('likeness-mocha-', 'summary.json');
   const ok = runInTerminal(bin('mocha'), ['--reporter', path.join(root, 'test/support/summary-reporter.js'), ...mochaArgs], { LIKENESS_TEST_SUMMARY_FILE: summaryFile });
-  return [mochaTotals(readJson(summaryFile), ok, 'mocha')];
+  return [mochaTotals(readJson(summaryFile), { ok }, 'mocha')];
 }
 
 async function main() {

@@ -5,7 +5,7 @@ import { predictionWebhookVerifiers } from '../../src/predictions';
 import { creditOperation, workflowIds } from '../../src/temporal/contracts/names';
 import { type FakeReplicate, startFakeReplicate } from '../fakes/replicate';
 import { createReadyCharacter } from '../support/characters';
-import { call } from '../support/http';
+import { call, untilBeforeAnswer } from '../support/http';
 import { assertChargesSettled, assertNoImageLost } from '../support/integrity';
 import { type SideApi, startSideApi } from '../support/side-services';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -50,7 +50,7 @@ describe('Durability: a worker killed (kill -9) while its predictions run on Rep
     const first = await workers.start(stack, { env: workerEnv });
     const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
     const response = call(api.baseUrl, 'POST', '/api/storybook', { key: user.key, body: { character_id: character.id, pages } });
-    while (replicate.predictions.size < PAGES) await sleep(100);
+    await untilBeforeAnswer(response, () => replicate.predictions.size >= PAGES, `all ${PAGES} predictions were created`);
     await first.kill();
     assert.ok([...replicate.predictions.values()].every((prediction) => prediction.status === 'starting'), 'the kill lands while every prediction runs');
     // No worker until the waiting model calls' heartbeats have timed out, so that their next attempts must take the

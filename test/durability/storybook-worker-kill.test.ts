@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { creditOperation, workflowIds } from '../../src/temporal/contracts/names';
 import { createReadyCharacter } from '../support/characters';
-import { call } from '../support/http';
+import { call, untilBeforeAnswer } from '../support/http';
 import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 import { useChildProcessWorkers } from '../support/worker-process';
@@ -12,7 +12,6 @@ const PAGES = 10;
 const RENDER_DELAY_MS = 1500;
 const KILL_AFTER_PAGES = 3;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Durability: a storybook survives its worker being killed (kill -9) mid-book', function () {
   // A killed worker's running renders are retried once their heartbeat timeout (10 s) runs out.
@@ -33,7 +32,7 @@ describe('Durability: a storybook survives its worker being killed (kill -9) mid
     const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
     const response = call(stack.baseUrl, 'POST', '/api/storybook', { key: user.key, body: { character_id: character.id, pages } });
 
-    while ((await storybookPagesGenerated(stack, user.id)) < KILL_AFTER_PAGES) await sleep(100);
+    await untilBeforeAnswer(response, async () => (await storybookPagesGenerated(stack, user.id)) >= KILL_AFTER_PAGES, `${KILL_AFTER_PAGES} pages were made`);
     await first.kill();
     const doneAtKill = await storybookPagesGenerated(stack, user.id);
     assert.ok(doneAtKill < PAGES, `the kill should land mid-book, but ${doneAtKill} pages were already done`);

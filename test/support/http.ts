@@ -29,6 +29,22 @@ export async function call<T = any>(baseUrl: string, method: string, path: strin
 }
 
 /**
+ * Polls `reached` every 100 ms while `request` is unanswered. An answer that comes first (a 503, a refusal) fails the
+ * wait at once, naming it, rather than leaving it to run into the test's timeout.
+ */
+export async function untilBeforeAnswer(request: Promise<ApiResponse>, reached: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  let answer: string | undefined;
+  request.then(
+    (response) => (answer = `${response.status} ${JSON.stringify(response.body)}`),
+    (error: unknown) => (answer = String(error)),
+  );
+  while (!(await reached())) {
+    if (answer !== undefined) throw new Error(`the request was answered (${answer}) before ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * `call` from another loopback address (all of 127.0.0.0/8 is this machine): limits counted per client address
  * (sign-ups, failed sign-ins) then count a test's requests apart from every other test's.
  */

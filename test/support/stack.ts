@@ -142,15 +142,17 @@ export async function resumeStackWorker(): Promise<void> {
   await untilServing(stack);
 }
 
-/** How long a worker just started may take to be seen polling the generation queue. */
-const SERVING_WITHIN_MS = 10_000;
+/** How long a worker just started may take to be seen polling the generation queue (a loaded CI machine included). */
+const SERVING_WITHIN_MS = 30_000;
 
 /**
  * Until the stack's Temporal server sees a live worker on the generation queue, as the API's admission control asks
  * it: between one worker's shutdown and the next one's first poll, the API answers 503 "no worker".
  */
 export async function untilServing(stack: TestStack): Promise<void> {
-  await untilAdmissionSees(stack, true, SERVING_WITHIN_MS);
+  if (!(await untilAdmissionSees(stack, true, SERVING_WITHIN_MS))) {
+    throw new Error(`no worker was seen polling the generation queue within ${SERVING_WITHIN_MS / 1000} s of its start`);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 'use strict';
-// Mocha's spec reporter, plus the run's totals, the titles of the tests that failed (each with the first line of its error) and each test file's wall time
+// Mocha's spec reporter, plus the run's totals, its peak memory, the titles of the tests that failed (each with the first line of its error) and each test file's wall time
 // (its hooks included) and the CPU time spent on it (by the test process and the processes it started and saw end,
 // from /proc where there is one) written as JSON to LIKENESS_TEST_SUMMARY_FILE, so the test runner (scripts/run-tests.js) can
 // add them to the other runners' totals, name the failures at the end, where a CI log cut to its tail still shows
@@ -57,7 +57,9 @@ class SummaryReporter extends Mocha.reporters.Spec {
       const file = process.env.LIKENESS_TEST_SUMMARY_FILE;
       if (!file) return;
       const { passes, failures, pending } = this.stats;
-      fs.writeFileSync(file, JSON.stringify({ passed: passes, failed: failures, skipped: pending, failedTitles, fileSeconds, fileCpuSeconds }));
+      // The most memory the test process held (KiB): next to the memory watchdog's limit (test/support/memory-watchdog.ts).
+      const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+      fs.writeFileSync(file, JSON.stringify({ passed: passes, failed: failures, skipped: pending, failedTitles, fileSeconds, fileCpuSeconds, peakRssMb }));
     });
   }
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack } from './stack';
+import { getTestStack, pauseStackWorker, resumeStackWorker, type TestStack, untilServing } from './stack';
 import { exited, keptOutput, outputShows } from './processes';
 
 export interface NodeProcess {
@@ -87,7 +87,9 @@ export function startWorkerProcess(stack: TestStack, options: WorkerProcessOptio
 
 /**
  * Mocha hooks for a suite whose workers run in child processes it may kill: the shared in-process worker is
- * paused for the suite, and every worker started through `start` is killed after it.
+ * paused for the suite, and every worker started through `start` is killed after it. `start` returns once admission
+ * control counts a worker (a worker's first poll can lag its "ready" on a loaded machine, and a request in between is
+ * refused with 503 "no worker").
  */
 export function useChildProcessWorkers(): { start(stack: TestStack, options?: WorkerProcessOptions): Promise<WorkerProcess> } {
   const workers: WorkerProcess[] = [];
@@ -103,6 +105,7 @@ export function useChildProcessWorkers(): { start(stack: TestStack, options?: Wo
     async start(stack, options) {
       const worker = await startWorkerProcess(stack, options);
       workers.push(worker);
+      await untilServing(stack);
       return worker;
     },
   };
