@@ -3,7 +3,8 @@
  * judge's evaluation split (default reference sheet) in a one-character prompt of the evaluation corpus, then judged as
  * generate judges its first attempt (min_score 0.95, and the figure in its pose). Reports PCK@0.2 of the torso over
  * every point compared (the body's 12 joints and the head), and how many of the thirty the judge passes.
- * `npx ts-node --transpile-only bench/poses.bench.ts`; contact sheet in out/poses/held-out.png.
+ * `npx ts-node --transpile-only bench/poses.bench.ts`; contact sheet in out/poses/held-out.png (POSES_DEBUG=1: each
+ * picture beside it, and a line per skeleton).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,7 +52,12 @@ export async function posesBench(): Promise<BenchReport> {
     entry.passed += ok ? 1 : 0;
     byKind.set(kind, entry);
     tiles.push(await sharp(result.png).resize(256, 256).png().toBuffer());
-    if (process.env.POSES_DEBUG) console.log(i, kind, character.name, character.descriptor.species, character.descriptor.age, match.pck.toFixed(2), match.missed.join(','), score.characterScores[0].score, result.plan?.characters[0]?.posture, prompt);
+    if (process.env.POSES_DEBUG) {
+      fs.mkdirSync(OUT, { recursive: true });
+      fs.writeFileSync(path.join(OUT, `${i}-${kind.replace(' ', '-')}.png`), result.png);
+      fs.writeFileSync(path.join(OUT, `${i}-reference.png`), character.references[0]);
+      console.log(i, kind, character.name, character.descriptor.species, character.descriptor.age, match.pck.toFixed(2), match.missed.join(','), score.characterScores[0].score, result.plan?.characters[0]?.posture, prompt, score.issues.join('; '));
+    }
   }
   fs.mkdirSync(OUT, { recursive: true });
   const cols = 6;

@@ -54,4 +54,16 @@ describe('Poses: skeleton formats, the pose check and the built-in illustrator o
       { sitting: 'sitting', sitting_floor: 'sitting_floor', lying: 'lying', kneeling: 'crouching', running: 'running', standing: 'standing' },
     );
   });
+
+  it('draws a tree the prompt hides a posed character behind beside it instead, so the pose is seen', async () => {
+    const illustrator = createBuiltinIllustrator({ name: 'builtin-flat', rendering: 'flat' });
+    const dev = { name: 'Dev', descriptor: describeCharacter('Dev', 'a man with red hair in a pink hoodie'), references: [] };
+    const prompt = 'Dev hides behind a tree in the forest';
+    const treeIn = async (pose?: Skeleton) => {
+      const result = await illustrator.render({ prompt, characters: [{ ...dev, ...(pose ? { pose } : {}) }], seed: 5, width: 512, height: 512 });
+      return result.plan!.props.find((prop) => prop.name === 'tree')?.where;
+    };
+    assert.equal(await treeIn(), 'in front', 'unposed, the tree hides him as the prompt says');
+    assert.notEqual(await treeIn(catalogueSkeleton('sitting')), 'in front');
+  });
 });
