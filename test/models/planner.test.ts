@@ -177,4 +177,20 @@ describe('builtin template planner', () => {
     const req = request(OWL_STORY, 5);
     assert.deepEqual(await plan(req), await plan(req));
   });
+
+  it('captions a story in another language with its own words as written: its full stops, its quote marks, no English of its own', async () => {
+    const inLanguage = (language: string, story: string, name: string) =>
+      plan({ title: story, story, characters: [{ ...mia, name }], pageCount: 4, style: 'manga_bw', language });
+    const captions = (comic: StoryPlan) => comic.panels.map((panel) => panel.caption).filter(Boolean);
+    const japanese = await inLanguage('ja', 'ミアは公園に行きました。彼女は犬と遊びました。「こんにちは！」とミアは言った。', 'ミア');
+    assert.deepEqual(captions(japanese), ['ミアは公園に行きました。', '彼女は犬と遊びました。', 'こんにちは！']);
+    const said = japanese.panels.find((panel) => panel.caption === 'こんにちは！');
+    assert.deepEqual([said?.captionType, said?.speaker], ['dialogue', 'ミア']);
+    const hindi = await inLanguage('hi', 'मिया पार्क गई। उसने कहा, "नमस्ते!" फिर वह हँसी।', 'मिया');
+    assert.deepEqual(captions(hindi), ['मिया पार्क गई।', 'नमस्ते!', 'फिर वह हँसी।']);
+    const arabic = await inLanguage('ar', 'ذهبت ميا إلى الحديقة. قالت ميا: «مرحبا!» ثم ضحكت؟ نعم.', 'ميا');
+    assert.deepEqual(captions(arabic), ['ذهبت ميا إلى الحديقة.', 'مرحبا!', 'ثم ضحكت؟', 'نعم.']);
+    const french = await inLanguage('fr', '« Bonjour ! » dit Mia. Il fait 3.5 degrés.', 'Mia');
+    assert.deepEqual(captions(french), ['Bonjour !', 'Il fait 3.5 degrés.']);
+  });
 });

@@ -3,6 +3,7 @@ import { outfitFor } from './outfits';
 import { draftPanels } from './panels';
 import { settingLine } from './setting';
 import { shotsFor } from './shots';
+import { readPlainly } from './plain-reading';
 import { readStory } from './story';
 
 /** Deterministic, offline story planning by comic grammar: the same request always gives the same plan. */
@@ -15,14 +16,17 @@ export function createTemplatePlanner(): StoryPlanner {
 
 export function planStory(request: PlanRequest): StoryPlan {
   const names = request.characters.map((character) => character.name);
-  const told = readStory(request.story, names);
-  const beats = told.length > 0 ? told : readStory(request.title, names);
+  // English stories are read for their grammar; any other language by its punctuation, its words kept as written.
+  const english = request.language === 'en' || request.language.startsWith('en-');
+  const read = english ? readStory : readPlainly;
+  const told = read(request.story, names);
+  const beats = told.length > 0 ? told : read(request.title, names);
   // The comic's setting is its first place, in the weather and at the time the story has by then.
   const placed = beats.findIndex((beat) => beat.place);
   const opening = placed < 0 ? beats : beats.slice(0, placed + 1);
   const first = <K extends 'place' | 'weather' | 'time'>(key: K) => opening.find((beat) => beat[key])?.[key];
   const setting = settingLine(first('place'), first('weather'), first('time'));
-  const drafts = draftPanels({ names, beats, setting }, request.pageCount);
+  const drafts = draftPanels({ names, beats, setting, writesLines: english }, request.pageCount);
   const shots = shotsFor(drafts.map((draft) => draft.cue));
   return {
     setting,

@@ -33,6 +33,11 @@ export interface StoryWorld {
   beats: Beat[];
   /** The comic's setting line (its first place, weather and time). */
   setting: string;
+  /**
+   * Whether the planner writes captions of its own (the setting, reactions, replies). Its lines are English: a story
+   * in another language is captioned with its own words only.
+   */
+  writesLines: boolean;
 }
 
 const OPTIONAL = { establishing: 1, answer: 2, strongReaction: 2, reaction: 3, aside: 4 };
@@ -187,7 +192,7 @@ class Drafter {
 
   private establishing() {
     const names = this.world.names;
-    const caption = this.unusedOr(fitCaption(`${this.world.setting}.`), '');
+    const caption = this.world.writesLines ? this.unusedOr(fitCaption(`${this.world.setting}.`), '') : '';
     return {
       caption,
       captionType: 'narration' as const,
@@ -206,7 +211,7 @@ class Drafter {
     const act = beat.act ?? 'says';
     const speaker = turn === 1 ? this.listenerOf(beat, this.lastSpeaker) : this.speakerOf(beat);
     const listener = this.listenerOf(beat, speaker);
-    const line = turn === 0 && beat.words ? voiced(beat.words, act) : actLine(act, turn, this.lineContext(beat, speaker, listener), this.used);
+    const line = turn === 0 && beat.words ? voiced(beat.words, act) : this.world.writesLines ? actLine(act, turn, this.lineContext(beat, speaker, listener), this.used) : undefined;
     const caption = this.unusedOr(fitCaption(line ?? ''), '');
     this.lastSpeaker = speaker;
     const phrases = ACT_PHRASES[act];
@@ -222,7 +227,7 @@ class Drafter {
     const onlooker = this.cast.find((name) => name !== this.lastSpeaker && !beat?.actors.includes(name)) ?? this.cast.find((name) => name !== this.lastSpeaker);
     const reactor = aside || emotion === 'surprised' ? (onlooker ?? this.cast[0]) : (beat?.actors[0] ?? this.cast[0]);
     const context = beat ? { ...this.lineContext(beat, reactor, this.listenerOf(beat, reactor)), topic: beat.topic } : { owned: false, words: new Set<string>() };
-    const line = reactor ? reactionLine(emotion, context, this.used) : undefined;
+    const line = reactor && this.world.writesLines ? reactionLine(emotion, context, this.used) : undefined;
     const face = emotion ? LOOKS[emotion] : 'looks on';
     const action = reactor ? `Close on ${reactor}, who ${face}.` : `Close on the scene.`;
     if (!line || !reactor) return { caption: '', captionType: 'narration' as const, action: this.withCast(action) };
