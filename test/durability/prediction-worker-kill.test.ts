@@ -50,7 +50,14 @@ describe('Durability: a worker killed (kill -9) while its predictions run on Rep
     const first = await workers.start(stack, { env: workerEnv });
     const pages = Array.from({ length: PAGES }, (_, index) => `Mia on day ${index + 1} of her journey`);
     const response = call(api.baseUrl, 'POST', '/api/storybook', { key: user.key, body: { character_id: character.id, pages } });
-    await untilBeforeAnswer(response, () => replicate.predictions.size >= PAGES, `all ${PAGES} predictions were created`);
+    // Killed once every prediction is handed to its own run: a worker killed between Replicate's answer to the create and
+    // that hand-over has nothing recorded for the next attempt to take over, which then pays for another prediction.
+    const handedOver = async () => {
+      if (replicate.predictions.size < PAGES) return false;
+      const runs = [...replicate.predictions.keys()].map((id) => stack.env.client.workflow.getHandle(workflowIds.prediction('replicate', id)).describe().then(() => true, () => false));
+      return (await Promise.all(runs)).every(Boolean);
+    };
+    await untilBeforeAnswer(response, handedOver, `all ${PAGES} predictions were created and handed to their runs`);
     await first.kill();
     assert.ok([...replicate.predictions.values()].every((prediction) => prediction.status === 'starting'), 'the kill lands while every prediction runs');
     // No worker until the waiting model calls' heartbeats have timed out, so that their next attempts must take the

@@ -16,8 +16,11 @@ export interface WebhookAttempt {
   headers: Record<string, string>;
 }
 
-/** Waits before each retry: three quick ones. */
-const RETRY_DELAYS_MS = [100, 300, 900];
+/**
+ * Waits before each retry, 7.3 s in all: a webhook that overtakes its run's start (503 until the run exists) is still
+ * delivered when the worker takes seconds to start it on a loaded machine (1.3 s of three retries was not always).
+ */
+const RETRY_DELAYS_MS = [100, 300, 900, 2_000, 4_000];
 
 export function webhookSender(attempts: WebhookAttempt[]) {
   const pending = new Set<Promise<void>>();

@@ -14,18 +14,48 @@ const CHECK_EVERY_MS = 250;
 /** Time for the report to be written before the process is ended. */
 const REPORT_WAIT_MS = 10_000;
 
-// Plain JavaScript: it runs in its own thread, so it is heard while the main thread is busy.
+// Plain JavaScript: it runs in its own thread, so it is heard while the main thread is busy. Besides the report it
+// prints what it can see without the main thread: the memory over the last minute and which of the process's
+// threads (/proc/self/task: the main JavaScript thread, V8's GC helpers, libuv's pool for sharp and files, the
+// Temporal core's tokio runtime) spent the CPU since the previous look.
 const WATCH = `
 const { workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const say = (text) => fs.writeSync(2, text + '\\n');
 const length = new Int32Array(workerData.title, 0, 1);
 const runningTest = () => new TextDecoder().decode(new Uint8Array(workerData.title, 4, Atomics.load(length, 0)).slice());
+const HISTORY_EVERY_MS = 5000;
+const history = [];
+function threadTicks() {
+  const ticks = new Map();
+  try {
+    for (const tid of fs.readdirSync('/proc/self/task')) {
+      const stat = fs.readFileSync('/proc/self/task/' + tid + '/stat', 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const key = (tid === String(process.pid) ? 'main ' : '') + name;
+      ticks.set(key, (ticks.get(key) || 0) + Number(fields[11]) + Number(fields[12]));
+    }
+  } catch {}
+  return ticks;
+}
+let lastTicks = threadTicks();
+let lastHistory = 0;
 const timer = setInterval(() => {
   const rss = process.memoryUsage.rss();
+  const now = Date.now();
+  if (now - lastHistory >= HISTORY_EVERY_MS) {
+    lastHistory = now;
+    history.push(Math.round(rss / 2 ** 20));
+    if (history.length > 12) history.shift();
+    lastTicks = threadTicks();
+  }
   if (rss < workerData.limitBytes) return;
   clearInterval(timer);
   say('\\n!! The test process holds ' + (rss / 2 ** 30).toFixed(1) + ' GiB (limit ' + workerData.limitMb + ' MiB) during "' + runningTest() + '": writing a report to ' + workerData.directory + ', then ending it');
+  const ticks = threadTicks();
+  const busiest = [...ticks].map(([thread, total]) => [thread, total - (lastTicks.get(thread) || 0)]).filter(([, used]) => used > 0).sort((a, b) => b[1] - a[1]).slice(0, 6);
+  say('!! memory (MiB) every 5 s before: ' + history.join(', ') + '; CPU (1/100 s) by thread since the last of those: ' + busiest.map(([thread, used]) => thread + ' ' + used).join(', '));
   process.kill(process.pid, workerData.signal);
   setTimeout(() => {
     for (const name of fs.readdirSync(workerData.directory).filter((file) => file.endsWith('.json'))) {
