@@ -17,15 +17,29 @@ export interface WebhookAttempt {
 }
 
 /**
- * Waits before each retry, 7.3 s in all: a webhook that overtakes its run's start (503 until the run exists) is still
- * delivered when the worker takes seconds to start it on a loaded machine (1.3 s of three retries was not always).
+ * Waits before each retry, 30 s in all (fal retries for two hours): a webhook that overtakes its run's start (503
+ * until the run exists) is still delivered when a loaded machine takes seconds to start that run (three retries in
+ * 1.3 s, then five in 7.3 s, were not always enough under the full test suite's load).
  */
-const RETRY_DELAYS_MS = [100, 300, 900, 2_000, 4_000];
+const RETRY_DELAYS_MS = [100, 300, 900, 2_000, 4_000, 8_000, 15_000];
 
 export function webhookSender(attempts: WebhookAttempt[]) {
   const pending = new Set<Promise<void>>();
+  /** Ends the waits of deliveries still retrying when the fake closes. */
+  const waits = new Set<() => void>();
+  let closing = false;
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waits.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waits.add(done);
+    });
   async function deliver(id: string, url: string, body: string, headersFor: (body: string) => Record<string, string>): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
+    for (let attempt = 1; !closing; attempt += 1) {
       let status: number;
       const headers = headersFor(body);
       try {
@@ -38,7 +52,7 @@ export function webhookSender(attempts: WebhookAttempt[]) {
       attempts.push({ id, url, attempt, status, at: Date.now(), body, headers });
       const delay = RETRY_DELAYS_MS[attempt - 1];
       if ((status !== 0 && status < 500) || delay === undefined) return;
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await wait(delay);
     }
   }
   return {
@@ -46,7 +60,11 @@ export function webhookSender(attempts: WebhookAttempt[]) {
       const delivery = deliver(id, url, body, headersFor).finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
-    /** Waits for every delivery under way (before a fake closes). */
-    settled: () => Promise.all([...pending]).then(() => undefined),
+    /** Stops every retry still waiting and waits for the deliveries under way (before a fake closes). */
+    settled: () => {
+      closing = true;
+      for (const done of [...waits]) done();
+      return Promise.all([...pending]).then(() => undefined);
+    },
   };
 }
