@@ -106,12 +106,16 @@ describe('web console in Chromium: every capability of the API, on a laptop and 
     await handle.waitFor();
     await look('comic-lettering');
     await page.locator('.lettering').scrollIntoViewIfNeeded();
+    // Measured once the picture has loaded: until then it has no height, and the balloons sit elsewhere.
+    await page.waitForFunction("(() => { const img = document.querySelector('.lettering img'); return img !== null && img.complete && img.naturalWidth > 0; })()");
     const box = (await handle.boundingBox())!;
     const picture = (await page.locator('.lettering img').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(picture.x + picture.width * 0.8, picture.y + picture.height * 0.88, { steps: 5 });
     await page.mouse.up();
+    // The balloon's place, as the form shows it, is where it was dropped before the lettering is saved.
+    await page.waitForFunction(`Math.abs(Number(document.querySelector('input[name="anchor_x"]')?.value) - 80) <= 2`);
     await page.getByRole('button', { name: 'Save the lettering' }).click();
     await page.getByRole('button', { name: 'Save the lettering' }).waitFor({ state: 'detached' });
     const dragged = (await comicOf(comicId)).pages[0].bubbles[0].anchor;
