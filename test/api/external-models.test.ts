@@ -140,11 +140,14 @@ function completedByPolls(webhooks: unknown[], predictions: number, polls: numbe
 }
 
 /** Webhooks each delivered once with a 200, and no prediction polled: the runs were completed by webhooks. */
-function completedByWebhooks(webhooks: Array<{ id: string; status: number }>, predictions: number, polls: number): void {
+function completedByWebhooks(webhooks: Array<{ id: string; status: number; attempt?: number; at?: number }>, predictions: number, polls: number): void {
   assert.ok(predictions > 0);
   assert.deepEqual([...new Set(webhooks.map((webhook) => webhook.status))], [200], JSON.stringify(webhooks.filter((webhook) => webhook.status !== 200)));
   assert.equal(new Set(webhooks.map((webhook) => webhook.id)).size, predictions, 'one webhook per prediction');
-  assert.equal(polls, 0, 'no prediction was polled');
+  // Each delivery as [prediction, attempt, status, ms after the first webhook], to tell which run waited for a poll.
+  const start = Math.min(...webhooks.map((webhook) => webhook.at ?? 0));
+  const deliveries = webhooks.map((webhook) => [webhook.id.slice(0, 8), webhook.attempt, webhook.status, (webhook.at ?? 0) - start]);
+  assert.equal(polls, 0, `no prediction was polled; the webhooks: ${JSON.stringify(deliveries)}`);
 }
 
 /**
