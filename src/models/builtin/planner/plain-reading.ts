@@ -13,7 +13,7 @@ const SENTENCE_ENDS = new Set(['.', '!', '?', '。', '．', '！', '？', '؟', 
 /** Marks that end a sentence only before a space or the end of the text (a decimal point, an abbreviation's dot). */
 const SPACED_ENDS = new Set(['.']);
 /** Marks that may close a sentence after its full stop and belong to it. */
-const CLOSERS = new Set([...Object.values(QUOTE_PAIRS), ')', '）', '」', '』']);
+const CLOSERS = new Set([...Object.values(QUOTE_PAIRS), ')', '）']);
 
 /**
  * Whether a quote closed at `at` ends its sentence too: it ended on a full stop and a space follows, then anything but
