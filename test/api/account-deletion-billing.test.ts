@@ -9,6 +9,7 @@ import { createReadyCharacter } from '../support/characters';
 import { runCliCommand } from '../support/cli';
 import { call } from '../support/http';
 import type { LocalServer } from '../support/local-server';
+import { until } from '../support/polling';
 import { startRecordingProxy, type ProxiedRequest, type RecordingProxy } from '../support/recording-proxy';
 import { withSideWorker } from '../support/side-services';
 import { getTestStack, type TestStack } from '../support/stack';
@@ -17,13 +18,6 @@ import { createTestUser, type TestUser } from '../support/users';
 
 /** A Stripe error body as Stripe sends one. */
 const stripeError = (status: number, type: string, message: string, extra: Record<string, string> = {}) => ({ status, body: { error: { type, message, ...extra } } });
-const until = async (condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 interface Subscriber extends TestUser {
   customerId: string;

@@ -7,6 +7,7 @@ import { runCliCommand } from '../support/cli';
 import { withModelFaults } from '../support/faulty-models';
 import { call, type ApiResponse } from '../support/http';
 import { assertChargesSettled, assertLedgerExact, assertNoImageLost, storybookPagesGenerated } from '../support/integrity';
+import { until } from '../support/polling';
 import { withSideWorker } from '../support/side-services';
 import { getTestStack, type TestStack } from '../support/stack';
 import { createTestUser, type TestUser } from '../support/users';
@@ -15,15 +16,9 @@ import { createTestUser, type TestUser } from '../support/users';
 const RENDER_DELAY_MS = 700;
 const PAGES = 6;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(100);
-  }
-}
+/** How long a step of an operator's stop may take to show. */
+const STEP_MS = 60_000;
 
 describe('Operators stop paid runs: cancel and terminate from the Temporal UI or CLI', function () {
   this.timeout(180_000);
@@ -49,7 +44,7 @@ describe('Operators stop paid runs: cancel and terminate from the Temporal UI or
     const character = await createReadyCharacter(stack, user.id, 'Pip', 'a small girl with a yellow raincoat');
     await withSideWorker(stack, slowModels(), async () => {
       const { storybookId, answer } = await startStorybook(user, Array.from({ length: PAGES }, (_, index) => `Pip at stop ${index + 1}`), character.id);
-      await until(async () => (await storybookPagesGenerated(stack, user.id)) >= 1, 'a page is made');
+      await until(async () => (await storybookPagesGenerated(stack, user.id)) >= 1, 'a page is made', STEP_MS);
       await stack.env.client.workflow.getHandle(workflowIds.storybook(storybookId)).cancel();
       const res = await answer;
       assert.equal(res.status, 503, JSON.stringify(res.body));
@@ -73,9 +68,9 @@ describe('Operators stop paid runs: cancel and terminate from the Temporal UI or
       assert.equal(started.status, 200, JSON.stringify(started.body));
       const comicId = started.body.id;
       const read = async () => (await api(user, 'GET', `/api/comics/${comicId}`)).body;
-      await until(async () => (await read()).pages.some((page: { image_url: string | null }) => page.image_url), 'a panel is made');
+      await until(async () => (await read()).pages.some((page: { image_url: string | null }) => page.image_url), 'a panel is made', STEP_MS);
       await stack.env.client.workflow.getHandle(workflowIds.comicGenerate(comicId)).cancel();
-      await until(async () => (await read()).comic.status !== 'generating', 'the comic ends');
+      await until(async () => (await read()).comic.status !== 'generating', 'the comic ends', STEP_MS);
 
       const comic = await read();
       const panels = JSON.stringify(comic.pages.map((page: { image_url: string | null; error: string | null }) => page.image_url ? 'made' : page.error));
@@ -92,7 +87,7 @@ describe('Operators stop paid runs: cancel and terminate from the Temporal UI or
     const character = await createReadyCharacter(stack, user.id, 'Pip', 'a small girl with a yellow raincoat');
     await withSideWorker(stack, slowModels(), async () => {
       const { storybookId, answer } = await startStorybook(user, Array.from({ length: PAGES }, (_, index) => `Pip at stop ${index + 1}`), character.id);
-      await until(async () => (await storybookPagesGenerated(stack, user.id)) >= 1, 'a page is made');
+      await until(async () => (await storybookPagesGenerated(stack, user.id)) >= 1, 'a page is made', STEP_MS);
       await stack.env.client.workflow.getHandle(workflowIds.storybook(storybookId)).terminate('operator test');
       const res = await answer;
       assert.equal(res.status, 503, JSON.stringify(res.body));
@@ -125,7 +120,7 @@ describe('Operators stop paid runs: cancel and terminate from the Temporal UI or
     const price = COSTS.storybookPage;
     await withSideWorker(stack, { models: faults }, async () => {
       const { storybookId, answer } = await startStorybook(user, ['Pip wakes', 'Pip REFUSE', 'Pip sleeps'], character.id);
-      await until(async () => (await stack.services.ledger.netCharged(`wf:${workflowIds.storybook(storybookId)}`)) > 0, 'the run is charged');
+      await until(async () => (await stack.services.ledger.netCharged(`wf:${workflowIds.storybook(storybookId)}`)) > 0, 'the run is charged', STEP_MS);
       (COSTS as { storybookPage: number }).storybookPage = price * 5;
       try {
         const res = await answer;
