@@ -15,6 +15,9 @@ import { createTestUser, type TestUser } from '../support/users';
 /** Renders slow enough that an operator's cancel or terminate lands mid-run. */
 const RENDER_DELAY_MS = 700;
 const PAGES = 6;
+/** Renders after the first round of lanes (and a comic's setting anchor) take this long, so a cancel sent once a page is made always lands before the run ends, however loaded the machine. */
+const LATER_RENDER_DELAY_MS = 20_000;
+const FIRST_ROUND_RENDERS = 5;
 
 
 /** How long a step of an operator's stop may take to show. */
@@ -28,7 +31,9 @@ describe('Operators stop paid runs: cancel and terminate from the Temporal UI or
     stack = await getTestStack();
   });
 
-  const slowModels = () => ({ models: withModelFaults(stack.deps.models, { renderDelayMs: RENDER_DELAY_MS }) });
+  const slowModels = () => ({
+    models: withModelFaults(stack.deps.models, { renderDelayMs: (renderIndex) => (renderIndex < FIRST_ROUND_RENDERS ? RENDER_DELAY_MS : LATER_RENDER_DELAY_MS) }),
+  });
   const api = (user: TestUser, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     call(stack.baseUrl, method, path, { key: user.key, body, headers });
 
