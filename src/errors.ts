@@ -16,6 +16,14 @@ export class AppError extends Error {
   }
 }
 
+/** A run's own end as its caller reads it (a failure it ended with): the answer a retry with its Idempotency-Key gets again. */
+export class RunEndedError extends AppError {
+  constructor(status: number, message: string) {
+    super(status, message);
+    this.name = 'RunEndedError';
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string) => new AppError(401, message);
 export const notFound = (what: string) => new AppError(404, `${what} not found`);

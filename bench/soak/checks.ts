@@ -121,7 +121,8 @@ export function checkRequests(attempts: Attempt[], windows: OutageWindow[]): Req
     windows.some(
       (window) => (!window.busyOnly || turnedAwayBusy(attempt)) && attempt.at >= window.start && attempt.at - attempt.ms <= window.end + (turnedAwayBusy(attempt) ? BACKLOG_DRAIN_MS : 0),
     );
-  const errors = attempts.filter((attempt) => attempt.status >= 500);
+  // A replayed answer restates the failure of an attempt already counted (the run it joined ended then).
+  const errors = attempts.filter((attempt) => attempt.status >= 500 && !attempt.replayed);
   const inside = errors.filter(inWindow);
   const routes = [...new Set(attempts.map((attempt) => attempt.route))].sort();
   return {

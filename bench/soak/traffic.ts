@@ -36,6 +36,8 @@ export interface Attempt {
   retryAfter: boolean;
   /** The error of a 5xx (or a dropped connection), for the report. */
   error?: string;
+  /** The answer restated an earlier attempt's (Idempotent-Replayed): not a failure of its own. */
+  replayed: boolean;
 }
 
 /** What every final answer says was delivered, as what each user should have paid and been paid. */
@@ -101,13 +103,26 @@ export function newTraffic(setup: Pick<Traffic, 'users' | 'listings'>): Traffic 
 }
 
 /** One request sent until a final answer (not a 5xx, not a dropped connection), each attempt recorded under `route`. */
-async function careful(traffic: Traffic, route: string, send: () => Promise<ApiResponse>): Promise<ApiResponse | undefined> {
+/** A paid request's options: its Idempotency-Key names one operation. */
+interface PaidRequest {
+  key: string;
+  body: unknown;
+  headers: { 'Idempotency-Key': string };
+}
+
+/**
+ * Sends until a final answer. A 5xx is retried with the same Idempotency-Key (it joins the first run), except a run's
+ * failure answered again for that key (Idempotent-Replayed): the run ended and refunded, so the retry is a new
+ * operation with a new key.
+ */
+async function careful(traffic: Traffic, route: string, send: () => Promise<ApiResponse>, request?: PaidRequest): Promise<ApiResponse | undefined> {
   const deadline = Date.now() + GIVE_UP_MS;
   for (;;) {
     const started = performance.now();
     const response = await send().catch((error: Error) => ({ status: 599, body: { error: error.message }, headers: new Headers() }));
     const error = response.status >= 500 ? JSON.stringify(response.body).slice(0, 300) : undefined;
-    traffic.attempts.push({ route, status: response.status, ms: performance.now() - started, at: Date.now(), retryAfter: response.headers.has('retry-after'), error });
+    const replayed = response.headers.get('idempotent-replayed') === 'true';
+    traffic.attempts.push({ route, status: response.status, ms: performance.now() - started, at: Date.now(), retryAfter: response.headers.has('retry-after'), error, replayed });
     if (response.status < 500) {
       add(traffic.ledger.finals, `${route} ${response.status}`, 1);
       return response;
@@ -116,39 +131,40 @@ async function careful(traffic: Traffic, route: string, send: () => Promise<ApiR
       traffic.ledger.unfinished.push(`${route}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
       return undefined;
     }
+    if (replayed && request) request.headers['Idempotency-Key'] = crypto.randomUUID();
     await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
   }
 }
 
 type Operation = (baseUrl: string, traffic: Traffic, user: SoakUser) => Promise<void>;
 
-const paid = (user: SoakUser, body: unknown) => ({ key: user.key, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+const paid = (user: SoakUser, body: unknown): PaidRequest => ({ key: user.key, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
 
 const OPERATIONS: Array<[weight: number, name: string, run: Operation]> = [
   [25, 'generate', async (baseUrl, traffic, user) => {
     const request = paid(user, { character_id: user.characters[0], prompt: `Mia at the harbour, take ${crypto.randomInt(1e6)}`, max_retries: 1, no_cache: true });
-    const answer = await careful(traffic, 'POST /api/generate', () => call(baseUrl, 'POST', '/api/generate', request));
+    const answer = await careful(traffic, 'POST /api/generate', () => call(baseUrl, 'POST', '/api/generate', request), request);
     if (answer?.status === 200) add(traffic.ledger.spent, user.id, COSTS.generate);
   }],
   [8, 'multi', async (baseUrl, traffic, user) => {
     const request = paid(user, { character_ids: user.characters, prompt: 'Mia and Rusty in the forest', max_retries: 1 });
-    const answer = await careful(traffic, 'POST /api/generate-multi', () => call(baseUrl, 'POST', '/api/generate-multi', request));
+    const answer = await careful(traffic, 'POST /api/generate-multi', () => call(baseUrl, 'POST', '/api/generate-multi', request), request);
     if (answer?.status === 200) add(traffic.ledger.spent, user.id, COSTS.generateMulti);
   }],
   [6, 'storybook', async (baseUrl, traffic, user) => {
     const request = paid(user, { character_id: user.characters[0], pages: ['Mia finds a map', 'Mia crosses the river', 'Mia reaches the beach'] });
-    const answer = await careful(traffic, 'POST /api/storybook', () => call(baseUrl, 'POST', '/api/storybook', request));
+    const answer = await careful(traffic, 'POST /api/storybook', () => call(baseUrl, 'POST', '/api/storybook', request), request);
     if (answer?.status === 200) add(traffic.ledger.spent, user.id, answer.body.generated * COSTS.storybookPage);
   }],
   [3, 'comic', async (baseUrl, traffic, user) => {
     const request = paid(user, { title: 'The Map', story_prompt: 'Mia and Rusty follow a map to the beach.', character_ids: user.characters, page_count: 3 });
-    const answer = await careful(traffic, 'POST /api/comics/generate', () => call(baseUrl, 'POST', '/api/comics/generate', request));
+    const answer = await careful(traffic, 'POST /api/comics/generate', () => call(baseUrl, 'POST', '/api/comics/generate', request), request);
     if (answer?.status === 200) traffic.ledger.comics.push({ userId: user.id, key: user.key, id: answer.body.id });
   }],
   [4, 'buy', async (baseUrl, traffic, user) => {
     const listing = pick(traffic.listings.filter((one) => one.sellerId !== user.id));
     const request = paid(user, undefined);
-    const answer = await careful(traffic, 'POST /api/marketplace/listings/{id}/buy', () => call(baseUrl, 'POST', `/api/marketplace/listings/${listing.id}/buy`, request));
+    const answer = await careful(traffic, 'POST /api/marketplace/listings/{id}/buy', () => call(baseUrl, 'POST', `/api/marketplace/listings/${listing.id}/buy`, request), request);
     if (answer?.status !== 201) return;
     add(traffic.ledger.spent, user.id, LISTING_PRICE);
     add(traffic.ledger.earned, listing.sellerId, LISTING_PRICE - marketplaceFee(LISTING_PRICE));

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { badRequest, notFound, unauthorized } from '../errors';
+import { badRequest, notFound, RunEndedError, unauthorized } from '../errors';
 import type { User } from '../entities/user';
 import type { Caller } from '../operations/context';
 import type { AppContext, AppState } from './context';
@@ -117,6 +117,9 @@ function toOpenApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
+/** Says an answer is the first run's, joined through the request's Idempotency-Key (as Stripe's API says it). */
+export const IDEMPOTENT_REPLAYED = 'Idempotent-Replayed';
+
 const UNSAFE_METHODS = new Set<Method>(['post', 'patch', 'delete']);
 
 /** The error answers the shared middleware gives, for operations that do not describe them themselves. */
@@ -187,9 +190,21 @@ export class ApiRoutes {
       const bodySchema = spec.json && ctx.is('application/json') ? spec.json : spec.body;
       const body = bodySchema ? parseBody(bodySchema, ctx.request.body ?? {}) : undefined;
       const user = ctx.state.user ?? anonymous;
-      const caller: Caller = { user, requestId: ctx.state.requestId, idempotencyKey: ctx.get('Idempotency-Key') || undefined, request: `${ctx.method} ${ctx.path}` };
+      let joinedEarlierRun = false;
+      const caller: Caller = {
+        user,
+        requestId: ctx.state.requestId,
+        idempotencyKey: ctx.get('Idempotency-Key') || undefined,
+        request: `${ctx.method} ${ctx.path}`,
+        markReplayed: () => (joinedEarlierRun = true),
+      };
       const input = { body, query, params, user, caller } as RouteInput<B, Q, P>;
-      const result = await spec.handler(ctx, input);
+      // Only the run's own answer is a replay: an outage met while joining it is not, and is retried with the same key.
+      const result = await spec.handler(ctx, input).catch((error: unknown) => {
+        if (joinedEarlierRun && error instanceof RunEndedError) ctx.set(IDEMPOTENT_REPLAYED, 'true');
+        throw error;
+      });
+      if (joinedEarlierRun) ctx.set(IDEMPOTENT_REPLAYED, 'true');
       ctx.status = result.status ?? 200;
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
       ctx.body = result.body;

@@ -39,4 +39,6 @@ export interface Caller {
   idempotencyKey?: string;
   /** What the key is scoped to, e.g. "POST /api/generate". */
   request: string;
+  /** Told when the request joins the run its Idempotency-Key started before: the run's answer is then sent with `Idempotent-Replayed: true`. */
+  markReplayed?: () => void;
 }

@@ -21,7 +21,8 @@ export async function claimPaidOperation(
   const claimed = idempotencyKey
     ? await deps.services.idempotency.claim(user.id, idempotencyKey, caller.request, request, workflowIdFor)
     : { operationId: crypto.randomUUID(), replay: false };
-  if (!claimed.replay) {
+  if (claimed.replay) caller.markReplayed?.();
+  else {
     const balance = await deps.services.ledger.balance(user.id);
     if (balance < cost) throw new InsufficientCreditsError(balance, cost);
   }
@@ -36,5 +37,7 @@ export async function claimPaidOperation(
 export async function joinRetriedRun<O>(deps: OperationDeps, caller: Caller, request: unknown): Promise<O | undefined> {
   if (!caller.idempotencyKey) return undefined;
   const workflowId = await deps.services.idempotency.claimedWorkflow(caller.user.id, caller.idempotencyKey, caller.request, request);
-  return workflowId ? joinRun<O>(deps, workflowId) : undefined;
+  if (!workflowId) return undefined;
+  caller.markReplayed?.();
+  return joinRun<O>(deps, workflowId);
 }

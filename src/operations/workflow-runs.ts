@@ -9,7 +9,7 @@ import {
   type WorkflowHandle,
   WorkflowNotFoundError,
 } from '@temporalio/client';
-import { AppError, InsufficientCreditsError } from '../errors';
+import { AppError, InsufficientCreditsError, RunEndedError } from '../errors';
 import { FAILURE_TYPES, SEARCH_ATTRIBUTES, TASK_QUEUES } from '../temporal/contracts/names';
 import type { OperationDeps } from './context';
 
@@ -26,7 +26,9 @@ const FAILURE_STATUS: Record<string, number> = {
   [FAILURE_TYPES.internal]: 500,
 };
 
-const REFUNDED = 'Every credit it had not delivered was refunded; it is safe to retry.';
+/** A run's end is its answer: the same Idempotency-Key answers it again, so a retry that should run again takes a new key. */
+const RETRY = 'It is safe to retry with a new Idempotency-Key (the same key answers this result again).';
+const REFUNDED = `Every credit it had not delivered was refunded. ${RETRY}`;
 
 export interface RunLabels {
   userId: string;
@@ -58,15 +60,15 @@ function searchAttributesFor(labels: RunLabels) {
 
 /** The message of a run that ended without a result, as the caller should read it; never a stack trace. */
 function endedRunError(failure: unknown): AppError | undefined {
-  if (failure instanceof CancelledFailure) return new AppError(503, `The run was cancelled by an operator. ${REFUNDED}`);
+  if (failure instanceof CancelledFailure) return new RunEndedError(503, `The run was cancelled by an operator. ${REFUNDED}`);
   if (failure instanceof TerminatedFailure || failure instanceof TimeoutFailure) {
-    return new AppError(503, 'The run was stopped by an operator before it finished; its undelivered credits are refunded by `likeness credits reconcile`. It is safe to retry.');
+    return new RunEndedError(503, `The run was stopped by an operator before it finished; its undelivered credits are refunded by \`likeness credits reconcile\`. ${RETRY}`);
   }
   if (failure instanceof ActivityFailure) {
     // A step that found the request itself wrong (the listing bought meanwhile, the character deleted) says so.
     const type = failure.cause instanceof ApplicationFailure ? failure.cause.type : undefined;
-    if (type === FAILURE_TYPES.notFound || type === FAILURE_TYPES.conflict) return new AppError(FAILURE_STATUS[type], failure.cause!.message);
-    return new AppError(503, `A service the run depends on failed (${failure.activityType}: ${failure.cause?.message ?? failure.message}). ${REFUNDED}`);
+    if (type === FAILURE_TYPES.notFound || type === FAILURE_TYPES.conflict) return new RunEndedError(FAILURE_STATUS[type], failure.cause!.message);
+    return new RunEndedError(503, `A service the run depends on failed (${failure.activityType}: ${failure.cause?.message ?? failure.message}). ${REFUNDED}`);
   }
   if (!(failure instanceof ApplicationFailure) || !failure.type) return undefined;
   if (failure.type === FAILURE_TYPES.insufficientCredits) {
@@ -74,7 +76,7 @@ function endedRunError(failure: unknown): AppError | undefined {
     return new InsufficientCreditsError(details.credits ?? 0, details.required ?? 0);
   }
   const status = FAILURE_STATUS[failure.type];
-  return status ? new AppError(status, failure.message) : undefined;
+  return status ? new RunEndedError(status, failure.message) : undefined;
 }
 
 /** Turns a failed run into the AppError its failure names; anything else stays a 500. */

@@ -296,9 +296,11 @@ describe('marketplace: listings, purchases and the money they move', function ()
         read: (key) => stack.deps.storage.read(key),
         list: (after, limit) => stack.deps.storage.list(after, limit),
       };
-      const response = await withSideWorker(stack, { storage: failingWrites }, () => buy(listing, buyer));
+      const firstKey = { 'Idempotency-Key': `buy-${listing.id}` };
+      const response = await withSideWorker(stack, { storage: failingWrites }, () => buy(listing, buyer, firstKey));
       assert.equal(response.status, 503, JSON.stringify(response.body));
-      assert.match(response.body.error, /refunded/);
+      assert.match(response.body.error, /refunded\. It is safe to retry with a new Idempotency-Key/);
+      assert.equal(response.headers.get('idempotent-replayed'), null, 'the first answer is no replay');
       assert.equal(await balance(buyer), 7, 'refunded');
       assert.equal(await balance(seller), sellerBefore, 'the seller is paid nothing');
       assert.equal(await creditsInExistence(), totalBefore);
@@ -306,8 +308,14 @@ describe('marketplace: listings, purchases and the money they move', function ()
       assert.deepEqual(storedFiles(stack, 'references'), filesBefore, 'no copied file left behind');
       assert.equal((await api('GET', `/api/marketplace/listings/${listing.id}`, buyer)).body.sales_count, 0);
       await assertChargesSettled(stack, buyer);
-      const retry = await buy(listing, buyer);
-      assert.equal(retry.status, 201, 'the buyer can buy once storage is back');
+      const replayed = await buy(listing, buyer, firstKey);
+      assert.deepEqual([replayed.status, replayed.body.error, replayed.headers.get('idempotent-replayed')], [503, response.body.error, 'true'], 'the same key answers the ended run again, and says so');
+      const retry = await buy(listing, buyer, { 'Idempotency-Key': `buy-again-${listing.id}` });
+      assert.equal(retry.status, 201, 'the buyer can buy once storage is back, with a new key');
+      assert.equal(retry.headers.get('idempotent-replayed'), null);
+      const retriedAgain = await buy(listing, buyer, { 'Idempotency-Key': `buy-again-${listing.id}` });
+      assert.deepEqual([retriedAgain.status, retriedAgain.body.character_id, retriedAgain.headers.get('idempotent-replayed')], [201, retry.body.character_id, 'true']);
+      assert.equal(await balance(buyer), 0, 'paid once');
     });
   });
 });

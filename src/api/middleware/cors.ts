@@ -1,11 +1,12 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
+import { IDEMPOTENT_REPLAYED } from '../routing';
 
 const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE';
 /** What browser clients send: the bearer key, JSON bodies, idempotency keys and their own request ids. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, X-Request-Id';
 /** Response headers a browser client may read besides the CORS-safelisted ones. */
-const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, Content-Disposition, Link, X-Next-Cursor, X-Total-Count';
+const EXPOSED_HEADERS = `X-Request-Id, Retry-After, Content-Disposition, Link, X-Next-Cursor, X-Total-Count, ${IDEMPOTENT_REPLAYED}`;
 const PREFLIGHT_MAX_AGE_S = 600;
 
 /**
