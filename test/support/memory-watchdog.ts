@@ -15,9 +15,9 @@ const CHECK_EVERY_MS = 250;
 const REPORT_WAIT_MS = 10_000;
 
 // Plain JavaScript: it runs in its own thread, so it is heard while the main thread is busy. Besides the report it
-// prints what it can see without the main thread: the memory over the last minute and which of the process's
-// threads (/proc/self/task: the main JavaScript thread, V8's GC helpers, libuv's pool for sharp and files, the
-// Temporal core's tokio runtime) spent the CPU since the previous look.
+// prints what it can see without the main thread's event loop: the memory over the last minute, which of the
+// process's threads (/proc/self/task: the main JavaScript thread, V8's GC helpers, libuv's pool for sharp and files,
+// the Temporal core's tokio runtime) spent the CPU since the previous look, and the main thread's JavaScript stack.
 const WATCH = `
 const { workerData } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -39,6 +39,23 @@ function threadTicks() {
   } catch {}
   return ticks;
 }
+// The debugger stops the main thread even inside a JavaScript loop (the node report waits for its event loop, which
+// a busy loop never reaches): where it stands is then printed, function by function.
+function sayMainThreadStack() {
+  try {
+    const session = new (require('node:inspector').Session)();
+    session.connectToMainThread();
+    const urls = new Map();
+    session.on('Debugger.scriptParsed', ({ params }) => urls.set(params.scriptId, params.url));
+    session.on('Debugger.paused', ({ params }) => {
+      const frames = params.callFrames.slice(0, 25).map((frame) => (frame.functionName || '(anonymous)') + ' ' + String(frame.url || urls.get(frame.location.scriptId) || '').split('/').slice(-2).join('/') + ':' + (frame.location.lineNumber + 1));
+      say('!! main thread stopped at: ' + frames.join(' <- '));
+    });
+    session.post('Debugger.enable', () => session.post('Debugger.pause'));
+  } catch (error) {
+    say('!! the main thread could not be stopped: ' + error.message);
+  }
+}
 let lastTicks = threadTicks();
 let lastHistory = 0;
 const timer = setInterval(() => {
@@ -56,6 +73,7 @@ const timer = setInterval(() => {
   const ticks = threadTicks();
   const busiest = [...ticks].map(([thread, total]) => [thread, total - (lastTicks.get(thread) || 0)]).filter(([, used]) => used > 0).sort((a, b) => b[1] - a[1]).slice(0, 6);
   say('!! memory (MiB) every 5 s before: ' + history.join(', ') + '; CPU (1/100 s) by thread since the last of those: ' + busiest.map(([thread, used]) => thread + ' ' + used).join(', '));
+  sayMainThreadStack();
   process.kill(process.pid, workerData.signal);
   setTimeout(() => {
     for (const name of fs.readdirSync(workerData.directory).filter((file) => file.endsWith('.json'))) {
