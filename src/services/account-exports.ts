@@ -65,13 +65,13 @@ export class AccountExports {
     const zip = new AccountArchive(this.dataSource, this.storage).stream(record.userId);
     const fileKey = newStorageKey('exports', 'application/zip');
     const sizeBytes = await this.storage.putStream(fileKey, signal ? addAbortSignal(signal, zip) : zip, 'application/zip');
+    // One zip per account: a newer export replaces the older ones' files, gone before it reads as ready.
+    const older = await repository.find({ where: { userId: record.userId, status: 'ready', id: Not(exportId) } });
+    for (const replaced of older) await this.expire(replaced.id);
     const readyAt = new Date();
     const changes = { status: 'ready' as const, fileKey, sizeBytes, readyAt, expiresAt: new Date(readyAt.getTime() + ttlMs) };
     const updated = await repository.update({ id: exportId, status: 'preparing' }, changes);
     if (!updated.affected) await this.storage.delete(fileKey);
-    // One zip per account: a newer export replaces the older ones' files.
-    const older = await repository.find({ where: { userId: record.userId, status: 'ready', id: Not(exportId) } });
-    for (const replaced of older) await this.expire(replaced.id);
     return repository.findOneByOrFail({ id: exportId });
   }
 
