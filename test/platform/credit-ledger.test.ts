@@ -4,6 +4,7 @@ import type { ActivityExecuteInput, ActivityInboundCallsInterceptor, Next } from
 import { Worker } from '@temporalio/worker';
 import { InsufficientCreditsError } from '../../src/errors';
 import { createActivities } from '../../src/activities';
+import { assertNoFile } from '../support/integrity';
 import { getTestStack, TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
 
@@ -92,7 +93,7 @@ describe('credit ledger', () => {
       delivery: unit(user.id, operation, 1),
     });
     await assert.rejects(record, /comic was deleted/);
-    assert.equal(await stack.deps.storage.get(imageKey), undefined);
+    await assertNoFile(stack.deps.storage, imageKey);
     const [settlement] = (await ledger().settlements()).filter((entry) => entry.operationId === operation);
     assert.deepEqual(settlement.open, [1], 'the unit stays open for the run to refund');
   });

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { newStorageKey, type BlobStorage } from '../../src/storage';
 import { LocalFileStorage } from '../../src/storage/local';
+import { assertNoFile } from '../support/integrity';
 import { INVALID_KEYS } from './invalid-keys';
 import { assertListsEveryFileInPages } from './listing';
 
@@ -76,7 +77,7 @@ describe('local file storage', () => {
 
   it('answers undefined for a missing file, and deleting one is not an error', async () => {
     const missing = newStorageKey('references');
-    assert.equal(await storage.get(missing), undefined);
+    await assertNoFile(storage, missing);
     await storage.delete(missing);
   });
 
@@ -84,7 +85,7 @@ describe('local file storage', () => {
     const key = newStorageKey('panels');
     await storage.put(key, Buffer.from('panel'), 'image/png');
     await storage.delete(key);
-    assert.equal(await storage.get(key), undefined);
+    await assertNoFile(storage, key);
     assert.deepEqual(await filesUnder(root), []);
   });
 

@@ -7,6 +7,7 @@ import { createStorage, newStorageKey, type BlobStorage } from '../../src/storag
 import { LocalFileStorage } from '../../src/storage/local';
 import { S3Storage } from '../../src/storage/s3';
 import { motoServerCommand, startLocalS3Server, type LocalS3Server } from '../support/s3-server';
+import { assertNoFile } from '../support/integrity';
 import { INVALID_KEYS } from './invalid-keys';
 import { assertListsEveryFileInPages } from './listing';
 
@@ -115,7 +116,7 @@ describe('S3 storage against a local S3-compatible server', function () {
 
   it('answers undefined for a missing object, and deleting one is not an error', async () => {
     const missing = newStorageKey('references');
-    assert.equal(await storage.get(missing), undefined);
+    await assertNoFile(storage, missing);
     await storage.delete(missing);
   });
 
@@ -123,7 +124,7 @@ describe('S3 storage against a local S3-compatible server', function () {
     const key = newStorageKey('panels');
     await storage.put(key, Buffer.from('panel'), 'image/png');
     await storage.delete(key);
-    assert.equal(await storage.get(key), undefined);
+    await assertNoFile(storage, key);
     assert.ok(!(await objectKeys()).includes(`${PREFIX}/${key}`));
   });
 
