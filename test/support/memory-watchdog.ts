@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * Twice in CI the test process grew to the machine's whole memory (24 GiB, outside the JavaScript heap) during the
- * account export tests and was killed by the kernel without a word. Past this size a watch thread has a diagnostic
+ * account export tests and was killed by the kernel without a word (it was node's assert diffing a 3 MB zip against
+ * undefined after a check failed: see assertNoFile). Past this size a watch thread has a diagnostic
  * report written (the main thread's JavaScript stack, heap, handles, resource use), prints where the process stood,
  * and ends it: the run fails with a cause instead of taking the machine down. LIKENESS_TEST_MEMORY_LIMIT_MB sets it.
  */
