@@ -102,7 +102,6 @@ export function newTraffic(setup: Pick<Traffic, 'users' | 'listings'>): Traffic 
   return { ...setup, attempts: [], ledger: { spent: new Map(), earned: new Map(), comics: [], unfinished: [], finals: new Map() } };
 }
 
-/** One request sent until a final answer (not a 5xx, not a dropped connection), each attempt recorded under `route`. */
 /** A paid request's options: its Idempotency-Key names one operation. */
 interface PaidRequest {
   key: string;
@@ -111,9 +110,9 @@ interface PaidRequest {
 }
 
 /**
- * Sends until a final answer. A 5xx is retried with the same Idempotency-Key (it joins the first run), except a run's
- * failure answered again for that key (Idempotent-Replayed): the run ended and refunded, so the retry is a new
- * operation with a new key.
+ * One request sent until a final answer (not a 5xx, not a dropped connection), each attempt recorded under `route`. A
+ * 5xx is retried with the same Idempotency-Key (it joins the first run), except a run's failure answered again for that
+ * key (Idempotent-Replayed): the run ended and refunded, so the retry is a new operation with a new key.
  */
 async function careful(traffic: Traffic, route: string, send: () => Promise<ApiResponse>, request?: PaidRequest): Promise<ApiResponse | undefined> {
   const deadline = Date.now() + GIVE_UP_MS;
