@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /**
  * How the prediction fakes deliver their webhooks: signed anew for each attempt (a fresh timestamp), sent again after a
  * 5xx or a failed connection (Replicate: "we will retry the webhook a few times"; fal: "it will retry 10 times in the
@@ -25,21 +27,11 @@ const RETRY_DELAYS_MS = [100, 300, 900, 2_000, 4_000, 8_000, 15_000];
 
 export function webhookSender(attempts: WebhookAttempt[]) {
   const pending = new Set<Promise<void>>();
-  /** Ends the waits of deliveries still retrying when the fake closes. */
-  const waits = new Set<() => void>();
-  let closing = false;
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        waits.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      waits.add(done);
-    });
+  /** Aborted when the fake closes: ends the waits of deliveries still retrying. */
+  const closing = new AbortController();
+  const wait = (ms: number) => sleep(ms, undefined, { signal: closing.signal }).catch(() => undefined);
   async function deliver(id: string, url: string, body: string, headersFor: (body: string) => Record<string, string>): Promise<void> {
-    for (let attempt = 1; !closing; attempt += 1) {
+    for (let attempt = 1; !closing.signal.aborted; attempt += 1) {
       let status: number;
       const headers = headersFor(body);
       try {
@@ -62,8 +54,7 @@ export function webhookSender(attempts: WebhookAttempt[]) {
     },
     /** Stops every retry still waiting and waits for the deliveries under way (before a fake closes). */
     settled: () => {
-      closing = true;
-      for (const done of [...waits]) done();
+      closing.abort();
       return Promise.all([...pending]).then(() => undefined);
     },
   };
