@@ -1,8 +1,8 @@
-import { WorkflowNotFoundError } from '@temporalio/client';
+import { type WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
 import { AppError, notFound } from '../errors';
 import { WebhookRejected } from '../predictions';
 import { workflowIds } from '../temporal/contracts/names';
-import { PREDICTION_SIGNALS, type PredictionProvider } from '../temporal/contracts/predictions';
+import { PREDICTION_SIGNALS, type PredictionOutcome, type PredictionProvider } from '../temporal/contracts/predictions';
 import type { OperationDeps } from './context';
 
 export interface PredictionWebhookReceipt {
@@ -41,17 +41,33 @@ export async function receivePredictionWebhook(
   }
   if (report.outcome.status === 'running') return { received: true, applied: false, detail: `prediction ${report.id} is still running` };
   const run = deps.temporal.workflow.getHandle(workflowIds.prediction(provider, report.id));
-  try {
-    await run.signal(PREDICTION_SIGNALS.reported, report.outcome);
-    return { received: true, applied: true, detail: `prediction ${report.id} ${report.outcome.status}` };
-  } catch (error) {
-    if (!(error instanceof WorkflowNotFoundError)) throw error;
-  }
-  try {
-    await run.describe();
-  } catch (error) {
-    if (!(error instanceof WorkflowNotFoundError)) throw error;
+  const applied = { received: true, applied: true, detail: `prediction ${report.id} ${report.outcome.status}` } as const;
+  if (await signalled(run, report.outcome)) return applied;
+  const state = await stateOf(run);
+  if (state === 'absent') {
     throw new AppError(503, `No run waits for ${provider} prediction ${report.id} yet; send it again`, {}, { 'Retry-After': String(NOT_WAITED_ON_RETRY_S) });
   }
+  // A run that started between the signal and the look (the model call starting it was that close behind) still waits.
+  if (state === 'running' && (await signalled(run, report.outcome))) return applied;
   return { received: true, applied: false, detail: `prediction ${report.id} was settled before` };
+}
+
+/** Signals the prediction's run; false when no run by its id is running (not started yet, or over). */
+async function signalled(run: WorkflowHandle, outcome: PredictionOutcome): Promise<boolean> {
+  try {
+    await run.signal(PREDICTION_SIGNALS.reported, outcome);
+    return true;
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return false;
+    throw error;
+  }
+}
+
+async function stateOf(run: WorkflowHandle): Promise<'absent' | 'running' | 'over'> {
+  try {
+    return (await run.describe()).status.name === 'RUNNING' ? 'running' : 'over';
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return 'absent';
+    throw error;
+  }
 }

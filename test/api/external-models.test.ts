@@ -30,6 +30,8 @@ interface RunningProvider {
   drawings(): Promise<number>;
   /** Checked after the suite: how the provider's work came back (every prediction by a signed webhook, none polled). */
   verify?(): void;
+  /** Where the provider's work stands, for a run that did not end in time: each webhook delivery so far. */
+  waits?(): string;
   stop(): Promise<void>;
 }
 
@@ -144,10 +146,13 @@ function completedByWebhooks(webhooks: Array<{ id: string; status: number; attem
   assert.ok(predictions > 0);
   assert.deepEqual([...new Set(webhooks.map((webhook) => webhook.status))], [200], JSON.stringify(webhooks.filter((webhook) => webhook.status !== 200)));
   assert.equal(new Set(webhooks.map((webhook) => webhook.id)).size, predictions, 'one webhook per prediction');
-  // Each delivery as [prediction, attempt, status, ms after the first webhook], to tell which run waited for a poll.
+  assert.equal(polls, 0, `no prediction was polled; the webhooks: ${deliveries(webhooks)}`);
+}
+
+/** Each delivery as [prediction, attempt, status, ms after the first webhook], to tell which run waited for a poll. */
+function deliveries(webhooks: Array<{ id: string; status: number; attempt?: number; at?: number }>): string {
   const start = Math.min(...webhooks.map((webhook) => webhook.at ?? 0));
-  const deliveries = webhooks.map((webhook) => [webhook.id.slice(0, 8), webhook.attempt, webhook.status, (webhook.at ?? 0) - start]);
-  assert.equal(polls, 0, `no prediction was polled; the webhooks: ${JSON.stringify(deliveries)}`);
+  return JSON.stringify(webhooks.map((webhook) => [webhook.id.slice(0, 8), webhook.attempt, webhook.status, (webhook.at ?? 0) - start]));
 }
 
 /**
@@ -182,6 +187,7 @@ function replicateCase(completedBy: CompletedBy): ProviderCase {
         webhookEnv,
         drawings: () => Promise.resolve(replicate.predictions.size),
         verify: () => completedAsSaid(completedBy, replicate.webhooks, replicate.predictions.size, polls()),
+        waits: () => `${replicate.predictions.size} predictions, ${polls()} polls; webhooks: ${deliveries(replicate.webhooks)}`,
         stop: () => replicate.close(),
       };
     },
@@ -204,6 +210,7 @@ function falCase(completedBy: CompletedBy): ProviderCase {
         webhookEnv,
         drawings: () => Promise.resolve(fal.queue.size),
         verify: () => completedAsSaid(completedBy, fal.webhooks, fal.queue.size, polls()),
+        waits: () => `${fal.queue.size} requests, ${polls()} polls; webhooks: ${deliveries(fal.webhooks)}`,
         stop: () => fal.close(),
       };
     },
@@ -468,7 +475,7 @@ describe('The stack on external models held to their real contracts (strict fake
         for (const deadline = Date.now() + 120_000; ; await sleep(200)) {
           comic = (await call$('GET', `/api/comics/${started.body.id}`)).body;
           if (comic.comic.status !== 'generating') break;
-          assert.ok(Date.now() < deadline, 'the comic did not settle');
+          assert.ok(Date.now() < deadline, `the comic did not settle: setting anchor ${comic.comic.setting_anchor_url ? 'drawn' : 'not drawn'}, pages ${JSON.stringify(comic.pages.map((page: { image_url: string | null; error: string | null }) => page.image_url ? 'drawn' : page.error ?? 'waiting'))}; ${running!.waits?.() ?? ''}`);
         }
         assert.equal(comic.comic.status, 'ready', JSON.stringify(comic));
         assert.equal(comic.pages.length, 3);

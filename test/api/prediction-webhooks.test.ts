@@ -3,8 +3,10 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { Webhook } from 'standardwebhooks';
 import { loadModelsConfig } from '../../src/config/models';
 import { createModelRegistry, modelCatalogue } from '../../src/models/registry';
+import type { OperationDeps } from '../../src/operations/context';
+import { receivePredictionWebhook } from '../../src/operations/predictions';
 import { predictionWebhookVerifiers } from '../../src/predictions';
-import { workflowIds } from '../../src/temporal/contracts/names';
+import { WORKFLOW_TYPES, workflowIds } from '../../src/temporal/contracts/names';
 import { type FakeFal, startFakeFal } from '../fakes/fal';
 import { type FakeReplicate, startFakeReplicate } from '../fakes/replicate';
 import type { WebhookAttempt } from '../fakes/webhook-sender';
@@ -309,6 +311,46 @@ describe('Prediction webhooks whose keys cannot be had', () => {
       assert.equal(replicate.status, 404);
     } finally {
       await api.close();
+      await fal.close();
+    }
+  });
+});
+
+describe('A prediction webhook that overtakes the start of its run', () => {
+  it('reaches a run that started between its first signal and the look that followed (applied, not "settled before")', async () => {
+    const stack = await getTestStack();
+    const fal = await startFakeFal({ apiKey: FAL_KEY });
+    const requestId = randomBytes(8).toString('hex');
+    const workflowId = workflowIds.prediction('fal', requestId);
+    // The model call's start of the run, landing just after the webhook's signal found no run.
+    const startTheRun = () => stack.env.client.workflow.start(WORKFLOW_TYPES.awaitPrediction, { taskQueue: `nobody-polls-${requestId}`, workflowId, args: [] });
+    const real = stack.env.client.workflow.getHandle(workflowId);
+    let signals = 0;
+    const temporal = {
+      workflow: {
+        getHandle: () => ({
+          describe: () => real.describe(),
+          signal: async (...args: Parameters<typeof real.signal>) => {
+            signals += 1;
+            try {
+              return await real.signal(...args);
+            } finally {
+              if (signals === 1) await startTheRun();
+            }
+          },
+        }),
+      },
+    };
+    try {
+      const verifiers = predictionWebhookVerifiers(loadModelsConfig({ FAL_KEY, FAL_MODELS: 'fal-ai/flux-pro/kontext', FAL_JWKS_URL: fal.jwksUrl }));
+      const body = JSON.stringify({ request_id: requestId, status: 'OK', payload: { images: [{ url: `${fal.queueUrl}/files/${requestId}.png` }] } });
+      const headers = fal.signWebhook(requestId, body, Math.floor(Date.now() / 1000));
+      const receipt = await receivePredictionWebhook({ predictionWebhooks: verifiers, temporal } as unknown as OperationDeps, 'fal', Buffer.from(body), headers);
+      assert.deepEqual(receipt, { received: true, applied: true, detail: `prediction ${requestId} succeeded` });
+      const delivered = (await real.fetchHistory()).events?.filter((event) => event.workflowExecutionSignaledEventAttributes) ?? [];
+      assert.equal(delivered.length, 1, 'the run got the webhook\'s word');
+    } finally {
+      await real.terminate('test over').catch(() => undefined);
       await fal.close();
     }
   });
