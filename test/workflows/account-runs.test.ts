@@ -5,7 +5,7 @@ import type { AccountEmailInput } from '../../src/operations/account-email';
 import type { DeleteAccountInput, DeleteAccountOutput } from '../../src/operations/account-deletion';
 import type { ExportAccountInput, ExportAccountOutput } from '../../src/operations/account-export';
 import { WORKFLOW_TYPES } from '../../src/temporal/contracts/names';
-import { getTimeSkipping, startStubWorker, type StubWorker } from '../support/time-skipping';
+import { startOwnTimeSkipping, startStubWorker, type StubWorker, type TimeSkipping } from '../support/time-skipping';
 
 const ACTIVITIES: Array<keyof Activities> = [
   'sendAccountEmail',
@@ -35,14 +35,18 @@ function recorder() {
 
 describe('account runs with stub activities (time-skipping test server): export timer, deletion order', function () {
   this.timeout(60_000);
+  let timeSkipping: TimeSkipping;
   let worker: StubWorker;
 
+  // A server of its own: its timers span a week, and runs that earlier suites left on the shared one keep it from skipping time.
   before(async function () {
-    worker = await startStubWorker(await getTimeSkipping(this), ACTIVITIES);
+    timeSkipping = await startOwnTimeSkipping(this);
+    worker = await startStubWorker(timeSkipping, ACTIVITIES);
   });
 
   after(async () => {
     await worker?.stop();
+    await timeSkipping?.env.teardown();
   });
 
   it('an export is built, announced, kept for its TTL on a durable timer (a week on the server\'s clock), then deleted', async () => {
