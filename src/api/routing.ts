@@ -8,7 +8,7 @@ import type { AppContext, AppState } from './context';
 import type { ApiTag } from './openapi';
 import { multipartForm } from './middleware/multipart';
 import { ErrorSchema, fileFieldsOf } from './schemas/common';
-import { SESSION_FORMAT } from '../config/pricing';
+import { IDEMPOTENCY_FORMAT, LIMITS, SESSION_FORMAT } from '../config/pricing';
 import { z } from './zod';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -46,6 +46,8 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   /** Path parameters; a value that does not match (e.g. a non-UUID id) is a 404, like a missing resource. */
   params?: P;
   responses: Record<number, ResponseSpec>;
+  /** A paid run that honours Idempotency-Key: the header is described, and every answer as perhaps a replayed one. */
+  idempotent?: boolean;
   handler: (ctx: AppContext, input: RouteInput<B, Q, P>) => Promise<RouteResult>;
 }
 
@@ -118,7 +120,25 @@ function toOpenApiPath(path: string): string {
 }
 
 /** Says an answer is the first run's, joined through the request's Idempotency-Key (as Stripe's API says it). */
-export const IDEMPOTENT_REPLAYED = 'Idempotent-Replayed';
+export const IDEMPOTENT_REPLAYED = IDEMPOTENCY_FORMAT.replayedHeader;
+
+const IdempotencyKeyHeader = z.object({
+  [IDEMPOTENCY_FORMAT.keyHeader]: z
+    .string()
+    .regex(IDEMPOTENCY_FORMAT.keyPattern)
+    .optional()
+    .openapi({
+      description: `Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered ${LIMITS.idempotencyKeyTtlHours} h (IDEMPOTENCY_KEY_LIFETIME).`,
+      example: '5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01',
+    }),
+});
+
+const ReplayedHeader = z.object({
+  [IDEMPOTENT_REPLAYED]: z
+    .literal('true')
+    .optional()
+    .openapi({ description: "Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key" }),
+});
 
 const UNSAFE_METHODS = new Set<Method>(['post', 'patch', 'delete']);
 
@@ -141,10 +161,14 @@ function requestContent(spec: RouteSpec<Schema | undefined, Schema | undefined, 
   return { 'multipart/form-data': { schema: spec.body! }, ...(spec.json ? { 'application/json': { schema: spec.json } } : {}) };
 }
 
+/** Refused before a run is claimed or joined (the request itself, its key, its session or its credits): never an earlier run's answer. */
+const mayBeReplayed = (status: number) => ![400, 401, 402, 403, 413, 415].includes(status);
+
 function openApiRoute(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   for (const [status, response] of Object.entries({ ...sharedErrorResponses(spec), ...spec.responses })) {
-    const described = { description: response.description, ...(response.headers ? { headers: response.headers } : {}) };
+    const headers = spec.idempotent && mayBeReplayed(Number(status)) ? (response.headers?.extend(ReplayedHeader.shape) ?? ReplayedHeader) : response.headers;
+    const described = { description: response.description, ...(headers ? { headers } : {}) };
     responses[status] = response.schema ? { ...described, content: { [response.contentType ?? 'application/json']: { schema: response.schema } } } : described;
   }
   const auth = spec.auth ?? true;
@@ -160,6 +184,7 @@ function openApiRoute(spec: RouteSpec<Schema | undefined, Schema | undefined, Sc
       ...(spec.body ? { body: { required: true, content: requestContent(spec) } } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
       ...(spec.params ? { params: spec.params as z.ZodObject } : {}),
+      ...(spec.idempotent ? { headers: IdempotencyKeyHeader } : {}),
     },
     responses,
   };

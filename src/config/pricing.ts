@@ -116,6 +116,14 @@ export const SESSION_FORMAT = {
   extendAfterMs: 60 * 60_000,
 } as const;
 
+/** How a paid request is made idempotent (as Stripe's API does it): the key a client sends, and the header of a replayed answer. */
+export const IDEMPOTENCY_FORMAT = {
+  keyHeader: 'Idempotency-Key',
+  /** 1-255 visible ASCII characters. */
+  keyPattern: /^[\x21-\x7e]{1,255}$/,
+  replayedHeader: 'Idempotent-Replayed',
+} as const;
+
 export const API_KEY_FORMAT = {
   livePrefix: 'lk_live_',
   randomLength: 40,

@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { IdempotencyKey } from '../entities/idempotency-key';
+import { IDEMPOTENCY_FORMAT } from '../config/pricing';
 import { badRequest, conflict } from '../errors';
 import { hashOf, uuidFrom } from './canonical-hash';
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * Idempotency-Key handling: the same key and body from the same user maps to the same operation
@@ -45,7 +44,7 @@ export class IdempotencyKeys {
 }
 
 function requestHashOf(key: string, route: string, body: unknown): string {
-  if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters');
+  if (!IDEMPOTENCY_FORMAT.keyPattern.test(key)) throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters');
   return hashOf({ route, body });
 }
 

@@ -62,6 +62,22 @@ describe('OpenAPI description: generators can use it (Redocly recommended and Sp
     assert.ok(ids.every(Boolean), 'every operation has an operationId');
   });
 
+  it('the paid operations that honour Idempotency-Key declare it, and Idempotent-Replayed on each answer that can be the earlier run\'s', () => {
+    type Described = { operationId?: string; parameters?: Array<{ in: string; name: string; schema?: { pattern?: string } }>; responses: Record<string, { headers?: Record<string, unknown> }> };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods) as unknown as Described[]);
+    const withKey = operations.filter((operation) => operation.parameters?.some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key'));
+    assert.deepEqual(
+      withKey.map((operation) => operation.operationId).sort(),
+      ['buyMarketplaceListing', 'createComicPanel', 'createStorybook', 'editComicPanel', 'editScene', 'generateComic', 'generateMultiScene', 'generateScene', 'varyScene'],
+    );
+    const generate = withKey.find((operation) => operation.operationId === 'generateScene')!;
+    const key = generate.parameters!.find((parameter) => parameter.name === 'Idempotency-Key')!;
+    assert.ok(new RegExp(key.schema!.pattern!).test('5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01') && !new RegExp(key.schema!.pattern!).test('has a space'));
+    const replayed = Object.entries(generate.responses).filter(([, response]) => response.headers?.['Idempotent-Replayed']).map(([status]) => status);
+    assert.deepEqual(replayed.filter((status) => ['200', '422', '502', '503'].includes(status)).sort(), ['200', '422', '502', '503']);
+    assert.ok(!['400', '401', '402'].some((status) => replayed.includes(status)), 'a request refused before any run is never a replay');
+  });
+
   it('every JSON request body and answer carries an example (checked against its schema by both linters below)', () => {
     const missing: string[] = [];
     for (const [route, operations] of Object.entries(document.paths)) {

@@ -117,7 +117,8 @@ describe('web console in Chromium: every capability of the API, on a laptop and 
     // The balloon's place, as the form shows it, is where it was dropped before the lettering is saved.
     await page.waitForFunction(`Math.abs(Number(document.querySelector('input[name="anchor_x"]')?.value) - 80) <= 2`);
     await page.getByRole('button', { name: 'Save the lettering' }).click();
-    await page.getByRole('button', { name: 'Save the lettering' }).waitFor({ state: 'detached' });
+    // The editor closes once the panel is lettered again (its button reads "Lettering…" meanwhile).
+    await page.locator('.lettering').waitFor({ state: 'detached' });
     const dragged = (await comicOf(comicId)).pages[0].bubbles[0].anchor;
     assert.notDeepEqual(dragged, before.pages[0].bubbles[0].anchor, 'the balloon was moved where it was dragged');
     assert.ok(dragged.y > before.pages[0].bubbles[0].anchor.y + 30, `dragged down to the foot of the panel (${JSON.stringify(before.pages[0].bubbles[0].anchor)} to ${JSON.stringify(dragged)})`);

@@ -86,6 +86,16 @@ def test_generates_a_two_character_scene(likeness):
     assert [character.name for character in multi.characters] == ["Pip", "Ada"]
 
 
+def test_a_retry_with_the_same_idempotency_key_joins_the_first_run_and_is_charged_once(likeness):
+    key = "python-walkthrough-" + made["pip"].hex
+    body = GenerateSceneBody(character_id=made["pip"], prompt="Pip waves from a bridge", min_score=0.5)
+    before = likeness.call(get_credits).credits_
+    first = likeness.call(generate_scene, body=body, idempotency_key=key)
+    retried = likeness.call(generate_scene, body=body, idempotency_key=key)
+    assert retried.image_id == first.image_id
+    assert likeness.call(get_credits).credits_ == before - 1
+
+
 def test_makes_a_storybook_with_a_pdf(likeness, tmp_path):
     book = likeness.call(create_storybook, body=CreateStorybookBody(character_id=made["pip"], pages=["Pip wakes up in a den", "Pip walks to the river"], export_pdf=True))
     assert book.status == "completed"

@@ -7065,7 +7065,10 @@ export interface operations {
     createComicPanel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7105,6 +7108,8 @@ export interface operations {
             /** @description The panel and its image */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7220,6 +7225,8 @@ export interface operations {
             /** @description Comic not found */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7234,6 +7241,8 @@ export interface operations {
             /** @description The comic is generating, a character is a draft, or the Idempotency-Key was used with another body */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7248,6 +7257,8 @@ export interface operations {
             /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
             422: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7262,6 +7273,8 @@ export interface operations {
             /** @description The image model or the judge failed on every attempt (named in the error); refunded */
             502: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7276,6 +7289,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7462,7 +7477,10 @@ export interface operations {
     editComicPanel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 page_number: number;
@@ -7517,6 +7535,8 @@ export interface operations {
             /** @description The edited picture and the panel showing it */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7639,6 +7659,8 @@ export interface operations {
             /** @description Comic or panel not found */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7653,6 +7675,8 @@ export interface operations {
             /** @description The comic is generating, the panel has no picture yet, a character is a draft, or the Idempotency-Key was used with another body */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7667,6 +7691,8 @@ export interface operations {
             /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
             422: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7681,6 +7707,8 @@ export interface operations {
             /** @description The image model or the judge failed on every attempt (named in the error); refunded */
             502: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7695,6 +7723,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8016,7 +8046,10 @@ export interface operations {
     generateComic: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8053,6 +8086,8 @@ export interface operations {
             /** @description Accepted: poll GET /api/comics/{id}; `warning` when the planner cannot read the story */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8137,6 +8172,8 @@ export interface operations {
             /** @description A character is not yours */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8151,6 +8188,8 @@ export interface operations {
             /** @description A character is a draft, or the Idempotency-Key was used with another body */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8278,7 +8317,10 @@ export interface operations {
     generateScene: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8410,6 +8452,8 @@ export interface operations {
             /** @description The generated (or cached) image with its scores */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8501,6 +8545,8 @@ export interface operations {
             /** @description Character or brand kit not found */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8515,6 +8561,8 @@ export interface operations {
             /** @description Character is a draft, or the Idempotency-Key was used with another body */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8529,6 +8577,8 @@ export interface operations {
             /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
             422: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8543,6 +8593,8 @@ export interface operations {
             /** @description The image model or the judge failed on every attempt (named in the error); refunded */
             502: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8557,6 +8609,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8573,7 +8627,10 @@ export interface operations {
     generateMultiScene: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8613,6 +8670,8 @@ export interface operations {
             /** @description The scene with a score per character */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8709,6 +8768,8 @@ export interface operations {
             /** @description A character not found */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8723,6 +8784,8 @@ export interface operations {
             /** @description A character is a draft */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8737,6 +8800,8 @@ export interface operations {
             /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
             422: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8751,6 +8816,8 @@ export interface operations {
             /** @description The image model or the judge failed on every attempt (named in the error); refunded */
             502: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8765,6 +8832,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9482,7 +9551,10 @@ export interface operations {
     buyMarketplaceListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9493,6 +9565,8 @@ export interface operations {
             /** @description Your copy and your new balance */
             201: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9566,6 +9640,8 @@ export interface operations {
             /** @description No such listing (or a withdrawn one of another seller) */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9580,6 +9656,8 @@ export interface operations {
             /** @description You already bought this listing, or the Idempotency-Key was used with another request */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9594,6 +9672,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10373,7 +10453,10 @@ export interface operations {
     editScene: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 image_id: string;
             };
@@ -10427,6 +10510,8 @@ export interface operations {
             /** @description The edited picture, a new scene */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10507,6 +10592,8 @@ export interface operations {
             /** @description Scene not found or not yours */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10521,6 +10608,8 @@ export interface operations {
             /** @description A character of the scene is a draft, or the Idempotency-Key was used with another body */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10535,6 +10624,8 @@ export interface operations {
             /** @description The image provider refused the request under its content policy (the error names the provider and its reason); not retried, refunded */
             422: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10549,6 +10640,8 @@ export interface operations {
             /** @description The image model or the judge failed on every attempt (named in the error); refunded */
             502: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10563,6 +10656,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10716,7 +10811,10 @@ export interface operations {
     varyScene: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 image_id: string;
             };
@@ -10831,6 +10929,8 @@ export interface operations {
             /** @description Variants and failures (failed variants are refunded) */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10920,6 +11020,8 @@ export interface operations {
             /** @description Source scene not found or not yours */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10934,6 +11036,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11427,7 +11531,10 @@ export interface operations {
     createStorybook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h (IDEMPOTENCY_KEY_LIFETIME). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11485,6 +11592,8 @@ export interface operations {
             /** @description The stored storybook with every page; `warning` when its image model cannot read the page texts */
             200: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11579,6 +11688,8 @@ export interface operations {
             /** @description Character (or storybook) not found */
             404: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11593,6 +11704,8 @@ export interface operations {
             /** @description A character is a draft, the Idempotency-Key was used with another body, or the book is still generating */
             409: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11607,6 +11720,8 @@ export interface operations {
             /** @description Busy (Retry-After), no worker, a service the run depends on failed, or an operator stopped the run; undelivered credits are refunded */
             503: {
                 headers: {
+                    /** @description Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

@@ -53,6 +53,7 @@ export function editRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'post',
     path: '/api/scenes/:image_id/edit',
     operationId: 'editScene',
+    idempotent: true,
     description:
       'Edits one of your scenes in words ("make the umbrella red"), inside a mask or a region when given: pixels outside them are kept exactly. The result is a new scene naming the one it was edited from, which is kept; it is judged for its characters as any generation. 1 credit, refunded when no edit could be made; Idempotency-Key honoured.',
     tag: 'Generation',
@@ -72,6 +73,7 @@ export function editRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'post',
     path: '/api/comics/:id/panels/:page_number/edit',
     operationId: 'editComicPanel',
+    idempotent: true,
     description:
       'Edits the picture of one of your comic\'s panels in words ("make the umbrella red"), inside a mask or a region when given: pixels outside them are kept exactly, and the lettering stays. The panel then shows the edit, a new picture (image_id) naming the one it was edited from, which is kept with the comic; it is judged for its characters as any panel. 1 credit, refunded when no edit could be made; Idempotency-Key honoured.',
     tag: 'Comics',

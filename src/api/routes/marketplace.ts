@@ -168,6 +168,7 @@ export function marketplaceRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'post',
     path: '/api/marketplace/listings/:id/buy',
     operationId: 'buyMarketplaceListing',
+    idempotent: true,
     description: 'Pays the price in credits and adds a locked copy of the character, with its own reference images, to your account; the seller receives the price less the platform fee.',
     tag: TAG,
     summary: 'Buy a listing: a locked copy of the character with its reference images (Idempotency-Key honoured)',

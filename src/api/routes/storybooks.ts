@@ -65,6 +65,7 @@ export function storybookRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'post',
     path: '/api/storybook',
     operationId: 'createStorybook',
+    idempotent: true,
     description: 'Generates a storybook: one scene per page in parallel, with an optional PDF. 1 credit per page; each failed page is refunded; Idempotency-Key honoured.',
     tag: 'Generation',
     summary: 'Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page, refunded per failed page)',

@@ -15,6 +15,7 @@ export function varyRoutes(routes: ApiRoutes, deps: ApiDeps): void {
     method: 'post',
     path: '/api/scenes/:image_id/vary',
     operationId: 'varyScene',
+    idempotent: true,
     description: 'Makes near-copies of one of the caller\'s scenes that differ in one dimension (pose, expression, framing, lighting). 1 credit per variant delivered; failed variants are refunded.',
     tag: 'Generation',
     summary: 'Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)',

@@ -5,12 +5,13 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.create_comic_panel_body import CreateComicPanelBody
 from ...models.create_comic_panel_response_200 import CreateComicPanelResponse200
 from ...models.error import Error
+from ...types import Unset
 from uuid import UUID
 
 
@@ -18,8 +19,11 @@ def _get_kwargs(
     id: UUID,
     *,
     body: CreateComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -111,6 +115,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreateComicPanelResponse200 | Error]:
     """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
     on failure)
@@ -120,6 +125,10 @@ def sync_detailed(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateComicPanelBody):
 
     Raises:
@@ -133,6 +142,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -147,6 +157,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreateComicPanelResponse200 | Error | None:
     """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
     on failure)
@@ -156,6 +167,10 @@ def sync(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateComicPanelBody):
 
     Raises:
@@ -170,6 +185,7 @@ def sync(
         id=id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -178,6 +194,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreateComicPanelResponse200 | Error]:
     """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
     on failure)
@@ -187,6 +204,10 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateComicPanelBody):
 
     Raises:
@@ -200,6 +221,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -212,6 +234,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreateComicPanelResponse200 | Error | None:
     """Generate one panel at page_number, inserting it or regenerating the panel there (1 credit, refunded
     on failure)
@@ -221,6 +244,10 @@ async def asyncio(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateComicPanelBody):
 
     Raises:
@@ -236,5 +263,6 @@ async def asyncio(
             id=id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

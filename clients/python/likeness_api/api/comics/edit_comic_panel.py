@@ -5,12 +5,13 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.edit_comic_panel_body import EditComicPanelBody
 from ...models.error import Error
 from ...models.panel_edit_result import PanelEditResult
+from ...types import Unset
 from uuid import UUID
 
 
@@ -19,8 +20,11 @@ def _get_kwargs(
     page_number: int,
     *,
     body: EditComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -114,6 +118,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: EditComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PanelEditResult]:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -126,6 +131,10 @@ def sync_detailed(
     Args:
         id (UUID):
         page_number (int):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditComicPanelBody):
 
     Raises:
@@ -140,6 +149,7 @@ def sync_detailed(
         id=id,
         page_number=page_number,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -155,6 +165,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: EditComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | PanelEditResult | None:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -167,6 +178,10 @@ def sync(
     Args:
         id (UUID):
         page_number (int):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditComicPanelBody):
 
     Raises:
@@ -182,6 +197,7 @@ def sync(
         page_number=page_number,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -191,6 +207,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: EditComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PanelEditResult]:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -203,6 +220,10 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         page_number (int):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditComicPanelBody):
 
     Raises:
@@ -217,6 +238,7 @@ async def asyncio_detailed(
         id=id,
         page_number=page_number,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -230,6 +252,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: EditComicPanelBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | PanelEditResult | None:
     """Edit a panel in words, by mask or region (1 credit)
 
@@ -242,6 +265,10 @@ async def asyncio(
     Args:
         id (UUID):
         page_number (int):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditComicPanelBody):
 
     Raises:
@@ -258,5 +285,6 @@ async def asyncio(
             page_number=page_number,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

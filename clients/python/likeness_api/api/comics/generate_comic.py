@@ -4,19 +4,23 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
 from ...models.generate_comic_body import GenerateComicBody
 from ...models.generate_comic_response_200 import GenerateComicResponse200
+from ...types import Unset
 
 
 def _get_kwargs(
     *,
     body: GenerateComicBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -90,6 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateComicBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | GenerateComicResponse200]:
     """Plan a comic from a story idea and generate its panels in the background (1 credit per planned
     panel)
@@ -98,6 +103,10 @@ def sync_detailed(
     panels appear. 1 credit per planned panel; failed panels are refunded.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateComicBody):
 
     Raises:
@@ -110,6 +119,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -123,6 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GenerateComicBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | GenerateComicResponse200 | None:
     """Plan a comic from a story idea and generate its panels in the background (1 credit per planned
     panel)
@@ -131,6 +142,10 @@ def sync(
     panels appear. 1 credit per planned panel; failed panels are refunded.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateComicBody):
 
     Raises:
@@ -144,6 +159,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -151,6 +167,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateComicBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | GenerateComicResponse200]:
     """Plan a comic from a story idea and generate its panels in the background (1 credit per planned
     panel)
@@ -159,6 +176,10 @@ async def asyncio_detailed(
     panels appear. 1 credit per planned panel; failed panels are refunded.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateComicBody):
 
     Raises:
@@ -171,6 +192,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -182,6 +204,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GenerateComicBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | GenerateComicResponse200 | None:
     """Plan a comic from a story idea and generate its panels in the background (1 credit per planned
     panel)
@@ -190,6 +213,10 @@ async def asyncio(
     panels appear. 1 credit per planned panel; failed panels are refunded.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateComicBody):
 
     Raises:
@@ -204,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -4,19 +4,23 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.create_storybook_body import CreateStorybookBody
 from ...models.created_storybook import CreatedStorybook
 from ...models.error import Error
+from ...types import Unset
 
 
 def _get_kwargs(
     *,
     body: CreateStorybookBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -95,6 +99,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedStorybook | Error]:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
@@ -103,6 +108,10 @@ def sync_detailed(
     failed page is refunded; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateStorybookBody):
 
     Raises:
@@ -115,6 +124,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -128,6 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedStorybook | Error | None:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
@@ -136,6 +147,10 @@ def sync(
     failed page is refunded; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateStorybookBody):
 
     Raises:
@@ -149,6 +164,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -156,6 +172,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedStorybook | Error]:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
@@ -164,6 +181,10 @@ async def asyncio_detailed(
     failed page is refunded; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateStorybookBody):
 
     Raises:
@@ -176,6 +197,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -187,6 +209,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateStorybookBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedStorybook | Error | None:
     """Generate a storybook: one scene per page, in parallel, with an optional PDF (1 credit per page,
     refunded per failed page)
@@ -195,6 +218,10 @@ async def asyncio(
     failed page is refunded; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (CreateStorybookBody):
 
     Raises:
@@ -209,5 +236,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -5,12 +5,13 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.edit_result import EditResult
 from ...models.edit_scene_body import EditSceneBody
 from ...models.error import Error
+from ...types import Unset
 from uuid import UUID
 
 
@@ -18,8 +19,11 @@ def _get_kwargs(
     image_id: UUID,
     *,
     body: EditSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -111,6 +115,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: EditSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[EditResult | Error]:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -121,6 +126,10 @@ def sync_detailed(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditSceneBody):
 
     Raises:
@@ -134,6 +143,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         image_id=image_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -148,6 +158,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: EditSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> EditResult | Error | None:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -158,6 +169,10 @@ def sync(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditSceneBody):
 
     Raises:
@@ -172,6 +187,7 @@ def sync(
         image_id=image_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -180,6 +196,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: EditSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[EditResult | Error]:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -190,6 +207,10 @@ async def asyncio_detailed(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditSceneBody):
 
     Raises:
@@ -203,6 +224,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         image_id=image_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -215,6 +237,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: EditSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> EditResult | Error | None:
     """Edit a scene in words, by mask or region (1 credit)
 
@@ -225,6 +248,10 @@ async def asyncio(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (EditSceneBody):
 
     Raises:
@@ -240,5 +267,6 @@ async def asyncio(
             image_id=image_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -4,19 +4,23 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
 from ...models.generate_multi_scene_body import GenerateMultiSceneBody
 from ...models.multi_generate_result import MultiGenerateResult
+from ...types import Unset
 
 
 def _get_kwargs(
     *,
     body: GenerateMultiSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -105,6 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMultiSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | MultiGenerateResult]:
     """Generate one scene with 2-4 of your characters, each scored (2 credits)
 
@@ -112,6 +117,10 @@ def sync_detailed(
     Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateMultiSceneBody):
 
     Raises:
@@ -124,6 +133,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -137,6 +147,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GenerateMultiSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | MultiGenerateResult | None:
     """Generate one scene with 2-4 of your characters, each scored (2 credits)
 
@@ -144,6 +155,10 @@ def sync(
     Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateMultiSceneBody):
 
     Raises:
@@ -157,6 +172,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -164,6 +180,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMultiSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | MultiGenerateResult]:
     """Generate one scene with 2-4 of your characters, each scored (2 credits)
 
@@ -171,6 +188,10 @@ async def asyncio_detailed(
     Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateMultiSceneBody):
 
     Raises:
@@ -183,6 +204,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -194,6 +216,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GenerateMultiSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | MultiGenerateResult | None:
     """Generate one scene with 2-4 of your characters, each scored (2 credits)
 
@@ -201,6 +224,10 @@ async def asyncio(
     Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateMultiSceneBody):
 
     Raises:
@@ -215,5 +242,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

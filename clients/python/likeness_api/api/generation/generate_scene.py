@@ -4,19 +4,23 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
 from ...models.generate_result import GenerateResult
 from ...models.generate_scene_body import GenerateSceneBody
+from ...types import Unset
 
 
 def _get_kwargs(
     *,
     body: GenerateSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -105,6 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | GenerateResult]:
     """Generate a scene of a character and/or brand, retrying until the consistency score passes (1 credit)
 
@@ -113,6 +118,10 @@ def sync_detailed(
     costs 0; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateSceneBody):
 
     Raises:
@@ -125,6 +134,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -138,6 +148,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GenerateSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | GenerateResult | None:
     """Generate a scene of a character and/or brand, retrying until the consistency score passes (1 credit)
 
@@ -146,6 +157,10 @@ def sync(
     costs 0; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateSceneBody):
 
     Raises:
@@ -159,6 +174,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -166,6 +182,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | GenerateResult]:
     """Generate a scene of a character and/or brand, retrying until the consistency score passes (1 credit)
 
@@ -174,6 +191,10 @@ async def asyncio_detailed(
     costs 0; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateSceneBody):
 
     Raises:
@@ -186,6 +207,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -197,6 +219,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GenerateSceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | GenerateResult | None:
     """Generate a scene of a character and/or brand, retrying until the consistency score passes (1 credit)
 
@@ -205,6 +228,10 @@ async def asyncio(
     costs 0; Idempotency-Key honoured.
 
     Args:
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (GenerateSceneBody):
 
     Raises:
@@ -219,5 +246,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

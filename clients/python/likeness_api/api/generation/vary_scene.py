@@ -5,12 +5,13 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
 from ...models.vary_result import VaryResult
 from ...models.vary_scene_body import VarySceneBody
+from ...types import Unset
 from uuid import UUID
 
 
@@ -18,8 +19,11 @@ def _get_kwargs(
     image_id: UUID,
     *,
     body: VarySceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -96,6 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: VarySceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | VaryResult]:
     """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
 
@@ -104,6 +109,10 @@ def sync_detailed(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (VarySceneBody):
 
     Raises:
@@ -117,6 +126,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         image_id=image_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -131,6 +141,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: VarySceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | VaryResult | None:
     """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
 
@@ -139,6 +150,10 @@ def sync(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (VarySceneBody):
 
     Raises:
@@ -153,6 +168,7 @@ def sync(
         image_id=image_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -161,6 +177,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: VarySceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | VaryResult]:
     """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
 
@@ -169,6 +186,10 @@ async def asyncio_detailed(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (VarySceneBody):
 
     Raises:
@@ -182,6 +203,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         image_id=image_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -194,6 +216,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: VarySceneBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | VaryResult | None:
     """Near-clones of one of your scenes that differ only in one dimension (1 credit per generated variant)
 
@@ -202,6 +225,10 @@ async def asyncio(
 
     Args:
         image_id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
         body (VarySceneBody):
 
     Raises:
@@ -217,5 +244,6 @@ async def asyncio(
             image_id=image_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -5,17 +5,24 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response
+from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
 from ...models.marketplace_purchase import MarketplacePurchase
+from ...types import Unset
 from uuid import UUID
 
 
 def _get_kwargs(
     id: UUID,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/api/marketplace/listings/{id}/buy".format(
@@ -23,6 +30,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -90,6 +98,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | MarketplacePurchase]:
     """Buy a listing: a locked copy of the character with its reference images (Idempotency-Key honoured)
 
@@ -98,6 +107,10 @@ def sync_detailed(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +122,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -122,6 +136,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | MarketplacePurchase | None:
     """Buy a listing: a locked copy of the character with its reference images (Idempotency-Key honoured)
 
@@ -130,6 +145,10 @@ def sync(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +161,7 @@ def sync(
     return sync_detailed(
         id=id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -149,6 +169,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | MarketplacePurchase]:
     """Buy a listing: a locked copy of the character with its reference images (Idempotency-Key honoured)
 
@@ -157,6 +178,10 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +193,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -179,6 +205,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Error | MarketplacePurchase | None:
     """Buy a listing: a locked copy of the character with its reference images (Idempotency-Key honoured)
 
@@ -187,6 +214,10 @@ async def asyncio(
 
     Args:
         id (UUID):
+        idempotency_key (str | Unset): Makes the paid request safe to retry: a retry with the same
+            key and body joins the first run and answers its result (charged once); the same key with
+            another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered 24 h
+            (IDEMPOTENCY_KEY_LIFETIME). Example: 5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             id=id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed
