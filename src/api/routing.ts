@@ -119,9 +119,6 @@ function toOpenApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
-/** Says an answer is the first run's, joined through the request's Idempotency-Key (as Stripe's API says it). */
-export const IDEMPOTENT_REPLAYED = IDEMPOTENCY_FORMAT.replayedHeader;
-
 const IdempotencyKeyHeader = z.object({
   [IDEMPOTENCY_FORMAT.keyHeader]: z
     .string()
@@ -134,7 +131,7 @@ const IdempotencyKeyHeader = z.object({
 });
 
 const ReplayedHeader = z.object({
-  [IDEMPOTENT_REPLAYED]: z
+  [IDEMPOTENCY_FORMAT.replayedHeader]: z
     .literal('true')
     .optional()
     .openapi({ description: "Present when this answer is the earlier run's (success or the failure it ended with), joined through the request's Idempotency-Key" }),
@@ -219,17 +216,17 @@ export class ApiRoutes {
       const caller: Caller = {
         user,
         requestId: ctx.state.requestId,
-        idempotencyKey: ctx.get('Idempotency-Key') || undefined,
+        idempotencyKey: ctx.get(IDEMPOTENCY_FORMAT.keyHeader) || undefined,
         request: `${ctx.method} ${ctx.path}`,
         markReplayed: () => (joinedEarlierRun = true),
       };
       const input = { body, query, params, user, caller } as RouteInput<B, Q, P>;
       // Only the run's own answer is a replay: an outage met while joining it is not, and is retried with the same key.
       const result = await spec.handler(ctx, input).catch((error: unknown) => {
-        if (joinedEarlierRun && error instanceof RunEndedError) ctx.set(IDEMPOTENT_REPLAYED, 'true');
+        if (joinedEarlierRun && error instanceof RunEndedError) ctx.set(IDEMPOTENCY_FORMAT.replayedHeader, 'true');
         throw error;
       });
-      if (joinedEarlierRun) ctx.set(IDEMPOTENT_REPLAYED, 'true');
+      if (joinedEarlierRun) ctx.set(IDEMPOTENCY_FORMAT.replayedHeader, 'true');
       ctx.status = result.status ?? 200;
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
       ctx.body = result.body;

@@ -1,12 +1,12 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
-import { IDEMPOTENT_REPLAYED } from '../routing';
+import { IDEMPOTENCY_FORMAT } from '../../config/pricing';
 
 const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE';
 /** What browser clients send: the bearer key, JSON bodies, idempotency keys and their own request ids. */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, X-Request-Id';
+const ALLOWED_HEADERS = `Authorization, Content-Type, ${IDEMPOTENCY_FORMAT.keyHeader}, X-Request-Id`;
 /** Response headers a browser client may read besides the CORS-safelisted ones. */
-const EXPOSED_HEADERS = `X-Request-Id, Retry-After, Content-Disposition, Link, X-Next-Cursor, X-Total-Count, ${IDEMPOTENT_REPLAYED}`;
+const EXPOSED_HEADERS = `X-Request-Id, Retry-After, Content-Disposition, Link, X-Next-Cursor, X-Total-Count, ${IDEMPOTENCY_FORMAT.replayedHeader}`;
 const PREFLIGHT_MAX_AGE_S = 600;
 
 /**
