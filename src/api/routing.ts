@@ -125,7 +125,7 @@ const IdempotencyKeyHeader = z.object({
     .regex(IDEMPOTENCY_FORMAT.keyPattern)
     .optional()
     .openapi({
-      description: `Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. 1-255 visible ASCII characters (a UUID is usual), remembered ${LIMITS.idempotencyKeyTtlHours} h (IDEMPOTENCY_KEY_LIFETIME).`,
+      description: `Makes the paid request safe to retry: a retry with the same key and body joins the first run and answers its result (charged once); the same key with another body is a 409. ${IDEMPOTENCY_FORMAT.keyRule} (a UUID is usual), remembered ${LIMITS.idempotencyKeyTtlHours} h (IDEMPOTENCY_KEY_LIFETIME).`,
       example: '5f0c8a3e-9d1b-4a57-b7e2-1c4f2f7a9e01',
     }),
 });

@@ -119,8 +119,9 @@ export const SESSION_FORMAT = {
 /** How a paid request is made idempotent (as Stripe's API does it): the key a client sends, and the header of a replayed answer. */
 export const IDEMPOTENCY_FORMAT = {
   keyHeader: 'Idempotency-Key',
-  /** 1-255 visible ASCII characters. */
   keyPattern: /^[\x21-\x7e]{1,255}$/,
+  /** keyPattern in words, for the 400 that refuses a key and for the API description. */
+  keyRule: '1-255 visible ASCII characters',
   replayedHeader: 'Idempotent-Replayed',
 } as const;
 

@@ -44,7 +44,7 @@ export class IdempotencyKeys {
 }
 
 function requestHashOf(key: string, route: string, body: unknown): string {
-  if (!IDEMPOTENCY_FORMAT.keyPattern.test(key)) throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters');
+  if (!IDEMPOTENCY_FORMAT.keyPattern.test(key)) throw badRequest(`${IDEMPOTENCY_FORMAT.keyHeader} must be ${IDEMPOTENCY_FORMAT.keyRule}`);
   return hashOf({ route, body });
 }
 

@@ -149,12 +149,13 @@ function completedByWebhooks(webhooks: Array<{ id: string; status: number; attem
   assert.ok(predictions > 0);
   const ids = [...new Set(webhooks.map((webhook) => webhook.id))];
   assert.equal(ids.length, predictions, 'one webhook per prediction');
+  const said = deliveries(webhooks);
   for (const id of ids) {
     const statuses = webhooks.filter((webhook) => webhook.id === id).map((webhook) => webhook.status);
     const accepted = statuses.at(-1) === 200 && statuses.slice(0, -1).every((status) => status === 503);
-    assert.ok(accepted, `each webhook accepted, after 503s only while its run had not started; the webhooks: ${deliveries(webhooks)}`);
+    assert.ok(accepted, `each webhook accepted, after 503s only while its run had not started; the webhooks: ${said}`);
   }
-  assert.equal(polls, 0, `no prediction was polled; the webhooks: ${deliveries(webhooks)}`);
+  assert.equal(polls, 0, `no prediction was polled; the webhooks: ${said}`);
 }
 
 /** Each delivery as [prediction, attempt, status, ms after the first webhook], to tell which run waited for a poll. */
@@ -483,7 +484,7 @@ describe('The stack on external models held to their real contracts (strict fake
         for (const deadline = Date.now() + 120_000; ; await sleep(200)) {
           comic = (await call$('GET', `/api/comics/${started.body.id}`)).body;
           if (comic.comic.status !== 'generating') break;
-          assert.ok(Date.now() < deadline, `the comic did not settle: setting anchor ${comic.comic.setting_anchor_url ? 'drawn' : 'not drawn'}, pages ${JSON.stringify(comic.pages.map((page: { image_url: string | null; error: string | null }) => page.image_url ? 'drawn' : page.error ?? 'waiting'))}; ${running!.waits?.() ?? ''}`);
+          if (Date.now() >= deadline) assert.fail(`the comic did not settle: setting anchor ${comic.comic.setting_anchor_url ? 'drawn' : 'not drawn'}, pages ${JSON.stringify(comic.pages.map((page: { image_url: string | null; error: string | null }) => page.image_url ? 'drawn' : page.error ?? 'waiting'))}; ${running!.waits?.() ?? ''}`);
         }
         assert.equal(comic.comic.status, 'ready', JSON.stringify(comic));
         assert.equal(comic.pages.length, 3);
