@@ -148,21 +148,21 @@ function checkoutInstalled(lockFile: string): boolean {
 /**
  * `npm ci` where the checkout already holds what it installs (CI's own `npm ci` of the same lock): the tree is
  * hard-linked from the checkout (a second, not the 44 s of CPU a cached npm ci took), without the caches tools keep in
- * node_modules (.vite-temp and the like), which npm ci does not make. False where npm ci has to run.
+ * node_modules (.vite-temp and the like), which npm ci does not make. Later steps only add and remove files there
+ * (npm prune unlinks), so the checkout's tree is never written through a link. False where npm ci has to run.
  */
 function linkInstalledTree(cwd: string, command: string): boolean {
   if (!/^npm ci(\s|$)/.test(command) || !checkoutInstalled(path.join(cwd, 'package-lock.json'))) return false;
   const source = path.join(ROOT, 'node_modules');
   const target = path.join(cwd, 'node_modules');
   fs.mkdirSync(target, { recursive: true });
-  const made = [...NPM_CI_MAKES_HIDDEN, ...fs.readdirSync(source).filter((entry) => !entry.startsWith('.'))].filter((entry) => fs.existsSync(path.join(source, entry)));
-  const linked = spawnSync('cp', ['-al', ...made.map((entry) => path.join(source, entry)), target], { stdio: 'inherit' });
+  const packages = ['.bin', ...fs.readdirSync(source).filter((entry) => !entry.startsWith('.'))].filter((entry) => fs.existsSync(path.join(source, entry)));
+  const linked = spawnSync('cp', ['-al', ...packages.map((entry) => path.join(source, entry)), target], { stdio: 'inherit' });
   if (linked.status !== 0) throw new Error(`RUN ${command}: linking the checkout's node_modules failed`);
+  // A copy, not a link: npm rewrites its record of the tree in place (npm prune does), which must not reach the checkout's.
+  fs.copyFileSync(path.join(source, '.package-lock.json'), path.join(target, '.package-lock.json'));
   return true;
 }
-
-/** The hidden entries of node_modules that npm ci itself makes. */
-const NPM_CI_MAKES_HIDDEN = ['.bin', '.package-lock.json'];
 
 function run(stage: Stage, command: string): void {
   const cwd = path.join(stage.root, stage.workdir);
