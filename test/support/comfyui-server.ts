@@ -25,7 +25,8 @@ const ROOT = resolve(__dirname, '../..');
 /**
  * Python's bytecode of ComfyUI and its packages (torch among them) in one folder of ours, kept between starts: a start
  * that compiles them took 13.4 s of CPU, one that reads them back 5.4 s. Written even where the environment says
- * not to (PYTHONDONTWRITEBYTECODE), since each start would compile them again; .ci/run fills it while it installs.
+ * not to (PYTHONDONTWRITEBYTECODE), since each start would compile them again. The first start of a checkout fills it;
+ * filling it in .ci/run instead slowed the install phase more (CPU taken from npm ci) than it saved.
  */
 const COMPILED_ONCE = { PYTHONPYCACHEPREFIX: join(ROOT, '.data/comfyui/pycache'), PYTHONDONTWRITEBYTECODE: '' };
 /** It answers within 8-16 s on an idle machine; a loaded CI machine takes longer. */
