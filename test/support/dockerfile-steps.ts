@@ -137,8 +137,9 @@ interface LockFile {
  */
 function checkoutInstalled(lockFile: string): boolean {
   const installedRecord = path.join(ROOT, 'node_modules/.package-lock.json');
-  if (!fs.existsSync(installedRecord) || fs.readFileSync(lockFile, 'utf8') !== fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) return false;
-  const locked = (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as LockFile).packages;
+  const lockText = fs.readFileSync(lockFile, 'utf8');
+  if (!fs.existsSync(installedRecord) || lockText !== fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) return false;
+  const locked = (JSON.parse(lockText) as LockFile).packages;
   const installed = (JSON.parse(fs.readFileSync(installedRecord, 'utf8')) as LockFile).packages;
   return Object.entries(locked).every(([where, entry]) =>
     where === '' || (where in installed ? JSON.stringify(installed[where]) === JSON.stringify(entry) : Boolean(entry.optional || entry.devOptional)),
