@@ -158,11 +158,19 @@ export class WebhookDeliveries {
   /**
    * Records one attempt (a retried activity rewrites its own row), the delivery's status after it, and the endpoint's run
    * of failures: a success ends it, and an endpoint whose attempts have all failed for `disableAfterMs` is disabled
-   * with the reason. Returns the delivery's status.
+   * with the reason. Returns the delivery's status; 'failed' when the endpoint was deleted.
+   *
+   * The endpoint is locked before its delivery, the order in which deleting an endpoint reaches them (its deliveries go
+   * by ON DELETE CASCADE): in the other order, a delete during a recording deadlocked and one of them failed.
    */
   async recordAttempt(record: AttemptRecord): Promise<WebhookDeliveryStatus> {
     return this.dataSource.transaction(async (manager) => {
-      const delivery = await manager.findOne(WebhookDelivery, { where: { id: record.deliveryId }, lock: { mode: 'pessimistic_write' } });
+      const endpoints: unknown[] = await manager.query(
+        `SELECT endpoint.id FROM webhook_endpoints endpoint JOIN webhook_deliveries delivery ON delivery.endpoint_id = endpoint.id
+         WHERE delivery.id = $1 FOR NO KEY UPDATE OF endpoint`,
+        [record.deliveryId],
+      );
+      const delivery = endpoints.length ? await manager.findOne(WebhookDelivery, { where: { id: record.deliveryId }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!delivery) return 'failed';
       await this.saveAttempt(manager, record);
       const status: WebhookDeliveryStatus = record.outcome === 'delivered' ? 'delivered' : record.nextDelayMs === null ? 'failed' : 'pending';

@@ -4,6 +4,8 @@ import { call } from '../support/http';
 import { assertLedgerExact } from '../support/integrity';
 import { getTestStack, type TestStack } from '../support/stack';
 import { createTestUser } from '../support/users';
+import { WebhookDelivery } from '../../src/entities/webhook-delivery';
+import { WebhookEvent } from '../../src/entities/webhook-event';
 
 const CONCURRENT_GENERATES = 8;
 /** PostgreSQL publishes other sessions' statistics about once a second. */
@@ -14,6 +16,20 @@ async function deadlocksSoFar(stack: TestStack): Promise<number> {
   await stack.dataSource.query('SELECT pg_stat_clear_snapshot()');
   const [row] = await stack.dataSource.query<Array<{ deadlocks: string }>>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
   return Number(row.deadlocks);
+}
+
+/** Until `count` sessions of this database wait for a lock in a statement that contains `statement`. */
+async function waitingOnLock(stack: TestStack, statement: string, count = 1): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await stack.dataSource.query<Array<{ waiting: string }>>(
+      `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%' || $1 || '%'`,
+      [statement],
+    );
+    if (Number(row.waiting) >= count) return;
+    if (Date.now() > deadline) throw new Error(`no session waited on a lock in ${statement}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('deliveries for one user at the same time (PostgreSQL)', function () {
@@ -42,5 +58,45 @@ describe('deliveries for one user at the same time (PostgreSQL)', function () {
 
     assert.equal(await deadlocksSoFar(stack), before, 'PostgreSQL aborted a delivery as a deadlock');
     await assertLedgerExact(stack, user, 40, CONCURRENT_GENERATES + pages.length);
+  });
+
+  it('deletes a webhook endpoint while an attempt of its delivery is being recorded: 200 for the delete, no deadlock', async () => {
+    const user = await createTestUser(stack, { credits: 0 });
+    const created = await call(stack.baseUrl, 'POST', '/api/webhooks', { key: user.key, body: { url: 'https://hooks.example.com/likeness', event_types: ['comic.ready'] } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const endpointId: string = created.body.id;
+    const event = await stack.dataSource.getRepository(WebhookEvent).save({ userId: user.id, type: 'comic.ready', changeKey: `deadlock-check:${endpointId}`, data: {} });
+    const delivery = await stack.dataSource.getRepository(WebhookDelivery).save({ eventId: event.id, endpointId, status: 'pending', nextAttemptAt: null, redeliveries: 0 });
+
+    // Another session holds the endpoint, so the delete queues on it first and the recording of an attempt (for
+    // an answer that came back just then) second: the order in which they reach the endpoint when it is let go.
+    const holder = stack.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('SELECT id FROM webhook_endpoints WHERE id = $1 FOR SHARE', [endpointId]);
+    const deleted = call(stack.baseUrl, 'DELETE', `/api/webhooks/${endpointId}`, { key: user.key });
+    await waitingOnLock(stack, 'DELETE FROM "webhook_endpoints"');
+    const recorded = stack.services.webhookDeliveries.recordAttempt({
+      deliveryId: delivery.id,
+      runId: `deadlock-check-${delivery.id}`,
+      runAttempt: 1,
+      redelivery: false,
+      startedAt: new Date(),
+      outcome: 'failed',
+      statusCode: 503,
+      latencyMs: 12,
+      responseExcerpt: null,
+      error: 'HTTP 503',
+      nextDelayMs: 5_000,
+      disableAfterMs: 3 * 86_400_000,
+    });
+    await waitingOnLock(stack, 'webhook_', 2);
+    await holder.commitTransaction();
+    await holder.release();
+
+    const [answer, status] = await Promise.all([deleted, recorded]);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(status, 'failed', 'the attempt of a deleted endpoint ends its delivery');
+    assert.equal(await stack.dataSource.getRepository(WebhookDelivery).countBy({ endpointId }), 0, 'the deliveries went with the endpoint');
   });
 });
