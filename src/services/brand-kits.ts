@@ -49,7 +49,7 @@ export class BrandKitService {
 
   /** One of the user's kits with its assets, oldest asset first; another user's kit is a 404. */
   async get(userId: string, kitId: string): Promise<BrandKitWithAssets> {
-    const kit = await findOwned(this.dataSource.manager, BrandKit, kitId, userId, 'Brand kit', { assets: true });
+    const kit = await findOwned(this.dataSource.manager, BrandKit, kitId, userId, 'Brand kit', { relations: { assets: true } });
     const assets = [...(kit.assets ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     return Object.assign(kit, { assets });
   }
@@ -65,7 +65,7 @@ export class BrandKitService {
 
   /** Deletes the kit, its assets and every stored file of theirs. */
   async delete(userId: string, kitId: string): Promise<void> {
-    const kit = await findOwned(this.dataSource.manager, BrandKit, kitId, userId, 'Brand kit', { assets: true });
+    const kit = await findOwned(this.dataSource.manager, BrandKit, kitId, userId, 'Brand kit', { relations: { assets: true } });
     await this.dataSource.getRepository(BrandKit).delete({ id: kit.id, userId });
     const keys = [kit.logoKey, ...(kit.assets ?? []).map((asset) => asset.imageKey)].filter((key): key is string => key !== null);
     await Promise.all(keys.map((key) => this.storage.delete(key)));

@@ -27,7 +27,7 @@ export class SceneRequests {
 
   /** A character ready for generation: 404 when not the caller's, 409 in draft, 400 without references. */
   async character(userId: string, characterId: string): Promise<SceneCharacter> {
-    const character = await findOwned(this.dataSource.manager, Character, characterId, userId, 'Character', { references: true });
+    const character = await findOwned(this.dataSource.manager, Character, characterId, userId, 'Character', { relations: { references: true } });
     if (character.status === 'draft') {
       throw conflict(`Character ${character.name} is a draft: lock it (POST /api/characters/${character.id}/lock) before generating`);
     }

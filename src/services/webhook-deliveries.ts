@@ -100,10 +100,13 @@ export class WebhookDeliveries {
     return rows.map((row) => ({ deliveryId: row.delivery_id, eventId, endpointId: row.endpoint_id, userId: row.user_id, eventType: row.type, host: hostOf(row.url) }));
   }
 
-  /** A `webhook.test` event for one of the caller's endpoints, and its delivery to that endpoint alone. */
+  /**
+   * A `webhook.test` event for one of the caller's endpoints, and its delivery to that endpoint alone. The endpoint is
+   * held while the delivery is written: one deleted meanwhile is a 404.
+   */
   async planTest(userId: string, endpointId: string): Promise<PlannedDelivery> {
     return this.dataSource.transaction(async (manager) => {
-      const endpoint = await findOwned(manager, WebhookEndpoint, endpointId, userId, 'Webhook endpoint');
+      const endpoint = await findOwned(manager, WebhookEndpoint, endpointId, userId, 'Webhook endpoint', { lock: { mode: 'for_key_share' } });
       const event = await manager.save(
         manager.create(WebhookEvent, {
           userId,

@@ -3,7 +3,7 @@ import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { assertLedgerExact } from '../support/integrity';
 import { getTestStack, type TestStack } from '../support/stack';
-import { createTestUser } from '../support/users';
+import { createTestUser, type TestUser } from '../support/users';
 import { WebhookDelivery } from '../../src/entities/webhook-delivery';
 import { WebhookEvent } from '../../src/entities/webhook-event';
 
@@ -60,25 +60,41 @@ describe('deliveries for one user at the same time (PostgreSQL)', function () {
     await assertLedgerExact(stack, user, 40, CONCURRENT_GENERATES + pages.length);
   });
 
-  it('deletes a webhook endpoint while an attempt of its delivery is being recorded: 200 for the delete, no deadlock', async () => {
+  /** A user's webhook endpoint with one delivery of an event, as a run's dispatch makes it. */
+  async function endpointWithDelivery(): Promise<{ user: TestUser; endpointId: string; deliveryId: string }> {
     const user = await createTestUser(stack, { credits: 0 });
     const created = await call(stack.baseUrl, 'POST', '/api/webhooks', { key: user.key, body: { url: 'https://hooks.example.com/likeness', event_types: ['comic.ready'] } });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const endpointId: string = created.body.id;
-    const event = await stack.dataSource.getRepository(WebhookEvent).save({ userId: user.id, type: 'comic.ready', changeKey: `deadlock-check:${endpointId}`, data: {} });
+    const event = await stack.dataSource.getRepository(WebhookEvent).save({ userId: user.id, type: 'comic.ready', changeKey: `lock-order-check:${endpointId}`, data: {} });
     const delivery = await stack.dataSource.getRepository(WebhookDelivery).save({ eventId: event.id, endpointId, status: 'pending', nextAttemptAt: null, redeliveries: 0 });
+    return { user, endpointId, deliveryId: delivery.id };
+  }
 
-    // Another session holds the endpoint, so the delete queues on it first and the recording of an attempt (for
-    // an answer that came back just then) second: the order in which they reach the endpoint when it is let go.
+  /** Another session's transaction holding what `lockingQuery` locks, until it lets go. */
+  async function holding(lockingQuery: string, id: string): Promise<{ letGo: () => Promise<void> }> {
     const holder = stack.dataSource.createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
-    await holder.query('SELECT id FROM webhook_endpoints WHERE id = $1 FOR SHARE', [endpointId]);
+    await holder.query(lockingQuery, [id]);
+    return {
+      letGo: async () => {
+        await holder.commitTransaction();
+        await holder.release();
+      },
+    };
+  }
+
+  it('deletes a webhook endpoint while an attempt of its delivery is being recorded: 200 for the delete, no deadlock', async () => {
+    const { user, endpointId, deliveryId } = await endpointWithDelivery();
+    // Another session holds the endpoint, so the delete queues on it first and the recording of an attempt (for
+    // an answer that came back just then) second: the order in which they reach the endpoint when it is let go.
+    const holder = await holding('SELECT id FROM webhook_endpoints WHERE id = $1 FOR SHARE', endpointId);
     const deleted = call(stack.baseUrl, 'DELETE', `/api/webhooks/${endpointId}`, { key: user.key });
     await waitingOnLock(stack, 'DELETE FROM "webhook_endpoints"');
     const recorded = stack.services.webhookDeliveries.recordAttempt({
-      deliveryId: delivery.id,
-      runId: `deadlock-check-${delivery.id}`,
+      deliveryId,
+      runId: `deadlock-check-${deliveryId}`,
       runAttempt: 1,
       redelivery: false,
       startedAt: new Date(),
@@ -91,12 +107,28 @@ describe('deliveries for one user at the same time (PostgreSQL)', function () {
       disableAfterMs: 3 * 86_400_000,
     });
     await waitingOnLock(stack, 'webhook_', 2);
-    await holder.commitTransaction();
-    await holder.release();
+    await holder.letGo();
 
     const [answer, status] = await Promise.all([deleted, recorded]);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(status, 'failed', 'the attempt of a deleted endpoint ends its delivery');
     assert.equal(await stack.dataSource.getRepository(WebhookDelivery).countBy({ endpointId }), 0, 'the deliveries went with the endpoint');
+  });
+
+  it('asks for a test event of an endpoint being deleted: 404 for the test event, 200 for the delete', async () => {
+    const { user, endpointId, deliveryId } = await endpointWithDelivery();
+    // Another session holds the endpoint's delivery, so the delete, which takes its deliveries with it, holds the
+    // endpoint while it waits; the test event is asked for meanwhile.
+    const holder = await holding('SELECT id FROM webhook_deliveries WHERE id = $1 FOR UPDATE', deliveryId);
+    const deleted = call(stack.baseUrl, 'DELETE', `/api/webhooks/${endpointId}`, { key: user.key });
+    await waitingOnLock(stack, 'DELETE FROM "webhook_endpoints"');
+    const tested = call(stack.baseUrl, 'POST', `/api/webhooks/${endpointId}/test`, { key: user.key });
+    await waitingOnLock(stack, 'webhook_', 2);
+    await holder.letGo();
+
+    const [deleteAnswer, testAnswer] = await Promise.all([deleted, tested]);
+    assert.equal(deleteAnswer.status, 200, JSON.stringify(deleteAnswer.body));
+    assert.equal(testAnswer.status, 404, JSON.stringify(testAnswer.body));
+    assert.match(testAnswer.body.error, /webhook endpoint/i);
   });
 });
