@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createReadyCharacter } from '../support/characters';
 import { call } from '../support/http';
 import { assertLedgerExact } from '../support/integrity';
+import { until } from '../support/polling';
 import { getTestStack, type TestStack } from '../support/stack';
 import { createTestUser, type TestUser } from '../support/users';
 import { WebhookDelivery } from '../../src/entities/webhook-delivery';
@@ -20,16 +21,13 @@ async function deadlocksSoFar(stack: TestStack): Promise<number> {
 
 /** Until `count` sessions of this database wait for a lock in a statement that contains `statement`. */
 async function waitingOnLock(stack: TestStack, statement: string, count = 1): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  await until(async () => {
     const [row] = await stack.dataSource.query<Array<{ waiting: string }>>(
       `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%' || $1 || '%'`,
       [statement],
     );
-    if (Number(row.waiting) >= count) return;
-    if (Date.now() > deadline) throw new Error(`no session waited on a lock in ${statement}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return Number(row.waiting) >= count;
+  }, `${count} session(s) waiting on a lock in ${statement}`, 10_000);
 }
 
 describe('deliveries for one user at the same time (PostgreSQL)', function () {
