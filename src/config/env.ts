@@ -24,6 +24,11 @@ export interface AppConfig {
   };
   worker: {
     maxConcurrentActivities: number;
+    /**
+     * Activity task polls kept open. Each one holds an activity slot while it waits, so fewer polls than slots leave
+     * slots free for eager dispatch: the server hands an activity back with the workflow task that scheduled it.
+     */
+    activityPolls: number;
     maxConcurrentWorkflowTasks: number;
     shutdownGraceMs: number;
     /** When a stopping worker stops waiting for cancelled activities and exits anyway: WORKER_SHUTDOWN_FORCE_AFTER_GRACE_MS after its grace. */
@@ -357,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     worker: {
       maxConcurrentActivities: intFrom(env, 'WORKER_MAX_CONCURRENT_ACTIVITIES', 8),
+      activityPolls: Math.max(1, intFrom(env, 'WORKER_ACTIVITY_POLLS', 2)),
       maxConcurrentWorkflowTasks: intFrom(env, 'WORKER_MAX_CONCURRENT_WORKFLOW_TASKS', 40),
       shutdownGraceMs: workerShutdownGraceMs,
       shutdownForceMs: workerShutdownGraceMs + WORKER_SHUTDOWN_FORCE_AFTER_GRACE_MS,

@@ -42,6 +42,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariableGroup[] = [
       { names: ['TEMPORAL_UI_PORT'], default: '`8233`', meaning: 'Web UI port of the dev server' },
       { names: ['TEMPORAL_CLI_PATH'], default: 'unset', meaning: 'Path of the `temporal` binary (else found on `PATH`)' },
       { names: ['WORKER_MAX_CONCURRENT_ACTIVITIES'], default: '`8`', meaning: 'Activity slots per worker' },
+      { names: ['WORKER_ACTIVITY_POLLS'], default: '`2`', meaning: 'Activity task polls a worker keeps open (at least 1). Each holds a slot while it waits; the slots left free take the activities the server hands back with the workflow task that scheduled them (eager dispatch), which saves a poll round trip at each step of a run. At or above `WORKER_MAX_CONCURRENT_ACTIVITIES`, no slot is left for that' },
       { names: ['WORKER_MAX_CONCURRENT_WORKFLOW_TASKS'], default: '`40`', meaning: 'Workflow task slots per worker' },
       { names: ['WORKER_SHUTDOWN_GRACE_MS'], default: '`30000`', meaning: 'How long a stopping worker lets running activities finish; it then cancels them and exits at the latest 10 s later' },
       { names: ['API_SHUTDOWN_GRACE_MS'], default: '`15000`', meaning: 'How long a stopping API (SIGTERM) lets requests in flight finish before it closes their connections (see Stopping and grace time)' },

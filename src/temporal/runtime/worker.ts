@@ -91,6 +91,8 @@ export function createWorker(options: CreateWorkerOptions): Promise<Worker> {
     ...(options.workflowBundle ? { workflowBundle: options.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities(options.deps),
     maxConcurrentActivityTaskExecutions: config.worker.maxConcurrentActivities,
+    // The SDK's default (a poll per slot, up to 10) holds every free slot in a poll, which leaves none for eager dispatch.
+    activityTaskPollerBehavior: { type: 'simple-maximum', maximum: config.worker.activityPolls },
     maxConcurrentWorkflowTaskExecutions: config.worker.maxConcurrentWorkflowTasks,
     // Running activities finish (or heartbeat-time out) before the process exits on deploy.
     shutdownGraceTime: config.worker.shutdownGraceMs,
