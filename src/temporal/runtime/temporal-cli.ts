@@ -110,11 +110,13 @@ export function searchAttributeArgs(): string[] {
  * (default 20): once a burst is spent, every workflow and activity task of the whole server waits
  * ~40 ms behind that limiter. `npm run bench`'s probe shows the effect. A timer fires up to
  * `timerProcessorMaxTimeShift` late (default 1 s): a prediction polled every 100 ms was seen done 0.9 s after it
- * ended; at 100 ms the poll came on time (values are YAML, hence the quoted duration).
+ * ended; at 100 ms the poll came on time (values are YAML, hence the quoted duration). Eager activity dispatch is
+ * on by default since server 1.32; it is named so that an older CLI's server does it too.
  */
 export const DEV_SERVER_DYNAMIC_CONFIG: Readonly<Record<string, number | string>> = {
   'history.transferProcessorMaxPollRPS': 10_000,
   'history.timerProcessorMaxTimeShift': '"100ms"',
+  'system.enableActivityEagerExecution': 'true',
 };
 
 /** `--dynamic-config-value key=value` for each entry of DEV_SERVER_DYNAMIC_CONFIG. */
