@@ -4,12 +4,8 @@
  * wait for a worker (scheduled to started) and its run (started to completed).
  */
 import type { Client } from '@temporalio/client';
+import { millisOf, type Timestamp } from '../src/temporal/runtime/timestamps';
 import { percentile } from './stats';
-
-interface Timestamp {
-  seconds?: { toNumber(): number } | number | string | null;
-  nanos?: number | null;
-}
 
 interface HistoryEvent {
   eventId?: { toNumber(): number } | number | null;
@@ -38,15 +34,13 @@ export interface FanOutTrace {
   eagerRenders: number;
 }
 
-const millis = (time: Timestamp | null | undefined) =>
-  (typeof time?.seconds === 'object' && time.seconds ? time.seconds.toNumber() : Number(time?.seconds ?? 0)) * 1000 + Math.floor((time?.nanos ?? 0) / 1e6);
 const idOf = (value: { toNumber(): number } | number | null | undefined) => (typeof value === 'object' && value ? value.toNumber() : Number(value));
 
 /** The renders of a run (activity `renderActivity`) with their scheduled, started and completed times. */
 function renderSpans(events: HistoryEvent[], renderActivity: string): Array<{ scheduled: number; started: number; completed: number }> {
   const spans = new Map<number, { scheduled: number; started: number; completed: number }>();
   for (const event of events) {
-    const at = millis(event.eventTime);
+    const at = millisOf(event.eventTime);
     if (event.activityTaskScheduledEventAttributes?.activityType?.name === renderActivity) spans.set(idOf(event.eventId), { scheduled: at, started: at, completed: at });
     const started = spans.get(idOf(event.activityTaskStartedEventAttributes?.scheduledEventId));
     if (started) started.started = at;
@@ -76,8 +70,8 @@ export async function traceFanOut(client: Client, workflowId: string, renderActi
 
 export function describeFanOut(trace: FanOutTrace, slots: number): string {
   return (
-    `where the time went: ${trace.beforeFirstRenderMs} ms from the request to the first render, ${trace.afterLastRenderMs} ms from the last render to the answer, ` +
-    `${trace.idleSlotMs} slot-ms idle between renders (${(trace.idleSlotMs / slots).toFixed(0)} ms a lane); ${trace.renders} renders ` +
+    `where the time went: ${trace.beforeFirstRenderMs.toFixed(0)} ms from the request to the first render, ${trace.afterLastRenderMs.toFixed(0)} ms from the last render to the answer, ` +
+    `${trace.idleSlotMs.toFixed(0)} slot-ms idle between renders (${(trace.idleSlotMs / slots).toFixed(0)} ms a lane); ${trace.renders} renders ` +
     `(${trace.eagerRenders} handed over with the workflow task that scheduled them), each waiting ${trace.renderWaitP50Ms.toFixed(0)} ms for a worker and running ${trace.renderRunP50Ms.toFixed(0)} ms (p50)`
   );
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env';
 import { AppError } from '../errors';
 import { TASK_QUEUES } from '../temporal/contracts/names';
 import { isTemporalUnreachable } from '../temporal/runtime/client';
+import { millisOf, type Timestamp } from '../temporal/runtime/timestamps';
 
 /**
  * Admission control for synchronous generation requests: an API process answers 503 with Retry-After
@@ -15,11 +16,6 @@ export interface CapacitySettings {
 }
 
 export type QueueHealth = 'ok' | 'no-worker' | 'unreachable';
-
-interface Timestamp {
-  seconds?: { toNumber(): number } | number | string | null;
-  nanos?: number | null;
-}
 
 export interface PollerSighting {
   identity?: string | null;
@@ -56,12 +52,6 @@ export class ServiceBusyError extends AppError {
     super(SERVICE_UNAVAILABLE, `${message}; retry after ${retryAfterS} s`, {}, { 'Retry-After': String(retryAfterS) });
     this.name = 'ServiceBusyError';
   }
-}
-
-function millisOf(time: Timestamp | null | undefined): number {
-  if (!time?.seconds) return 0;
-  const seconds = typeof time.seconds === 'object' ? time.seconds.toNumber() : Number(time.seconds);
-  return seconds * 1000 + Math.floor((time.nanos ?? 0) / 1e6);
 }
 
 /**
