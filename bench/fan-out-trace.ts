@@ -4,20 +4,8 @@
  * wait for a worker (scheduled to started) and its run (started to completed).
  */
 import type { Client } from '@temporalio/client';
-import { millisOf, type Timestamp } from '../src/temporal/runtime/timestamps';
+import { activitySpans, isEager } from '../test/support/activity-spans';
 import { percentile } from './stats';
-
-interface HistoryEvent {
-  eventId?: { toNumber(): number } | number | null;
-  eventTime?: Timestamp | null;
-  activityTaskScheduledEventAttributes?: { activityType?: { name?: string | null } | null } | null;
-  activityTaskStartedEventAttributes?: { scheduledEventId?: { toNumber(): number } | number | null } | null;
-  activityTaskCompletedEventAttributes?: { scheduledEventId?: { toNumber(): number } | number | null } | null;
-  workflowExecutionCompletedEventAttributes?: unknown;
-}
-
-/** A polled activity task starts 2-5 ms after it was scheduled on the dev server; an eagerly dispatched one within 0.1 ms. */
-const EAGER_WITHIN_MS = 1;
 
 export interface FanOutTrace {
   /** Request sent to the first render scheduled. */
@@ -34,26 +22,10 @@ export interface FanOutTrace {
   eagerRenders: number;
 }
 
-const idOf = (value: { toNumber(): number } | number | null | undefined) => (typeof value === 'object' && value ? value.toNumber() : Number(value));
-
-/** The renders of a run (activity `renderActivity`) with their scheduled, started and completed times. */
-function renderSpans(events: HistoryEvent[], renderActivity: string): Array<{ scheduled: number; started: number; completed: number }> {
-  const spans = new Map<number, { scheduled: number; started: number; completed: number }>();
-  for (const event of events) {
-    const at = millisOf(event.eventTime);
-    if (event.activityTaskScheduledEventAttributes?.activityType?.name === renderActivity) spans.set(idOf(event.eventId), { scheduled: at, started: at, completed: at });
-    const started = spans.get(idOf(event.activityTaskStartedEventAttributes?.scheduledEventId));
-    if (started) started.started = at;
-    const completed = spans.get(idOf(event.activityTaskCompletedEventAttributes?.scheduledEventId));
-    if (completed) completed.completed = at;
-  }
-  return [...spans.values()].sort((a, b) => a.scheduled - b.scheduled);
-}
-
 /** The trace of a run that fanned `renderActivity` out over `slots` lanes; `sentAt` and `answeredAt` are the request's (epoch ms). */
 export async function traceFanOut(client: Client, workflowId: string, renderActivity: string, slots: number, sentAt: number, answeredAt: number): Promise<FanOutTrace> {
   const history = await client.workflow.getHandle(workflowId).fetchHistory();
-  const spans = renderSpans(history.events ?? [], renderActivity);
+  const spans = activitySpans(history.events ?? []).filter((span) => span.name === renderActivity);
   const first = spans[0]?.scheduled ?? sentAt;
   const last = Math.max(...spans.map((span) => span.completed), first);
   const busyMs = spans.reduce((sum, span) => sum + (span.completed - span.scheduled), 0);
@@ -64,7 +36,7 @@ export async function traceFanOut(client: Client, workflowId: string, renderActi
     renderWaitP50Ms: percentile(spans.map((span) => span.started - span.scheduled), 50),
     renderRunP50Ms: percentile(spans.map((span) => span.completed - span.started), 50),
     renders: spans.length,
-    eagerRenders: spans.filter((span) => span.started - span.scheduled < EAGER_WITHIN_MS).length,
+    eagerRenders: spans.filter(isEager).length,
   };
 }
 
